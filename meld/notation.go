@@ -1,0 +1,194 @@
+package meld
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// String returns the text form of m:
+//
+//	[123m] [555z] [1111m] [55z]   concealed groups (and a declared concealed kong) in brackets
+//	123m 555z 5555z               claimed (exposed) groups
+//	5555z+                        an added kong
+//	555z@W                        a claimed group with the seat its tile came from (E, S, W, N)
+//
+// The zero Meld prints as "-". [Parse] reads every form String writes.
+func (m Meld) String() string {
+	return string(m.AppendText0(make([]byte, 0, 12)))
+}
+
+// AppendText0 appends the text form of m to b; it is the allocation-free form of [Meld.String].
+func (m Meld) AppendText0(b []byte) []byte {
+	if !m.IsValid() {
+		return append(b, '-')
+	}
+	if m.origin == Concealed {
+		b = append(b, '[')
+	}
+	ts, n := m.Tiles()
+	for i := range n {
+		b = append(b, byte('0'+ts[i].Number()))
+	}
+	b = append(b, m.first.Suit().Letter())
+	switch m.origin {
+	case Concealed:
+		b = append(b, ']')
+	case Added:
+		b = append(b, '+')
+	case Claimed:
+	}
+	if s, ok := m.From(); ok {
+		b = append(b, '@')
+		b = append(b, s.String()...)
+	}
+	return b
+}
+
+// MarshalText implements [encoding.TextMarshaler] with the form of [Meld.String]. The zero Meld is an
+// error.
+func (m Meld) MarshalText() ([]byte, error) {
+	if !m.IsValid() {
+		return nil, fmt.Errorf("%w: cannot encode the zero meld", ErrInvalid)
+	}
+	return m.AppendText0(nil), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error m is unchanged.
+func (m *Meld) UnmarshalText(b []byte) error {
+	v, err := Parse(string(b))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}
+
+// ParseError describes a meld text that could not be parsed. It wraps [ErrSyntax], or [ErrInvalid]
+// when the text is well formed but the tiles are not a group.
+type ParseError struct {
+	Input  string
+	Offset int
+	Msg    string
+	Err    error
+}
+
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("meld: parse %q at %d: %s", e.Input, e.Offset, e.Msg)
+}
+
+// Unwrap returns the sentinel the error wraps.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Parse parses the text form written by [Meld.String].
+func Parse(s string) (Meld, error) {
+	bad := func(off int, msg string, err error) (Meld, error) {
+		return Meld{}, &ParseError{Input: s, Offset: off, Msg: msg, Err: err}
+	}
+	body := s
+	off := 0
+	from := tile.NoSeat
+	if i := indexByte(body, '@'); i >= 0 {
+		seat, err := tile.ParseSeat(body[i+1:])
+		if err != nil {
+			return bad(i+1, "seat must be E, S, W or N", ErrSyntax)
+		}
+		from = seat
+		body = body[:i]
+	}
+	origin := Claimed
+	switch {
+	case len(body) >= 2 && body[0] == '[' && body[len(body)-1] == ']':
+		origin = Concealed
+		body = body[1 : len(body)-1]
+		off = 1
+	case len(body) >= 1 && body[len(body)-1] == '+':
+		origin = Added
+		body = body[:len(body)-1]
+	}
+	if origin == Concealed && from != tile.NoSeat {
+		return bad(len(s)-len(from.String())-1, "a concealed group has no seat", ErrSyntax)
+	}
+	var buf [4]tile.Tile
+	ts, err := tile.AppendParse(buf[:0], body)
+	if err != nil {
+		var pe *tile.ParseError
+		if ok := asTileParseError(err, &pe); ok {
+			return bad(off+pe.Offset, pe.Msg, ErrSyntax)
+		}
+		return bad(off, err.Error(), ErrSyntax)
+	}
+	if len(ts) < 2 || len(ts) > 4 || indexByte(body, ' ') >= 0 {
+		return bad(off, "a group has 2 to 4 tiles of one suit letter", ErrSyntax)
+	}
+	k := shape(ts)
+	if k == KindNone {
+		return bad(off, "tiles do not form a chow, pung, kong or pair", ErrInvalid)
+	}
+	first := ts[0]
+	for _, t := range ts {
+		first = min(first, t)
+	}
+	switch {
+	case origin == Added && k != Kong:
+		return bad(len(body), "only a kong can be added", ErrInvalid)
+	case origin != Concealed && k == Pair:
+		return bad(off, "a pair is never exposed", ErrInvalid)
+	}
+	m, err := New(k, first)
+	if err != nil {
+		return bad(off, err.Error(), ErrInvalid)
+	}
+	m.origin = origin
+	m.from = seatByte(from)
+	return m, nil
+}
+
+// MustParse is like [Parse] but panics on error. It is for tests and literals only.
+func MustParse(s string) Meld {
+	m, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// shape returns the kind the tiles form, or KindNone.
+func shape(ts []tile.Tile) Kind {
+	same := true
+	for _, t := range ts[1:] {
+		same = same && t == ts[0]
+	}
+	switch {
+	case same && len(ts) == 2:
+		return Pair
+	case same && len(ts) == 3:
+		return Pung
+	case same && len(ts) == 4:
+		return Kong
+	case len(ts) == 3:
+		c := tile.CountsOf(ts)
+		lo := min(ts[0], ts[1], ts[2])
+		if lo.IsSuited() && lo.Rank() <= 7 && c[lo] == 1 && c[lo+1] == 1 && c[lo+2] == 1 {
+			return Chow
+		}
+	}
+	return KindNone
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func asTileParseError(err error, target **tile.ParseError) bool {
+	pe, ok := err.(*tile.ParseError)
+	if ok {
+		*target = pe
+	}
+	return ok
+}
