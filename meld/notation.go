@@ -1,6 +1,7 @@
 package meld
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/tile"
@@ -15,14 +16,22 @@ import (
 //
 // The zero Meld prints as "-". [Parse] reads every form String writes.
 func (m Meld) String() string {
-	return string(m.AppendText0(make([]byte, 0, 12)))
+	if !m.IsValid() {
+		return "-"
+	}
+	return string(m.appendText(make([]byte, 0, 12)))
 }
 
-// AppendText0 appends the text form of m to b; it is the allocation-free form of [Meld.String].
-func (m Meld) AppendText0(b []byte) []byte {
+// AppendText implements [encoding.TextAppender]: it appends the text form of m to b without allocating
+// when b has room. The zero Meld is an error.
+func (m Meld) AppendText(b []byte) ([]byte, error) {
 	if !m.IsValid() {
-		return append(b, '-')
+		return b, fmt.Errorf("%w: cannot encode the zero meld", ErrInvalid)
 	}
+	return m.appendText(b), nil
+}
+
+func (m Meld) appendText(b []byte) []byte {
 	if m.origin == Concealed {
 		b = append(b, '[')
 	}
@@ -48,10 +57,7 @@ func (m Meld) AppendText0(b []byte) []byte {
 // MarshalText implements [encoding.TextMarshaler] with the form of [Meld.String]. The zero Meld is an
 // error.
 func (m Meld) MarshalText() ([]byte, error) {
-	if !m.IsValid() {
-		return nil, fmt.Errorf("%w: cannot encode the zero meld", ErrInvalid)
-	}
-	return m.AppendText0(nil), nil
+	return m.AppendText(nil)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error m is unchanged.
@@ -113,7 +119,7 @@ func Parse(s string) (Meld, error) {
 	ts, err := tile.AppendParse(buf[:0], body)
 	if err != nil {
 		var pe *tile.ParseError
-		if ok := asTileParseError(err, &pe); ok {
+		if errors.As(err, &pe) {
 			return bad(off+pe.Offset, pe.Msg, ErrSyntax)
 		}
 		return bad(off, err.Error(), ErrSyntax)
@@ -183,12 +189,4 @@ func indexByte(s string, c byte) int {
 		}
 	}
 	return -1
-}
-
-func asTileParseError(err error, target **tile.ParseError) bool {
-	pe, ok := err.(*tile.ParseError)
-	if ok {
-		*target = pe
-	}
-	return ok
 }
