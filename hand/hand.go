@@ -1,0 +1,310 @@
+package hand
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Errors returned when a hand is built, changed or parsed. Every error wraps one of these; test with
+// [errors.Is].
+var (
+	// ErrTooMany means five or more tiles of one kind in the hand (concealed tiles and melds together),
+	// or a bonus tile held twice.
+	ErrTooMany = errors.New("hand: more copies of a tile than exist")
+	// ErrSize means a number of tiles no legal hand can have: the concealed tiles plus three per
+	// declared meld must be 13 or 14, with at most four melds.
+	ErrSize = errors.New("hand: impossible hand size")
+	// ErrBonus means a bonus tile among the playing tiles or in a meld.
+	ErrBonus = errors.New("hand: bonus tile among playing tiles")
+	// ErrNotHeld means a tile to remove or a meld to declare is not in the concealed hand.
+	ErrNotHeld = errors.New("hand: tile not held")
+	// ErrMeld means an invalid declared meld (the zero meld, a pair, or an added kong without its pung).
+	ErrMeld = errors.New("hand: invalid meld")
+	// ErrSyntax means a hand's text form could not be parsed.
+	ErrSyntax = errors.New("hand: invalid notation")
+)
+
+// MaxMelds is the largest number of declared melds a hand can have.
+const MaxMelds = 4
+
+// Hand is one player's tiles: the concealed tiles as counts, up to four declared melds (claimed groups
+// and declared kongs) and the bonus tiles exposed. Its size, counting three per meld (a kong too), is 13
+// between turns or 14 with the tile just drawn or claimed.
+//
+// Hand is a comparable value of about 80 bytes: store and pass it by value. Methods never modify the
+// receiver; those that change a hand return a new one. The zero Hand is empty and is not a valid hand
+// for the analysis functions, which report it as not winning. Hand is safe for concurrent use.
+type Hand struct {
+	concealed tile.Counts
+	melds     [MaxMelds]meld.Meld
+	n         uint8
+	bonus     tile.Set
+}
+
+// New returns the hand with the given concealed tiles, declared melds and bonus tiles. Bonus tiles may
+// appear among concealed, where they are moved to the bonus tiles. It checks the size, that no kind
+// appears more than four times and that every meld is a declared group.
+func New(concealed []tile.Tile, melds []meld.Meld, bonus []tile.Tile) (Hand, error) {
+	var c tile.Counts
+	var bs tile.Set
+	addBonus := func(t tile.Tile) error {
+		if bs.Has(t) {
+			return fmt.Errorf("%w: bonus tile %s twice", ErrTooMany, t)
+		}
+		bs = bs.With(t)
+		return nil
+	}
+	for _, t := range concealed {
+		switch {
+		case t.IsBonus():
+			if err := addBonus(t); err != nil {
+				return Hand{}, err
+			}
+		case t.IsPlaying():
+			if c[t] == 4 {
+				return Hand{}, fmt.Errorf("%w: five of %s", ErrTooMany, t)
+			}
+			c[t]++
+		default:
+			return Hand{}, fmt.Errorf("%w: %s is not a tile", ErrSyntax, t)
+		}
+	}
+	for _, t := range bonus {
+		if !t.IsBonus() {
+			return Hand{}, fmt.Errorf("%w: %s is not a bonus tile", ErrBonus, t)
+		}
+		if err := addBonus(t); err != nil {
+			return Hand{}, err
+		}
+	}
+	return FromCounts(c, melds, bs)
+}
+
+// FromCounts is like [New] for concealed tiles given as counts and bonus tiles as a set.
+func FromCounts(concealed tile.Counts, melds []meld.Meld, bonus tile.Set) (Hand, error) {
+	var h Hand
+	if concealed[tile.None] != 0 {
+		return Hand{}, fmt.Errorf("%w: the none tile", ErrSyntax)
+	}
+	for t := tile.Flower1; int(t) < tile.NumSlots; t++ {
+		if concealed[t] != 0 {
+			return Hand{}, fmt.Errorf("%w: %s", ErrBonus, t)
+		}
+	}
+	if bonus&^tile.BonusKinds != 0 {
+		return Hand{}, fmt.Errorf("%w: non-bonus kinds in the bonus set", ErrBonus)
+	}
+	if len(melds) > MaxMelds {
+		return Hand{}, fmt.Errorf("%w: %d melds", ErrSize, len(melds))
+	}
+	h.concealed = concealed
+	h.bonus = bonus
+	for _, m := range melds {
+		if err := checkDeclared(m); err != nil {
+			return Hand{}, err
+		}
+		h.melds[h.n] = m
+		h.n++
+	}
+	if err := h.check(); err != nil {
+		return Hand{}, err
+	}
+	return h, nil
+}
+
+// MustNew is like [New] but panics on error. It is for tests and literals only.
+func MustNew(concealed []tile.Tile, melds []meld.Meld, bonus []tile.Tile) Hand {
+	h, err := New(concealed, melds, bonus)
+	if err != nil {
+		panic(err)
+	}
+	return h
+}
+
+func checkDeclared(m meld.Meld) error {
+	switch {
+	case !m.IsValid():
+		return fmt.Errorf("%w: the zero meld", ErrMeld)
+	case m.Kind() == meld.Pair:
+		return fmt.Errorf("%w: a pair cannot be declared", ErrMeld)
+	case m.IsConcealed() && m.Kind() != meld.Kong:
+		return fmt.Errorf("%w: only a kong can be declared concealed, not %s", ErrMeld, m)
+	}
+	return nil
+}
+
+// check validates counts and size.
+func (h *Hand) check() error {
+	all := h.All()
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if all[t] > 4 {
+			return fmt.Errorf("%w: %d of %s", ErrTooMany, all[t], t)
+		}
+	}
+	if size := h.Size(); size != 13 && size != 14 {
+		return fmt.Errorf("%w: %d tiles (concealed plus three per meld must be 13 or 14)", ErrSize, size)
+	}
+	return nil
+}
+
+// Concealed returns the concealed tiles.
+func (h Hand) Concealed() tile.Counts { return h.concealed }
+
+// NumMelds returns the number of declared melds.
+func (h Hand) NumMelds() int { return int(h.n) }
+
+// Meld returns the i-th declared meld (0 <= i < NumMelds), or the zero Meld if i is out of range.
+func (h Hand) Meld(i int) meld.Meld {
+	if i < 0 || i >= int(h.n) {
+		return meld.Meld{}
+	}
+	return h.melds[i]
+}
+
+// Melds returns a copy of the declared melds.
+func (h Hand) Melds() []meld.Meld { return append([]meld.Meld(nil), h.melds[:h.n]...) }
+
+// Bonus returns the bonus tiles.
+func (h Hand) Bonus() tile.Set { return h.bonus }
+
+// All returns the counts of every playing tile in the hand: concealed tiles and meld tiles.
+func (h Hand) All() tile.Counts {
+	c := h.concealed
+	for _, m := range h.melds[:h.n] {
+		m.AddTo(&c)
+	}
+	return c
+}
+
+// Size returns the number of concealed tiles plus three per declared meld: 13 between turns, 14 with a
+// tile drawn or claimed.
+func (h Hand) Size() int { return h.concealed.Total() + 3*int(h.n) }
+
+// TileCount returns the number of playing tiles physically held, four per kong.
+func (h Hand) TileCount() int { return h.All().Total() }
+
+// IsConcealed reports whether the hand has no exposed meld (a declared concealed kong keeps it
+// concealed).
+func (h Hand) IsConcealed() bool {
+	for _, m := range h.melds[:h.n] {
+		if m.IsExposed() {
+			return false
+		}
+	}
+	return true
+}
+
+// With returns h with one more concealed tile t (a bonus tile joins the bonus tiles).
+func (h Hand) With(t tile.Tile) (Hand, error) {
+	switch {
+	case t.IsBonus():
+		if h.bonus.Has(t) {
+			return h, fmt.Errorf("%w: bonus tile %s twice", ErrTooMany, t)
+		}
+		h.bonus = h.bonus.With(t)
+		return h, nil
+	case !t.IsPlaying():
+		return h, fmt.Errorf("%w: %s is not a tile", ErrSyntax, t)
+	}
+	h2 := h
+	h2.concealed[t]++
+	if err := h2.check(); err != nil {
+		return h, err
+	}
+	return h2, nil
+}
+
+// Without returns h with one concealed tile t removed.
+func (h Hand) Without(t tile.Tile) (Hand, error) {
+	if !t.IsPlaying() || h.concealed[t] == 0 {
+		return h, fmt.Errorf("%w: %s", ErrNotHeld, t)
+	}
+	h2 := h
+	h2.concealed[t]--
+	if err := h2.check(); err != nil {
+		return h, err
+	}
+	return h2, nil
+}
+
+// Declare returns h with m declared: the meld's tiles leave the concealed tiles and m joins the melds.
+// For an added kong (origin [meld.Added]) the hand must have the exposed pung of that kind and one
+// concealed tile of it; the pung becomes the kong. The caller adds the claimed tile first (with
+// [Hand.With]) when the meld completes a discard.
+func (h Hand) Declare(m meld.Meld) (Hand, error) {
+	if err := checkDeclared(m); err != nil {
+		return h, err
+	}
+	h2 := h
+	if m.Origin() == meld.Added {
+		if m.Kind() != meld.Kong {
+			return h, fmt.Errorf("%w: only a kong can be added", ErrMeld)
+		}
+		i := -1
+		for j, p := range h.melds[:h.n] {
+			if p.Kind() == meld.Pung && p.IsExposed() && p.Tile() == m.Tile() {
+				i = j
+			}
+		}
+		if i < 0 {
+			return h, fmt.Errorf("%w: no exposed pung of %s to add to", ErrMeld, m.Tile())
+		}
+		if h.concealed[m.Tile()] == 0 {
+			return h, fmt.Errorf("%w: %s", ErrNotHeld, m.Tile())
+		}
+		h2.concealed[m.Tile()]--
+		h2.melds[i] = m
+		return h2, nil
+	}
+	if h.n == MaxMelds {
+		return h, fmt.Errorf("%w: a fifth meld", ErrSize)
+	}
+	var need tile.Counts
+	m.AddTo(&need)
+	if !h.concealed.Contains(need) {
+		return h, fmt.Errorf("%w: %s needs tiles the hand does not hold", ErrNotHeld, m)
+	}
+	for t := tile.Man1; t <= tile.Red; t++ {
+		h2.concealed[t] -= need[t]
+	}
+	h2.melds[h2.n] = m
+	h2.n++
+	if err := h2.check(); err != nil {
+		return h, err
+	}
+	return h2, nil
+}
+
+// String returns the text form of the hand: the concealed tiles in canonical notation, then each
+// declared meld in its [meld.Meld.String] form, then the bonus tiles, separated by single spaces, such
+// as "123m456p11z 555z [1111m] 5555z+@E 15f". [Parse] reads it back.
+func (h Hand) String() string {
+	var b strings.Builder
+	b.WriteString(h.concealed.String())
+	for _, m := range h.melds[:h.n] {
+		b.WriteByte(' ')
+		b.WriteString(m.String())
+	}
+	if h.bonus != 0 {
+		b.WriteByte(' ')
+		b.WriteString(h.bonus.String())
+	}
+	return b.String()
+}
+
+// MarshalText implements [encoding.TextMarshaler] with the form of [Hand.String].
+func (h Hand) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error h is unchanged.
+func (h *Hand) UnmarshalText(b []byte) error {
+	v, err := Parse(string(b))
+	if err != nil {
+		return err
+	}
+	*h = v
+	return nil
+}
