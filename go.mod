@@ -1,3 +1,8 @@
 module github.com/mahjong-go/mahjong
 
 go 1.24.0
+
+require (
+	github.com/stretchr/testify v1.12.1 // indirect
+	pgregory.net/rapid v1.3.0 // indirect
+)
