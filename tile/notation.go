@@ -87,7 +87,8 @@ func MustParse(s string) Tile {
 }
 
 // ParseTiles parses a group notation such as "123m456p11z": digits are grouped before their suit
-// letter, groups may repeat and appear in any order, and single spaces may separate groups. The tiles
+// letter, groups may repeat and appear in any order, and spaces may separate groups (not digits from
+// their letter). The tiles
 // are returned in the order written. An empty string gives an empty slice.
 func ParseTiles(s string) ([]Tile, error) {
 	return AppendParse(nil, s)

@@ -38,7 +38,7 @@ func (s Seat) Add(n int) Seat {
 	if !s.IsValid() {
 		return NoSeat
 	}
-	return Seat(((int(s)+n)%NumSeats + NumSeats) % NumSeats)
+	return Seat((int(s) + n%NumSeats + NumSeats) % NumSeats) // n%4 first: no overflow for huge n
 }
 
 // Distance returns how many places after s the seat t is in turn order (0..3), or -1 if either is

@@ -36,8 +36,9 @@ func SetOf(ts ...Tile) Set {
 	return s
 }
 
-// Has reports whether t is in s.
-func (s Set) Has(t Tile) bool { return t < 64 && s&(1<<t) != 0 }
+// Has reports whether t is in s. It is false for [None] and invalid values, whatever bits s holds, so
+// Has agrees with [Set.All] and [Set.Len].
+func (s Set) Has(t Tile) bool { return s&AllKinds&(1<<t) != 0 }
 
 // With returns s with t added; an invalid t leaves s unchanged.
 func (s Set) With(t Tile) Set {
