@@ -1,0 +1,199 @@
+package score
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Unit is what an item's value counts.
+type Unit uint8
+
+// The units of scoring items.
+const (
+	UnitNone Unit = iota // a note without a value
+	Points               // basic points (classic)
+	Doubles              // doublings of the basic points (classic)
+	Fan                  // Fan (Sichuan)
+	Limit                // a fixed value that replaces the computation (classic limit and half-limit hands)
+)
+
+var unitNames = [...]string{UnitNone: "", Points: "points", Doubles: "doubles", Fan: "fan", Limit: "limit"}
+
+// String returns the unit's name.
+func (u Unit) String() string {
+	if int(u) < len(unitNames) {
+		return unitNames[u]
+	}
+	return "score.Unit(" + strconv.Itoa(int(u)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (u Unit) MarshalText() ([]byte, error) {
+	if int(u) >= len(unitNames) {
+		return nil, fmt.Errorf("%w: unit %d", ErrContext, u)
+	}
+	return []byte(unitNames[u]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler].
+func (u *Unit) UnmarshalText(b []byte) error {
+	for i, n := range unitNames {
+		if n == string(b) {
+			*u = Unit(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown unit %q", ErrContext, b)
+}
+
+// Item is one line of a breakdown: a named pattern or component and its value.
+type Item struct {
+	Name  string `json:"name"`
+	Unit  Unit   `json:"unit"`
+	Value int    `json:"value"`
+	// Detail says what the item was counted on, such as the group "[555z]"; it may be empty.
+	Detail string `json:"detail,omitempty"`
+}
+
+// Result is the breakdown of a scored win: every item, the totals, the cap or limit applied, the final
+// value and the payments.
+type Result struct {
+	// Variant is the name of the rules that produced the result.
+	Variant string `json:"variant"`
+	// Hand is the text form of the hand scored.
+	Hand string `json:"hand"`
+	// Reading names the reading chosen: an arrangement such as "[123m] [555z] 11z" or a special hand.
+	Reading string `json:"reading"`
+	// Items lists every item counted, in the order the variant's table lists them.
+	Items []Item `json:"items"`
+	// Points is the sum of Points items (classic basic score); Doubles the sum of Doubles items; Fan the
+	// sum of Fan items before any cap.
+	Points  int `json:"points,omitempty"`
+	Doubles int `json:"doubles,omitempty"`
+	Fan     int `json:"fan,omitempty"`
+	// Raw is the value before the limit or cap.
+	Raw int `json:"raw"`
+	// Cap is the limit or cap in force (classic Limit, Sichuan 2^FanCap); 0 if none.
+	Cap int `json:"cap,omitempty"`
+	// Capped reports whether the cap cut the value.
+	Capped bool `json:"capped,omitempty"`
+	// Value is the final value: classic S, Sichuan base.
+	Value int `json:"value"`
+	// Payments are the transfers this win causes.
+	Payments Ledger `json:"payments"`
+}
+
+// String prints the breakdown as a readable table, one item per line, then the totals and payments.
+func (r Result) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s\n", r.Variant, r.Hand)
+	if r.Reading != "" {
+		fmt.Fprintf(&b, "reading: %s\n", r.Reading)
+	}
+	for _, it := range r.Items {
+		name := it.Name
+		if it.Detail != "" {
+			name += " " + it.Detail
+		}
+		fmt.Fprintf(&b, "  %-40s %6d %s\n", name, it.Value, it.Unit)
+	}
+	switch {
+	case r.Fan != 0 || (r.Points == 0 && r.Doubles == 0):
+		fmt.Fprintf(&b, "fan %d, raw %d", r.Fan, r.Raw)
+	default:
+		fmt.Fprintf(&b, "points %d, doubles %d, raw %d", r.Points, r.Doubles, r.Raw)
+	}
+	if r.Cap != 0 {
+		fmt.Fprintf(&b, ", cap %d", r.Cap)
+		if r.Capped {
+			b.WriteString(" (applied)")
+		}
+	}
+	fmt.Fprintf(&b, ", value %d\n", r.Value)
+	if len(r.Payments) > 0 {
+		b.WriteString(r.Payments.String())
+	}
+	return b.String()
+}
+
+// Transfer is one payment from a seat to another.
+type Transfer struct {
+	From   tile.Seat `json:"from"`
+	To     tile.Seat `json:"to"`
+	Amount int       `json:"amount"`
+	// Reason says what the payment is for, such as "self-draw" or "flower pig".
+	Reason string `json:"reason,omitempty"`
+}
+
+// Ledger is a list of transfers between seats. Because every entry is a transfer, the net amounts
+// always sum to zero. The zero value is an empty ledger.
+type Ledger []Transfer
+
+// Pay appends a transfer of amount from one seat to another. A zero amount is not recorded. It returns
+// an error, and leaves l unchanged, for an invalid seat, a negative amount or a seat paying itself.
+func (l *Ledger) Pay(from, to tile.Seat, amount int, reason string) error {
+	switch {
+	case !from.IsValid() || !to.IsValid():
+		return fmt.Errorf("%w: seats %s to %s", ErrPayment, from, to)
+	case from == to:
+		return fmt.Errorf("%w: %s pays itself", ErrPayment, from)
+	case amount < 0:
+		return fmt.Errorf("%w: negative amount %d", ErrPayment, amount)
+	case amount == 0:
+		return nil
+	}
+	*l = append(*l, Transfer{From: from, To: to, Amount: amount, Reason: reason})
+	return nil
+}
+
+// Net returns each seat's net gain (negative for a loss). The four values sum to zero.
+func (l Ledger) Net() [tile.NumSeats]int {
+	var n [tile.NumSeats]int
+	for _, t := range l {
+		if t.From.IsValid() && t.To.IsValid() {
+			n[t.From] -= t.Amount
+			n[t.To] += t.Amount
+		}
+	}
+	return n
+}
+
+// Paid returns the total seat s paid.
+func (l Ledger) Paid(s tile.Seat) int {
+	n := 0
+	for _, t := range l {
+		if t.From == s {
+			n += t.Amount
+		}
+	}
+	return n
+}
+
+// Received returns the total seat s received.
+func (l Ledger) Received(s tile.Seat) int {
+	n := 0
+	for _, t := range l {
+		if t.To == s {
+			n += t.Amount
+		}
+	}
+	return n
+}
+
+// String prints one line per transfer and the net result as [E, S, W, N].
+func (l Ledger) String() string {
+	var b strings.Builder
+	for _, t := range l {
+		fmt.Fprintf(&b, "  %s pays %s %d", t.From, t.To, t.Amount)
+		if t.Reason != "" {
+			fmt.Fprintf(&b, " (%s)", t.Reason)
+		}
+		b.WriteByte('\n')
+	}
+	n := l.Net()
+	fmt.Fprintf(&b, "net [E %+d, S %+d, W %+d, N %+d]\n", n[0], n[1], n[2], n[3])
+	return b.String()
+}

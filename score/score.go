@@ -1,0 +1,152 @@
+package score
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Errors every scorer reports. Each wraps one of these; test with [errors.Is].
+var (
+	// ErrNotWin means the hand is not a legal win under the variant's rules.
+	ErrNotWin = errors.New("score: not a winning hand")
+	// ErrContext means facts of the win that contradict each other or the hand (a self-drawn robbed
+	// kong, a winning tile the hand does not contain, a last-discard flag with a drawn tile, ...).
+	ErrContext = errors.New("score: facts contradict the hand")
+	// ErrPayment means an invalid transfer (a seat out of range, a negative amount, paying oneself).
+	ErrPayment = errors.New("score: invalid payment")
+)
+
+// Source says where the winning tile came from.
+type Source uint8
+
+// The sources of a winning tile. The zero value, [SourceNone], is invalid in a [WinContext].
+const (
+	SourceNone  Source = iota // not set
+	Wall                      // drawn from the live wall (self-drawn)
+	Replacement               // a loose tile from the Kong Box, or a kong replacement (self-drawn)
+	Discard                   // claimed from a discard
+	RobbedKong                // robbed from an added kong
+)
+
+var sourceNames = [...]string{SourceNone: "none", Wall: "wall", Replacement: "replacement", Discard: "discard", RobbedKong: "robbed-kong"}
+
+// String returns the source's name.
+func (s Source) String() string {
+	if int(s) < len(sourceNames) {
+		return sourceNames[s]
+	}
+	return "score.Source(" + strconv.Itoa(int(s)) + ")"
+}
+
+// SelfDrawn reports whether the winning tile was drawn by the winner (from the wall or as a
+// replacement).
+func (s Source) SelfDrawn() bool { return s == Wall || s == Replacement }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (s Source) MarshalText() ([]byte, error) {
+	if int(s) >= len(sourceNames) {
+		return nil, fmt.Errorf("%w: source %d", ErrContext, s)
+	}
+	return []byte(sourceNames[s]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler].
+func (s *Source) UnmarshalText(b []byte) error {
+	for i, n := range sourceNames {
+		if n == string(b) {
+			*s = Source(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown source %q", ErrContext, b)
+}
+
+// Flag is a set of facts about a win, as bit flags. Each variant uses the flags its rules name and
+// rejects, with [ErrContext], flags that contradict the other facts.
+type Flag uint16
+
+// The win flags.
+const (
+	// LastTile: the winning tile is the last tile of the live wall (drawn), or, where the variant says
+	// so (Sichuan), the win is on the discard that follows it or on a later discard of its pung chain.
+	LastTile Flag = 1 << iota
+	// LastDiscard: a win on the last discard, made after the live wall emptied (classic).
+	LastDiscard
+	// OriginalCall: the winner made an Original Call (classic).
+	OriginalCall
+	// HeavensBlessing: the dealer wins with the dealt tiles (classic).
+	HeavensBlessing
+	// EarthsBlessing: a win on the dealer's first discard (classic).
+	EarthsBlessing
+	// KongUponKong: Twofold Fortune, a win on the loose tile of a second kong in one turn (classic).
+	KongUponKong
+	// AfterKongDiscard: a win on the konger's first discard after the kong(s) made in that turn, a kong
+	// claimed from a discard included (Sichuan's "win on the discard after a kong").
+	AfterKongDiscard
+	// ExposedKongReplacement: the winning replacement tile followed a kong claimed from a discard
+	// (Sichuan option ExposedKongDrawWin).
+	ExposedKongReplacement
+)
+
+var flagNames = [...]string{
+	"last-tile", "last-discard", "original-call", "heavens-blessing", "earths-blessing",
+	"kong-upon-kong", "after-kong-discard", "exposed-kong-replacement",
+}
+
+// String returns the names of the flags set, joined by '|'.
+func (f Flag) String() string {
+	if f == 0 {
+		return "none"
+	}
+	var parts []string
+	for i, n := range flagNames {
+		if f&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	if rest := f &^ (1<<len(flagNames) - 1); rest != 0 {
+		parts = append(parts, "score.Flag(0x"+strconv.FormatUint(uint64(rest), 16)+")")
+	}
+	return strings.Join(parts, "|")
+}
+
+// WinContext is the set of facts a scorer needs about a win besides the tiles, so scoring needs no game
+// objects. The zero value is not valid: Source must be set.
+type WinContext struct {
+	// Winner is the seat of the winning player; its seat wind is Winner.Wind().
+	Winner tile.Seat `json:"winner"`
+	// Winning is the kind of the winning tile; it must be in the hand.
+	Winning tile.Tile `json:"winning"`
+	// Source says where the winning tile came from.
+	Source Source `json:"source"`
+	// Supplier is the discarder (Source Discard), the konger (RobbedKong) or, for Sichuan's
+	// ExposedKongReplacement, the player whose discard was konged; tile.NoSeat otherwise.
+	Supplier tile.Seat `json:"supplier"`
+	// Dealer is the dealer's seat.
+	Dealer tile.Seat `json:"dealer"`
+	// Prevailing is the prevailing wind (classic); tile.None where the variant has none.
+	Prevailing tile.Tile `json:"prevailing,omitempty"`
+	// Flags are further facts of the win.
+	Flags Flag `json:"flags,omitempty"`
+	// MissingSuit is the winner's missing suit (Sichuan); tile.NoSuit where the variant has none.
+	MissingSuit tile.Suit `json:"missingSuit,omitempty"`
+	// Out marks the players who had already won before this win (Sichuan); they neither pay nor
+	// receive. The winner must not be marked.
+	Out [tile.NumSeats]bool `json:"out,omitzero"`
+}
+
+// Scorer scores a winning hand. The hand includes the winning tile.
+type Scorer interface {
+	Score(h hand.Hand, w WinContext) (Result, error)
+}
+
+// ScorerFunc adapts a function to the [Scorer] interface.
+type ScorerFunc func(h hand.Hand, w WinContext) (Result, error)
+
+// Score calls f.
+func (f ScorerFunc) Score(h hand.Hand, w WinContext) (Result, error) { return f(h, w) }
