@@ -1,0 +1,151 @@
+package wall
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// DeadWall says where replacement tiles (for kongs and bonus tiles) come from.
+//
+// The zero value is [NoDeadWall].
+type DeadWall uint8
+
+const (
+	// NoDeadWall means there is no separate dead wall: replacements come from the far end of the live
+	// wall (Sichuan).
+	NoDeadWall DeadWall = iota
+	// DiceKongBox is the classic Kong Box: the dealer's two dice total N, stacks 1..N are counted and
+	// stack N+1 is lifted onto them; those N+1 stacks are the Kong Box. When it is empty and a loose tile
+	// is needed, the live wall's last stack moves into it.
+	DiceKongBox
+)
+
+var deadWallNames = [...]string{NoDeadWall: "none", DiceKongBox: "dice Kong Box"}
+
+// String returns a short English name, or "wall.DeadWall(N)" for an unknown value.
+func (d DeadWall) String() string {
+	if int(d) < len(deadWallNames) {
+		return deadWallNames[d]
+	}
+	return "wall.DeadWall(" + strconv.Itoa(int(d)) + ")"
+}
+
+// DealPattern says how the first 53 tiles from the front of the live wall are shared out. In both
+// patterns the seat at offset k from the dealer (k = 0 dealer, 1 next, ...) first receives tiles
+// 16r+4k .. 16r+4k+3 for rounds r = 0, 1, 2 (four tiles, two stacks, at a time, until everyone has 12);
+// the patterns differ in the last five tiles, 48..52.
+//
+// The zero value is [DealNone], which is not a usable pattern.
+type DealPattern uint8
+
+const (
+	// DealNone is the zero value: no pattern; a [Spec] with it is invalid.
+	DealNone DealPattern = iota
+	// DealDealerPair: the dealer takes tiles 48 and 49 (upper then lower of the next stack), then
+	// each other seat in turn order one tile, 50, 51 and 52 (classic §3).
+	DealDealerPair
+	// DealDealerLast: each seat in turn order from the dealer takes one tile, 48+k, and the dealer
+	// also takes tile 52 (Sichuan §2).
+	DealDealerLast
+)
+
+var dealPatternNames = [...]string{DealNone: "none", DealDealerPair: "dealer pair", DealDealerLast: "dealer last"}
+
+// String returns a short English name, or "wall.DealPattern(N)" for an unknown value.
+func (p DealPattern) String() string {
+	if int(p) < len(dealPatternNames) {
+		return dealPatternNames[p]
+	}
+	return "wall.DealPattern(" + strconv.Itoa(int(p)) + ")"
+}
+
+// Spec describes a variant's wall: which tiles, how they stand, where replacement tiles come from and
+// how the deal goes. Variants build one with [Classic], [Sichuan] or a literal; the wall never looks at
+// a variant's name.
+//
+// Bonus tiles are in play exactly when Kinds holds bonus kinds ([Spec.HasBonus]): then [Wall.Deal]
+// exposes and replaces them as classic §3.3 says.
+//
+// The zero value is not a valid Spec. Spec is a small value: store and pass it by value.
+type Spec struct {
+	// Kinds is the tile set: four copies of each playing kind and one of each bonus kind.
+	Kinds tile.Set
+	// Sides is the number of two-tile stacks in the wall in front of each seat, East, South, West,
+	// North. Twice their sum must equal the number of tiles.
+	Sides [tile.NumSeats]uint8
+	// DeadWall says where replacement tiles come from.
+	DeadWall DeadWall
+	// Deal is the deal pattern.
+	Deal DealPattern
+}
+
+// Classic returns the classic wall: 144 tiles in walls of 18 stacks a side, or 136 tiles in walls of 17
+// stacks without bonus tiles; a Kong Box made from the dealer's dice; the dealer takes two tiles at the
+// end of the deal.
+func Classic(bonus bool) Spec {
+	s := Spec{Kinds: tile.ClassicKinds, Sides: [4]uint8{18, 18, 18, 18}, DeadWall: DiceKongBox, Deal: DealDealerPair}
+	if !bonus {
+		s.Kinds = tile.ClassicNoBonusKinds
+		s.Sides = [4]uint8{17, 17, 17, 17}
+	}
+	return s
+}
+
+// Sichuan returns the Sichuan wall: 108 suit tiles in walls of 14, 13, 14 and 13 stacks before East,
+// South, West and North; no dead wall (replacements come from the far end of the live wall); the dealer's
+// 14th tile is dealt after the others' 13th.
+func Sichuan() Spec {
+	return Spec{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: NoDeadWall, Deal: DealDealerLast}
+}
+
+// Size returns the number of tiles in the set.
+func (s Spec) Size() int { return tile.SetSize(s.Kinds & tile.AllKinds) }
+
+// Stacks returns the number of two-tile stacks in the whole wall.
+func (s Spec) Stacks() int {
+	n := 0
+	for _, l := range s.Sides {
+		n += int(l)
+	}
+	return n
+}
+
+// HasBonus reports whether the tile set holds bonus tiles (flowers or seasons).
+func (s Spec) HasBonus() bool { return s.Kinds&tile.BonusKinds != 0 }
+
+// dealSize is the number of tiles the deal takes: 13 for each of four seats and one more for the dealer.
+const dealSize = 4*13 + 1
+
+// maxKongBox is the largest Kong Box: 13 stacks (dice total 12 plus the lifted stack).
+const maxKongBox = 2 * 13
+
+// Validate reports whether s describes a usable wall; the error wraps [ErrInvalidSpec].
+func (s Spec) Validate() error {
+	switch {
+	case s.Kinds&^tile.AllKinds != 0:
+		return fmt.Errorf("%w: kinds %#x hold invalid kinds", ErrInvalidSpec, uint64(s.Kinds))
+	case 2*s.Stacks() != s.Size():
+		return fmt.Errorf("%w: %d stacks do not hold %d tiles", ErrInvalidSpec, s.Stacks(), s.Size())
+	}
+	min := dealSize + 1
+	switch s.DeadWall {
+	case NoDeadWall:
+	case DiceKongBox:
+		min += maxKongBox
+	default:
+		return fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, s.DeadWall)
+	}
+	switch s.Deal {
+	case DealDealerPair, DealDealerLast:
+	case DealNone:
+		return fmt.Errorf("%w: no deal pattern", ErrInvalidSpec)
+	default:
+		return fmt.Errorf("%w: deal pattern %v", ErrInvalidSpec, s.Deal)
+	}
+	if s.Size() < min {
+		return fmt.Errorf("%w: %d tiles, need at least %d", ErrInvalidSpec, s.Size(), min)
+	}
+	return nil
+}

@@ -1,0 +1,208 @@
+package wall
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Errors returned by this package. Returned errors wrap one of them; test with [errors.Is].
+var (
+	// ErrExhausted: a draw from an empty live wall, or a replacement draw with no tile left to replace
+	// from (classic: Kong Box and live wall both empty; a washout).
+	ErrExhausted = errors.New("wall: exhausted")
+	// ErrDealt: a deal after the deal or after tiles have been taken from the wall.
+	ErrDealt = errors.New("wall: already dealt")
+	// ErrInvalidSpec: a [Spec] that does not describe a usable wall.
+	ErrInvalidSpec = errors.New("wall: invalid spec")
+	// ErrInvalidOrder: a fixed wall order that is not exactly the spec's tile set.
+	ErrInvalidOrder = errors.New("wall: invalid order")
+	// ErrInvalidDice: dice that do not both show 1..6.
+	ErrInvalidDice = errors.New("wall: invalid dice")
+	// ErrInvalidSeat: a seat outside 0..3.
+	ErrInvalidSeat = errors.New("wall: invalid seat")
+	// ErrInvalidSeed: a seed text that is not 64 hex digits.
+	ErrInvalidSeed = errors.New("wall: invalid seed")
+)
+
+// Wall is the wall of one hand: the live wall, the Kong Box if the spec has one, and the dice. It
+// knows the order of every tile in it, so it is hidden information: a game keeps it private and shows
+// players only counts.
+//
+// Tiles are handed out by [Wall.Deal], [Wall.Draw] and [Wall.DrawReplacement]; at every moment the
+// tiles still in the wall ([Wall.AppendRemaining]) plus every tile handed out are exactly the spec's tile
+// set. A method that fails returns an error and leaves the wall unchanged.
+//
+// The zero value is an empty wall with nothing to draw; build walls with [New] or [NewFixed]. A Wall is
+// not safe for concurrent use.
+type Wall struct {
+	spec Spec
+	dice Dice
+	// order is the whole wall as built, in stack order (see [NewFixed]); it never changes.
+	order [tile.NumIDs]tile.ID
+	// The live wall is order[front:back], drawn from front.
+	front, back int
+	// The Kong Box is kong[kongHead:kongEnd], loose tiles taken from kongHead.
+	kong              [maxKongBox]tile.ID
+	kongHead, kongEnd int
+	// touched is set once any tile has left the wall.
+	touched bool
+}
+
+// New builds a wall for spec: it shuffles the tile set and then rolls the dealer's two dice, both with
+// draws from src, in that order (the shuffle takes exactly what a Fisher–Yates shuffle of the set needs,
+// then two dice follow), and breaks the wall as the spec says. The same source state gives the same wall
+// and dice. New fails only for an invalid spec or a nil source.
+func New(spec Spec, src rand.Source) (*Wall, error) {
+	if err := spec.Validate(); err != nil {
+		return nil, err
+	}
+	if src == nil {
+		return nil, fmt.Errorf("%w: nil random source", ErrInvalidSpec)
+	}
+	w := &Wall{spec: spec}
+	ids := tile.AppendSet(w.order[:0], spec.Kinds)
+	shuffle(src, ids)
+	w.build(RollDice(src))
+	return w, nil
+}
+
+// NewFixed builds a wall for spec from a given order and dice, with no randomness: for tests, puzzles and
+// replays of a recorded wall. order lists every tile of the set exactly once, in stack order:
+//
+//   - with [DiceKongBox], order[2(s-1)] and order[2(s-1)+1] are the upper and lower tiles of stack s,
+//     stacks numbered from 1 at the right-hand end of the dealer's wall (classic §2.2); the dice then
+//     make the Kong Box of stacks 1..N+1 and the live wall starts at stack N+2;
+//   - with [NoDeadWall], order is the sequence T[0..] that starts at the break (upper tile first): the
+//     deal starts at T[0] and the dice are only recorded.
+//
+// The errors wrap [ErrInvalidSpec], [ErrInvalidOrder] or [ErrInvalidDice].
+func NewFixed(spec Spec, order []tile.ID, dice Dice) (*Wall, error) {
+	if err := spec.Validate(); err != nil {
+		return nil, err
+	}
+	if !dice.IsValid() {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidDice, dice)
+	}
+	if len(order) != spec.Size() {
+		return nil, fmt.Errorf("%w: %d tiles, the set has %d", ErrInvalidOrder, len(order), spec.Size())
+	}
+	var seen [tile.NumIDs + 1]bool
+	for i, id := range order {
+		if !id.IsValid() || !spec.Kinds.Has(id.Kind()) {
+			return nil, fmt.Errorf("%w: tile %v at %d is not in the set", ErrInvalidOrder, id, i)
+		}
+		if seen[id] {
+			return nil, fmt.Errorf("%w: tile %v at %d appears twice", ErrInvalidOrder, id, i)
+		}
+		seen[id] = true
+	}
+	w := &Wall{spec: spec}
+	copy(w.order[:], order)
+	w.build(dice)
+	return w, nil
+}
+
+// build breaks the wall held in w.order with the dice.
+func (w *Wall) build(d Dice) {
+	w.dice = d
+	w.back = w.spec.Size()
+	switch w.spec.DeadWall {
+	case DiceKongBox:
+		n := d.Total()
+		// The lifted stack N+1 first (upper, lower), then stacks N, N-1, ..., 1, each upper first.
+		for s := n + 1; s >= 1; s-- {
+			w.kong[w.kongEnd] = w.order[2*(s-1)]
+			w.kong[w.kongEnd+1] = w.order[2*(s-1)+1]
+			w.kongEnd += 2
+		}
+		w.front = 2 * (n + 1)
+	case NoDeadWall:
+	}
+}
+
+// Spec returns the spec the wall was built for.
+func (w *Wall) Spec() Spec { return w.spec }
+
+// Dice returns the dealer's two dice rolled when the wall was built (classic: they made the Kong Box;
+// Sichuan: they broke the wall, and may pick the exchange direction).
+func (w *Wall) Dice() Dice { return w.dice }
+
+// LiveCount returns the number of tiles left in the live wall.
+func (w *Wall) LiveCount() int { return w.back - w.front }
+
+// KongBoxCount returns the number of loose tiles left in the Kong Box (always 0 without one).
+func (w *Wall) KongBoxCount() int { return w.kongEnd - w.kongHead }
+
+// Remaining returns the number of tiles still in the wall: live wall plus Kong Box.
+func (w *Wall) Remaining() int { return w.LiveCount() + w.KongBoxCount() }
+
+// IsExhausted reports whether the live wall is empty: no tile can be drawn, and (classic) the game is a
+// washout if nobody wins on the last discard.
+func (w *Wall) IsExhausted() bool { return w.LiveCount() == 0 }
+
+// IsLastTile reports whether exactly one tile is left in the live wall, so the next draw from it takes
+// the last tile. After that draw [Wall.IsExhausted] reports true.
+func (w *Wall) IsLastTile() bool { return w.LiveCount() == 1 }
+
+// AppendRemaining appends the tiles still in the wall (live wall and Kong Box) to dst, sorted by ID so
+// the result does not reveal their order, and returns the extended slice.
+func (w *Wall) AppendRemaining(dst []tile.ID) []tile.ID {
+	n := len(dst)
+	dst = append(dst, w.order[w.front:w.back]...)
+	dst = append(dst, w.kong[w.kongHead:w.kongEnd]...)
+	slices.Sort(dst[n:])
+	return dst
+}
+
+// Clone returns an independent copy of the wall.
+func (w *Wall) Clone() *Wall {
+	c := *w
+	return &c
+}
+
+// Draw takes the front tile of the live wall. On an empty live wall it returns [ErrExhausted].
+func (w *Wall) Draw() (tile.ID, error) {
+	if w.front >= w.back {
+		return 0, fmt.Errorf("%w: no tile left in the live wall", ErrExhausted)
+	}
+	id := w.order[w.front]
+	w.front++
+	w.touched = true
+	return id, nil
+}
+
+// DrawReplacement takes a replacement tile for a kong or a bonus tile.
+//
+// With [DiceKongBox] it takes the next loose tile from the Kong Box; if the Kong Box is empty, the live
+// wall's last stack first moves whole into it (one tile, if only one is left in the live wall), as
+// classic §2.5 says. With [NoDeadWall] it takes the tile at the far end of the live wall. If there is
+// nothing to take it returns [ErrExhausted].
+func (w *Wall) DrawReplacement() (tile.ID, error) {
+	switch w.spec.DeadWall {
+	case DiceKongBox:
+		if w.kongHead == w.kongEnd {
+			if w.front >= w.back {
+				return 0, fmt.Errorf("%w: Kong Box and live wall are empty", ErrExhausted)
+			}
+			first := max(w.front, w.back-2)
+			w.kongHead, w.kongEnd = 0, copy(w.kong[:], w.order[first:w.back])
+			w.back = first
+		}
+		id := w.kong[w.kongHead]
+		w.kongHead++
+		w.touched = true
+		return id, nil
+	case NoDeadWall:
+		if w.front >= w.back {
+			return 0, fmt.Errorf("%w: no tile left in the live wall", ErrExhausted)
+		}
+		w.back--
+		w.touched = true
+		return w.order[w.back], nil
+	}
+	return 0, fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, w.spec.DeadWall)
+}
