@@ -1,0 +1,123 @@
+package tile_test
+
+import (
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+func TestName(t *testing.T) {
+	tests := []struct {
+		t    tile.Tile
+		want string
+	}{
+		{tile.Sou1, "One of Bamboo"},
+		{tile.Man5, "Five of Numbers"},
+		{tile.Pin9, "Nine of Balls"},
+		{tile.Man1, "One of Numbers"},
+		{tile.Pin2, "Two of Balls"},
+		{tile.Sou3, "Three of Bamboo"},
+		{tile.Man4, "Four of Numbers"},
+		{tile.Sou6, "Six of Bamboo"},
+		{tile.Pin7, "Seven of Balls"},
+		{tile.Man8, "Eight of Numbers"},
+		{tile.East, "East Wind"},
+		{tile.South, "South Wind"},
+		{tile.West, "West Wind"},
+		{tile.North, "North Wind"},
+		{tile.White, "White Dragon"},
+		{tile.Green, "Green Dragon"},
+		{tile.Red, "Red Dragon"},
+		{tile.Plum, "Plum"},
+		{tile.Orchid, "Orchid"},
+		{tile.Chrysanthemum, "Chrysanthemum"},
+		{tile.BambooFlower, "Bamboo"},
+		{tile.Spring, "Spring"},
+		{tile.Summer, "Summer"},
+		{tile.Autumn, "Autumn"},
+		{tile.Winter, "Winter"},
+		{tile.None, ""},
+		{tile.Tile(43), ""},
+		{tile.Tile(255), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.t.Name())
+		})
+	}
+	// Every valid kind has a distinct name, except that the Bamboo flower shares the word with the suit
+	// (never with a suit tile's full name).
+	seen := map[string]tile.Tile{}
+	for v := range 256 {
+		n := tile.Tile(v).Name()
+		if !tile.Tile(v).IsValid() {
+			assert.Empty(t, n)
+			continue
+		}
+		assert.NotEmpty(t, n)
+		_, dup := seen[n]
+		assert.False(t, dup, "name %q twice", n)
+		seen[n] = tile.Tile(v)
+	}
+	assert.Len(t, seen, tile.NumAllKinds)
+}
+
+func TestChineseName(t *testing.T) {
+	// The classic spec's table, row by row.
+	tests := []struct {
+		tiles []tile.Tile
+		names []string
+	}{
+		{[]tile.Tile{tile.Red, tile.Green, tile.White}, []string{"Chung", "Fa", "Bai"}},
+		{[]tile.Tile{tile.East, tile.South, tile.West, tile.North}, []string{"Dong", "Nan", "Xi", "Bei"}},
+		{[]tile.Tile{tile.Plum, tile.Orchid, tile.Chrysanthemum, tile.BambooFlower}, []string{"Mei", "Lan", "Ju", "Zhu"}},
+		{[]tile.Tile{tile.Spring, tile.Summer, tile.Autumn, tile.Winter}, []string{"Chun", "Xia", "Qiu", "Dong"}},
+	}
+	n := 0
+	for _, tt := range tests {
+		for i, tl := range tt.tiles {
+			assert.Equal(t, tt.names[i], tl.ChineseName(), "%s", tl.Name())
+			n++
+		}
+	}
+	assert.Equal(t, 15, n)
+	for v := range 256 {
+		tl := tile.Tile(v)
+		if !tl.IsHonor() && !tl.IsBonus() {
+			assert.Empty(t, tl.ChineseName(), "tile %d", v)
+		}
+	}
+}
+
+func TestGlyph(t *testing.T) {
+	// The Unicode Mahjong Tiles block, U+1F000..U+1F029, in code point order.
+	block := []tile.Tile{
+		tile.East, tile.South, tile.West, tile.North,
+		tile.Red, tile.Green, tile.White,
+		tile.Man1, tile.Man2, tile.Man3, tile.Man4, tile.Man5, tile.Man6, tile.Man7, tile.Man8, tile.Man9,
+		tile.Sou1, tile.Sou2, tile.Sou3, tile.Sou4, tile.Sou5, tile.Sou6, tile.Sou7, tile.Sou8, tile.Sou9,
+		tile.Pin1, tile.Pin2, tile.Pin3, tile.Pin4, tile.Pin5, tile.Pin6, tile.Pin7, tile.Pin8, tile.Pin9,
+		tile.Plum, tile.Orchid, tile.BambooFlower, tile.Chrysanthemum, // Unicode's flower order
+		tile.Spring, tile.Summer, tile.Autumn, tile.Winter,
+	}
+	assert.Len(t, block, tile.NumAllKinds)
+	for i, tl := range block {
+		assert.Equal(t, rune(0x1F000+i), tl.Glyph(), "%s", tl.Name())
+	}
+	assert.Equal(t, '🀄', tile.Red.Glyph())
+	assert.Equal(t, '🀀', tile.East.Glyph())
+	for v := range 256 {
+		tl := tile.Tile(v)
+		g := tl.Glyph()
+		if !tl.IsValid() {
+			assert.Equal(t, unicode.ReplacementChar, g, "tile %d", v)
+			continue
+		}
+		assert.True(t, utf8.ValidRune(g))
+		assert.True(t, unicode.Is(unicode.So, g), "%U is a symbol", g)
+	}
+}
