@@ -1,0 +1,163 @@
+package claim
+
+import (
+	"iter"
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Kind is what a player claims a discard for. The kinds are numbered in order of priority, so a kind
+// beats another exactly when it is greater: [Win] > [Kong] > [Pung] > [Chow] > [Pass]. The zero value,
+// [Pass], is no claim.
+//
+// Kind is a small value: store and pass it by value.
+type Kind uint8
+
+// The claim kinds, lowest priority first.
+const (
+	Pass Kind = iota // no claim
+	Chow             // three consecutive suit tiles with the discard
+	Pung             // three identical tiles with the discard
+	Kong             // four identical tiles with the discard
+	Win              // the discard completes a winning hand (Mahjong)
+
+	numKinds
+)
+
+var kindNames = [...]string{Pass: "pass", Chow: "chow", Pung: "pung", Kong: "kong", Win: "win"}
+
+// IsValid reports whether k is one of the five kinds.
+func (k Kind) IsValid() bool { return k < numKinds }
+
+// Beats reports whether a claim of kind k takes priority over one of kind o.
+func (k Kind) Beats(o Kind) bool { return k > o }
+
+// String returns "pass", "chow", "pung", "kong" or "win", or "claim.Kind(N)" out of range.
+func (k Kind) String() string {
+	if k.IsValid() {
+		return kindNames[k]
+	}
+	return "claim.Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler]; a kind encodes as its name.
+func (k Kind) MarshalText() ([]byte, error) {
+	if !k.IsValid() {
+		return nil, &Error{Err: ErrInvalid, Rule: "unknown claim kind " + k.String()}
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; it accepts the names String returns. On error
+// k is unchanged.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, n := range kindNames {
+		if string(b) == n {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return &Error{Err: ErrInvalid, Rule: "unknown claim kind " + strconv.Quote(string(b))}
+}
+
+// KindSet is a set of claim kinds as a bitset (bit k for kind k). The zero value is the empty set.
+// KindSet is a small value: store and pass it by value.
+type KindSet uint8
+
+// KindsOf returns the set of the valid kinds in ks.
+func KindsOf(ks ...Kind) KindSet {
+	var s KindSet
+	for _, k := range ks {
+		s = s.With(k)
+	}
+	return s
+}
+
+// Has reports whether k is in s.
+func (s KindSet) Has(k Kind) bool { return k.IsValid() && s&(1<<k) != 0 }
+
+// With returns s with k added; an invalid k leaves s unchanged.
+func (s KindSet) With(k Kind) KindSet {
+	if !k.IsValid() {
+		return s
+	}
+	return s | 1<<k
+}
+
+// String lists the kinds of s in priority order, lowest first, such as "{pung win}".
+func (s KindSet) String() string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for k := Pass; k < numKinds; k++ {
+		if s.Has(k) {
+			if b.Len() > 1 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(kindNames[k])
+		}
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// Seats is a set of seats as a bitset (bit s for seat s). The zero value is the empty set. Seats is a
+// small value: store and pass it by value.
+type Seats uint8
+
+// SeatsOf returns the set of the valid seats in ss.
+func SeatsOf(ss ...tile.Seat) Seats {
+	var s Seats
+	for _, x := range ss {
+		s = s.With(x)
+	}
+	return s
+}
+
+// Has reports whether seat x is in s.
+func (s Seats) Has(x tile.Seat) bool { return x.IsValid() && s&(1<<x) != 0 }
+
+// With returns s with seat x added; an invalid x leaves s unchanged.
+func (s Seats) With(x tile.Seat) Seats {
+	if !x.IsValid() {
+		return s
+	}
+	return s | 1<<x
+}
+
+// Len returns the number of seats in s.
+func (s Seats) Len() int {
+	n := 0
+	for x := tile.SeatEast; x < tile.NumSeats; x++ {
+		if s.Has(x) {
+			n++
+		}
+	}
+	return n
+}
+
+// All iterates over the seats of s in seat order (East, South, West, North).
+func (s Seats) All() iter.Seq[tile.Seat] {
+	return func(yield func(tile.Seat) bool) {
+		for x := tile.SeatEast; x < tile.NumSeats; x++ {
+			if s.Has(x) && !yield(x) {
+				return
+			}
+		}
+	}
+}
+
+// String lists the seats of s in seat order, such as "{S W}".
+func (s Seats) String() string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for x := range s.All() {
+		if b.Len() > 1 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(x.String())
+	}
+	b.WriteByte('}')
+	return b.String()
+}
