@@ -1,0 +1,14 @@
+// Package variant defines what a variant's rules provide ([Rules], with its static data in [Table]) and a
+// name registry of variants ([Register], [Lookup], [Names]).
+//
+// Import a variant package to use it directly, or blank-import it and look it up by name, as with
+// image/png or database/sql drivers:
+//
+//	import _ "github.com/mahjong-go/mahjong/variant/sichuan"
+//
+//	r, ok := variant.Lookup("sichuan")
+//
+// The variants shipped with the module are variant/classic (British-style rules with base points,
+// doublings, a limit and the dealer payment table) and variant/sichuan (Blood Battle with Fan and a Fan
+// cap). New variants implement [Rules] and, where the variant passes tiles before play, [Exchanger].
+package variant

@@ -1,0 +1,223 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// Rules is everything the game referee and the scorers ask of a variant. Implementations are immutable
+// values, safe for concurrent use. Every difference between variants is either data in [Table] or the
+// answer of one of these methods; the game package knows no variant by name.
+type Rules interface {
+	// Name returns the name the variant registers under, such as "classic".
+	Name() string
+	// Table returns the static rule data a hand is played with.
+	Table() Table
+	// CanWin reports whether h (which includes the winning tile) is a legal win with the facts w:
+	// the shape and every variant condition (a missing suit, a chow limit, ...), but not the
+	// passed-win restriction, which the referee tracks.
+	CanWin(h hand.Hand, w score.WinContext) bool
+	// Scorer scores a win: the breakdown and the payments of that win alone.
+	score.Scorer
+	// Settle returns the transfers due at the end of a hand besides the wins' own payments (Sichuan's
+	// exhaustion checks and kong money; nothing in classic).
+	Settle(s Summary) (score.Ledger, error)
+	// Advance returns the session state for the next hand after a hand that ended as s says, and
+	// whether the session is over.
+	Advance(cur Session, s Summary) (next Session, over bool)
+}
+
+// Exchanger is implemented by variants whose players pass tiles before play (Sichuan's exchange of
+// three, [Table.Exchange] tiles each).
+type Exchanger interface {
+	// ExchangeDirection returns the direction of the pass for a hand, given the break dice and the
+	// hand's random source (used only where the variant's option says so).
+	ExchangeDirection(dice wall.Dice, src rand.Source) Direction
+}
+
+// Direction is where passed tiles go.
+type Direction uint8
+
+// The pass directions.
+const (
+	ToNext     Direction = iota // to the next player in turn order
+	ToPrevious                  // to the previous player
+	Across                      // to the opposite player
+)
+
+var directionNames = [...]string{ToNext: "to-next", ToPrevious: "to-previous", Across: "across"}
+
+// String returns "to-next", "to-previous" or "across".
+func (d Direction) String() string {
+	if int(d) < len(directionNames) {
+		return directionNames[d]
+	}
+	return "variant.Direction(" + strconv.Itoa(int(d)) + ")"
+}
+
+// Target returns the seat that receives the tiles seat s passes.
+func (d Direction) Target(s tile.Seat) tile.Seat {
+	switch d {
+	case ToNext:
+		return s.Next()
+	case ToPrevious:
+		return s.Prev()
+	case Across:
+		return s.Across()
+	}
+	return tile.NoSeat
+}
+
+// PassedWin is the rule for a player who could have won on another player's tile and passed.
+type PassedWin uint8
+
+// The passed-win rules.
+const (
+	// NoPassedWinRule: passing a win has no consequence.
+	NoPassedWinRule PassedWin = iota
+	// UntilDraw: no win on another player's tile until the player's next draw.
+	UntilDraw
+	// UntilDrawUnlessHigher: as UntilDraw, unless the new win has a higher capped base than the highest
+	// passed since the last draw (Sichuan's default).
+	UntilDrawUnlessHigher
+)
+
+var passedWinNames = [...]string{NoPassedWinRule: "none", UntilDraw: "until-draw", UntilDrawUnlessHigher: "until-draw-unless-higher"}
+
+// String returns the rule's name.
+func (p PassedWin) String() string {
+	if int(p) < len(passedWinNames) {
+		return passedWinNames[p]
+	}
+	return "variant.PassedWin(" + strconv.Itoa(int(p)) + ")"
+}
+
+// Table is the static data of a variant's rules that the referee plays a hand with.
+type Table struct {
+	// Wall describes the tile set, the wall and the deal.
+	Wall wall.Spec
+	// Shapes are the winning shapes (for waits, shanten and bots; CanWin decides wins).
+	Shapes hand.Shape
+	// Chow reports whether chows may be claimed (from the previous player only).
+	Chow bool
+	// MaxChows is the most chows a hand may hold, exposed and concealed (0: no limit).
+	MaxChows int
+	// MultipleWinners: every player who claims a win on one discard wins; otherwise only the claimant
+	// nearest after the discarder.
+	MultipleWinners bool
+	// MaxWinners is the number of winners that ends the hand (1 classic, 3 Sichuan); play continues
+	// after a win while fewer have won.
+	MaxWinners int
+	// Exchange is the number of tiles of one suit each player passes before play (0: none).
+	Exchange int
+	// MissingSuit: each player chooses a missing suit after the exchange.
+	MissingSuit bool
+	// MustDiscardMissingFirst: a player holding a tile of the missing suit must discard one.
+	MustDiscardMissingFirst bool
+	// LastDiscardPung: the discard after the last tile may be punged as well as won on (Sichuan's
+	// chain); otherwise it may only be won on.
+	LastDiscardPung bool
+	// PassedWin is the rule for a declined win.
+	PassedWin PassedWin
+	// OriginalCall: a player may announce an Original Call with their first discard (classic).
+	OriginalCall bool
+	// RobAddedKong: an added kong may be robbed (both built-in variants).
+	RobAddedKong bool
+	// StartingScore is each player's score when a session starts.
+	StartingScore int
+}
+
+// Session is the state carried between hands of a session.
+type Session struct {
+	// Hands is the number of hands played so far.
+	Hands int `json:"hands"`
+	// Dealer is the dealer of the next hand.
+	Dealer tile.Seat `json:"dealer"`
+	// Prevailing is the prevailing wind of the next hand (tile.None where the variant has none).
+	Prevailing tile.Tile `json:"prevailing,omitempty"`
+	// Game numbers the hands within the current wind round, from 1 (classic).
+	Game int `json:"game,omitempty"`
+	// Round counts the wind rounds played, from 0 (classic).
+	Round int `json:"round,omitempty"`
+}
+
+// Win is one win of a finished hand.
+type Win struct {
+	Context score.WinContext `json:"context"`
+	Result  score.Result     `json:"result"`
+	// Group numbers the discard or robbed kong the win was on; wins on one tile share it (several
+	// winners). Self-drawn wins have a group of their own.
+	Group int `json:"group"`
+}
+
+// KongKind tells how a kong was made, for kong payments.
+type KongKind uint8
+
+// The kong kinds.
+const (
+	ConcealedKong KongKind = iota // four of a kind from the concealed hand
+	ExposedKong                   // a claimed discard onto a concealed pung
+	AddedFresh                    // the tile drawn this turn added to an exposed pung
+	AddedHeld                     // a tile held since an earlier turn added to an exposed pung
+)
+
+var kongKindNames = [...]string{ConcealedKong: "concealed", ExposedKong: "exposed", AddedFresh: "added-fresh", AddedHeld: "added-held"}
+
+// String returns the kind's name.
+func (k KongKind) String() string {
+	if int(k) < len(kongKindNames) {
+		return kongKindNames[k]
+	}
+	return "variant.KongKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Kong is one kong declared in a hand, with what kong payments need to know.
+type Kong struct {
+	Seat tile.Seat `json:"seat"`
+	Tile tile.Tile `json:"tile"`
+	Kind KongKind  `json:"kind"`
+	// Supplier is the discarder of the claimed tile (ExposedKong); tile.NoSeat otherwise.
+	Supplier tile.Seat `json:"supplier"`
+	// StillIn marks the players still in when the kong was declared.
+	StillIn [tile.NumSeats]bool `json:"stillIn"`
+	// Turn numbers the konger's turn; the kongs of one turn share it.
+	Turn int `json:"turn"`
+	// Robbed: the added kong was robbed, so it was never made.
+	Robbed bool `json:"robbed,omitempty"`
+	// Shot lists the winners, in turn order from the konger, when the konger's first discard after the
+	// kongs of this turn was won on, or an added kong of this turn was robbed; empty otherwise.
+	Shot []tile.Seat `json:"shot,omitempty"`
+}
+
+// Summary is what a finished hand leaves for settlement and for the next hand.
+type Summary struct {
+	Dealer     tile.Seat `json:"dealer"`
+	Prevailing tile.Tile `json:"prevailing,omitempty"`
+	// Wins lists the wins in the order they happened.
+	Wins []Win `json:"wins"`
+	// Exhausted reports whether the hand ended with the wall exhausted (a washout when nobody won).
+	Exhausted bool `json:"exhausted"`
+	// Hands are the players' final hands; Missing their missing suits (tile.NoSuit where none).
+	Hands   [tile.NumSeats]hand.Hand `json:"hands"`
+	Missing [tile.NumSeats]tile.Suit `json:"missing"`
+	// Discards are each player's discards in order (claimed ones included).
+	Discards [tile.NumSeats][]tile.Tile `json:"discards"`
+	// Kongs lists the kongs in the order they were declared (robbed added kongs included).
+	Kongs []Kong `json:"kongs"`
+}
+
+// Out reports which players have won.
+func (s Summary) Out() [tile.NumSeats]bool {
+	var out [tile.NumSeats]bool
+	for _, w := range s.Wins {
+		if w.Context.Winner.IsValid() {
+			out[w.Context.Winner] = true
+		}
+	}
+	return out
+}
