@@ -38,6 +38,9 @@ type Exchanger interface {
 	// ExchangeDirection returns the direction of the pass for a hand, given the break dice and the
 	// hand's random source (used only where the variant's option says so).
 	ExchangeDirection(dice wall.Dice, src rand.Source) Direction
+	// ValidateExchange returns an error if the player holding h may not pass the tiles ts: the wrong
+	// number, tiles not held, or tiles not all of one suit.
+	ValidateExchange(h hand.Hand, ts []tile.Tile) error
 }
 
 // Direction is where passed tiles go.
