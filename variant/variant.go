@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -22,6 +23,10 @@ type Rules interface {
 	// the shape and every variant condition (a missing suit, a chow limit, ...), but not the
 	// passed-win restriction, which the referee tracks.
 	CanWin(h hand.Hand, w score.WinContext) bool
+	// Claims returns the claim policy: which claims are allowed, which tiles complete a legal win on a
+	// discard or a robbed kong (passed-win restriction included, from the facts the referee supplies),
+	// and whether several players may win on one tile.
+	Claims() claim.Policy
 	// Scorer scores a win: the breakdown and the payments of that win alone.
 	score.Scorer
 	// Settle returns the transfers due at the end of a hand besides the wins' own payments (Sichuan's
