@@ -1,0 +1,304 @@
+package hand
+
+import (
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Unreachable is what the shanten functions return when no shape they consider can be completed at
+// all: seven pairs or thirteen orphans with declared melds, a declared meld of a kind outside
+// [Options.Kinds], or too few usable kinds. It is larger than any real shanten number (at most 13), so
+// taking a minimum works.
+const Unreachable = 99
+
+// inf marks an impossible distance in the internal cost tables; it stays below 256 when a few are added.
+const inf = 60
+
+// costs holds, for one group of kinds (a suit or the honours), the least number of tiles that must be
+// added to the group's held tiles to contain m sets and p pairs ([m][p], m 0..4, p 0..1); inf if
+// impossible.
+type costs [5][2]uint8
+
+var infCosts = costs{{inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}}
+
+// combine returns the min-plus convolution of a and b: the best split of m sets and p pairs between the
+// two groups.
+func combine(a, b *costs) costs {
+	r := infCosts
+	for m1 := range 5 {
+		for p1 := range 2 {
+			x := a[m1][p1]
+			if x >= inf {
+				continue
+			}
+			for m2 := 0; m1+m2 <= 4; m2++ {
+				for p2 := 0; p1+p2 <= 1; p2++ {
+					if v := x + b[m2][p2]; v < r[m1+m2][p1+p2] {
+						r[m1+m2][p1+p2] = v
+					}
+				}
+			}
+		}
+	}
+	return r
+}
+
+// Shanten returns the shanten number of h under o: the least number of tile exchanges (draw one, discard
+// one) that make h ready, minimised over the shapes o allows. It is -1 exactly when h is a complete hand
+// ([Hand.IsWin] is true) and 0 exactly when h is ready.
+//
+// The count is exact for real tiles: a target hand never uses a fifth copy of a kind (declared melds
+// included), and tiles outside [Options.Kinds] are useless (a declared meld outside Kinds makes every
+// shape [Unreachable]). Formally, with T ranging over the complete hands reachable from h (same declared
+// melds, at most four copies of each kind, only usable kinds), Shanten is min |T − h| − 1, where
+// |T − h| counts the tiles of T that h lacks. For a 13-size hand this makes shanten 0 mean "has a wait
+// that is not a fifth copy": a hand whose only waits are kinds it already holds all four of (which
+// [Hand.Waits] reports unless [Options.ExcludeHeld] is set) has shanten 1, not 0; shanten 0 holds
+// exactly when Waits with ExcludeHeld set is not empty. For a 14-size hand, shanten is the least
+// shanten of the 13-size hands left after one discard, or -1 when the hand is complete.
+//
+// Every constructible hand has size 13 or 14. For the zero Hand (size 0) the same formula gives 13.
+// Shanten does not allocate.
+func (h Hand) Shanten(o Options) int {
+	s := o.shapes()
+	best := Unreachable
+	if s&Standard != 0 {
+		best = min(best, h.ShantenStandard(o))
+	}
+	if s&(SevenPairs|SevenPairsQuads) != 0 {
+		best = min(best, h.sevenPairs(o.kinds(), s&SevenPairsQuads != 0))
+	}
+	if s&ThirteenOrphans != 0 {
+		best = min(best, h.ShantenThirteenOrphans(o))
+	}
+	return best
+}
+
+// ShantenStandard returns the shanten number of h for the standard shape (four sets and a pair,
+// declared melds included), with the exactness rules of [Hand.Shanten]. o.Shapes is ignored.
+func (h Hand) ShantenStandard(o Options) int {
+	d := h.standardDistance(o.kinds())
+	if d >= inf {
+		return Unreachable
+	}
+	return d - 1
+}
+
+// ShantenSevenPairs returns the shanten number of h for seven pairs, with the exactness rules of
+// [Hand.Shanten]: seven different kinds unless o.Shapes includes [SevenPairsQuads], in which case four
+// of a kind may count as two pairs. It is [Unreachable] with declared melds or fewer than seven usable
+// kinds (four with SevenPairsQuads).
+func (h Hand) ShantenSevenPairs(o Options) int {
+	return h.sevenPairs(o.kinds(), o.Shapes&SevenPairsQuads != 0)
+}
+
+func (h Hand) sevenPairs(kinds tile.Set, quads bool) int {
+	if h.n != 0 {
+		return Unreachable
+	}
+	c := &h.concealed
+	pairs, singles, usable := 0, 0, 0
+	quadPairs := 0
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if kinds&(1<<t) == 0 {
+			continue
+		}
+		usable++
+		switch c[t] {
+		case 0:
+		case 1:
+			singles++
+		case 2:
+			pairs++
+		case 3:
+			pairs++
+			if quads {
+				singles++ // the second pair of the kind is one tile short
+			}
+		default:
+			pairs++
+			if quads {
+				quadPairs++
+			}
+		}
+	}
+	if quads {
+		if 2*usable < 7 {
+			return Unreachable
+		}
+		pairs += quadPairs
+	} else if usable < 7 {
+		return Unreachable
+	}
+	// The best seven pair slots: full pairs first, then slots one tile short, then empty ones.
+	p := min(pairs, 7)
+	return 13 - 2*p - min(singles, 7-p)
+}
+
+// ShantenThirteenOrphans returns the shanten number of h for thirteen orphans, with the exactness rules
+// of [Hand.Shanten]. It is [Unreachable] with declared melds or when a terminal or honour kind is not
+// usable.
+func (h Hand) ShantenThirteenOrphans(o Options) int {
+	if h.n != 0 || o.kinds()&tile.MajorKinds != tile.MajorKinds {
+		return Unreachable
+	}
+	distinct, dup := 0, 0
+	for _, t := range orphanKinds {
+		if v := h.concealed[t]; v > 0 {
+			distinct++
+			if v > 1 {
+				dup = 1
+			}
+		}
+	}
+	return 13 - distinct - dup
+}
+
+// standardDistance returns the least number of tiles h lacks to be a complete standard hand under the
+// usable kinds (at least 1 for a 13-size hand), or a value >= inf when impossible.
+func (h Hand) standardDistance(kinds tile.Set) int {
+	// Caps: how many tiles of each kind a target may hold in its concealed part.
+	var meldCount tile.Counts
+	for _, m := range h.melds[:h.n] {
+		m.AddTo(&meldCount)
+	}
+	if h.n > 0 {
+		for t := tile.Man1; t <= tile.Red; t++ {
+			if meldCount[t] > 0 && kinds&(1<<t) == 0 {
+				return inf
+			}
+		}
+	}
+	var total costs
+	for s := range 3 {
+		g := groupCosts(&h.concealed, &meldCount, kinds, tile.Man1+tile.Tile(9*s))
+		if s == 0 {
+			total = g
+		} else {
+			total = combine(&total, &g)
+		}
+	}
+	hc := honorCosts(&h.concealed, &meldCount, kinds)
+	need := 4 - int(h.n)
+	best := inf
+	for m := 0; m <= need; m++ {
+		for p := range 2 {
+			if v := int(total[m][p]) + int(hc[need-m][1-p]); v < best {
+				best = v
+			}
+		}
+	}
+	return best
+}
+
+// groupCosts returns the costs of the suit starting at kind first.
+func groupCosts(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) costs {
+	var h, caps [9]uint8
+	for r := range 9 {
+		t := first + tile.Tile(r)
+		if kinds&(1<<t) != 0 {
+			caps[r] = 4 - meldCount[t]
+			h[r] = c[t]
+		}
+	}
+	return suitCostsDP(&h, &caps)
+}
+
+// suitCostsDP computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]),
+// rank by rank. The state after rank r is the number of chows started at r and at r-1 (still needing
+// tiles), the sets made so far and whether the pair is placed.
+func suitCostsDP(h, caps *[9]uint8) costs {
+	type states [5][5][5][2]uint8 // [chows started at r-1][chows started at r-2][sets][pair]
+	var cur, next states
+	fill := func(s *states) {
+		for i := range s {
+			for j := range s[i] {
+				for k := range s[i][j] {
+					s[i][j][k] = [2]uint8{inf, inf}
+				}
+			}
+		}
+	}
+	fill(&cur)
+	cur[0][0][0][0] = 0
+	for r := range 9 {
+		fill(&next)
+		cp := int(caps[r])
+		held := int(h[r])
+		for x := range 5 {
+			for y := 0; x+y <= cp; y++ {
+				base := x + y
+				for m := range 5 {
+					for p := range 2 {
+						v := cur[x][y][m][p]
+						if v >= inf {
+							continue
+						}
+						maxK := 0
+						if r <= 6 {
+							maxK = min(cp-base, 4-m)
+						}
+						for k := 0; k <= maxK; k++ {
+							for u := 0; u <= 1 && m+k+u <= 4; u++ {
+								for q := 0; p+q <= 1; q++ {
+									use := base + k + 3*u + 2*q
+									if use > cp {
+										continue
+									}
+									nv := v + uint8(max(0, use-held))
+									if nv < next[k][x][m+k+u][p+q] {
+										next[k][x][m+k+u][p+q] = nv
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		cur = next
+	}
+	var res costs
+	for m := range 5 {
+		res[m] = cur[0][0][m]
+	}
+	return res
+}
+
+// honorCosts returns the costs of the honours. Each honour kind gives at most one group (a pung or the
+// pair), which needs at least three (two) usable copies.
+func honorCosts(c, meldCount *tile.Counts, kinds tile.Set) costs {
+	res := infCosts
+	res[0][0] = 0
+	for t := tile.East; t <= tile.Red; t++ {
+		if kinds&(1<<t) == 0 {
+			continue
+		}
+		cp := 4 - meldCount[t]
+		if cp < 2 {
+			continue
+		}
+		held := c[t]
+		pairCost := 2 - min(held, 2)
+		pungCost := uint8(inf)
+		if cp >= 3 {
+			pungCost = 3 - min(held, 3)
+		}
+		next := res
+		for m := range 5 {
+			for p := range 2 {
+				v := res[m][p]
+				if v >= inf {
+					continue
+				}
+				if p == 0 && v+pairCost < next[m][1] {
+					next[m][1] = v + pairCost
+				}
+				if m < 4 && v+pungCost < next[m+1][p] {
+					next[m+1][p] = v + pungCost
+				}
+			}
+		}
+		res = next
+	}
+	return res
+}
