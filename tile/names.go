@@ -5,18 +5,19 @@ var rankWords = [...]string{"", "One", "Two", "Three", "Four", "Five", "Six", "S
 // suitWords are the spoken suit names of the classic leaflet.
 var suitWords = [...]string{Characters: "Numbers", Circles: "Balls", Bamboo: "Bamboo"}
 
-var honorNames = [...]string{
-	East - East: "East Wind", South - East: "South Wind", West - East: "West Wind", North - East: "North Wind",
-	White - East: "White Dragon", Green - East: "Green Dragon", Red - East: "Red Dragon",
-	Flower1 - East: "Plum", Flower2 - East: "Orchid", Flower3 - East: "Chrysanthemum", Flower4 - East: "Bamboo",
-	Season1 - East: "Spring", Season2 - East: "Summer", Season3 - East: "Autumn", Season4 - East: "Winter",
+// honorNames and chineseNames are indexed by Tile; suit tiles have no entry.
+var honorNames = [NumSlots]string{
+	East: "East Wind", South: "South Wind", West: "West Wind", North: "North Wind",
+	White: "White Dragon", Green: "Green Dragon", Red: "Red Dragon",
+	Flower1: "Plum", Flower2: "Orchid", Flower3: "Chrysanthemum", Flower4: "Bamboo",
+	Season1: "Spring", Season2: "Summer", Season3: "Autumn", Season4: "Winter",
 }
 
-var chineseNames = [...]string{
-	East - East: "Dong", South - East: "Nan", West - East: "Xi", North - East: "Bei",
-	White - East: "Bai", Green - East: "Fa", Red - East: "Chung",
-	Flower1 - East: "Mei", Flower2 - East: "Lan", Flower3 - East: "Ju", Flower4 - East: "Zhu",
-	Season1 - East: "Chun", Season2 - East: "Xia", Season3 - East: "Qiu", Season4 - East: "Dong",
+var chineseNames = [NumSlots]string{
+	East: "Dong", South: "Nan", West: "Xi", North: "Bei",
+	White: "Bai", Green: "Fa", Red: "Chung",
+	Flower1: "Mei", Flower2: "Lan", Flower3: "Ju", Flower4: "Zhu",
+	Season1: "Chun", Season2: "Xia", Season3: "Qiu", Season4: "Dong",
 }
 
 // Name returns the spoken English name of t as the classic leaflet says it when discarding: "One of
@@ -27,7 +28,7 @@ func (t Tile) Name() string {
 	case t.IsSuited():
 		return rankWords[t.Rank()] + " of " + suitWords[t.Suit()]
 	case t.IsValid():
-		return honorNames[t-East]
+		return honorNames[t]
 	}
 	return ""
 }
@@ -37,7 +38,7 @@ func (t Tile) Name() string {
 // the flowers; Chun, Xia, Qiu and Dong for the seasons), or "" for suit tiles and invalid values.
 func (t Tile) ChineseName() string {
 	if t.IsHonor() || t.IsBonus() {
-		return chineseNames[t-East]
+		return chineseNames[t]
 	}
 	return ""
 }
