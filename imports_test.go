@@ -1,0 +1,64 @@
+package mahjong_test
+
+import (
+	"encoding/json"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const module = "github.com/mahjong-go/mahjong"
+
+// allowed lists, for each package, the module packages it may import. Lower packages never import
+// higher ones, and the variants never import each other or the game.
+var allowed = map[string][]string{
+	"tile":            {},
+	"meld":            {"tile"},
+	"hand":            {"tile", "meld"},
+	"wall":            {"tile"},
+	"claim":           {"tile", "meld", "hand"},
+	"score":           {"tile", "meld", "hand"},
+	"variant":         {"tile", "meld", "hand", "wall", "claim", "score"},
+	"variant/classic": {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
+	"variant/sichuan": {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
+	"game":            {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
+	"game/bot":        {"tile", "meld", "hand", "wall", "claim", "score", "variant", "game"},
+}
+
+// TestImportDirection checks with `go list` that every package imports only the packages below it.
+func TestImportDirection(t *testing.T) {
+	out, err := exec.Command("go", "list", "-json", "./...").Output()
+	require.NoError(t, err)
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	seen := 0
+	for dec.More() {
+		var p struct {
+			ImportPath string
+			Imports    []string
+		}
+		require.NoError(t, dec.Decode(&p))
+		rel := strings.TrimPrefix(strings.TrimPrefix(p.ImportPath, module), "/")
+		if rel == "" || strings.HasPrefix(rel, "examples/") || strings.HasPrefix(rel, "internal/") {
+			continue
+		}
+		ok, known := allowed[rel]
+		if !assert.True(t, known, "package %s is not in the import map", rel) {
+			continue
+		}
+		seen++
+		for _, imp := range p.Imports {
+			if !strings.HasPrefix(imp, module+"/") {
+				continue
+			}
+			dep := strings.TrimPrefix(imp, module+"/")
+			if strings.HasPrefix(dep, "internal/") {
+				continue
+			}
+			assert.Contains(t, ok, dep, "%s must not import %s", rel, dep)
+		}
+	}
+	assert.Positive(t, seen)
+}
