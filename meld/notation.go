@@ -73,12 +73,13 @@ func (m *Meld) UnmarshalText(b []byte) error {
 // ParseError describes a meld text that could not be parsed. It wraps [ErrSyntax], or [ErrInvalid]
 // when the text is well formed but the tiles are not a group.
 type ParseError struct {
-	Input  string
-	Offset int
-	Msg    string
-	Err    error
+	Input  string // the whole input
+	Offset int    // byte offset of the problem in Input
+	Msg    string // what is wrong
+	Err    error  // ErrSyntax or ErrInvalid
 }
 
+// Error returns "meld: parse <input> at <offset>: <msg>".
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("meld: parse %q at %d: %s", e.Input, e.Offset, e.Msg)
 }

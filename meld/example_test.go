@@ -1,0 +1,82 @@
+package meld_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+func ExampleNew() {
+	m, err := meld.New(meld.Chow, tile.Man3)
+	fmt.Println(m, err)
+	ts, n := m.Tiles()
+	fmt.Println(ts[:n], m.Contains(tile.Man5), m.IsConcealed())
+
+	_, err = meld.New(meld.Chow, tile.Man8)
+	fmt.Println(errors.Is(err, meld.ErrInvalid))
+	// Output:
+	// [345m] <nil>
+	// [3m 4m 5m] true true
+	// true
+}
+
+func ExampleNewClaimed() {
+	m, _ := meld.NewClaimed(meld.Pung, tile.Red, tile.SeatWest)
+	from, _ := m.From()
+	fmt.Println(m, m.IsExposed(), from)
+	// Output:
+	// 777z@W true W
+}
+
+func ExampleMeld_Upgrade() {
+	p, _ := meld.NewClaimed(meld.Pung, tile.Green, tile.SeatNorth)
+	k, err := p.Upgrade()
+	fmt.Println(p, "->", k, err)
+	_, err = meld.MustNew(meld.Pung, tile.Green).Upgrade()
+	fmt.Println(errors.Is(err, meld.ErrInvalid))
+	// Output:
+	// 666z@N -> 6666z+@N <nil>
+	// true
+}
+
+func ExampleParse() {
+	for _, s := range []string{"[123m]", "555z@W", "5555z+", "[1111s]", "55z", "[124m]", "12x"} {
+		m, err := meld.Parse(s)
+		switch {
+		case errors.Is(err, meld.ErrInvalid):
+			fmt.Printf("%-7s not a group\n", s)
+		case errors.Is(err, meld.ErrSyntax):
+			fmt.Printf("%-7s bad notation\n", s)
+		default:
+			fmt.Printf("%-7s %s %s\n", s, m.Origin(), m.Kind())
+		}
+	}
+	// Output:
+	// [123m]  concealed chow
+	// 555z@W  claimed pung
+	// 5555z+  added kong
+	// [1111s] concealed kong
+	// 55z     not a group
+	// [124m]  not a group
+	// 12x     bad notation
+}
+
+func ExampleMeld_AddTo() {
+	var c tile.Counts
+	for _, s := range []string{"[123m]", "555z@W", "[22p]"} {
+		meld.MustParse(s).AddTo(&c)
+	}
+	fmt.Println(c, c.Total())
+	// Output:
+	// 123m22p555z 8
+}
+
+func ExampleMeld_MarshalText() {
+	b, _ := json.Marshal([]meld.Meld{meld.MustParse("[123m]"), meld.MustParse("9999p+@S")})
+	fmt.Println(string(b))
+	// Output:
+	// ["[123m]","9999p+@S"]
+}

@@ -1,0 +1,93 @@
+package meld_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// genMeld draws a valid meld of any kind, origin and seat.
+func genMeld() *rapid.Generator[meld.Meld] {
+	return rapid.Custom(func(t *rapid.T) meld.Meld {
+		k := rapid.SampledFrom(allKinds).Draw(t, "kind")
+		var x tile.Tile
+		if k == meld.Chow {
+			x = tile.Of(rapid.SampledFrom([]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}).Draw(t, "suit"),
+				rapid.IntRange(1, 7).Draw(t, "rank"))
+		} else {
+			x = tile.FromIndex(rapid.IntRange(0, tile.NumKinds-1).Draw(t, "index"))
+		}
+		origin := meld.Origin(rapid.IntRange(0, 2).Draw(t, "origin"))
+		if k == meld.Pair || (origin == meld.Added && k != meld.Kong) {
+			origin = meld.Concealed
+		}
+		if origin == meld.Concealed {
+			return meld.MustNew(k, x)
+		}
+		seat := rapid.SampledFrom([]tile.Seat{tile.NoSeat, 0, 1, 2, 3}).Draw(t, "seat")
+		if origin == meld.Added {
+			m, err := meld.NewClaimed(meld.Pung, x, seat)
+			require.NoError(t, err)
+			m, err = m.Upgrade()
+			require.NoError(t, err)
+			return m
+		}
+		m, err := meld.NewClaimed(k, x, seat)
+		require.NoError(t, err)
+		return m
+	})
+}
+
+func TestPropTextRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := genMeld().Draw(t, "meld")
+		got, err := meld.Parse(m.String())
+		require.NoError(t, err, m.String())
+		require.Equal(t, m, got)
+
+		// The tiles in any order, each written as its own group, parse to the same meld.
+		ts, n := m.Tiles()
+		perm := rapid.Permutation(ts[:n]).Draw(t, "order")
+		var b []byte
+		if m.IsConcealed() {
+			b = append(b, '[')
+		}
+		for _, x := range perm {
+			b = append(b, x.String()...)
+		}
+		if m.IsConcealed() {
+			b = append(b, ']')
+		}
+		if m.Origin() == meld.Added {
+			b = append(b, '+')
+		}
+		if s, ok := m.From(); ok {
+			b = append(b, '@')
+			b = append(b, s.String()...)
+		}
+		got, err = meld.Parse(string(b))
+		require.NoError(t, err, string(b))
+		require.Equal(t, m, got, string(b))
+	})
+}
+
+func TestPropTilesConsistent(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := genMeld().Draw(t, "meld")
+		ts, n := m.Tiles()
+		require.Equal(t, m.Len(), n)
+		require.Equal(t, m.Tile(), ts[0])
+		var c tile.Counts
+		m.AddTo(&c)
+		require.Equal(t, tile.CountsOf(ts[:n]), c)
+		for x := range tile.AllKinds.All() {
+			require.Equal(t, c.Has(x), m.Contains(x))
+		}
+		require.Equal(t, m.IsExposed(), !m.IsConcealed())
+		require.Equal(t, m.Kind().Size(), m.Len())
+	})
+}
