@@ -183,7 +183,7 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 		return Resolution{}, fail(bad, ErrInvalid, "invalid seat")
 	}
 	for d := 1; d <= tile.NumSeats; d++ {
-		s := from.Add(d % tile.NumSeats)
+		s := seatAfter(from, d)
 		if count[s] > 1 {
 			return Resolution{}, fail(Claim{Seat: s}, ErrDuplicate, "seat "+s.String()+" stated more than one claim")
 		}
@@ -194,7 +194,7 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 		target tile.ID
 	)
 	for d := 0; d < tile.NumSeats; d++ {
-		s := from.Add(d)
+		s := seatAfter(from, d)
 		if count[s] == 0 {
 			continue
 		}
@@ -226,7 +226,7 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 	}
 	multiple := best == Win && p != nil && p.MultipleWinners()
 	for d := 1; d < tile.NumSeats; d++ {
-		s := from.Add(d)
+		s := seatAfter(from, d)
 		if count[s] == 0 || bySeat[s].Kind != best {
 			continue
 		}
@@ -239,7 +239,7 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 	last := from.Distance(r.granted[r.n-1].Seat)
 	claimants := r.Claimants()
 	for d := 1; d < last; d++ {
-		if s := from.Add(d); !claimants.Has(s) {
+		if s := seatAfter(from, d); !claimants.Has(s) {
 			r.skipped = r.skipped.With(s)
 		}
 	}
@@ -258,3 +258,6 @@ func less(a, b Claim) bool {
 	}
 	return a.Chow < b.Chow
 }
+
+// seatAfter returns the seat d places after the valid seat s in turn order.
+func seatAfter(s tile.Seat, d int) tile.Seat { return tile.Seat((int(s) + d) % tile.NumSeats) }
