@@ -94,11 +94,10 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 	if c.Kind == Pass {
 		return nil
 	}
-	if p == nil {
-		p = Basic{Forbid: 0, OnLast: allKinds}
-	}
 	t := c.Tile.Kind()
 	switch {
+	case !f.Discarder.IsValid():
+		return fail(c, ErrInvalid, "no valid discarder in the facts")
 	case f.Closed:
 		return fail(c, ErrWindowClosed, "the claim window is closed")
 	case c.Tile != f.Latest:
@@ -114,7 +113,7 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 	case c.Kind == Kong && f.WallEmpty:
 		return fail(c, ErrWallEmpty, "no kong while the live wall is empty")
 	}
-	if err := p.Allow(c, h, f); err != nil {
+	if err := allow(p, c, h, f); err != nil {
 		if e, ok := err.(*Error); ok && errors.Is(e.Err, ErrNotAllowed) {
 			return e
 		}
@@ -142,7 +141,7 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 			return fail(c, ErrNotHeld, "a kong needs three matching tiles")
 		}
 	case Win:
-		if !p.CanWin(h, t, f) {
+		if !canWin(p, h, t, f) {
 			return fail(c, ErrNotWin, "the tile does not complete a legal win")
 		}
 	case Pass:
@@ -151,6 +150,23 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 }
 
 const allKinds KindSet = 1<<numKinds - 1
+
+// permissive is the policy used for a nil Policy.
+func permissive() Basic { return Basic{OnLast: allKinds} }
+
+func allow(p Policy, c Claim, h hand.Hand, f Facts) error {
+	if p == nil {
+		return permissive().Allow(c, h, f)
+	}
+	return p.Allow(c, h, f)
+}
+
+func canWin(p Policy, h hand.Hand, t tile.Tile, f Facts) bool {
+	if p == nil {
+		return permissive().CanWin(h, t, f)
+	}
+	return p.CanWin(h, t, f)
+}
 
 // Basic is a data-driven [Policy] covering common variations. A variant may use it as is, or embed it
 // and override the methods where its rules differ (typically CanWin, for its own winning shapes or a

@@ -116,6 +116,8 @@ func TestCheckClassic(t *testing.T) {
 			facts: func(f *claim.Facts) { f.Closed = true }},
 		{name: "invalid seat", hand: tableHand, claim: claim.Claim{Seat: 7, Kind: claim.Pung, Tile: id("5p", 3)}, wantErr: claim.ErrInvalid},
 		{name: "invalid kind", hand: tableHand, claim: claim.Claim{Seat: W, Kind: 9, Tile: id("5p", 3)}, wantErr: claim.ErrInvalid},
+		{name: "no discarder", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("5p", 3)},
+			facts: func(f *claim.Facts) { f.Discarder = tile.NoSeat }, wantErr: claim.ErrInvalid},
 		{name: "no tile", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Pung}, wantErr: claim.ErrInvalid},
 	}
 	runChecks(t, p, tests)
@@ -216,11 +218,12 @@ func TestCheckNoAllocs(t *testing.T) {
 	h := hand.MustParse(tableHand)
 	c := claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("5p", 0)}
 	f := claim.Facts{Discarder: E, Latest: c.Tile}
-	p := classicPolicy(0, false)
-	allocs := testing.AllocsPerRun(100, func() {
-		if claim.Check(c, h, f, p) != nil {
-			t.Fatal("pung refused")
-		}
-	})
-	assert.Zero(t, allocs)
+	for _, p := range []claim.Policy{classicPolicy(0, false), sichuanPolicy{}, nil} {
+		allocs := testing.AllocsPerRun(100, func() {
+			if claim.Check(c, h, f, p) != nil {
+				t.Fatal("pung refused")
+			}
+		})
+		assert.Zero(t, allocs, "%T", p)
+	}
 }
