@@ -129,11 +129,11 @@ func (s Spec) Validate() error {
 	case 2*s.Stacks() != s.Size():
 		return fmt.Errorf("%w: %d stacks do not hold %d tiles", ErrInvalidSpec, s.Stacks(), s.Size())
 	}
-	min := dealSize + 1
+	need := dealSize + 1
 	switch s.DeadWall {
 	case NoDeadWall:
 	case DiceKongBox:
-		min += maxKongBox
+		need += maxKongBox
 	default:
 		return fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, s.DeadWall)
 	}
@@ -144,8 +144,8 @@ func (s Spec) Validate() error {
 	default:
 		return fmt.Errorf("%w: deal pattern %v", ErrInvalidSpec, s.Deal)
 	}
-	if s.Size() < min {
-		return fmt.Errorf("%w: %d tiles, need at least %d", ErrInvalidSpec, s.Size(), min)
+	if s.Size() < need {
+		return fmt.Errorf("%w: %d tiles, need at least %d", ErrInvalidSpec, s.Size(), need)
 	}
 	return nil
 }
