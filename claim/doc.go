@@ -13,8 +13,9 @@
 //   - a chow only by the player after the discarder (the discarder sits on the claimant's left), with
 //     two concealed suit tiles that form the chow with the discard;
 //   - a pung needs two matching concealed tiles, a kong three, and no kong while the live wall is empty;
+//   - no claim on a tile of a kind the claimant may not use ([Facts].Usable, such as a missing suit);
 //   - a win needs the Policy to say the tile completes a legal win;
-//   - only a win may rob a kong.
+//   - only a win may rob a kong, and a player whose hand is frozen ([Facts].OnlyWin) claims only a win.
 //
 // Everything else is the variant's: which kinds exist at all, which are allowed on the last discard, a
 // limit on chows, its winning shapes, restrictions after a declined win, and whether several players
