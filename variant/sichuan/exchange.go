@@ -1,0 +1,130 @@
+package sichuan
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// ExchangeDirection returns the direction of the exchange of three for a hand (§3) under the
+// ExchangeDirection option; see [Rules.ExchangeRolls].
+func (r *Rules) ExchangeDirection(dice wall.Dice, src rand.Source) variant.Direction {
+	d, _ := r.ExchangeRolls(dice, src)
+	return d
+}
+
+// ExchangeRolls returns the direction of the exchange of three and the dice rolled again to find it:
+//
+//   - Random draws one uniform value from src: 0 ToNext, 1 ToPrevious, 2 Across;
+//   - the fixed modes draw nothing;
+//   - DiceModThree takes the break dice total mod 3: 1 ToNext, 2 Across, 0 ToPrevious;
+//   - DiceSeatCount counts the total round the seats: 2/6/10 ToNext, 3/7/11 Across, 4/8/12
+//     ToPrevious, and on 5 or 9 rolls two new dice from src (each re-roll is listed) until it is not.
+//
+// Invalid break dice in the dice modes are replaced by a roll from src (listed too). A nil src, where
+// a draw is needed, gives ToNext.
+func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Direction, []wall.Dice) {
+	switch r.opt.ExchangeDirection {
+	case FixedToNext:
+		return variant.ToNext, nil
+	case FixedToPrevious:
+		return variant.ToPrevious, nil
+	case FixedAcross:
+		return variant.Across, nil
+	case DiceModThree, DiceSeatCount:
+		var rolls []wall.Dice
+		for !dice.IsValid() || (r.opt.ExchangeDirection == DiceSeatCount && (dice.Total() == 5 || dice.Total() == 9)) {
+			if src == nil {
+				return variant.ToNext, rolls
+			}
+			dice = wall.RollDice(src)
+			rolls = append(rolls, dice)
+		}
+		t := dice.Total()
+		if r.opt.ExchangeDirection == DiceModThree {
+			return [3]variant.Direction{variant.ToPrevious, variant.ToNext, variant.Across}[t%3], rolls
+		}
+		return [4]variant.Direction{variant.ToPrevious, 0, variant.ToNext, variant.Across}[t%4], rolls
+	case Random:
+	}
+	if src == nil {
+		return variant.ToNext, nil
+	}
+	return variant.Direction(uniform(src, 3)), nil
+}
+
+// uniform returns a uniform integer in [0, n) drawn from src, by Lemire's multiply-and-reject method,
+// the same method the wall uses, so a seed's results never depend on the Go release.
+func uniform(src rand.Source, n uint64) uint64 {
+	hi, lo := bits.Mul64(src.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// ValidateExchange returns an error wrapping [ErrExchange] unless the player holding h may pass the
+// tiles ts: exactly three tiles, all held among the standing tiles (copies counted), all of one suit.
+func (r *Rules) ValidateExchange(h hand.Hand, ts []tile.Tile) error {
+	if len(ts) != 3 {
+		return fmt.Errorf("%w: %d tiles, want 3", ErrExchange, len(ts))
+	}
+	var need tile.Counts
+	for _, t := range ts {
+		if !t.IsSuited() || t.Suit() != ts[0].Suit() {
+			return fmt.Errorf("%w: %s is not three tiles of one suit", ErrExchange, tile.Format(ts))
+		}
+		need.Add(t)
+	}
+	if !h.Concealed().Contains(need) {
+		return fmt.Errorf("%w: %s not held", ErrExchange, tile.Format(ts))
+	}
+	return nil
+}
+
+// Advance returns the session state for the next hand (§12) and whether the session is over (after
+// SessionHands hands). With no win the dealer stays; when one player won the first winning tile (a
+// discard, a self-draw or a sole robber) that player deals; when several won on it, the discarder or
+// konger deals, or with [FirstWinner] the first of them after the supplier in turn order. Scores carry
+// over; seats never change.
+func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
+	next := cur
+	next.Hands++
+	next.Prevailing = tile.None
+	if s.Dealer.IsValid() {
+		next.Dealer = s.Dealer
+	}
+	if len(s.Wins) > 0 {
+		first := s.Wins[0]
+		var winners []tile.Seat
+		for _, w := range s.Wins {
+			if w.Group == first.Group {
+				winners = append(winners, w.Context.Winner)
+			}
+		}
+		sup := first.Context.Supplier
+		switch {
+		case len(winners) == 1 || !sup.IsValid():
+			next.Dealer = first.Context.Winner
+		case r.opt.Dealer == FirstWinner:
+			best := winners[0]
+			for _, w := range winners[1:] {
+				if d := sup.Distance(w); d > 0 && (sup.Distance(best) <= 0 || d < sup.Distance(best)) {
+					best = w
+				}
+			}
+			next.Dealer = best
+		default:
+			next.Dealer = sup
+		}
+	}
+	return next, next.Hands >= r.opt.SessionHands
+}

@@ -1,0 +1,412 @@
+package sichuan
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// Errors of this package. Scoring errors wrap [score.ErrNotWin] or [score.ErrContext] instead; test with
+// [errors.Is].
+var (
+	// ErrOptions means an option value outside its range (a negative Fan cap, an unknown enum value).
+	ErrOptions = errors.New("sichuan: invalid option")
+	// ErrExchange means an exchange of three that breaks §3: not exactly three tiles, tiles not held, or
+	// tiles not all of one suit.
+	ErrExchange = errors.New("sichuan: invalid exchange")
+	// ErrMissingSuit means an invalid missing-suit choice (not Characters, Circles or Bamboo).
+	ErrMissingSuit = errors.New("sichuan: invalid missing suit")
+	// ErrDiscard means a discard that MustDiscardMissingFirst forbids, or of a tile not held.
+	ErrDiscard = errors.New("sichuan: discard not allowed")
+)
+
+// Defaults of the §13 table for the numeric options whose zero value means "the default".
+const (
+	// DefaultFanCap is the Fan cap: only the first 3 Fan count, so the base is at most 8.
+	DefaultFanCap = 3
+	// DefaultSessionHands is the number of hands in a session.
+	DefaultSessionHands = 16
+	// maxFanCap keeps 2^FanCap far from overflow.
+	maxFanCap = 30
+)
+
+// Options are the house rules of the §13 options table, one field per row. The zero value is the
+// default table: Fan cap 3, literal Pair wait, no kong payments, a random exchange direction, lenient
+// discards, the passed-win rule "until the next draw unless higher", the dealer rule
+// "supplier on several winners", flower pigs paying 2^FanCap, the tenpai check paying the ready value,
+// and sessions of 16 hands.
+//
+// Options marshal to JSON with readable enum names, so a server can store which rules produced a score.
+// Options is a plain value: store and pass it by value; it is safe for concurrent use.
+type Options struct {
+	// FanCap is the number of Fan that count for the base (base at most 2^FanCap); 0 means 3.
+	FanCap int `json:"fanCap,omitempty"`
+	// PairWait is the reading of the Pair wait Fan.
+	PairWait PairWait `json:"pairWait"`
+	// KongPayments switches kong payments on (§6).
+	KongPayments bool `json:"kongPayments,omitempty"`
+	// KongShootMoney says what happens to a turn's kong money when the konger's next discard is won on
+	// or their added kong is robbed (kong payments on).
+	KongShootMoney KongShootMoney `json:"kongShootMoney"`
+	// ExposedKongDrawWin says who pays a win on the replacement after a kong claimed from a discard.
+	ExposedKongDrawWin ExposedKongDrawWin `json:"exposedKongDrawWin"`
+	// ExchangeDirection is how the direction of the exchange of three is chosen.
+	ExchangeDirection ExchangeMode `json:"exchangeDirection"`
+	// MustDiscardMissingFirst: a player holding a tile of their missing suit must discard one.
+	MustDiscardMissingFirst bool `json:"mustDiscardMissingFirst,omitempty"`
+	// PassedWin is the rule for a player who declined a win.
+	PassedWin PassedWin `json:"passedWin"`
+	// Dealer is the rule for the next dealer after several winners on one tile.
+	Dealer DealerRule `json:"dealer"`
+	// FlowerPigAmount is what a flower pig pays each other player still in; 0 means 2^FanCap.
+	FlowerPigAmount int `json:"flowerPigAmount,omitempty"`
+	// TenpaiCheckAmount is what a player who is not ready pays each ready player.
+	TenpaiCheckAmount TenpaiCheck `json:"tenpaiCheckAmount"`
+	// SessionHands is the number of hands in a session; 0 means 16.
+	SessionHands int `json:"sessionHands,omitempty"`
+}
+
+// Validate reports an option outside its range, wrapping [ErrOptions]. [New] accepts any Options and
+// uses the default for each invalid field.
+func (o Options) Validate() error {
+	switch {
+	case o.FanCap < 0 || o.FanCap > maxFanCap:
+		return fmt.Errorf("%w: FanCap %d (want 1..%d, or 0 for %d)", ErrOptions, o.FanCap, maxFanCap, DefaultFanCap)
+	case int(o.PairWait) >= len(pairWaitNames):
+		return fmt.Errorf("%w: PairWait %v", ErrOptions, o.PairWait)
+	case int(o.KongShootMoney) >= len(shootNames):
+		return fmt.Errorf("%w: KongShootMoney %v", ErrOptions, o.KongShootMoney)
+	case int(o.ExposedKongDrawWin) >= len(exposedNames):
+		return fmt.Errorf("%w: ExposedKongDrawWin %v", ErrOptions, o.ExposedKongDrawWin)
+	case int(o.ExchangeDirection) >= len(exchangeNames):
+		return fmt.Errorf("%w: ExchangeDirection %v", ErrOptions, o.ExchangeDirection)
+	case int(o.PassedWin) >= len(passedNames):
+		return fmt.Errorf("%w: PassedWin %v", ErrOptions, o.PassedWin)
+	case int(o.Dealer) >= len(dealerNames):
+		return fmt.Errorf("%w: Dealer %v", ErrOptions, o.Dealer)
+	case o.FlowerPigAmount < 0:
+		return fmt.Errorf("%w: FlowerPigAmount %d", ErrOptions, o.FlowerPigAmount)
+	case int(o.TenpaiCheckAmount) >= len(tenpaiNames):
+		return fmt.Errorf("%w: TenpaiCheckAmount %v", ErrOptions, o.TenpaiCheckAmount)
+	case o.SessionHands < 0:
+		return fmt.Errorf("%w: SessionHands %d", ErrOptions, o.SessionHands)
+	}
+	return nil
+}
+
+// normalized returns o with every default filled in and every invalid field replaced by its default.
+func (o Options) normalized() Options {
+	if o.FanCap <= 0 || o.FanCap > maxFanCap {
+		o.FanCap = DefaultFanCap
+	}
+	if int(o.PairWait) >= len(pairWaitNames) {
+		o.PairWait = Literal
+	}
+	if int(o.KongShootMoney) >= len(shootNames) {
+		o.KongShootMoney = Cancel
+	}
+	if int(o.ExposedKongDrawWin) >= len(exposedNames) {
+		o.ExposedKongDrawWin = SelfDraw
+	}
+	if int(o.ExchangeDirection) >= len(exchangeNames) {
+		o.ExchangeDirection = Random
+	}
+	if int(o.PassedWin) >= len(passedNames) {
+		o.PassedWin = UntilDrawUnlessHigher
+	}
+	if int(o.Dealer) >= len(dealerNames) {
+		o.Dealer = SupplierOnMultiWin
+	}
+	if o.FlowerPigAmount <= 0 {
+		o.FlowerPigAmount = 1 << o.FanCap
+	}
+	if int(o.TenpaiCheckAmount) >= len(tenpaiNames) {
+		o.TenpaiCheckAmount = ReadyValueAmount
+	}
+	if o.SessionHands <= 0 {
+		o.SessionHands = DefaultSessionHands
+	}
+	return o
+}
+
+// PairWait is the reading of the Pair wait Fan (§8).
+type PairWait uint8
+
+// The Pair wait readings.
+const (
+	// Literal: the reading's pair is of the winning tile's kind and holds it (default).
+	Literal PairWait = iota
+	// AllTriplets: as Literal, and the reading's four groups are pungs or kongs.
+	AllTriplets
+	// DeclaredSets: as Literal, and the four groups are all declared melds ("golden hook").
+	DeclaredSets
+)
+
+var pairWaitNames = [...]string{Literal: "literal", AllTriplets: "all-triplets", DeclaredSets: "declared-sets"}
+
+// KongShootMoney is what happens to a turn's kong money when the konger's next discard is won on or
+// their added kong is robbed (§6).
+type KongShootMoney uint8
+
+// The kong shoot-money rules.
+const (
+	// Cancel: the money goes back to its payers (default).
+	Cancel KongShootMoney = iota
+	// TransferToWinner: the money goes to the winners, split equally.
+	TransferToWinner
+)
+
+var shootNames = [...]string{Cancel: "cancel", TransferToWinner: "transfer-to-winner"}
+
+// ExposedKongDrawWin says who pays a win on the replacement tile after a kong claimed from a discard
+// (§9).
+type ExposedKongDrawWin uint8
+
+// The exposed-kong replacement win rules.
+const (
+	// SelfDraw: paid as a self-draw (default).
+	SelfDraw ExposedKongDrawWin = iota
+	// DiscarderPays: the player whose discard was konged pays the base, with no +1, and nobody else.
+	DiscarderPays
+)
+
+var exposedNames = [...]string{SelfDraw: "self-draw", DiscarderPays: "discarder-pays"}
+
+// ExchangeMode is how the direction of the exchange of three is chosen (§3, §13).
+type ExchangeMode uint8
+
+// The exchange direction modes.
+const (
+	// Random: one uniform value from the hand's source, 0 ToNext, 1 ToPrevious, 2 Across (default).
+	Random ExchangeMode = iota
+	// FixedToNext always passes to the next player.
+	FixedToNext
+	// FixedToPrevious always passes to the previous player.
+	FixedToPrevious
+	// FixedAcross always passes to the opposite player.
+	FixedAcross
+	// DiceModThree: the break dice total mod 3: 1 ToNext, 2 Across, 0 ToPrevious.
+	DiceModThree
+	// DiceSeatCount: the break dice total counted round the seats: 2/6/10 ToNext, 3/7/11 Across,
+	// 4/8/12 ToPrevious; 5 or 9 re-rolls two new dice from the hand's source.
+	DiceSeatCount
+)
+
+var exchangeNames = [...]string{
+	Random: "random", FixedToNext: "fixed-to-next", FixedToPrevious: "fixed-to-previous",
+	FixedAcross: "fixed-across", DiceModThree: "dice-mod-three", DiceSeatCount: "dice-seat-count",
+}
+
+// Fixed returns the mode that always passes in direction d (Random for an invalid d).
+func Fixed(d variant.Direction) ExchangeMode {
+	switch d {
+	case variant.ToNext:
+		return FixedToNext
+	case variant.ToPrevious:
+		return FixedToPrevious
+	case variant.Across:
+		return FixedAcross
+	}
+	return Random
+}
+
+// PassedWin is the rule for a player who could have won on another player's tile and passed (§5.4).
+// Its zero value is the default, unlike [variant.PassedWin].
+type PassedWin uint8
+
+// The passed-win rules.
+const (
+	// UntilDrawUnlessHigher: no win on another player's tile until the next draw, unless the new win has
+	// a higher capped base than the best one passed since that draw (default).
+	UntilDrawUnlessHigher PassedWin = iota
+	// NoPassedWin: declining a win has no consequence.
+	NoPassedWin
+	// UntilDraw: no win on another player's tile until the next draw.
+	UntilDraw
+)
+
+var passedNames = [...]string{UntilDrawUnlessHigher: "until-draw-unless-higher", NoPassedWin: "none", UntilDraw: "until-draw"}
+
+// variantRule maps p to the variant package's rule.
+func (p PassedWin) variantRule() variant.PassedWin {
+	switch p {
+	case NoPassedWin:
+		return variant.NoPassedWinRule
+	case UntilDraw:
+		return variant.UntilDraw
+	case UntilDrawUnlessHigher:
+	}
+	return variant.UntilDrawUnlessHigher
+}
+
+// DealerRule is who deals the next hand after several players won on the first winning tile (§12).
+type DealerRule uint8
+
+// The dealer rules.
+const (
+	// SupplierOnMultiWin: the discarder or konger deals (default).
+	SupplierOnMultiWin DealerRule = iota
+	// FirstWinner: the first of the winners after the supplier in turn order deals.
+	FirstWinner
+)
+
+var dealerNames = [...]string{SupplierOnMultiWin: "supplier-on-multi-win", FirstWinner: "first-winner"}
+
+// TenpaiCheck is what a player who is not ready pays each ready player at exhaustion (§11 b).
+type TenpaiCheck uint8
+
+// The tenpai check amounts.
+const (
+	// ReadyValueAmount: the receiver's ready value (default).
+	ReadyValueAmount TenpaiCheck = iota
+	// CapAmount: 2^FanCap.
+	CapAmount
+)
+
+var tenpaiNames = [...]string{ReadyValueAmount: "ready-value", CapAmount: "cap"}
+
+func enumString(names []string, v uint8, typ string) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return "sichuan." + typ + "(" + strconv.Itoa(int(v)) + ")"
+}
+
+func enumMarshal(names []string, v uint8, typ string) ([]byte, error) {
+	if int(v) >= len(names) {
+		return nil, fmt.Errorf("%w: %s(%d)", ErrOptions, typ, v)
+	}
+	return []byte(names[v]), nil
+}
+
+func enumUnmarshal(names []string, b []byte, typ string) (uint8, error) {
+	for i, n := range names {
+		if n == string(b) {
+			return uint8(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: unknown %s %q", ErrOptions, typ, b)
+}
+
+// String returns the rule's name, such as "literal".
+func (p PairWait) String() string { return enumString(pairWaitNames[:], uint8(p), "PairWait") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (p PairWait) MarshalText() ([]byte, error) {
+	return enumMarshal(pairWaitNames[:], uint8(p), "PairWait")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
+func (p *PairWait) UnmarshalText(b []byte) error {
+	v, err := enumUnmarshal(pairWaitNames[:], b, "PairWait")
+	if err == nil {
+		*p = PairWait(v)
+	}
+	return err
+}
+
+// String returns the rule's name, such as "cancel".
+func (k KongShootMoney) String() string { return enumString(shootNames[:], uint8(k), "KongShootMoney") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (k KongShootMoney) MarshalText() ([]byte, error) {
+	return enumMarshal(shootNames[:], uint8(k), "KongShootMoney")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
+func (k *KongShootMoney) UnmarshalText(b []byte) error {
+	v, err := enumUnmarshal(shootNames[:], b, "KongShootMoney")
+	if err == nil {
+		*k = KongShootMoney(v)
+	}
+	return err
+}
+
+// String returns the rule's name, such as "self-draw".
+func (e ExposedKongDrawWin) String() string {
+	return enumString(exposedNames[:], uint8(e), "ExposedKongDrawWin")
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (e ExposedKongDrawWin) MarshalText() ([]byte, error) {
+	return enumMarshal(exposedNames[:], uint8(e), "ExposedKongDrawWin")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error e is unchanged.
+func (e *ExposedKongDrawWin) UnmarshalText(b []byte) error {
+	v, err := enumUnmarshal(exposedNames[:], b, "ExposedKongDrawWin")
+	if err == nil {
+		*e = ExposedKongDrawWin(v)
+	}
+	return err
+}
+
+// String returns the mode's name, such as "random" or "fixed-across".
+func (m ExchangeMode) String() string { return enumString(exchangeNames[:], uint8(m), "ExchangeMode") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (m ExchangeMode) MarshalText() ([]byte, error) {
+	return enumMarshal(exchangeNames[:], uint8(m), "ExchangeMode")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error m is unchanged.
+func (m *ExchangeMode) UnmarshalText(b []byte) error {
+	v, err := enumUnmarshal(exchangeNames[:], b, "ExchangeMode")
+	if err == nil {
+		*m = ExchangeMode(v)
+	}
+	return err
+}
+
+// String returns the rule's name, such as "until-draw".
+func (p PassedWin) String() string { return enumString(passedNames[:], uint8(p), "PassedWin") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (p PassedWin) MarshalText() ([]byte, error) {
+	return enumMarshal(passedNames[:], uint8(p), "PassedWin")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
+func (p *PassedWin) UnmarshalText(b []byte) error {
+	v, err := enumUnmarshal(passedNames[:], b, "PassedWin")
+	if err == nil {
+		*p = PassedWin(v)
+	}
+	return err
+}
+
+// String returns the rule's name, such as "first-winner".
+func (d DealerRule) String() string { return enumString(dealerNames[:], uint8(d), "DealerRule") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (d DealerRule) MarshalText() ([]byte, error) {
+	return enumMarshal(dealerNames[:], uint8(d), "DealerRule")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error d is unchanged.
+func (d *DealerRule) UnmarshalText(b []byte) error {
+	v, err := enumUnmarshal(dealerNames[:], b, "DealerRule")
+	if err == nil {
+		*d = DealerRule(v)
+	}
+	return err
+}
+
+// String returns the rule's name, "ready-value" or "cap".
+func (t TenpaiCheck) String() string { return enumString(tenpaiNames[:], uint8(t), "TenpaiCheck") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (t TenpaiCheck) MarshalText() ([]byte, error) {
+	return enumMarshal(tenpaiNames[:], uint8(t), "TenpaiCheck")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error t is unchanged.
+func (t *TenpaiCheck) UnmarshalText(b []byte) error {
+	v, err := enumUnmarshal(tenpaiNames[:], b, "TenpaiCheck")
+	if err == nil {
+		*t = TenpaiCheck(v)
+	}
+	return err
+}

@@ -1,0 +1,272 @@
+package sichuan
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// The reasons written on the transfers of [Rules.Score] and [Rules.Settle].
+const (
+	ReasonDiscard        = "discard"
+	ReasonRobbing        = "robbing the kong"
+	ReasonSelfDraw       = "self-draw"
+	ReasonExposedKongWin = "replacement after exposed kong"
+	ReasonKongConcealed  = "concealed kong"
+	ReasonKongExposed    = "exposed kong"
+	ReasonKongAdded      = "added kong"
+	ReasonKongReturned   = "kong money returned"
+	ReasonKongTransfer   = "kong money transferred"
+	ReasonFlowerPig      = "flower pig"
+	ReasonTenpaiCheck    = "tenpai check"
+	ReasonKongRefund     = "kong refund"
+)
+
+// Waits returns the waits of the 13-tile hand h of a player whose missing suit is m (§7): the kinds
+// that complete a legal win, leaving out kinds of which h holds all four copies. It is empty when h
+// holds a tile of the missing suit, when m is not a suit, or when h does not have 13 tiles.
+func (r *Rules) Waits(h hand.Hand, m tile.Suit) tile.Set {
+	u := Usable(m)
+	if u == 0 || h.Size() != 13 || h.Bonus() != 0 {
+		return 0
+	}
+	return h.Waits(hand.Options{Shapes: Shapes, Kinds: u, ExcludeHeld: true})
+}
+
+// WaitValue returns the value of the wait t of the 13-tile hand h with missing suit m as the tenpai
+// check counts it (§11): the capped base of h plus t with shape Fan only (Root, All triplets, Pair
+// wait, Pure suit, Seven pairs), no +1. It is 0 if t is not a wait of h.
+func (r *Rules) WaitValue(h hand.Hand, m tile.Suit, t tile.Tile) int {
+	if !r.Waits(h, m).Has(t) {
+		return 0
+	}
+	return r.waitValue(h, Usable(m), t)
+}
+
+func (r *Rules) waitValue(h hand.Hand, u tile.Set, t tile.Tile) int {
+	w, err := h.With(t)
+	if err != nil {
+		return 0
+	}
+	ev, ok := r.evaluate(w, t, u, situation{})
+	if !ok {
+		return 0
+	}
+	return r.Base(ev.fan)
+}
+
+// ReadyValue returns the ready value of the 13-tile hand h with missing suit m (§11): the highest
+// [Rules.WaitValue] over its waits, and the first wait (in kind order) that has it. It returns 0 and
+// tile.None when the hand is not ready.
+func (r *Rules) ReadyValue(h hand.Hand, m tile.Suit) (value int, wait tile.Tile) {
+	u := Usable(m)
+	for t := range r.Waits(h, m).All() {
+		if v := r.waitValue(h, u, t); v > value {
+			value, wait = v, t
+		}
+	}
+	return value, wait
+}
+
+// IsFlowerPig reports whether a player still in at exhaustion, holding h with missing suit m and having
+// discarded ds this hand, is a flower pig (§11): h holds a tile of the missing suit, unless every tile
+// discarded was of that suit (a player with no discards is exempt).
+func IsFlowerPig(h hand.Hand, m tile.Suit, ds []tile.Tile) bool {
+	if h.All().Kinds()&m.Kinds() == 0 {
+		return false
+	}
+	for _, t := range ds {
+		if t.Suit() != m {
+			return true
+		}
+	}
+	return false
+}
+
+type kongPayment struct {
+	from, to tile.Seat
+	amount   int
+}
+
+// Settle returns the transfers of a finished hand besides the wins' own payments, in this order:
+//
+//   - with KongPayments on, each turn's kong payments as declared (§6: concealed 2 from each other
+//     player still in, exposed 2 from the discarder, added fresh 1 from each other player still in,
+//     added held 0; robbed kongs nothing), each followed, when the konger's first discard after the
+//     kongs was won on or an added kong of that turn was robbed (Kong.Shot), by their return to the
+//     payers or, with TransferToWinner, by their transfer to the winners split equally (leftover units
+//     one each to the winners in the order of Kong.Shot, turn order from the konger);
+//   - when the wall is exhausted (s.Exhausted) with at least two players still in, the §11 settlement:
+//     a flower pigs ([IsFlowerPig]) pay FlowerPigAmount to each other player still in who is not a
+//     flower pig; b each player still in who is neither ready nor a flower pig pays each ready player
+//     still in their [Rules.ReadyValue] (2^FanCap with CapAmount); c with KongPayments on, each player
+//     still in who is not ready returns all kong money not yet returned or transferred to its payers.
+//
+// Errors wrap [score.ErrContext]: a kong with an invalid seat, kind or supplier, or at exhaustion a
+// player still in with an invalid missing suit or a hand that does not have 13 tiles. On error the
+// ledger is nil.
+func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
+	var l score.Ledger
+	var pending []kongPayment
+	if r.opt.KongPayments {
+		var err error
+		if pending, err = r.settleKongs(&l, s.Kongs); err != nil {
+			return nil, err
+		}
+	}
+	if !s.Exhausted {
+		return l, nil
+	}
+	out := s.Out()
+	var in []tile.Seat
+	for p := range tile.Seat(tile.NumSeats) {
+		if !out[p] {
+			in = append(in, p)
+		}
+	}
+	if len(in) < 2 {
+		return l, nil
+	}
+	var pig, ready [tile.NumSeats]bool
+	var value [tile.NumSeats]int
+	for _, p := range in {
+		m, h := s.Missing[p], s.Hands[p]
+		if !validMissing(m) {
+			return nil, fmt.Errorf("%w: seat %v has missing suit %v", score.ErrContext, p, m)
+		}
+		if h.Size() != 13 {
+			return nil, fmt.Errorf("%w: seat %v holds %d tiles at exhaustion", score.ErrContext, p, h.Size())
+		}
+		pig[p] = IsFlowerPig(h, m, s.Discards[p])
+		if !pig[p] {
+			value[p], _ = r.ReadyValue(h, m)
+			ready[p] = value[p] > 0
+			if r.opt.TenpaiCheckAmount == CapAmount {
+				value[p] = r.Cap() * min(value[p], 1)
+			}
+		}
+	}
+	for _, p := range in { // a
+		if pig[p] {
+			for _, q := range in {
+				if q != p && !pig[q] {
+					_ = l.Pay(p, q, r.opt.FlowerPigAmount, ReasonFlowerPig)
+				}
+			}
+		}
+	}
+	for _, q := range in { // b
+		if ready[q] {
+			for _, p := range in {
+				if !ready[p] && !pig[p] {
+					_ = l.Pay(p, q, value[q], ReasonTenpaiCheck)
+				}
+			}
+		}
+	}
+	for _, k := range pending { // c
+		if !out[k.to] && !ready[k.to] {
+			_ = l.Pay(k.to, k.from, k.amount, ReasonKongRefund)
+		}
+	}
+	return l, nil
+}
+
+// settleKongs appends the kong payments of ks to l, returning or transferring those of shot turns, and
+// returns the payments still held.
+func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, error) {
+	type turnKey struct {
+		seat tile.Seat
+		turn int
+	}
+	var pending []kongPayment
+	done := map[turnKey]bool{}
+	for i, k := range ks {
+		if !k.Seat.IsValid() || int(k.Kind) >= len(kongKindReasons) {
+			return nil, fmt.Errorf("%w: kong %d: seat %v, kind %v", score.ErrContext, i, k.Seat, k.Kind)
+		}
+		if k.Kind == variant.ExposedKong && !k.Robbed && (!k.Supplier.IsValid() || k.Supplier == k.Seat) {
+			return nil, fmt.Errorf("%w: exposed kong %d supplied by %v", score.ErrContext, i, k.Supplier)
+		}
+		if k.Robbed && k.Kind != variant.AddedFresh && k.Kind != variant.AddedHeld {
+			return nil, fmt.Errorf("%w: robbed kong %d is %v, not added", score.ErrContext, i, k.Kind)
+		}
+		for _, w := range k.Shot {
+			if !w.IsValid() || w == k.Seat {
+				return nil, fmt.Errorf("%w: kong %d shot by %v", score.ErrContext, i, w)
+			}
+		}
+	}
+	for _, k := range ks {
+		key := turnKey{k.Seat, k.Turn}
+		if done[key] {
+			continue
+		}
+		done[key] = true
+		var pays []kongPayment
+		var shot []tile.Seat
+		for _, o := range ks {
+			if o.Seat != k.Seat || o.Turn != k.Turn {
+				continue
+			}
+			if len(shot) == 0 {
+				shot = o.Shot
+			}
+			if o.Robbed {
+				continue
+			}
+			reason := kongKindReasons[o.Kind]
+			switch o.Kind {
+			case variant.ConcealedKong, variant.AddedFresh:
+				amt := 2
+				if o.Kind == variant.AddedFresh {
+					amt = 1
+				}
+				for p := range tile.Seat(tile.NumSeats) {
+					if p != o.Seat && o.StillIn[p] {
+						pays = append(pays, kongPayment{p, o.Seat, amt})
+						_ = l.Pay(p, o.Seat, amt, reason)
+					}
+				}
+			case variant.ExposedKong:
+				pays = append(pays, kongPayment{o.Supplier, o.Seat, 2})
+				_ = l.Pay(o.Supplier, o.Seat, 2, reason)
+			case variant.AddedHeld:
+			}
+		}
+		if len(shot) == 0 {
+			pending = append(pending, pays...)
+			continue
+		}
+		switch r.opt.KongShootMoney {
+		case Cancel:
+			for _, p := range pays {
+				_ = l.Pay(p.to, p.from, p.amount, ReasonKongReturned)
+			}
+		case TransferToWinner:
+			total := 0
+			for _, p := range pays {
+				total += p.amount
+			}
+			n := len(shot)
+			for i, w := range shot {
+				amt := total / n
+				if i < total%n {
+					amt++
+				}
+				_ = l.Pay(k.Seat, w, amt, ReasonKongTransfer)
+			}
+		}
+	}
+	return pending, nil
+}
+
+var kongKindReasons = [...]string{
+	variant.ConcealedKong: ReasonKongConcealed,
+	variant.ExposedKong:   ReasonKongExposed,
+	variant.AddedFresh:    ReasonKongAdded,
+	variant.AddedHeld:     ReasonKongAdded,
+}

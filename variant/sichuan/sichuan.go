@@ -1,0 +1,337 @@
+package sichuan
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// Name is the name the variant registers under.
+const Name = "sichuan"
+
+// Shapes are the winning shapes of the table: four groups and a pair, or seven pairs in which four
+// identical tiles may count as two pairs.
+const Shapes = hand.Standard | hand.SevenPairsQuads
+
+func init() { variant.Register(New(Options{})) }
+
+var (
+	_ variant.Rules     = (*Rules)(nil)
+	_ variant.Exchanger = (*Rules)(nil)
+	_ claim.Policy      = policy{}
+)
+
+// Rules are the Sichuan Blood Battle rules with a set of [Options]. Build them with [New]; the zero
+// Rules is not usable. Rules are immutable and safe for concurrent use.
+type Rules struct {
+	opt Options // normalized: every default filled in
+}
+
+// New returns the rules with options o. A zero field means the default of the §13 table; an invalid
+// field (see [Options.Validate]) is also taken as its default.
+func New(o Options) *Rules { return &Rules{opt: o.normalized()} }
+
+// Options returns the options in force, with every default filled in (FanCap 3 rather than 0, and so
+// on).
+func (r *Rules) Options() Options { return r.opt }
+
+// Name returns "sichuan".
+func (r *Rules) Name() string { return Name }
+
+// Cap returns the largest base, 2^FanCap.
+func (r *Rules) Cap() int { return 1 << r.opt.FanCap }
+
+// Base returns the base for fan Fan: 1 at 0 Fan, otherwise 2^min(fan, FanCap).
+func (r *Rules) Base(fan int) int {
+	if fan <= 0 {
+		return 1
+	}
+	return 1 << min(fan, r.opt.FanCap)
+}
+
+// Table returns the table data: the 108-tile wall, the shapes Standard and SevenPairsQuads, no chows,
+// several winners on one tile, three winners ending the hand, an exchange of three, a missing suit,
+// pungs allowed on the discards after the last tile, the passed-win rule, robbable added kongs and a
+// starting score of 0.
+func (r *Rules) Table() variant.Table {
+	return variant.Table{
+		Wall:                    wall.Sichuan(),
+		Shapes:                  Shapes,
+		Chow:                    false,
+		MultipleWinners:         true,
+		MaxWinners:              3,
+		Exchange:                3,
+		MissingSuit:             true,
+		MustDiscardMissingFirst: r.opt.MustDiscardMissingFirst,
+		LastDiscardPung:         true,
+		PassedWin:               r.opt.PassedWin.variantRule(),
+		RobAddedKong:            true,
+		StartingScore:           0,
+	}
+}
+
+// Usable returns the kinds a player with missing suit m may hold in a win: the suit tiles of the two
+// other suits. It returns the empty set unless m is Characters, Circles or Bamboo.
+func Usable(m tile.Suit) tile.Set {
+	if !validMissing(m) {
+		return 0
+	}
+	return tile.SuitedKinds &^ m.Kinds()
+}
+
+func validMissing(m tile.Suit) bool {
+	return m == tile.Characters || m == tile.Circles || m == tile.Bamboo
+}
+
+// ValidateMissingSuit returns an error wrapping [ErrMissingSuit] unless m may be chosen as a missing
+// suit (Characters, Circles or Bamboo, held or not). The referee rejects a second choice itself.
+func (r *Rules) ValidateMissingSuit(m tile.Suit) error {
+	if !validMissing(m) {
+		return fmt.Errorf("%w: %v", ErrMissingSuit, m)
+	}
+	return nil
+}
+
+// CheckDiscard returns an error wrapping [ErrDiscard] if a player holding h with missing suit m may not
+// discard t: t is not among the standing tiles, or MustDiscardMissingFirst is set and the player holds
+// a tile of the missing suit while t is not one.
+func (r *Rules) CheckDiscard(h hand.Hand, m tile.Suit, t tile.Tile) error {
+	c := h.Concealed()
+	if !t.IsValid() || c.Count(t) == 0 {
+		return fmt.Errorf("%w: %v not held", ErrDiscard, t)
+	}
+	if r.opt.MustDiscardMissingFirst && validMissing(m) && t.Suit() != m && c.Kinds()&m.Kinds() != 0 {
+		return fmt.Errorf("%w: %v while holding tiles of the missing suit %v", ErrDiscard, t, m)
+	}
+	return nil
+}
+
+// CanWin reports whether h (with the winning tile) is a legal win for a player whose missing suit is
+// w.MissingSuit: four groups and a pair or seven pairs, and no tile of the missing suit anywhere. It
+// is false when w.MissingSuit is not a suit. It ignores the passed-win rule and the other facts.
+func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
+	u := Usable(w.MissingSuit)
+	return u != 0 && h.Bonus() == 0 && h.IsWin(hand.Options{Shapes: Shapes, Kinds: u})
+}
+
+// Claims returns the claim policy: no chows; on a discard after the last tile (Facts.LastDiscard)
+// only a win or a pung; wins in the shapes of [Shapes] with only the kinds of Facts.Usable (which the
+// referee sets to [Usable] of the claimant's missing suit; zero is taken as every suit tile); the
+// passed-win rule of the options; several winners on one tile. Under UntilDrawUnlessHigher,
+// Facts.PassedValue must be the highest [Rules.ClaimValue] the claimant declined since their last draw.
+func (r *Rules) Claims() claim.Policy { return policy{r} }
+
+type policy struct{ r *Rules }
+
+// Allow implements [claim.Policy].
+func (p policy) Allow(c claim.Claim, _ hand.Hand, f claim.Facts) error {
+	switch {
+	case c.Kind == claim.Chow:
+		return &claim.Error{Claim: c, Err: claim.ErrNotAllowed, Rule: "sichuan has no chow claims"}
+	case f.LastDiscard && c.Kind != claim.Win && c.Kind != claim.Pung:
+		return &claim.Error{Claim: c, Err: claim.ErrNotAllowed, Rule: "after the last tile a discard may only be won on or punged"}
+	case f.Usable != 0 && !f.Usable.Has(c.Tile.Kind()):
+		return &claim.Error{Claim: c, Err: claim.ErrUnusable, Rule: "the tile is of the claimant's missing suit"}
+	}
+	return nil
+}
+
+// CanWin implements [claim.Policy].
+func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
+	v := p.r.ClaimValue(h, t, f)
+	if v == 0 {
+		return false
+	}
+	switch p.r.opt.PassedWin {
+	case NoPassedWin:
+		return true
+	case UntilDraw:
+		return !f.PassedWin
+	case UntilDrawUnlessHigher:
+		return !f.PassedWin || v > f.PassedValue
+	}
+	return !f.PassedWin
+}
+
+// MultipleWinners implements [claim.Policy]; it is true.
+func (p policy) MultipleWinners() bool { return true }
+
+// ClaimValue returns the capped base (situation Fan included) of a win on tile t by a player holding
+// the 13-tile hand h in the situation f, or 0 if t does not complete a legal win with the kinds of
+// f.Usable. Robbing gives Robbing the kong, AfterKong (without Robbing) Win on the discard after a
+// kong, LastDiscard Last tile. It ignores the passed-win rule: this is the value the rule compares, and
+// the value the referee records as Facts.PassedValue when the player declines the win.
+func (r *Rules) ClaimValue(h hand.Hand, t tile.Tile, f claim.Facts) int {
+	u := f.Usable & tile.SuitedKinds
+	if f.Usable == 0 {
+		u = tile.SuitedKinds
+	}
+	w, err := h.With(t)
+	if err != nil || w.Bonus() != 0 {
+		return 0
+	}
+	var s situation
+	switch {
+	case f.Robbing:
+		s.robbing = true
+	case f.AfterKong:
+		s.afterKongDiscard = true
+	}
+	s.lastTile = f.LastDiscard && !f.Robbing
+	ev, ok := r.evaluate(w, t, u, s)
+	if !ok {
+		return 0
+	}
+	return r.Base(ev.fan)
+}
+
+// Value returns the base of the win h with facts w (the [Result] Value of [Rules.Score]) without
+// building the breakdown and the payments. Errors are those of Score.
+func (r *Rules) Value(h hand.Hand, w score.WinContext) (int, error) {
+	ev, err := r.check(h, w)
+	if err != nil {
+		return 0, err
+	}
+	return r.Base(ev.fan), nil
+}
+
+// Score scores the win h (which includes the winning tile) with facts w, and lists its payments (§9):
+// on a discard the discarder (w.Supplier) pays the base; on a robbed kong the konger (w.Supplier)
+// pays the base; on a self-draw (Source Wall or Replacement) every other player not marked in w.Out
+// pays base + 1, except that with [DiscarderPays] a win on the replacement after a kong claimed from a
+// discard (flag score.ExposedKongReplacement, Supplier the player whose discard was konged) is paid
+// by that player alone, base without the +1. Kong money is settled by [Rules.Settle].
+//
+// The breakdown comes from the best reading (§7). Errors wrap [score.ErrNotWin] when h is not a legal
+// win (wrong size, a tile of the missing suit, no winning shape) and [score.ErrContext] when the facts
+// contradict each other or the hand: an invalid source, winner or missing suit; a winner marked out or
+// more than two players out; a winning tile not among the standing tiles; a discard or robbed kong
+// without a valid supplier still in; a robbed tile the winner holds more copies of; a replacement win
+// without a kong; flags of other variants, AfterKongDiscard without a discard, ExposedKongReplacement
+// without a replacement after an exposed kong, or LastTile with a robbed kong. For a self-draw that is
+// not an ExposedKongReplacement, w.Supplier is ignored.
+func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
+	ev, err := r.check(h, w)
+	if err != nil {
+		return score.Result{}, err
+	}
+	res := r.result(h, ev)
+	base := res.Value
+	switch w.Source {
+	case score.Discard:
+		_ = res.Payments.Pay(w.Supplier, w.Winner, base, ReasonDiscard)
+	case score.RobbedKong:
+		_ = res.Payments.Pay(w.Supplier, w.Winner, base, ReasonRobbing)
+	case score.Wall, score.Replacement:
+		if w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
+			_ = res.Payments.Pay(w.Supplier, w.Winner, base, ReasonExposedKongWin)
+			break
+		}
+		for s := range tile.Seat(tile.NumSeats) {
+			if s != w.Winner && !w.Out[s] {
+				_ = res.Payments.Pay(s, w.Winner, base+1, ReasonSelfDraw)
+			}
+		}
+	case score.SourceNone:
+	}
+	return res, nil
+}
+
+// foreignFlags are the flags of other variants; a Sichuan win never has them.
+const foreignFlags = score.LastDiscard | score.OriginalCall | score.HeavensBlessing | score.EarthsBlessing | score.KongUponKong
+
+const knownFlags = score.LastTile | score.AfterKongDiscard | score.ExposedKongReplacement
+
+// check validates the facts against the hand and evaluates the best reading.
+func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
+	ctx := func(format string, a ...any) (evaluation, error) {
+		return evaluation{}, fmt.Errorf("%w: "+format, append([]any{score.ErrContext}, a...)...)
+	}
+	if !w.Source.SelfDrawn() && w.Source != score.Discard && w.Source != score.RobbedKong {
+		return ctx("source %v", w.Source)
+	}
+	if !w.Winner.IsValid() {
+		return ctx("winner %v", w.Winner)
+	}
+	if w.Out[w.Winner] {
+		return ctx("winner %v is already out", w.Winner)
+	}
+	nOut := 0
+	for _, o := range w.Out {
+		if o {
+			nOut++
+		}
+	}
+	if nOut > 2 {
+		return ctx("%d players out before a win (the third win ends the hand)", nOut)
+	}
+	if !validMissing(w.MissingSuit) {
+		return ctx("missing suit %v", w.MissingSuit)
+	}
+	if !w.Winning.IsSuited() || h.Concealed().Count(w.Winning) == 0 {
+		return ctx("winning tile %v is not among the standing tiles", w.Winning)
+	}
+	if w.Flags&foreignFlags != 0 || w.Flags&^(knownFlags|foreignFlags) != 0 {
+		return ctx("flags %v are not sichuan facts", w.Flags&^knownFlags)
+	}
+	if w.Flags&score.AfterKongDiscard != 0 && w.Source != score.Discard {
+		return ctx("win on the discard after a kong with source %v", w.Source)
+	}
+	if w.Flags&score.LastTile != 0 && w.Source == score.RobbedKong {
+		return ctx("last tile with a robbed kong (no kong with an empty wall)")
+	}
+	needSupplier := w.Source == score.Discard || w.Source == score.RobbedKong
+	if w.Flags&score.ExposedKongReplacement != 0 {
+		if w.Source != score.Replacement {
+			return ctx("exposed-kong replacement with source %v", w.Source)
+		}
+		if !hasMeld(h, meld.Kong, meld.Claimed) {
+			return ctx("exposed-kong replacement without an exposed kong")
+		}
+		needSupplier = true
+	}
+	if needSupplier && (!w.Supplier.IsValid() || w.Supplier == w.Winner || w.Out[w.Supplier]) {
+		return ctx("supplier %v (winner %v)", w.Supplier, w.Winner)
+	}
+	if w.Source == score.Replacement && !hasMeld(h, meld.Kong, 0xff) {
+		return ctx("replacement win without a kong")
+	}
+	if w.Source == score.RobbedKong && h.All().Count(w.Winning) != 1 {
+		return ctx("robbed tile %v: the konger holds the other three", w.Winning)
+	}
+	if h.Size() != 14 || h.Bonus() != 0 {
+		return evaluation{}, fmt.Errorf("%w: %s is not a complete sichuan hand", score.ErrNotWin, h)
+	}
+	u := Usable(w.MissingSuit)
+	if h.All().Kinds()&^u != 0 {
+		return evaluation{}, fmt.Errorf("%w: %s holds tiles of the missing suit %v", score.ErrNotWin, h, w.MissingSuit)
+	}
+	s := situation{
+		replacement:      w.Source == score.Replacement,
+		afterKongDiscard: w.Flags&score.AfterKongDiscard != 0,
+		robbing:          w.Source == score.RobbedKong,
+		lastTile:         w.Flags&score.LastTile != 0,
+	}
+	ev, ok := r.evaluate(h, w.Winning, u, s)
+	if !ok {
+		return evaluation{}, fmt.Errorf("%w: %s", score.ErrNotWin, h)
+	}
+	return ev, nil
+}
+
+// hasMeld reports whether h declares a meld of kind k and origin o (any origin for 0xff).
+func hasMeld(h hand.Hand, k meld.Kind, o meld.Origin) bool {
+	for i := range h.NumMelds() {
+		m := h.Meld(i)
+		if m.Kind() == k && (o == 0xff || m.Origin() == o) {
+			return true
+		}
+	}
+	return false
+}
