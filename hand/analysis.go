@@ -2,6 +2,7 @@ package hand
 
 import (
 	"iter"
+	"math/bits"
 
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
@@ -65,18 +66,48 @@ type Arrangement struct {
 	Pair  tile.Tile
 }
 
-// usable reports whether every tile of h is of a usable kind.
-func (h Hand) usable(kinds tile.Set) bool {
-	return h.All().Kinds()&^kinds == 0
+// usable reports whether every tile of h (concealed or in a meld) is of a usable kind.
+func (h *Hand) usable(kinds tile.Set) bool {
+	if kinds == tile.PlayingKinds {
+		return true // constructed hands hold playing kinds only
+	}
+	for _, m := range h.melds[:h.n] {
+		need := tile.Set(1) << m.Tile()
+		if m.Kind() == meld.Chow {
+			need |= 6 << m.Tile()
+		}
+		if need&^kinds != 0 {
+			return false
+		}
+	}
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if h.concealed[t] != 0 && kinds&(1<<t) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// size returns the hand size and the number of tiles of each suit and of the honours.
+func (h *Hand) concealedSize() int {
+	n := 0
+	for _, v := range h.concealed[tile.Man1 : tile.Red+1] {
+		n += int(v)
+	}
+	return n
 }
 
 // IsWin reports whether h is a complete hand (size 14) in one of the shapes o allows, with every tile of
-// a usable kind.
+// a usable kind. It does not allocate.
 func (h Hand) IsWin(o Options) bool {
-	if h.Size() != 14 || !h.usable(o.kinds()) {
+	if h.concealedSize()+3*int(h.n) != 14 || !h.usable(o.kinds()) {
 		return false
 	}
-	return h.shapesOf()&o.shapes() != 0
+	s := o.shapes()
+	if s&Standard != 0 && isStandard(&h.concealed) {
+		return true
+	}
+	return h.n == 0 && s&^Standard != 0 && specialShapes(&h.concealed)&s != 0
 }
 
 // Shapes returns every shape the complete hand h has (zero if h is not complete). A hand of seven
@@ -85,33 +116,35 @@ func (h Hand) Shapes() Shape {
 	if h.Size() != 14 {
 		return 0
 	}
-	return h.shapesOf()
-}
-
-func (h Hand) shapesOf() Shape {
 	var s Shape
-	c := h.concealed
-	if isStandard(&c, 4-int(h.n)) {
+	if isStandard(&h.concealed) {
 		s |= Standard
 	}
 	if h.n == 0 {
-		pairs, quads := 0, 0
-		for t := tile.Man1; t <= tile.Red; t++ {
-			switch c[t] {
-			case 2:
-				pairs++
-			case 4:
-				quads++
-			}
+		s |= specialShapes(&h.concealed)
+	}
+	return s
+}
+
+// specialShapes returns the seven pairs and thirteen orphans shapes of 14 concealed tiles.
+func specialShapes(c *tile.Counts) Shape {
+	var s Shape
+	pairs, quads := 0, 0
+	for _, v := range c[tile.Man1 : tile.Red+1] {
+		switch v {
+		case 2:
+			pairs++
+		case 4:
+			quads++
 		}
-		if pairs == 7 {
-			s |= SevenPairs | SevenPairsQuads
-		} else if pairs+2*quads == 7 {
-			s |= SevenPairsQuads
-		}
-		if isOrphans(&c) {
-			s |= ThirteenOrphans
-		}
+	}
+	if pairs == 7 {
+		s |= SevenPairs | SevenPairsQuads
+	} else if pairs+2*quads == 7 {
+		s |= SevenPairsQuads
+	}
+	if isOrphans(c) {
+		s |= ThirteenOrphans
 	}
 	return s
 }
@@ -138,56 +171,38 @@ func isOrphans(c *tile.Counts) bool {
 	return n == 14 && two == 1
 }
 
-// isStandard reports whether c is exactly `sets` sets and a pair.
-func isStandard(c *tile.Counts, sets int) bool {
-	if c.Total() != 3*sets+2 {
-		return false
-	}
-	for t := tile.Man1; t <= tile.Red; t++ {
-		if c[t] >= 2 {
-			c[t] -= 2
-			ok := allSets(c, tile.Man1)
-			c[t] += 2
-			if ok {
-				return true
-			}
+// isStandard reports whether the concealed tiles c (at most four of a kind, at most 14) are exactly
+// sets and one pair.
+func isStandard(c *tile.Counts) bool {
+	tab := suitTable()
+	pairs := 0
+	for s := range 3 {
+		k, n := suitKey(c, tile.Man1+tile.Tile(9*s))
+		switch n % 3 {
+		case 1:
+			return false
+		case 2:
+			pairs++
+		}
+		if n > suitMaxTiles || tab[k]&completeBit == 0 {
+			return false
 		}
 	}
-	return false
-}
-
-// allSets reports whether the tiles of c from kind `from` on split into sets. It restores c.
-func allSets(c *tile.Counts, from tile.Tile) bool {
-	t := from
-	for t <= tile.Red && c[t] == 0 {
-		t++
-	}
-	if t > tile.Red {
-		return true
-	}
-	if c[t] >= 3 {
-		c[t] -= 3
-		ok := allSets(c, t)
-		c[t] += 3
-		if ok {
-			return true
+	for _, v := range c[tile.East : tile.Red+1] {
+		switch v {
+		case 0, 3:
+		case 2:
+			pairs++
+		default:
+			return false
 		}
 	}
-	if t.IsSuited() && t.Rank() <= 7 && c[t+1] > 0 && c[t+2] > 0 {
-		c[t]--
-		c[t+1]--
-		c[t+2]--
-		ok := allSets(c, t)
-		c[t]++
-		c[t+1]++
-		c[t+2]++
-		return ok
-	}
-	return false
+	return pairs == 1
 }
 
 // Arrangements returns every distinct arrangement of the complete hand h in the standard shape, each
-// once, in a deterministic order; nil if there is none.
+// once; nil if there is none. The order is by pair kind, then, for each kind from the lowest up, the
+// reading with fewer chows starting at that kind (and a pung) before the one with more.
 func (h Hand) Arrangements() []Arrangement { return AppendArrangements(nil, h) }
 
 // AppendArrangements appends every arrangement of h, as [Hand.Arrangements] returns them, to dst.
@@ -201,7 +216,7 @@ func AppendArrangements(dst []Arrangement, h Hand) []Arrangement {
 // AllArrangements iterates over every arrangement of h, as [Hand.Arrangements] returns them.
 func (h Hand) AllArrangements() iter.Seq[Arrangement] {
 	return func(yield func(Arrangement) bool) {
-		if h.Size() != 14 {
+		if h.Size() != 14 || !isStandard(&h.concealed) {
 			return
 		}
 		var a Arrangement
@@ -212,18 +227,38 @@ func (h Hand) AllArrangements() iter.Seq[Arrangement] {
 				continue
 			}
 			c[p] -= 2
-			a.Pair = p
-			ok := enumSets(&c, tile.Man1, &a, int(h.n), yield)
-			c[p] += 2
-			if !ok {
-				return
+			if allSetsFast(&c) {
+				a.Pair = p
+				if !enumSets(&c, tile.Man1, &a, int(h.n), yield) {
+					return
+				}
 			}
+			c[p] += 2
 		}
 	}
 }
 
-// enumSets extends a with sets from c (kinds >= from), yielding each complete arrangement. It returns
-// false when yield asked to stop.
+// allSetsFast reports whether c (no more than 14 tiles, at most four of a kind) is exactly sets.
+func allSetsFast(c *tile.Counts) bool {
+	tab := suitTable()
+	for s := range 3 {
+		k, n := suitKey(c, tile.Man1+tile.Tile(9*s))
+		if n%3 != 0 || tab[k]&completeBit == 0 {
+			return false
+		}
+	}
+	for _, v := range c[tile.East : tile.Red+1] {
+		if v != 0 && v != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// enumSets extends a with sets from c (kinds >= from, which split into sets), yielding each complete
+// arrangement. At the lowest kind t left, the count of t is covered by k chows starting at t and
+// possibly one pung: k = count (no pung) or k = count-3 (a pung), the chows first. It returns false when
+// yield asked to stop; it restores c.
 func enumSets(c *tile.Counts, from tile.Tile, a *Arrangement, n int, yield func(Arrangement) bool) bool {
 	t := from
 	for t <= tile.Red && c[t] == 0 {
@@ -235,61 +270,232 @@ func enumSets(c *tile.Counts, from tile.Tile, a *Arrangement, n int, yield func(
 		}
 		return true
 	}
-	if n == 4 {
-		return true
-	}
-	if t.IsSuited() && t.Rank() <= 7 && c[t+1] > 0 && c[t+2] > 0 {
-		c[t]--
-		c[t+1]--
-		c[t+2]--
-		a.Melds[n] = meld.MustNew(meld.Chow, t)
-		ok := enumSets(c, t, a, n+1, yield)
-		c[t]++
-		c[t+1]++
-		c[t+2]++
+	v := int(c[t])
+	for _, pung := range [2]bool{true, false} {
+		k := v
+		if pung {
+			k = v - 3
+		}
+		if k < 0 || n+k+b2i(pung) > 4 {
+			continue
+		}
+		if k > 0 && (!t.IsSuited() || t.Rank() > 7 || int(c[t+1]) < k || int(c[t+2]) < k) {
+			continue
+		}
+		c[t] -= uint8(v)
+		c[t+1] -= uint8(k)
+		c[t+2] -= uint8(k)
+		m := n
+		for range k {
+			a.Melds[m] = meld.MustNew(meld.Chow, t)
+			m++
+		}
+		if pung {
+			a.Melds[m] = meld.MustNew(meld.Pung, t)
+			m++
+		}
+		ok := enumSets(c, t+1, a, m, yield)
+		for i := n; i < m; i++ {
+			a.Melds[i] = meld.Meld{}
+		}
+		c[t] += uint8(v)
+		c[t+1] += uint8(k)
+		c[t+2] += uint8(k)
 		if !ok {
 			return false
 		}
 	}
-	if c[t] >= 3 {
-		c[t] -= 3
-		a.Melds[n] = meld.MustNew(meld.Pung, t)
-		ok := enumSets(c, t, a, n+1, yield)
-		c[t] += 3
-		if !ok {
-			return false
-		}
-	}
-	a.Melds[n] = meld.Meld{}
 	return true
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // Waits returns the kinds that complete the 13-size hand h under o: every usable kind t such that h
-// plus t is a win. It returns the empty set if h is not of size 13.
+// plus t is a win, in the shapes of o. It returns the empty set if h is not of size 13 or holds a tile
+// outside the usable kinds. Unless o.ExcludeHeld is set, a kind the hand already holds all four of is
+// a wait when a fifth copy would complete the shape; see [Hand.Shanten] for how this relates to being
+// ready. Waits does not allocate.
 func (h Hand) Waits(o Options) tile.Set {
-	var s tile.Set
-	if h.Size() != 13 {
+	if h.concealedSize()+3*int(h.n) != 13 {
 		return 0
 	}
 	kinds := o.kinds()
 	if !h.usable(kinds) {
 		return 0
 	}
-	all := h.All()
-	for t := range kinds.All() {
-		if all[t] >= 4 && o.ExcludeHeld {
-			continue
-		}
-		h2 := h
-		h2.concealed[t]++
-		if h2.shapesOf()&o.shapes() != 0 {
-			s = s.With(t)
+	s := o.shapes()
+	var w tile.Set
+	if s&Standard != 0 {
+		w = standardWaits(&h.concealed)
+	}
+	if h.n == 0 && s&^Standard != 0 {
+		w |= specialWaits(&h.concealed, s)
+	}
+	w &= kinds
+	if o.ExcludeHeld && w != 0 {
+		for v := w; v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(uint64(v)))
+			n := h.concealed[t]
+			for _, m := range h.melds[:h.n] {
+				if m.Contains(t) {
+					n += uint8(m.Len())
+					if m.Kind() == meld.Chow {
+						n -= 2
+					}
+				}
+			}
+			if n >= 4 {
+				w &^= 1 << t
+			}
 		}
 	}
-	return s
+	return w
 }
 
-// AppendWaits appends the waits of h under o to dst in kind order.
+// standardWaits returns the kinds that make the concealed tiles c (size 3k+1) exactly sets and a pair,
+// a fifth copy included.
+func standardWaits(c *tile.Counts) tile.Set {
+	tab := suitTable()
+	var ent [4]uint64 // the suits' table entries
+	var res [4]int    // residues of group sizes mod 3; index 3 is the honours
+	var r1, r2 int
+	for s := range 3 {
+		k, n := suitKey(c, tile.Man1+tile.Tile(9*s))
+		ent[s] = tab[k]
+		res[s] = n % 3
+	}
+	var hc [5]int // honour kinds by count
+	hn := 0
+	for _, v := range c[tile.East : tile.Red+1] {
+		hc[v]++
+		hn += int(v)
+	}
+	res[3] = hn % 3
+	for _, r := range res {
+		switch r {
+		case 1:
+			r1++
+		case 2:
+			r2++
+		}
+	}
+	// complete reports whether group g is exactly sets (and a pair if its residue is 2).
+	complete := func(g int) bool {
+		if g < 3 {
+			return ent[g]&completeBit != 0
+		}
+		return hc[1] == 0 && hc[4] == 0 && hc[2] == res[3]/2
+	}
+	// waitsOf returns the kinds completing group g.
+	waitsOf := func(g int) tile.Set {
+		if g < 3 {
+			return tile.Set(ent[g]>>waitShift&0x1ff) << (tile.Man1 + tile.Tile(9*g))
+		}
+		pairs := 1 - res[3]/2 // pairs the honours must hold after the tile
+		var w tile.Set
+		for t := tile.East; t <= tile.Red; t++ {
+			ok := false
+			switch c[t] {
+			case 1:
+				ok = hc[1] == 1 && hc[4] == 0 && hc[2]+1 == pairs
+			case 2:
+				ok = hc[1] == 0 && hc[4] == 0 && hc[2]-1 == pairs
+			case 4: // a fifth copy: a pung and the pair
+				ok = hc[1] == 0 && hc[4] == 1 && hc[2]+1 == pairs
+			}
+			if ok {
+				w |= 1 << t
+			}
+		}
+		return w
+	}
+	switch {
+	case r1 == 1 && r2 == 0:
+		var w tile.Set
+		for g, r := range res {
+			if r == 1 {
+				w = waitsOf(g)
+			} else if !complete(g) {
+				return 0
+			}
+		}
+		return w
+	case r1 == 0 && r2 == 2:
+		for g, r := range res {
+			if r == 0 && !complete(g) {
+				return 0
+			}
+		}
+		var w tile.Set
+		for g, r := range res {
+			if r != 2 {
+				continue
+			}
+			for g2, r2 := range res {
+				if g2 != g && r2 == 2 && complete(g2) {
+					w |= waitsOf(g)
+				}
+			}
+		}
+		return w
+	}
+	return 0
+}
+
+// specialWaits returns the kinds that make the 13 concealed tiles c seven pairs or thirteen orphans,
+// as far as s allows.
+func specialWaits(c *tile.Counts, s Shape) tile.Set {
+	var w tile.Set
+	if s&(SevenPairs|SevenPairsQuads) != 0 {
+		var n [5]int
+		odd := tile.None
+		for t := tile.Man1; t <= tile.Red; t++ {
+			v := c[t]
+			n[v]++
+			if v&1 == 1 {
+				odd = t
+			}
+		}
+		switch {
+		case n[1] == 1 && n[2] == 6:
+			w |= 1 << odd
+		case s&SevenPairsQuads != 0 && n[1]+n[3] == 1:
+			w |= 1 << odd
+		}
+	}
+	if s&ThirteenOrphans != 0 {
+		distinct, extra := 0, 0
+		missing := tile.None
+		for _, t := range orphanKinds {
+			switch c[t] {
+			case 0:
+				missing = t
+			case 1:
+				distinct++
+			case 2:
+				distinct++
+				extra++
+			default:
+				extra += 2
+			}
+		}
+		switch {
+		case distinct == 13 && extra == 0:
+			w |= tile.MajorKinds
+		case distinct == 12 && extra == 1:
+			w |= 1 << missing
+		}
+	}
+	return w
+}
+
+// AppendWaits appends the waits of h under o to dst in kind order. It does not allocate when dst has
+// room for them (at most 34).
 func AppendWaits(dst []tile.Tile, h Hand, o Options) []tile.Tile {
 	return h.Waits(o).Tiles(dst)
 }

@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -155,36 +156,52 @@ func (h Hand) ShantenThirteenOrphans(o Options) int {
 
 // standardDistance returns the least number of tiles h lacks to be a complete standard hand under the
 // usable kinds (at least 1 for a 13-size hand), or a value >= inf when impossible.
-func (h Hand) standardDistance(kinds tile.Set) int {
-	// Caps: how many tiles of each kind a target may hold in its concealed part.
+func (h *Hand) standardDistance(kinds tile.Set) int {
 	var meldCount tile.Counts
+	var meldKinds tile.Set
 	for _, m := range h.melds[:h.n] {
 		m.AddTo(&meldCount)
-	}
-	if h.n > 0 {
-		for t := tile.Man1; t <= tile.Red; t++ {
-			if meldCount[t] > 0 && kinds&(1<<t) == 0 {
-				return inf
-			}
+		meldKinds |= 1 << m.Tile()
+		if m.Kind() == meld.Chow {
+			meldKinds |= 6 << m.Tile()
 		}
 	}
-	var total costs
+	if meldKinds&^kinds != 0 {
+		return inf
+	}
+	var sc [3]costs
 	for s := range 3 {
-		g := groupCosts(&h.concealed, &meldCount, kinds, tile.Man1+tile.Tile(9*s))
-		if s == 0 {
-			total = g
-		} else {
-			total = combine(&total, &g)
+		first := tile.Man1 + tile.Tile(9*s)
+		all := tile.Set(0x1ff) << first
+		switch {
+		case kinds&all == all && meldKinds&all == 0:
+			k, _ := suitKey(&h.concealed, first)
+			sc[s] = entryCosts(suitTable()[k])
+		case kinds&all == 0:
+			sc[s] = infCosts
+			sc[s][0][0] = 0
+		default:
+			sc[s] = groupCosts(&h.concealed, &meldCount, kinds, first)
 		}
 	}
-	hc := honorCosts(&h.concealed, &meldCount, kinds)
+	hkey := 0
+	for t := tile.East; t <= tile.Red; t++ {
+		if kinds&(1<<t) != 0 && meldCount[t] == 0 {
+			hkey += 1 << (3 * h.concealed[t])
+		}
+	}
+	hc := entryCosts(honorTable()[hkey])
+	s12 := combine(&sc[0], &sc[1])
+	s3 := &sc[2]
 	need := 4 - int(h.n)
 	best := inf
-	for m := 0; m <= need; m++ {
-		for p := range 2 {
-			if v := int(total[m][p]) + int(hc[need-m][1-p]); v < best {
-				best = v
-			}
+	for m3 := 0; m3 <= need; m3++ {
+		for mh := 0; m3+mh <= need; mh++ {
+			m := need - m3 - mh
+			v := int(s12[m][1]) + int(s3[m3][0]) + int(hc[mh][0])
+			v = min(v, int(s12[m][0])+int(s3[m3][1])+int(hc[mh][0]))
+			v = min(v, int(s12[m][0])+int(s3[m3][0])+int(hc[mh][1]))
+			best = min(best, v)
 		}
 	}
 	return best
