@@ -1,0 +1,158 @@
+package classic
+
+import (
+	"sync"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// Name is the name the classic rules register under.
+const Name = "classic"
+
+// Rules are the classic rules with a set of [Options]. Build them with [New]; the zero Rules value is
+// not usable. Rules are immutable and safe for concurrent use.
+type Rules struct {
+	opt  Options // as given (for Options)
+	o    Options // normalized: every zero numeric field replaced by its default
+	pol  policy
+	tabl variant.Table
+}
+
+var _ variant.Rules = (*Rules)(nil)
+
+func init() { variant.Register(New(Options{})) }
+
+// New returns the classic rules with options o. A zero field means its default (spec §11). New never
+// fails: a field out of range (see [Options.Validate], which callers taking options from users should
+// call first) is read as its default.
+func New(o Options) *Rules {
+	n := o.normalized()
+	r := &Rules{opt: o, o: n}
+	r.pol = policy{
+		Basic: claim.Basic{MaxChows: n.MaxChows, Multiple: n.MultipleWinners == WinnersAll},
+		r:     r,
+	}
+	r.tabl = variant.Table{
+		Wall:            wall.Classic(!n.NoBonusTiles),
+		Shapes:          hand.Standard | hand.ThirteenOrphans,
+		Chow:            true,
+		MaxChows:        n.MaxChows,
+		MultipleWinners: n.MultipleWinners == WinnersAll,
+		MaxWinners:      1,
+		PassedWin:       variant.NoPassedWinRule,
+		OriginalCall:    true,
+		RobAddedKong:    true,
+		StartingScore:   n.StartingPoints,
+	}
+	return r
+}
+
+// Options returns the options the rules were built with, as given to [New].
+func (r *Rules) Options() Options { return r.opt }
+
+// Name implements [variant.Rules]; it returns "classic".
+func (r *Rules) Name() string { return Name }
+
+// Table implements [variant.Rules]: the classic wall (144 tiles, or 136 without bonus tiles, with a
+// Kong Box), chows from the previous player, MaxChows, one winner unless MultipleWinners is all,
+// Original Call, robbing an added kong, and the starting points.
+func (r *Rules) Table() variant.Table { return r.tabl }
+
+// CanWin implements [variant.Rules]: h is a winning shape (the standard shape within MaxChows, or a
+// special pattern of §8.9) and the facts w neither contradict each other nor the hand, so [Rules.Score]
+// would score it.
+func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
+	return r.check(h, w) == nil && r.isWin(h)
+}
+
+// Claims implements [variant.Rules]: [claim.Basic] with MaxChows and MultipleWinners, whose CanWin
+// accepts the classic winning shapes.
+func (r *Rules) Claims() claim.Policy { return r.pol }
+
+// Settle implements [variant.Rules]: classic has no payments besides the wins' own, so it returns an
+// empty ledger.
+func (r *Rules) Settle(variant.Summary) (score.Ledger, error) { return score.Ledger{}, nil }
+
+// policy is the classic claim policy.
+type policy struct {
+	claim.Basic
+	r *Rules
+}
+
+// CanWin reports whether t completes a classic win for h, with every tile in f.Usable when it is set.
+func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
+	if p.BarPassed && f.PassedWin {
+		return false
+	}
+	w, err := h.With(t)
+	if err != nil {
+		return false
+	}
+	if f.Usable != 0 && w.All().Kinds()&^f.Usable != 0 {
+		return false
+	}
+	return p.r.isWin(w)
+}
+
+// Advance implements [variant.Rules] with the rules between games (§10). The next dealer is the
+// winner; after a washout the dealer keeps the deal; with several winners a dealer among them keeps
+// the deal, otherwise the winner nearest after the discarder deals. Games are numbered from 1 in each
+// wind round, washouts included; games 1-4 are always played, and from game 5 on the round ends after
+// the first game the dealer loses (with WindRounds literal, the South, West and North rounds end after
+// game 4). The match is over after Rounds rounds.
+//
+// cur is the session state the finished hand was played with; a zero Game counts as 1 and a
+// Prevailing of tile.None as East.
+func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
+	dealer := s.Dealer
+	if !dealer.IsValid() {
+		dealer = cur.Dealer
+	}
+	game := max(cur.Game, 1)
+	prev := cur.Prevailing
+	if !prev.IsWind() {
+		prev = tile.East
+	}
+	next := variant.Session{Hands: cur.Hands + 1, Dealer: dealer, Prevailing: prev, Game: game + 1, Round: cur.Round}
+
+	lost := false
+	if len(s.Wins) > 0 {
+		kept := false
+		best, bestDist := tile.NoSeat, 5
+		for _, w := range s.Wins {
+			win := w.Context.Winner
+			if win == dealer {
+				kept = true
+			}
+			d := 0
+			if w.Context.Supplier.IsValid() && !w.Context.Source.SelfDrawn() {
+				d = w.Context.Supplier.Distance(win)
+			}
+			if win.IsValid() && d < bestDist {
+				best, bestDist = win, d
+			}
+		}
+		if !kept && best.IsValid() {
+			next.Dealer = best
+			lost = true
+		}
+	}
+
+	roundOver := game >= 5 && lost
+	if r.o.WindRounds == WindRoundsLiteral && prev != tile.East && game >= 4 {
+		roundOver = true
+	}
+	if roundOver {
+		next.Round++
+		next.Game = 1
+		next.Prevailing = tile.East + (prev-tile.East+1)%4
+	}
+	return next, next.Round >= r.o.Rounds
+}
+
+var defaultRules = sync.OnceValue(func() *Rules { return New(Options{}) })

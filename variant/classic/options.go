@@ -1,0 +1,454 @@
+package classic
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// ErrOptions means an option out of its range (see [Options.Validate]).
+var ErrOptions = errors.New("classic: invalid options")
+
+// Defaults of the numeric options (spec §11).
+const (
+	DefaultLimit          = 2000
+	DefaultMahjongPoints  = 20
+	DefaultRounds         = 4
+	DefaultStartingPoints = 2000
+)
+
+// Options are the house rules of spec §11, one field per row of its table. The zero value is the
+// default table: a zero field means that row's default (Limit 0 means 2,000, MahjongPoints 0 means 20,
+// Rounds 0 means 4, StartingPoints 0 means 2,000), and a default that is "on" has a switch that turns
+// it off (NoBonusTiles, NoOneSuitWithHonours, NoLooseTileDouble).
+//
+// Options marshal to JSON with readable enum names, so a server can store which rules produced a
+// score. Options is a plain value: store and pass it by value; it is safe for concurrent use.
+type Options struct {
+	// NoBonusTiles plays without flowers and seasons (136 tiles; the leaflet's alternative).
+	NoBonusTiles bool `json:"noBonusTiles,omitempty"`
+	// Limit is the limit (§8.10); 0 means 2,000. The BMJA uses 1,000, classical tables 500.
+	Limit int `json:"limit,omitempty"`
+	// Uncapped lets normal and Purity readings exceed the Limit.
+	Uncapped bool `json:"uncapped,omitempty"`
+	// SpecialHandValues says what limit and half-limit hands are worth.
+	SpecialHandValues SpecialValues `json:"specialHandValues,omitempty"`
+	// MahjongPoints are the points for going Mahjong; 0 means 20.
+	MahjongPoints int `json:"mahjongPoints,omitempty"`
+	// OnlyPossibleTile are the points when only one tile kind could complete the hand (default 0;
+	// Babcock, Harr, Millington and the DMJL give 2).
+	OnlyPossibleTile int `json:"onlyPossibleTile,omitempty"`
+	// PairCompletion are the points when, in a reading, the winning tile completes the pair.
+	PairCompletion PairCompletion `json:"pairCompletion,omitempty"`
+	// TerminalPairPoints are the points for a pair of terminals (default 0; the leaflet's wording
+	// suggests 2).
+	TerminalPairPoints int `json:"terminalPairPoints,omitempty"`
+	// NoOneSuitWithHonours drops the one-suit-with-honours double (default: 1 double).
+	NoOneSuitWithHonours bool `json:"noOneSuitWithHonours,omitempty"`
+	// NoLooseTileDouble drops the double for winning on a loose tile (default: 1 double).
+	NoLooseTileDouble bool `json:"noLooseTileDouble,omitempty"`
+	// BouquetDoubles says how many doubles a complete set of flowers or seasons gives.
+	BouquetDoubles Bouquet `json:"bouquetDoubles,omitempty"`
+	// OwnBonusDoubles says when the own flower and own season double.
+	OwnBonusDoubles OwnBonus `json:"ownBonusDoubles,omitempty"`
+	// Purity says how a one-suit hand without honours scores.
+	Purity Purity `json:"purity,omitempty"`
+	// ClaimedKongConcealed makes a claimed kong score, and count, as concealed (Millington).
+	ClaimedKongConcealed bool `json:"claimedKongConcealed,omitempty"`
+	// MaxChows is the most chows a hand may hold, exposed and concealed; 0 means no limit (the BMJA
+	// allows 1).
+	MaxChows int `json:"maxChows,omitempty"`
+	// MultipleWinners says who wins when several players claim Mahjong on one discard.
+	MultipleWinners Winners `json:"multipleWinners,omitempty"`
+	// Payments is the payment table.
+	Payments Payments `json:"payments,omitempty"`
+	// Rounding rounds normal and Purity readings before the cap.
+	Rounding Rounding `json:"rounding,omitempty"`
+	// Rounds is the number of wind rounds in a match, 1..4; 0 means 4.
+	Rounds int `json:"rounds,omitempty"`
+	// WindRounds says how long each wind round lasts.
+	WindRounds WindRounds `json:"windRounds,omitempty"`
+	// StartingPoints are each player's points at the start of a match; 0 means 2,000.
+	StartingPoints int `json:"startingPoints,omitempty"`
+}
+
+// Validate reports an option out of its range, wrapping [ErrOptions]: a negative Limit, MahjongPoints,
+// OnlyPossibleTile, TerminalPairPoints or MaxChows, Rounds above 4, or an unknown enum value.
+func (o Options) Validate() error {
+	bad := func(name string, v any) error { return fmt.Errorf("%w: %s %v", ErrOptions, name, v) }
+	switch {
+	case o.Limit < 0:
+		return bad("Limit", o.Limit)
+	case o.MahjongPoints < 0:
+		return bad("MahjongPoints", o.MahjongPoints)
+	case o.OnlyPossibleTile < 0:
+		return bad("OnlyPossibleTile", o.OnlyPossibleTile)
+	case o.TerminalPairPoints < 0:
+		return bad("TerminalPairPoints", o.TerminalPairPoints)
+	case o.MaxChows < 0:
+		return bad("MaxChows", o.MaxChows)
+	case o.Rounds < 0 || o.Rounds > 4:
+		return bad("Rounds", o.Rounds)
+	case int(o.SpecialHandValues) >= len(specialNames):
+		return bad("SpecialHandValues", o.SpecialHandValues)
+	case int(o.PairCompletion) >= len(pairCompletionNames):
+		return bad("PairCompletion", o.PairCompletion)
+	case int(o.BouquetDoubles) >= len(bouquetNames):
+		return bad("BouquetDoubles", o.BouquetDoubles)
+	case int(o.OwnBonusDoubles) >= len(ownBonusNames):
+		return bad("OwnBonusDoubles", o.OwnBonusDoubles)
+	case int(o.Purity) >= len(purityNames):
+		return bad("Purity", o.Purity)
+	case int(o.MultipleWinners) >= len(winnersNames):
+		return bad("MultipleWinners", o.MultipleWinners)
+	case int(o.Payments) >= len(paymentsNames):
+		return bad("Payments", o.Payments)
+	case int(o.Rounding) >= len(roundingNames):
+		return bad("Rounding", o.Rounding)
+	case int(o.WindRounds) >= len(windRoundsNames):
+		return bad("WindRounds", o.WindRounds)
+	}
+	return nil
+}
+
+// normalized returns o with every invalid field replaced by its default and every zero numeric field
+// by its value.
+func (o Options) normalized() Options {
+	d := Options{}
+	if o.Limit <= 0 {
+		o.Limit = DefaultLimit
+	}
+	if o.MahjongPoints <= 0 {
+		o.MahjongPoints = DefaultMahjongPoints
+	}
+	if o.OnlyPossibleTile < 0 {
+		o.OnlyPossibleTile = 0
+	}
+	if o.TerminalPairPoints < 0 {
+		o.TerminalPairPoints = 0
+	}
+	if o.MaxChows < 0 {
+		o.MaxChows = 0
+	}
+	if o.Rounds <= 0 || o.Rounds > 4 {
+		o.Rounds = DefaultRounds
+	}
+	if o.StartingPoints == 0 {
+		o.StartingPoints = DefaultStartingPoints
+	}
+	if int(o.SpecialHandValues) >= len(specialNames) {
+		o.SpecialHandValues = d.SpecialHandValues
+	}
+	if int(o.PairCompletion) >= len(pairCompletionNames) {
+		o.PairCompletion = d.PairCompletion
+	}
+	if int(o.BouquetDoubles) >= len(bouquetNames) {
+		o.BouquetDoubles = d.BouquetDoubles
+	}
+	if int(o.OwnBonusDoubles) >= len(ownBonusNames) {
+		o.OwnBonusDoubles = d.OwnBonusDoubles
+	}
+	if int(o.Purity) >= len(purityNames) {
+		o.Purity = d.Purity
+	}
+	if int(o.MultipleWinners) >= len(winnersNames) {
+		o.MultipleWinners = d.MultipleWinners
+	}
+	if int(o.Payments) >= len(paymentsNames) {
+		o.Payments = d.Payments
+	}
+	if int(o.Rounding) >= len(roundingNames) {
+		o.Rounding = d.Rounding
+	}
+	if int(o.WindRounds) >= len(windRoundsNames) {
+		o.WindRounds = d.WindRounds
+	}
+	return o
+}
+
+// SpecialValues says what limit and half-limit hands are worth (option SpecialHandValues).
+type SpecialValues uint8
+
+// The special-hand value tables.
+const (
+	// SpecialLeaflet (default): a limit hand is worth the Limit; a half-limit hand ⌊Limit/2⌋ + B, at
+	// most the Limit.
+	SpecialLeaflet SpecialValues = iota
+	// SpecialBMJA: a limit hand is worth min(1,000 + B, Limit); a half-limit hand min(500 + B, Limit).
+	SpecialBMJA
+)
+
+var specialNames = []string{SpecialLeaflet: "leaflet", SpecialBMJA: "bmja"}
+
+// PairCompletion says what completing the pair with the winning tile is worth.
+type PairCompletion uint8
+
+// The pair-completion values.
+const (
+	PairCompletionNone     PairCompletion = iota // 0 points (default)
+	PairCompletionTwo                            // 2 points
+	PairCompletionMinorTwo                       // 2 points for a minor pair, 4 for a major pair (Millington, DMJL)
+)
+
+var pairCompletionNames = []string{PairCompletionNone: "none", PairCompletionTwo: "two", PairCompletionMinorTwo: "minor-two-major-four"}
+
+// Bouquet says how many doubles each complete set of flowers or seasons gives.
+type Bouquet uint8
+
+// The bouquet values.
+const (
+	BouquetOne  Bouquet = iota // +1 double per complete set (default)
+	BouquetTwo                 // +2 doubles per complete set
+	BouquetNone                // no double
+)
+
+var bouquetNames = []string{BouquetOne: "one", BouquetTwo: "two", BouquetNone: "none"}
+
+// OwnBonus says when the own flower and own season double.
+type OwnBonus uint8
+
+// The own-bonus rules.
+const (
+	OwnBonusEach OwnBonus = iota // 1 double for each of the own flower and the own season (default)
+	OwnBonusBoth                 // 1 double only when holding both (Millington, DMJL)
+)
+
+var ownBonusNames = []string{OwnBonusEach: "each", OwnBonusBoth: "both"}
+
+// Purity says how a one-suit hand without honours scores.
+type Purity uint8
+
+// The Purity rules.
+const (
+	// PuritySpecial (default): Purity is a special reading, (sets + pair + Mahjong points) × 8 + B,
+	// for a standard hand of four pungs or kongs in one suit without honours.
+	PuritySpecial Purity = iota
+	// PurityDoubles: such a hand gets 3 doubles stacked with the others in its normal readings.
+	PurityDoubles
+	// PurityAnyOneSuit: any one-suit hand without honours, chows allowed, gets 3 doubles (classical).
+	PurityAnyOneSuit
+)
+
+var purityNames = []string{PuritySpecial: "special", PurityDoubles: "doubles", PurityAnyOneSuit: "any-one-suit"}
+
+// Winners says who wins when several players claim Mahjong on one discard.
+type Winners uint8
+
+// The multiple-winner rules.
+const (
+	WinnersNearest Winners = iota // only the claimant nearest after the discarder (default)
+	WinnersAll                    // every claimant wins, each scored and paid separately
+)
+
+var winnersNames = []string{WinnersNearest: "nearest", WinnersAll: "all"}
+
+// Payments is the payment table.
+type Payments uint8
+
+// The payment tables.
+const (
+	// PaymentsLeaflet (default): the leaflet's table of spec §9.
+	PaymentsLeaflet Payments = iota
+	// PaymentsClassical: every loser pays S; payments to or from the dealer are doubled.
+	PaymentsClassical
+)
+
+var paymentsNames = []string{PaymentsLeaflet: "leaflet", PaymentsClassical: "classical"}
+
+// Rounding rounds normal and Purity readings before the cap.
+type Rounding uint8
+
+// The rounding rules.
+const (
+	RoundingNone      Rounding = iota // no rounding (default)
+	RoundingNearest10                 // to the nearest 10, 5 rounding up (European classical)
+)
+
+var roundingNames = []string{RoundingNone: "none", RoundingNearest10: "nearest-10"}
+
+// WindRounds says how long each prevailing-wind round lasts (spec §10).
+type WindRounds uint8
+
+// The wind-round rules.
+const (
+	// WindRoundsLikeEast (default): every round plays games 1-4, then ends after the first game the
+	// dealer loses.
+	WindRoundsLikeEast WindRounds = iota
+	// WindRoundsLiteral: the East round extends as above; South, West and North are exactly 4 games
+	// (the leaflet read literally).
+	WindRoundsLiteral
+)
+
+var windRoundsNames = []string{WindRoundsLikeEast: "like-east", WindRoundsLiteral: "literal"}
+
+func enumString(names []string, typ string, v uint8) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return "classic." + typ + "(" + strconv.Itoa(int(v)) + ")"
+}
+
+func enumMarshal(names []string, typ string, v uint8) ([]byte, error) {
+	if int(v) >= len(names) {
+		return nil, fmt.Errorf("%w: %s %d", ErrOptions, typ, v)
+	}
+	return []byte(names[v]), nil
+}
+
+func enumUnmarshal(names []string, typ string, b []byte) (uint8, error) {
+	for i, n := range names {
+		if n == string(b) {
+			return uint8(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: unknown %s %q", ErrOptions, typ, b)
+}
+
+// String returns the value's name.
+func (v SpecialValues) String() string { return enumString(specialNames, "SpecialValues", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v SpecialValues) MarshalText() ([]byte, error) {
+	return enumMarshal(specialNames, "SpecialValues", uint8(v))
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *SpecialValues) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(specialNames, "SpecialValues", b)
+	if err == nil {
+		*v = SpecialValues(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v PairCompletion) String() string {
+	return enumString(pairCompletionNames, "PairCompletion", uint8(v))
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v PairCompletion) MarshalText() ([]byte, error) {
+	return enumMarshal(pairCompletionNames, "PairCompletion", uint8(v))
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *PairCompletion) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(pairCompletionNames, "PairCompletion", b)
+	if err == nil {
+		*v = PairCompletion(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v Bouquet) String() string { return enumString(bouquetNames, "Bouquet", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v Bouquet) MarshalText() ([]byte, error) { return enumMarshal(bouquetNames, "Bouquet", uint8(v)) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *Bouquet) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(bouquetNames, "Bouquet", b)
+	if err == nil {
+		*v = Bouquet(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v OwnBonus) String() string { return enumString(ownBonusNames, "OwnBonus", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v OwnBonus) MarshalText() ([]byte, error) {
+	return enumMarshal(ownBonusNames, "OwnBonus", uint8(v))
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *OwnBonus) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(ownBonusNames, "OwnBonus", b)
+	if err == nil {
+		*v = OwnBonus(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v Purity) String() string { return enumString(purityNames, "Purity", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v Purity) MarshalText() ([]byte, error) { return enumMarshal(purityNames, "Purity", uint8(v)) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *Purity) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(purityNames, "Purity", b)
+	if err == nil {
+		*v = Purity(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v Winners) String() string { return enumString(winnersNames, "Winners", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v Winners) MarshalText() ([]byte, error) { return enumMarshal(winnersNames, "Winners", uint8(v)) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *Winners) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(winnersNames, "Winners", b)
+	if err == nil {
+		*v = Winners(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v Payments) String() string { return enumString(paymentsNames, "Payments", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v Payments) MarshalText() ([]byte, error) {
+	return enumMarshal(paymentsNames, "Payments", uint8(v))
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *Payments) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(paymentsNames, "Payments", b)
+	if err == nil {
+		*v = Payments(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v Rounding) String() string { return enumString(roundingNames, "Rounding", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v Rounding) MarshalText() ([]byte, error) {
+	return enumMarshal(roundingNames, "Rounding", uint8(v))
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *Rounding) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(roundingNames, "Rounding", b)
+	if err == nil {
+		*v = Rounding(x)
+	}
+	return err
+}
+
+// String returns the value's name.
+func (v WindRounds) String() string { return enumString(windRoundsNames, "WindRounds", uint8(v)) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (v WindRounds) MarshalText() ([]byte, error) {
+	return enumMarshal(windRoundsNames, "WindRounds", uint8(v))
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
+func (v *WindRounds) UnmarshalText(b []byte) error {
+	x, err := enumUnmarshal(windRoundsNames, "WindRounds", b)
+	if err == nil {
+		*v = WindRounds(x)
+	}
+	return err
+}

@@ -1,0 +1,50 @@
+package classic
+
+import (
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Payment reasons.
+const (
+	reasonSelfDrawn = "self-drawn"
+	reasonDiscard   = "discard"
+	reasonRobbed    = "robbed kong"
+)
+
+// payments returns the transfers of a win worth s (§9): with the leaflet's table, a self-drawn win
+// (a loose tile included) is paid by all three others, 2S by the dealer or to a winning dealer and S
+// otherwise; a win on a discard or a robbed kong is paid by the discarder (the konger) alone, 4S when
+// the dealer is the winner or the discarder and 2S otherwise. With the classical table every loser pays
+// S, doubled when the dealer pays or wins.
+func (r *Rules) payments(w score.WinContext, s int) score.Ledger {
+	l := score.Ledger{}
+	if !w.Winner.IsValid() || !w.Dealer.IsValid() {
+		return l
+	}
+	reason := reasonSelfDrawn
+	switch w.Source {
+	case score.Discard:
+		reason = reasonDiscard
+	case score.RobbedKong:
+		reason = reasonRobbed
+	case score.SourceNone, score.Wall, score.Replacement:
+	}
+	factor := func(payer tile.Seat) int {
+		if payer == w.Dealer || w.Winner == w.Dealer {
+			return 2
+		}
+		return 1
+	}
+	if r.o.Payments == PaymentsClassical || w.Source.SelfDrawn() {
+		for k := 1; k < tile.NumSeats; k++ {
+			p := w.Winner.Add(k)
+			_ = l.Pay(p, w.Winner, factor(p)*s, reason)
+		}
+		return l
+	}
+	if w.Supplier.IsValid() && w.Supplier != w.Winner {
+		_ = l.Pay(w.Supplier, w.Winner, 2*factor(w.Supplier)*s, reason)
+	}
+	return l
+}

@@ -1,0 +1,253 @@
+package classic
+
+import (
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// suitTile returns the tile of suit index s (0 Numbers, 1 Balls, 2 Bamboo) and rank r.
+func suitTile(s, r int) tile.Tile { return tile.Man1 + tile.Tile(9*s+r-1) }
+
+// suitTotals returns the number of tiles of each suit and of honours in c.
+func suitTotals(c *tile.Counts) (suits [3]int, honours int) {
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if t.IsHonor() {
+			honours += int(c[t])
+		} else {
+			suits[(t-tile.Man1)/9] += int(c[t])
+		}
+	}
+	return suits, honours
+}
+
+// knitting: 7 couples, each one number in two suits; two suits only; no honours.
+func knitting(c *tile.Counts) bool {
+	suits, honours := suitTotals(c)
+	if honours != 0 {
+		return false
+	}
+	var used []int
+	for s, n := range suits {
+		if n > 0 {
+			used = append(used, s)
+		}
+	}
+	if len(used) != 2 {
+		return false
+	}
+	for r := 1; r <= 9; r++ {
+		if c[suitTile(used[0], r)] != c[suitTile(used[1], r)] {
+			return false
+		}
+	}
+	return suits[used[0]] == 7
+}
+
+// tripleKnitting: 4 triples (one number in all three suits) and a couple (one number in two suits);
+// no honours.
+func tripleKnitting(c *tile.Counts) bool {
+	suits, honours := suitTotals(c)
+	if honours != 0 || suits[0]+suits[1]+suits[2] != 14 {
+		return false
+	}
+	for r := 1; r <= 9; r++ {
+		for skip := range 3 { // the suit the couple leaves out
+			d := *c
+			ok := true
+			for s := range 3 {
+				if s == skip {
+					continue
+				}
+				t := suitTile(s, r)
+				if d[t] == 0 {
+					ok = false
+					break
+				}
+				d[t]--
+			}
+			if !ok {
+				continue
+			}
+			equal := true
+			for q := 1; q <= 9 && equal; q++ {
+				equal = d[suitTile(0, q)] == d[suitTile(1, q)] && d[suitTile(1, q)] == d[suitTile(2, q)]
+			}
+			if equal {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// allPairHonours: 7 pairs of different kinds, all terminals or honours.
+func allPairHonours(c *tile.Counts) bool {
+	pairs := 0
+	for t := tile.Man1; t <= tile.Red; t++ {
+		switch c[t] {
+		case 0:
+		case 2:
+			if !t.IsMajor() {
+				return false
+			}
+			pairs++
+		default:
+			return false
+		}
+	}
+	return pairs == 7
+}
+
+// gatesOfHeaven: one suit, 1-1-1, 2 to 8, 9-9-9 and one more tile from 2 to 8.
+func gatesOfHeaven(c *tile.Counts) bool {
+	for s := range 3 {
+		if c[suitTile(s, 1)] != 3 || c[suitTile(s, 9)] != 3 {
+			continue
+		}
+		n := 6
+		ok := true
+		for r := 2; r <= 8; r++ {
+			k := int(c[suitTile(s, r)])
+			if k < 1 {
+				ok = false
+			}
+			n += k
+		}
+		if ok && n == 14 {
+			return true
+		}
+	}
+	return false
+}
+
+// wrigglingSnake: one suit, 1-1 and 2 to 9, plus one of each wind.
+func wrigglingSnake(c *tile.Counts) bool {
+	for w := tile.East; w <= tile.North; w++ {
+		if c[w] != 1 {
+			return false
+		}
+	}
+	for s := range 3 {
+		if c[suitTile(s, 1)] != 2 {
+			continue
+		}
+		ok := true
+		for r := 2; r <= 9; r++ {
+			ok = ok && c[suitTile(s, r)] == 1
+		}
+		if ok && c.Total() == 14 {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyKinds reports whether every tile of c is in s.
+func onlyKinds(c *tile.Counts, s tile.Set) bool { return c.Kinds()&^s == 0 }
+
+var imperialJadeKinds = tile.SetOf(tile.Sou2, tile.Sou3, tile.Sou4, tile.Sou6, tile.Sou8, tile.Green)
+
+// setsOf reports whether every kind of ts is the tile of a pung or kong of a, and how many of a's sets
+// are pungs or kongs.
+func setsOf(a *hand.Arrangement, ts tile.Set) (all bool, pungs int) {
+	var have tile.Set
+	for _, m := range a.Melds {
+		if m.IsPungOrKong() {
+			pungs++
+			have = have.With(m.Tile())
+		}
+	}
+	return ts&^have == 0, pungs
+}
+
+var (
+	dragonKinds = tile.SetOf(tile.White, tile.Green, tile.Red)
+	windKinds   = tile.SetOf(tile.East, tile.South, tile.West, tile.North)
+)
+
+// specialHand is one row of the special-hand tables of §8.9 (other than Purity and Buried Treasure,
+// which depend on the reading).
+type specialHand struct {
+	name string
+	half bool // a half-limit hand; otherwise a limit hand
+	// match reports whether the hand meets the requirement; arrs are its standard arrangements within
+	// MaxChows.
+	match func(c *scoring) bool
+}
+
+// specialHands lists the half-limit and limit hands of §8.9 in the spec's order; Buried Treasure is
+// matched per reading.
+var specialHands = [...]specialHand{
+	{"Knitting", true, func(c *scoring) bool { return c.melds == 0 && knitting(&c.concealed) }},
+	{"Triple Knitting", true, func(c *scoring) bool { return c.melds == 0 && tripleKnitting(&c.concealed) }},
+	{"All Pair Honours", true, func(c *scoring) bool { return c.melds == 0 && allPairHonours(&c.concealed) }},
+	{"Heads and Tails", false, func(c *scoring) bool {
+		return len(c.arrs) > 0 && onlyKinds(&c.all, tile.TerminalKinds)
+	}},
+	{"Imperial Jade", false, func(c *scoring) bool { return len(c.arrs) > 0 && onlyKinds(&c.all, imperialJadeKinds) }},
+	{"All Winds and Dragons", false, func(c *scoring) bool { return len(c.arrs) > 0 && onlyKinds(&c.all, tile.HonorKinds) }},
+	{"Fourfold Plenty", false, func(c *scoring) bool { return c.kongs == 4 && len(c.arrs) > 0 }},
+	{"Three Great Scholars", false, func(c *scoring) bool {
+		for i := range c.arrs {
+			if all, p := setsOf(&c.arrs[i], dragonKinds); all && p == 4 {
+				return true
+			}
+		}
+		return false
+	}},
+	{"Four Blessings Hovering over the Door", false, func(c *scoring) bool {
+		for i := range c.arrs {
+			if all, _ := setsOf(&c.arrs[i], windKinds); all {
+				return true
+			}
+		}
+		return false
+	}},
+	{"13 Unique Wonders", false, func(c *scoring) bool { return c.melds == 0 && c.h.Shapes()&hand.ThirteenOrphans != 0 }},
+	{"Gates of Heaven", false, func(c *scoring) bool { return c.melds == 0 && gatesOfHeaven(&c.concealed) }},
+	{"Wriggling Snake", false, func(c *scoring) bool { return c.melds == 0 && wrigglingSnake(&c.concealed) }},
+	{"Heaven's Blessing", false, func(c *scoring) bool { return c.w.Flags&score.HeavensBlessing != 0 }},
+	{"Earth's Blessing", false, func(c *scoring) bool { return c.w.Flags&score.EarthsBlessing != 0 }},
+	{"Twofold Fortune", false, func(c *scoring) bool { return c.w.Flags&score.KongUponKong != 0 }},
+	{"Gathering the Plum Blossom from the Roof", false, func(c *scoring) bool {
+		return c.w.Source == score.Replacement && c.w.Winning == tile.Pin5
+	}},
+	{"Plucking the Moon from the Bottom of the Sea", false, func(c *scoring) bool {
+		return c.w.Source == score.Wall && c.w.Flags&score.LastTile != 0 && c.w.Winning == tile.Pin1
+	}},
+}
+
+// buriedTreasure is the name of the limit hand matched per reading.
+const buriedTreasure = "Buried Treasure"
+
+// isBuriedTreasure reports whether the reading has four concealed pungs or kongs and all its suit
+// tiles in one suit.
+func (c *scoring) isBuriedTreasure(rd *reading) bool {
+	for i, m := range rd.a.Melds {
+		if !m.IsPungOrKong() || c.exposed(rd, i) {
+			return false
+		}
+	}
+	used := 0
+	for _, n := range c.suits {
+		if n > 0 {
+			used++
+		}
+	}
+	return used <= 1
+}
+
+// isPure reports whether all tiles are of one suit, with no honours.
+func (c *scoring) isPure() bool {
+	used := 0
+	for _, n := range c.suits {
+		if n > 0 {
+			used++
+		}
+	}
+	return used == 1 && c.honours == 0
+}
+
+var _ = meld.Pung
