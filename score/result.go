@@ -18,9 +18,10 @@ const (
 	Doubles              // doublings of the basic points (classic)
 	Fan                  // Fan (Sichuan)
 	Limit                // a fixed value that replaces the computation (classic limit and half-limit hands)
+	Added                // points added after the doublings (classic's bonus-tile term B on special hands)
 )
 
-var unitNames = [...]string{UnitNone: "", Points: "points", Doubles: "doubles", Fan: "fan", Limit: "limit"}
+var unitNames = [...]string{UnitNone: "", Points: "points", Doubles: "doubles", Fan: "fan", Limit: "limit", Added: "added"}
 
 // String returns the unit's name.
 func (u Unit) String() string {
@@ -101,7 +102,7 @@ func (r Result) String() string {
 		fmt.Fprintf(&b, "  %-40s %6d %s\n", name, it.Value, it.Unit)
 	}
 	switch {
-	case r.Fan != 0 || (r.Points == 0 && r.Doubles == 0):
+	case r.Fan != 0 || (r.Points == 0 && r.Doubles == 0 && !r.hasUnit(Points, Doubles, Limit, Added)):
 		fmt.Fprintf(&b, "fan %d, raw %d", r.Fan, r.Raw)
 	default:
 		fmt.Fprintf(&b, "points %d, doubles %d, raw %d", r.Points, r.Doubles, r.Raw)
@@ -117,6 +118,18 @@ func (r Result) String() string {
 		b.WriteString(r.Payments.String())
 	}
 	return b.String()
+}
+
+// hasUnit reports whether some item is in one of the units us.
+func (r Result) hasUnit(us ...Unit) bool {
+	for _, it := range r.Items {
+		for _, u := range us {
+			if it.Unit == u {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Transfer is one payment from a seat to another.
