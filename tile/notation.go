@@ -89,9 +89,17 @@ func MustParse(s string) Tile {
 // ParseTiles parses a group notation such as "123m456p11z": digits are grouped before their suit
 // letter, groups may repeat and appear in any order, and spaces may separate groups (not digits from
 // their letter). The tiles
-// are returned in the order written. An empty string gives an empty slice.
+// are returned in the order written. An empty string gives an empty (nil) slice, and so does an error.
 func ParseTiles(s string) ([]Tile, error) {
-	return AppendParse(nil, s)
+	if s == "" {
+		return nil, nil
+	}
+	// A tile takes at least one byte of s, so one allocation of len(s) is always enough.
+	ts, err := AppendParse(make([]Tile, 0, len(s)), s)
+	if err != nil {
+		return nil, err
+	}
+	return ts, nil
 }
 
 // AppendParse parses s as [ParseTiles] does and appends the tiles to dst. On error dst is returned
@@ -175,13 +183,13 @@ func (c *Counts) appendFormat(dst []byte) []byte {
 		if n == 0 {
 			continue
 		}
-		l := t.Suit().Letter()
-		if letter != 0 && l != letter {
+		text := notation[t] // digit and letter
+		if letter != 0 && text[1] != letter {
 			dst = append(dst, letter)
 		}
-		letter = l
+		letter = text[1]
 		for range n {
-			dst = append(dst, byte('0'+t.Number()))
+			dst = append(dst, text[0])
 		}
 	}
 	if letter != 0 {

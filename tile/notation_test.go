@@ -114,7 +114,7 @@ func TestParseTilesErrors(t *testing.T) {
 			require.ErrorAs(t, err, &pe)
 			assert.Equal(t, tt.in, pe.Input)
 			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Empty(t, got)
+			assert.Nil(t, got)
 			assert.Panics(t, func() { tile.MustParseTiles(tt.in) })
 		})
 	}
