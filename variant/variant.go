@@ -136,6 +136,9 @@ type Table struct {
 	OriginalCall bool
 	// RobAddedKong: an added kong may be robbed (both built-in variants).
 	RobAddedKong bool
+	// AddedKongDrawnOnly: an added kong may only be made with a tile taken from the wall earlier in the
+	// same turn (classic); otherwise with any tile held (Sichuan).
+	AddedKongDrawnOnly bool
 	// StartingScore is each player's score when a session starts.
 	StartingScore int
 }
