@@ -1,0 +1,201 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Errors returned by [Game.Apply] and the session. Every error wraps one of these (and, where a lower
+// package named the rule, that package's error too); test with [errors.Is].
+var (
+	// ErrInvalid means a malformed action: an unknown kind, an invalid seat, a missing or invalid tile.
+	ErrInvalid = errors.New("game: invalid action")
+	// ErrPhase means an action that does not belong to the current phase of the hand, such as a discard
+	// during the exchange, a claim with no claim window open, or any action after the hand is over.
+	ErrPhase = errors.New("game: wrong phase")
+	// ErrNotYourTurn means the seat has no decision pending: another seat's turn, a seat that already
+	// answered the claim window or already chose, or a seat that is out.
+	ErrNotYourTurn = errors.New("game: not your turn")
+	// ErrNotHeld means the seat does not hold the tiles the action needs.
+	ErrNotHeld = errors.New("game: tiles not held")
+	// ErrIllegal means the rules forbid the action here: a false win, a kong with an empty live wall, a
+	// claim the variant refuses, a discard that must be of the missing suit, ...
+	ErrIllegal = errors.New("game: illegal action")
+	// ErrVariant means the variant's rules failed on facts the referee gave them (a scorer refusing a
+	// win its own CanWin accepted, a settlement error). It points to a bug in a variant.
+	ErrVariant = errors.New("game: variant error")
+	// ErrRecord means a saved game or event record that cannot be loaded or replayed.
+	ErrRecord = errors.New("game: bad record")
+	// ErrSessionOver means a new hand was asked of a session that has ended.
+	ErrSessionOver = errors.New("game: session over")
+)
+
+// ActionKind is what an [Action] does. The zero value, [NoAction], is invalid.
+type ActionKind uint8
+
+// The action kinds. Which ones are allowed depends on the [Phase]:
+//
+//   - [PhaseExchange]: Exchange;
+//   - [PhaseMissingSuit]: ChooseSuit;
+//   - [PhaseTurn]: Discard, Kong (concealed or added), Win (self-drawn);
+//   - [PhaseClaim]: Pass, Chow, Pung, Kong, Win (on the discard);
+//   - [PhaseRob]: Pass, Win (robbing the kong).
+const (
+	NoAction   ActionKind = iota
+	Exchange              // pass Tiles before play
+	ChooseSuit            // choose Suit as the missing suit
+	Discard               // discard one Tile (Call: with an Original Call)
+	Kong                  // own turn: concealed or added kong of Tile; claim window: claim the discard for a kong
+	Win                   // own turn: self-drawn win; claim window: win on the discard; rob window: rob the kong
+	Pass                  // decline the discard or the tile added to a kong
+	Chow                  // claim the discard for the chow starting at Chow
+	Pung                  // claim the discard for a pung
+
+	numActionKinds
+)
+
+var actionNames = [...]string{
+	NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit", Discard: "discard", Kong: "kong",
+	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung",
+}
+
+// String returns the kind's name, or "game.ActionKind(N)" out of range.
+func (k ActionKind) String() string {
+	if k < numActionKinds {
+		return actionNames[k]
+	}
+	return "game.ActionKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (k ActionKind) MarshalText() ([]byte, error) {
+	if k >= numActionKinds {
+		return nil, fmt.Errorf("%w: action kind %d", ErrInvalid, k)
+	}
+	return []byte(actionNames[k]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
+func (k *ActionKind) UnmarshalText(b []byte) error {
+	for i, n := range actionNames {
+		if n == string(b) {
+			*k = ActionKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown action kind %q", ErrInvalid, b)
+}
+
+// Action is one seat's decision: the single input of a [Game]. Tiles are named by kind; the referee
+// picks the physical tile.
+//
+// The zero Action is invalid. Action is a small value: store and pass it by value (the Tiles slice of an
+// exchange is only read).
+type Action struct {
+	Kind ActionKind `json:"kind"`
+	Seat tile.Seat  `json:"seat"`
+	// Tile is the tile discarded, konged, claimed or won on (for claims it must be the latest discard
+	// or the tile being added to a kong; for a self-drawn win it may be left None).
+	Tile tile.Tile `json:"tile,omitempty"`
+	// Chow is the lowest tile of the chow for a Chow claim.
+	Chow tile.Tile `json:"chow,omitempty"`
+	// Tiles are the tiles passed in an Exchange.
+	Tiles []tile.Tile `json:"tiles,omitempty"`
+	// Suit is the missing suit chosen by ChooseSuit.
+	Suit tile.Suit `json:"suit,omitempty"`
+	// Call announces an Original Call with a Discard, where the variant has it.
+	Call bool `json:"call,omitempty"`
+}
+
+// String returns a short description such as "E discard 5m", "S chow 4m (345m)" or "W exchange 123p".
+func (a Action) String() string {
+	var b strings.Builder
+	b.WriteString(a.Seat.String())
+	b.WriteByte(' ')
+	b.WriteString(a.Kind.String())
+	switch a.Kind {
+	case Exchange:
+		b.WriteByte(' ')
+		b.WriteString(tile.Format(a.Tiles))
+	case ChooseSuit:
+		b.WriteByte(' ')
+		b.WriteString(a.Suit.String())
+	case Discard, Kong, Win, Pung:
+		if a.Tile != tile.None {
+			b.WriteByte(' ')
+			b.WriteString(a.Tile.String())
+		}
+		if a.Call {
+			b.WriteString(" (original call)")
+		}
+	case Chow:
+		b.WriteByte(' ')
+		b.WriteString(a.Tile.String())
+		if n := a.Chow.Next(); n != tile.None && n.Next() != tile.None {
+			b.WriteString(" (" + tile.Format([]tile.Tile{a.Chow, n, n.Next()}) + ")")
+		}
+	case NoAction, Pass:
+	}
+	return b.String()
+}
+
+// equal reports whether two actions are the same decision (exchange tiles compared as multisets).
+func (a Action) equal(o Action) bool {
+	if a.Kind != o.Kind || a.Seat != o.Seat || a.Tile != o.Tile || a.Chow != o.Chow || a.Suit != o.Suit ||
+		a.Call != o.Call || len(a.Tiles) != len(o.Tiles) {
+		return false
+	}
+	return tile.CountsOf(a.Tiles) == tile.CountsOf(o.Tiles)
+}
+
+// Phase is the stage a hand is in. The zero value, [PhaseNone], is a game not yet set up.
+type Phase uint8
+
+// The phases of a hand.
+const (
+	PhaseNone        Phase = iota
+	PhaseExchange          // every seat passes tiles (Table.Exchange > 0)
+	PhaseMissingSuit       // every seat chooses a missing suit (Table.MissingSuit)
+	PhaseTurn              // the seat whose turn it is discards, declares a kong or wins
+	PhaseClaim             // every other seat still in answers the latest discard
+	PhaseRob               // every other seat still in may rob the tile being added to a kong
+	PhaseOver              // the hand has ended and is settled
+
+	numPhases
+)
+
+var phaseNames = [...]string{
+	PhaseNone: "none", PhaseExchange: "exchange", PhaseMissingSuit: "missing-suit", PhaseTurn: "turn",
+	PhaseClaim: "claim", PhaseRob: "rob", PhaseOver: "over",
+}
+
+// String returns the phase's name, or "game.Phase(N)" out of range.
+func (p Phase) String() string {
+	if p < numPhases {
+		return phaseNames[p]
+	}
+	return "game.Phase(" + strconv.Itoa(int(p)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (p Phase) MarshalText() ([]byte, error) {
+	if p >= numPhases {
+		return nil, fmt.Errorf("%w: phase %d", ErrRecord, p)
+	}
+	return []byte(phaseNames[p]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
+func (p *Phase) UnmarshalText(b []byte) error {
+	for i, n := range phaseNames {
+		if n == string(b) {
+			*p = Phase(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown phase %q", ErrRecord, b)
+}

@@ -1,0 +1,30 @@
+// Package game is the referee: a state machine that plays one hand of mahjong under any variant's
+// [variant.Rules] ([Game]), and a session of hands ([Session]) with the dealer and prevailing-wind
+// rotation and running totals the variant asks for.
+//
+// The game knows no variant by name. Every difference between variants (an exchange before play, a
+// missing suit, which claims exist, several winners on one discard, play after a win, the end of the
+// wall, the settlement, who deals next) is data in [variant.Table] or a question to the Rules.
+//
+// # Playing a hand
+//
+// [New] shuffles (from the seed in [Config], or a fixed wall), builds the wall and deals. The single
+// input is [Game.Apply] with an [Action]; [Game.Pending] tells whose decision is awaited and
+// [Game.Legal] lists each seat's legal actions. An illegal action returns an error wrapping one of the
+// package's sentinels ([ErrNotYourTurn], [ErrIllegal], [ErrNotHeld], [ErrPhase], [ErrInvalid]) and the
+// claim or hand package's error naming the rule, and leaves the game unchanged.
+//
+// Draws are not actions: a seat draws (exposing and replacing bonus tiles) as its turn begins, and
+// takes a replacement tile after a kong. Each claim window on a discard is answered by every other seat
+// still in (Pass, Chow, Pung, Kong or Win) and resolved by [claim.Resolve] once all have answered; an
+// added kong opens a rob window where the variant allows robbing.
+//
+// # Views, events and records
+//
+// [Game.View] is what one seat may see: its own tiles and everything public, never another seat's
+// concealed tiles or the wall order. [Game.Events] is the hand's event log. [Game.Record] (also
+// [Game.MarshalJSON]) is the configuration plus every action; [Replay] (or [Load], or
+// [Game.UnmarshalJSON]) rebuilds exactly the same game from it.
+//
+// Bots for simulations and tests are in the game/bot package.
+package game

@@ -1,0 +1,172 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// EventKind is what an [Event] records.
+type EventKind uint8
+
+// The event kinds.
+const (
+	EventNone          EventKind = iota
+	EventDeal                    // Seat was dealt Tiles (private)
+	EventBonus                   // Seat exposed the bonus tile Tile
+	EventExchange                // Seat chose Tiles to pass (private)
+	EventExchanged               // the tiles were passed in Direction
+	EventSuit                    // Seat chose Suit as missing suit (private until revealed)
+	EventSuitsRevealed           // every missing suit is revealed
+	EventDraw                    // Seat drew Tile (a replacement tile if Replacement; private)
+	EventDiscard                 // Seat discarded Tile (with an Original Call if Call)
+	EventKong                    // Seat declared a kong of KongKind with Tile (concealed or added)
+	EventResolve                 // the claims on Tile were resolved: Claim granted, Seat takes it
+	EventClaim                   // Seat claimed Tile from From for Claim (chow, pung or kong)
+	EventWin                     // Seat won on Tile from Source, worth Value
+	EventEnd                     // the hand ended (Exhausted: the wall ran out)
+
+	numEventKinds
+)
+
+var eventNames = [...]string{
+	EventNone: "none", EventDeal: "deal", EventBonus: "bonus", EventExchange: "exchange",
+	EventExchanged: "exchanged", EventSuit: "suit", EventSuitsRevealed: "suits-revealed", EventDraw: "draw",
+	EventDiscard: "discard", EventKong: "kong", EventResolve: "resolve", EventClaim: "claim", EventWin: "win",
+	EventEnd: "end",
+}
+
+// String returns the kind's name, or "game.EventKind(N)" out of range.
+func (k EventKind) String() string {
+	if k < numEventKinds {
+		return eventNames[k]
+	}
+	return "game.EventKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (k EventKind) MarshalText() ([]byte, error) {
+	if k >= numEventKinds {
+		return nil, fmt.Errorf("%w: event kind %d", ErrRecord, k)
+	}
+	return []byte(eventNames[k]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i, n := range eventNames {
+		if n == string(b) {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown event kind %q", ErrRecord, b)
+}
+
+// Event is one entry of a hand's event log: what happened, to whom, with which tiles. The log holds
+// hidden information (deals, draws, exchange choices); [Event.Public] tells which events every seat may
+// see.
+//
+// Event is a plain value that marshals to JSON; fields that do not apply are left zero.
+type Event struct {
+	Kind        EventKind         `json:"kind"`
+	Seat        tile.Seat         `json:"seat"`
+	Tile        tile.ID           `json:"tile,omitempty"`
+	Tiles       []tile.ID         `json:"tiles,omitempty"`
+	From        tile.Seat         `json:"from,omitempty"`
+	Claim       claim.Kind        `json:"claim,omitempty"`
+	KongKind    variant.KongKind  `json:"kongKind,omitempty"`
+	Suit        tile.Suit         `json:"suit,omitempty"`
+	Direction   variant.Direction `json:"direction,omitempty"`
+	Source      score.Source      `json:"source,omitempty"`
+	Value       int               `json:"value,omitempty"`
+	Replacement bool              `json:"replacement,omitempty"`
+	Call        bool              `json:"call,omitempty"`
+	Exhausted   bool              `json:"exhausted,omitempty"`
+}
+
+// Public reports whether every seat may see the event: deals, draws, exchange choices and missing-suit
+// choices are private to their seat; a concealed kong is public but shown as a kong of its kind.
+func (e Event) Public() bool {
+	switch e.Kind {
+	case EventDeal, EventDraw, EventExchange, EventSuit:
+		return false
+	case EventNone, EventBonus, EventExchanged, EventSuitsRevealed, EventDiscard, EventKong, EventResolve,
+		EventClaim, EventWin, EventEnd, numEventKinds:
+	}
+	return true
+}
+
+// String returns a readable line such as "E discard 5m#1" or "S win 3p#0 (discard, 8)".
+func (e Event) String() string {
+	var b strings.Builder
+	if e.Seat.IsValid() {
+		b.WriteString(e.Seat.String())
+		b.WriteByte(' ')
+	}
+	b.WriteString(e.Kind.String())
+	switch e.Kind {
+	case EventDeal, EventExchange:
+		b.WriteByte(' ')
+		b.WriteString(tile.Format(tile.Kinds(e.Tiles)))
+	case EventExchanged:
+		b.WriteByte(' ')
+		b.WriteString(e.Direction.String())
+	case EventSuit:
+		b.WriteByte(' ')
+		b.WriteString(e.Suit.String())
+	case EventBonus, EventDiscard:
+		b.WriteByte(' ')
+		b.WriteString(e.Tile.Kind().String())
+		if e.Call {
+			b.WriteString(" (original call)")
+		}
+	case EventDraw:
+		b.WriteByte(' ')
+		b.WriteString(e.Tile.Kind().String())
+		if e.Replacement {
+			b.WriteString(" (replacement)")
+		}
+	case EventKong:
+		fmt.Fprintf(&b, " %v (%v)", e.Tile.Kind(), e.KongKind)
+	case EventResolve:
+		fmt.Fprintf(&b, " %v: %v", e.Tile.Kind(), e.Claim)
+	case EventClaim:
+		fmt.Fprintf(&b, " %v %v from %v", e.Claim, e.Tile.Kind(), e.From)
+	case EventWin:
+		fmt.Fprintf(&b, " %v (%v, %d)", e.Tile.Kind(), e.Source, e.Value)
+	case EventEnd:
+		if e.Exhausted {
+			b.WriteString(" (exhausted)")
+		}
+	case EventNone, EventSuitsRevealed, numEventKinds:
+	}
+	return b.String()
+}
+
+// Events returns the hand's event log so far.
+func (g *Game) Events() []Event {
+	out := make([]Event, len(g.events))
+	for i, e := range g.events {
+		e.Tiles = append([]tile.ID(nil), e.Tiles...)
+		out[i] = e
+	}
+	return out
+}
+
+// EventsFor returns the events seat s may see: every public event and s's own private ones.
+func (g *Game) EventsFor(s tile.Seat) []Event {
+	var out []Event
+	for _, e := range g.events {
+		if e.Public() || e.Seat == s {
+			e.Tiles = append([]tile.ID(nil), e.Tiles...)
+			out = append(out, e)
+		}
+	}
+	return out
+}

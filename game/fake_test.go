@@ -1,0 +1,138 @@
+package game_test
+
+import (
+	"errors"
+	"math/rand/v2"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// fake is a small variant for tests: either classic-like (chows, bonus tiles, Kong Box, one winner) or
+// sichuan-like (exchange, missing suit, no chows, several winners, play after a win).
+type fake struct {
+	name  string
+	table variant.Table
+	hands int
+}
+
+func fakeClassic() fake {
+	return fake{name: "fake-classic", hands: 8, table: variant.Table{
+		Wall: wall.Classic(true), Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
+		OriginalCall: true, AddedKongDrawnOnly: true, StartingScore: 2000,
+	}}
+}
+
+func fakeSichuan() fake {
+	return fake{name: "fake-sichuan", hands: 8, table: variant.Table{
+		Wall: wall.Sichuan(), Shapes: hand.Standard | hand.SevenPairsQuads, MultipleWinners: true, MaxWinners: 3,
+		Exchange: 3, MissingSuit: true, LastDiscardPung: true, PassedWin: variant.UntilDraw, RobAddedKong: true,
+	}}
+}
+
+func (f fake) Name() string          { return f.name }
+func (f fake) Table() variant.Table  { return f.table }
+func (f fake) Claims() claim.Policy {
+	b := claim.Basic{Shapes: f.table.Shapes, Multiple: f.table.MultipleWinners, BarPassed: f.table.PassedWin != 0}
+	if !f.table.Chow {
+		b.Forbid = claim.KindsOf(claim.Chow)
+	}
+	if f.table.LastDiscardPung {
+		b.OnLast = claim.KindsOf(claim.Win, claim.Pung)
+	}
+	return b
+}
+
+func (f fake) opts(s tile.Suit) hand.Options {
+	o := hand.Options{Shapes: f.table.Shapes}
+	if s != tile.NoSuit {
+		o.Kinds = f.table.Wall.Kinds & tile.PlayingKinds &^ s.Kinds()
+	}
+	return o
+}
+
+func (f fake) CanWin(h hand.Hand, w score.WinContext) bool { return h.IsWin(f.opts(w.MissingSuit)) }
+
+var errFake = errors.New("fake: bad facts")
+
+func (f fake) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
+	if !f.CanWin(h, w) {
+		return score.Result{}, score.ErrNotWin
+	}
+	if !h.Concealed().Has(w.Winning) || w.Source == score.SourceNone || w.Out[w.Winner] {
+		return score.Result{}, errFake
+	}
+	v := 1 + h.NumMelds()
+	r := score.Result{Variant: f.name, Hand: h.String(), Raw: v, Value: v}
+	switch w.Source {
+	case score.Discard, score.RobbedKong:
+		if err := r.Payments.Pay(w.Supplier, w.Winner, v, "win"); err != nil {
+			return score.Result{}, err
+		}
+	case score.Wall, score.Replacement:
+		for s := range tile.NumSeats {
+			if tile.Seat(s) != w.Winner && !w.Out[s] {
+				_ = r.Payments.Pay(tile.Seat(s), w.Winner, v+1, "self-draw")
+			}
+		}
+	case score.SourceNone:
+	}
+	return r, nil
+}
+
+// Settle: at exhaustion, each player still in who is not ready pays 1 to each ready player still in.
+func (f fake) Settle(s variant.Summary) (score.Ledger, error) {
+	var l score.Ledger
+	if !s.Exhausted || f.table.MaxWinners == 1 {
+		return l, nil
+	}
+	out := s.Out()
+	var ready [tile.NumSeats]bool
+	for i, h := range s.Hands {
+		if !out[i] && h.Size() == 13 {
+			ready[i] = h.Waits(f.opts(s.Missing[i])) != 0
+		}
+	}
+	for i := range tile.NumSeats {
+		for j := range tile.NumSeats {
+			if !out[i] && !out[j] && !ready[i] && ready[j] {
+				if err := l.Pay(tile.Seat(i), tile.Seat(j), 1, "ready"); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	return l, nil
+}
+
+func (f fake) Advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
+	next := cur
+	next.Hands++
+	if len(s.Wins) > 0 && s.Wins[0].Context.Winner != s.Dealer {
+		next.Dealer = s.Wins[0].Context.Winner
+	}
+	return next, next.Hands >= f.hands
+}
+
+func (f fake) ExchangeDirection(_ wall.Dice, src rand.Source) variant.Direction {
+	return variant.Direction(src.Uint64() % 3)
+}
+
+var errExchange = errors.New("fake: bad exchange")
+
+func (f fake) ValidateExchange(h hand.Hand, ts []tile.Tile) error {
+	if len(ts) != f.table.Exchange {
+		return errExchange
+	}
+	c := h.Concealed()
+	for _, t := range ts {
+		if !c.Remove(t) || t.Suit() != ts[0].Suit() {
+			return errExchange
+		}
+	}
+	return nil
+}

@@ -1,0 +1,533 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// Config sets up one hand: who deals, the prevailing wind, where the randomness comes from and the
+// players' running totals before the hand.
+//
+// The zero value is a hand dealt by East with seed zero and no prevailing wind. Config is a plain value
+// that marshals to JSON; a saved game stores it.
+type Config struct {
+	// Dealer is the dealer's seat.
+	Dealer tile.Seat `json:"dealer"`
+	// Prevailing is the prevailing wind (tile.None where the variant has none).
+	Prevailing tile.Tile `json:"prevailing,omitempty"`
+	// Seed seeds the hand's random source: the shuffle and dice (unless Wall is set), then every later
+	// random choice of the hand (such as the exchange direction). The same seed gives the same hand.
+	Seed wall.Seed `json:"seed"`
+	// Wall, when not empty, is a fixed wall order for [wall.NewFixed] (with Dice): for tests, puzzles and
+	// replays of a recorded wall. The seed still feeds the later random choices.
+	Wall []tile.ID `json:"wall,omitempty"`
+	// Dice are the dice of a fixed wall; ignored without Wall.
+	Dice wall.Dice `json:"dice,omitzero"`
+	// Scores are the players' running totals before the hand, shown in views.
+	Scores [tile.NumSeats]int `json:"scores,omitzero"`
+}
+
+// river is one tile of a player's discards.
+type river struct {
+	ID tile.ID
+	// Taken: the tile was claimed (or won on) and left the discards.
+	Taken bool
+}
+
+// seatState is everything the referee knows about one seat.
+type seatState struct {
+	// ids are the physical concealed tiles, ids[:n]; h is the analysis form of the seat's tiles.
+	ids [hand.MaxMelds*3 + 2]tile.ID
+	n   uint8
+	h   hand.Hand
+	// meldIDs holds the physical tiles of each declared meld, in the order of h's melds.
+	meldIDs [hand.MaxMelds][4]tile.ID
+	bonus   []tile.ID
+	river   []river
+
+	// give are the tiles chosen for the exchange (gave reports the choice was made).
+	give []tile.ID
+	gave bool
+	// missing is the chosen missing suit (chose reports the choice was made); usable the kinds the
+	// seat may use in claims and wins (zero: all).
+	missing tile.Suit
+	chose   bool
+	usable  tile.Set
+
+	out bool
+	// extra is the copy of a winning discard scored by a winner who did not take the physical tile.
+	extra tile.Tile
+
+	called   bool // made an Original Call
+	acted    bool // claimed a discard or declared a kong (no Original Call after that)
+	discards int  // number of discards made
+
+	// passed: the seat declined a win since its last draw; passedValue the best value declined.
+	passed      bool
+	passedValue int
+}
+
+func (s *seatState) remove(id tile.ID) {
+	for i := range s.ids[:s.n] {
+		if s.ids[i] == id {
+			s.n--
+			s.ids[i] = s.ids[s.n]
+			s.ids[s.n] = 0
+			return
+		}
+	}
+	panic("unreachable: game: removing a tile not held")
+}
+
+func (s *seatState) holds(id tile.ID) bool {
+	for _, x := range s.ids[:s.n] {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *seatState) add(id tile.ID) {
+	s.ids[s.n] = id
+	s.n++
+}
+
+// find returns a concealed physical tile of kind t, preferring one not in avoid, or 0 if none is held.
+func (s *seatState) find(t tile.Tile, avoid tile.ID) tile.ID {
+	var found tile.ID
+	for _, id := range s.ids[:s.n] {
+		if id.Kind() == t {
+			if id != avoid {
+				return id
+			}
+			found = id
+		}
+	}
+	return found
+}
+
+// Game is the referee of one hand of mahjong under any [variant.Rules]: it deals, runs the phases before
+// play the variant asks for, then turns, claims, kongs and wins to the end of the hand and its
+// settlement. Its only input is [Game.Apply]; [Game.Legal] lists every legal action of a seat and
+// [Game.Pending] the seats whose decision is awaited. An illegal action returns an error and changes
+// nothing.
+//
+// The zero value is not usable; create games with [New]. A Game is not safe for concurrent use.
+type Game struct {
+	rules  variant.Rules
+	table  variant.Table
+	policy claim.Policy
+	exch   variant.Exchanger
+	cfg    Config
+	src    *rand.ChaCha8
+	wall   *wall.Wall
+
+	phase      Phase
+	seats      [tile.NumSeats]seatState
+	turn       tile.Seat
+	turnNo     int
+	dealerTurn bool // the dealer's first turn, before any draw, discard or kong
+
+	// The current turn.
+	drawn       tile.ID      // the tile last taken from the wall this turn (0: none)
+	drawnSrc    score.Source // where it came from
+	turnDrawn   [8]tile.ID   // every tile taken this turn
+	nTurnDrawn  uint8
+	mustDiscard bool      // after a chow or pung claim
+	turnKongs   int       // kongs declared in this turn, a claimed kong included
+	kongFrom    tile.Seat // discarder of the turn's latest kong if it was claimed, else NoSeat
+
+	// The open claim or rob window.
+	latest      tile.ID
+	discarder   tile.Seat
+	lastDiscard bool
+	afterKong   bool
+	earth       bool
+	waiting     claim.Seats
+	answers     [tile.NumSeats]claim.Claim
+	robMeld     int
+	robKind     variant.KongKind
+
+	direction    variant.Direction
+	directionSet bool
+
+	discardsMade int
+	wins         []variant.Win
+	groups       int
+	kongs        []variant.Kong
+	ledger       score.Ledger
+	settlement   score.Ledger
+	exhausted    bool
+	err          error
+
+	actions []Action
+	events  []Event
+}
+
+// New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
+// for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. It fails for an invalid
+// dealer, a wall that cannot be built or dealt, or a variant whose table asks for an exchange without
+// implementing [variant.Exchanger].
+func New(rules variant.Rules, cfg Config) (*Game, error) {
+	if rules == nil {
+		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
+	}
+	if !cfg.Dealer.IsValid() {
+		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
+	}
+	t := rules.Table()
+	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
+		kongFrom: tile.NoSeat}
+	if t.Exchange > 0 {
+		x, ok := rules.(variant.Exchanger)
+		if !ok {
+			return nil, fmt.Errorf("%w: %s has an exchange but no Exchanger", ErrVariant, rules.Name())
+		}
+		g.exch = x
+	}
+	g.src = cfg.Seed.Source()
+	var err error
+	if len(cfg.Wall) > 0 {
+		g.wall, err = wall.NewFixed(t.Wall, cfg.Wall, cfg.Dice)
+	} else {
+		g.wall, err = wall.New(t.Wall, g.src)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	d, err := g.wall.Deal(cfg.Dealer)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	g.actions = make([]Action, 0, 128)
+	g.events = make([]Event, 0, 256)
+	rivers := make([]river, tile.NumSeats*24)
+	for s := range tile.NumSeats {
+		st := &g.seats[s]
+		st.river = rivers[s*24 : s*24 : s*24+24]
+		var c tile.Counts
+		for _, id := range d.Hands[s] {
+			st.add(id)
+			c.Add(id.Kind())
+		}
+		var bs tile.Set
+		if len(d.Bonus[s]) > 0 {
+			st.bonus = append([]tile.ID(nil), d.Bonus[s]...)
+			for _, id := range d.Bonus[s] {
+				bs = bs.With(id.Kind())
+			}
+		}
+		if st.h, err = hand.FromCounts(c, nil, bs); err != nil {
+			return nil, fmt.Errorf("%w: dealt hand: %w", ErrInvalid, err)
+		}
+		g.event(Event{Kind: EventDeal, Seat: tile.Seat(s), Tiles: append([]tile.ID(nil), st.ids[:st.n]...)})
+		for _, id := range st.bonus {
+			g.event(Event{Kind: EventBonus, Seat: tile.Seat(s), Tile: id})
+		}
+	}
+	switch {
+	case t.Exchange > 0:
+		g.phase = PhaseExchange
+	case t.MissingSuit:
+		g.phase = PhaseMissingSuit
+	default:
+		g.startPlay()
+	}
+	return g, nil
+}
+
+// Rules returns the rules the hand is played with.
+func (g *Game) Rules() variant.Rules { return g.rules }
+
+// Config returns the configuration the hand was set up with.
+func (g *Game) Config() Config { return g.cfg }
+
+// Phase returns the current phase.
+func (g *Game) Phase() Phase { return g.phase }
+
+// Dealer returns the dealer's seat.
+func (g *Game) Dealer() tile.Seat { return g.cfg.Dealer }
+
+// Turn returns the seat whose turn it is (the discarder while a claim window is open, the konger while
+// a rob window is open), or tile.NoSeat before play and after the hand.
+func (g *Game) Turn() tile.Seat {
+	if g.phase == PhaseOver {
+		return tile.NoSeat
+	}
+	return g.turn
+}
+
+// Pending returns the seats whose decision the game is waiting for: every seat that has not yet
+// exchanged or chosen its missing suit, the seat whose turn it is, or every seat still in that has not
+// yet answered the open claim or rob window. It is empty once the hand is over.
+func (g *Game) Pending() claim.Seats {
+	var p claim.Seats
+	switch g.phase {
+	case PhaseExchange:
+		for s := range tile.NumSeats {
+			if !g.seats[s].gave {
+				p = p.With(tile.Seat(s))
+			}
+		}
+	case PhaseMissingSuit:
+		for s := range tile.NumSeats {
+			if !g.seats[s].chose {
+				p = p.With(tile.Seat(s))
+			}
+		}
+	case PhaseTurn:
+		p = p.With(g.turn)
+	case PhaseClaim, PhaseRob:
+		p = g.waiting
+	case PhaseNone, PhaseOver:
+	}
+	return p
+}
+
+// Over reports whether the hand has ended.
+func (g *Game) Over() bool { return g.phase == PhaseOver }
+
+// Err returns the variant error that stopped the hand, if any (see [ErrVariant]).
+func (g *Game) Err() error { return g.err }
+
+// Hand returns seat s's tiles (a winner's hand includes the winning tile).
+func (g *Game) Hand(s tile.Seat) hand.Hand {
+	if !s.IsValid() {
+		return hand.Hand{}
+	}
+	return g.seats[s].h
+}
+
+// Out reports whether seat s has won and left the hand.
+func (g *Game) Out(s tile.Seat) bool { return s.IsValid() && g.seats[s].out }
+
+// Missing returns seat s's missing suit, or tile.NoSuit if it has none or has not chosen yet.
+func (g *Game) Missing(s tile.Seat) tile.Suit {
+	if !s.IsValid() || !g.seats[s].chose {
+		return tile.NoSuit
+	}
+	return g.seats[s].missing
+}
+
+// Direction returns the direction of the exchange and whether it is known yet (once all seats passed).
+func (g *Game) Direction() (variant.Direction, bool) { return g.direction, g.directionSet }
+
+// Wins returns the wins so far, in order.
+func (g *Game) Wins() []variant.Win { return append([]variant.Win(nil), g.wins...) }
+
+// Ledger returns every payment of the hand so far: the wins' payments and, once the hand is over, the
+// variant's settlement.
+func (g *Game) Ledger() score.Ledger {
+	l := make(score.Ledger, 0, len(g.ledger)+len(g.settlement))
+	return append(append(l, g.ledger...), g.settlement...)
+}
+
+// Exhausted reports whether the hand ended with the wall exhausted.
+func (g *Game) Exhausted() bool { return g.phase == PhaseOver && g.exhausted }
+
+// LiveCount returns the number of tiles left in the live wall.
+func (g *Game) LiveCount() int { return g.wall.LiveCount() }
+
+// Actions returns the actions applied so far, in order.
+func (g *Game) Actions() []Action { return append([]Action(nil), g.actions...) }
+
+// Summary returns what the hand leaves for settlement and for the next hand (meaningful once it is
+// over; before that it describes the hand so far).
+func (g *Game) Summary() variant.Summary {
+	s := variant.Summary{
+		Dealer:     g.cfg.Dealer,
+		Prevailing: g.cfg.Prevailing,
+		Wins:       append([]variant.Win(nil), g.wins...),
+		Exhausted:  g.phase == PhaseOver && g.exhausted,
+		Kongs:      make([]variant.Kong, len(g.kongs)),
+	}
+	for i, k := range g.kongs {
+		k.Shot = append([]tile.Seat(nil), k.Shot...)
+		s.Kongs[i] = k
+	}
+	for i := range g.seats {
+		st := &g.seats[i]
+		s.Hands[i] = st.h
+		s.Missing[i] = tile.NoSuit
+		if st.chose {
+			s.Missing[i] = st.missing
+		}
+		ds := make([]tile.Tile, len(st.river))
+		for j, r := range st.river {
+			ds[j] = r.ID.Kind()
+		}
+		s.Discards[i] = ds
+	}
+	return s
+}
+
+// Clone returns an independent copy of the game.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.wall = g.wall.Clone()
+	src := *g.src
+	c.src = &src
+	for i := range c.seats {
+		st := &c.seats[i]
+		st.bonus = append([]tile.ID(nil), st.bonus...)
+		st.river = append([]river(nil), st.river...)
+		st.give = append([]tile.ID(nil), st.give...)
+	}
+	c.wins = append([]variant.Win(nil), g.wins...)
+	c.kongs = make([]variant.Kong, len(g.kongs))
+	for i, k := range g.kongs {
+		k.Shot = append([]tile.Seat(nil), k.Shot...)
+		c.kongs[i] = k
+	}
+	c.ledger = append(score.Ledger(nil), g.ledger...)
+	c.settlement = append(score.Ledger(nil), g.settlement...)
+	c.actions = make([]Action, len(g.actions), cap(g.actions))
+	for i, a := range g.actions {
+		a.Tiles = append([]tile.Tile(nil), a.Tiles...)
+		c.actions[i] = a
+	}
+	c.events = make([]Event, len(g.events), cap(g.events))
+	for i, e := range g.events {
+		e.Tiles = append([]tile.ID(nil), e.Tiles...)
+		c.events[i] = e
+	}
+	return &c
+}
+
+func (g *Game) event(e Event) { g.events = append(g.events, e) }
+
+// nextIn returns the next seat still in after s, or NoSeat if none.
+func (g *Game) nextIn(s tile.Seat) tile.Seat {
+	for d := 1; d < tile.NumSeats; d++ {
+		n := s.Add(d)
+		if !g.seats[n].out {
+			return n
+		}
+	}
+	return tile.NoSeat
+}
+
+func (g *Game) outSet() [tile.NumSeats]bool {
+	var o [tile.NumSeats]bool
+	for i := range g.seats {
+		o[i] = g.seats[i].out
+	}
+	return o
+}
+
+func (g *Game) numOut() int {
+	n := 0
+	for i := range g.seats {
+		if g.seats[i].out {
+			n++
+		}
+	}
+	return n
+}
+
+// startPlay begins the dealer's first turn after the phases before play.
+func (g *Game) startPlay() {
+	g.phase = PhaseTurn
+	g.turn = g.cfg.Dealer
+	g.turnNo = 1
+	g.dealerTurn = true
+	g.resetTurn()
+}
+
+func (g *Game) resetTurn() {
+	g.drawn, g.drawnSrc, g.nTurnDrawn = 0, score.SourceNone, 0
+	g.mustDiscard = false
+	g.turnKongs = 0
+	g.kongFrom = tile.NoSeat
+}
+
+// startTurn gives the turn to s, who draws from the live wall; an empty wall ends the hand.
+func (g *Game) startTurn(s tile.Seat) {
+	g.phase = PhaseTurn
+	g.turn = s
+	g.turnNo++
+	g.dealerTurn = false
+	g.resetTurn()
+	if g.wall.LiveCount() == 0 {
+		g.end(true)
+		return
+	}
+	g.take(false)
+}
+
+// take gives the player whose turn it is a tile from the wall (a replacement tile if replacement),
+// exposing and replacing bonus tiles; an exhausted wall ends the hand.
+func (g *Game) take(replacement bool) {
+	st := &g.seats[g.turn]
+	for {
+		var id tile.ID
+		var err error
+		if replacement {
+			id, err = g.wall.DrawReplacement()
+		} else {
+			id, err = g.wall.Draw()
+		}
+		if err != nil {
+			g.end(true)
+			return
+		}
+		if id.Kind().IsBonus() {
+			st.bonus = append(st.bonus, id)
+			st.h, _ = st.h.With(id.Kind())
+			g.event(Event{Kind: EventBonus, Seat: g.turn, Tile: id})
+			replacement = true
+			continue
+		}
+		st.add(id)
+		h, err := st.h.With(id.Kind())
+		if err != nil {
+			panic("unreachable: game: drawn tile does not fit the hand: " + err.Error())
+		}
+		st.h = h
+		st.passed, st.passedValue = false, 0
+		g.drawn = id
+		g.drawnSrc = score.Wall
+		if replacement {
+			g.drawnSrc = score.Replacement
+		}
+		if int(g.nTurnDrawn) < len(g.turnDrawn) {
+			g.turnDrawn[g.nTurnDrawn] = id
+			g.nTurnDrawn++
+		}
+		g.event(Event{Kind: EventDraw, Seat: g.turn, Tile: id, Replacement: replacement})
+		return
+	}
+}
+
+// end finishes the hand and settles it.
+func (g *Game) end(exhausted bool) {
+	g.phase = PhaseOver
+	g.exhausted = exhausted
+	g.waiting = 0
+	l, err := g.rules.Settle(g.Summary())
+	if err != nil {
+		g.err = fmt.Errorf("%w: settle: %w", ErrVariant, err)
+	}
+	g.settlement = l
+	g.event(Event{Kind: EventEnd, Seat: tile.NoSeat, Exhausted: exhausted})
+}
+
+// meldIndex returns the index of seat st's exposed pung of t, or -1.
+func meldIndex(h hand.Hand, t tile.Tile) int {
+	for i := range h.NumMelds() {
+		m := h.Meld(i)
+		if m.Kind() == meld.Pung && m.Origin() == meld.Claimed && m.Tile() == t {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,136 @@
+package game
+
+import (
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Legal returns every legal action of seat s now: empty when s has no decision pending. Each action
+// in the list is accepted by [Game.Apply], and Apply rejects every action not in it (an exchange being
+// the same whatever the order of its tiles, and a claim whose Tile is None standing for the latest
+// tile).
+func (g *Game) Legal(s tile.Seat) []Action { return g.AppendLegal(nil, s) }
+
+// AppendLegal appends the legal actions of seat s, as [Game.Legal] lists them, to dst.
+func (g *Game) AppendLegal(dst []Action, s tile.Seat) []Action {
+	if !s.IsValid() || !g.Pending().Has(s) {
+		return dst
+	}
+	switch g.phase {
+	case PhaseExchange:
+		return g.appendExchanges(dst, s)
+	case PhaseMissingSuit:
+		for su := tile.Characters; su <= tile.Bamboo; su++ {
+			if g.suitAllowed(su) {
+				dst = append(dst, Action{Kind: ChooseSuit, Seat: s, Suit: su})
+			}
+		}
+	case PhaseTurn:
+		return g.appendTurn(dst, s)
+	case PhaseClaim, PhaseRob:
+		return g.appendClaims(dst, s)
+	case PhaseNone, PhaseOver, numPhases:
+	}
+	return dst
+}
+
+func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
+	st := &g.seats[s]
+	if _, _, err := g.checkSelfWin(s); err == nil {
+		dst = append(dst, Action{Kind: Win, Seat: s})
+	}
+	c := st.h.Concealed()
+	if !g.mustDiscard && !st.called && g.wall.LiveCount() > 0 {
+		for t := tile.Man1; t <= tile.Red; t++ {
+			if c[t] == 0 || (c[t] < 4 && meldIndex(st.h, t) < 0) {
+				continue
+			}
+			if _, err := g.checkSelfKong(s, t); err == nil {
+				dst = append(dst, Action{Kind: Kong, Seat: s, Tile: t})
+			}
+		}
+	}
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if c[t] == 0 {
+			continue
+		}
+		a := Action{Kind: Discard, Seat: s, Tile: t}
+		if _, err := g.checkDiscard(a); err != nil {
+			continue
+		}
+		dst = append(dst, a)
+		if g.table.OriginalCall && g.canCall(s, t) {
+			a.Call = true
+			dst = append(dst, a)
+		}
+	}
+	return dst
+}
+
+func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
+	t := g.latest.Kind()
+	dst = append(dst, Action{Kind: Pass, Seat: s})
+	try := func(a Action) {
+		if _, err := g.checkClaim(a); err == nil {
+			dst = append(dst, a)
+		}
+	}
+	if g.phase == PhaseClaim {
+		st := &g.seats[s]
+		c := st.h.Concealed()
+		if g.table.Chow && s == g.discarder.Next() && t.IsSuited() {
+			for d := 2; d >= 0; d-- {
+				low := t
+				for range d {
+					low = low.Prev()
+				}
+				if low != tile.None && low.Rank() <= 7 {
+					try(Action{Kind: Chow, Seat: s, Tile: t, Chow: low})
+				}
+			}
+		}
+		if c[t] >= 2 {
+			try(Action{Kind: Pung, Seat: s, Tile: t})
+		}
+		if c[t] >= 3 {
+			try(Action{Kind: Kong, Seat: s, Tile: t})
+		}
+	}
+	try(Action{Kind: Win, Seat: s, Tile: t})
+	return dst
+}
+
+// appendExchanges lists every choice of Table.Exchange tiles of one suit that the variant accepts.
+func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
+	st := &g.seats[s]
+	c := st.h.Concealed()
+	n := g.table.Exchange
+	buf := make([]tile.Tile, 0, n)
+	var rec func(from tile.Tile, last tile.Tile)
+	rec = func(from, last tile.Tile) {
+		if len(buf) == n {
+			ts := append([]tile.Tile(nil), buf...)
+			if g.exch.ValidateExchange(st.h, ts) == nil {
+				dst = append(dst, Action{Kind: Exchange, Seat: s, Tiles: ts})
+			}
+			return
+		}
+		for t := from; t <= last; t++ {
+			if c[t] == 0 {
+				continue
+			}
+			c[t]--
+			buf = append(buf, t)
+			rec(t, last)
+			buf = buf[:len(buf)-1]
+			c[t]++
+		}
+	}
+	for su := tile.Characters; su <= tile.Bamboo; su++ {
+		rec(tile.Of(su, 1), tile.Of(su, 9))
+	}
+	return dst
+}
+
+// IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
+func (g *Game) IsLegal(a Action) bool { return g.check(a) == nil }
+

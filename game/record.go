@@ -1,0 +1,72 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// Record is a whole hand as data: the variant's name, the configuration (seed or fixed wall) and every
+// action applied, in order. Replaying it ([Replay]) rebuilds exactly the same game, so it is how a game
+// saves to JSON and loads back.
+type Record struct {
+	Variant string   `json:"variant"`
+	Config  Config   `json:"config"`
+	Actions []Action `json:"actions"`
+}
+
+// Record returns the hand's record so far.
+func (g *Game) Record() Record {
+	return Record{Variant: g.rules.Name(), Config: g.cfg, Actions: g.Actions()}
+}
+
+// Replay rebuilds a game from its record under rules: it deals from the record's configuration and
+// applies every action. It fails with [ErrRecord] if rules is not the record's variant or an action is
+// refused.
+func Replay(rules variant.Rules, r Record) (*Game, error) {
+	if rules == nil || rules.Name() != r.Variant {
+		return nil, fmt.Errorf("%w: record of variant %q", ErrRecord, r.Variant)
+	}
+	g, err := New(rules, r.Config)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	for i, a := range r.Actions {
+		if err := g.Apply(a); err != nil {
+			return nil, fmt.Errorf("%w: action %d: %w", ErrRecord, i, err)
+		}
+	}
+	return g, nil
+}
+
+// MarshalJSON saves the game as its [Record].
+func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.Record()) }
+
+// UnmarshalJSON loads a game saved by MarshalJSON, replaying its record with the rules registered under
+// the record's variant name ([variant.Lookup]). On error g is unchanged.
+func (g *Game) UnmarshalJSON(b []byte) error {
+	var r Record
+	if err := json.Unmarshal(b, &r); err != nil {
+		return fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	rules, ok := variant.Lookup(r.Variant)
+	if !ok {
+		return fmt.Errorf("%w: unknown variant %q", ErrRecord, r.Variant)
+	}
+	n, err := Replay(rules, r)
+	if err != nil {
+		return err
+	}
+	*g = *n
+	return nil
+}
+
+// Load is like [Game.UnmarshalJSON] with the given rules instead of the registry.
+func Load(rules variant.Rules, b []byte) (*Game, error) {
+	var r Record
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	return Replay(rules, r)
+}

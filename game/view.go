@@ -1,0 +1,135 @@
+package game
+
+import (
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// View is what one seat may know of a hand: its own concealed tiles and everything public. It never
+// holds another seat's concealed tiles or the order of the wall.
+//
+// A View is a snapshot that shares no memory with the game; it marshals to JSON.
+type View struct {
+	// Seat is the seat the view is for.
+	Seat tile.Seat `json:"seat"`
+	// Variant is the name of the rules.
+	Variant string `json:"variant"`
+	Phase   Phase  `json:"phase"`
+	// Dealer, Prevailing: the hand's dealer and prevailing wind.
+	Dealer     tile.Seat `json:"dealer"`
+	Prevailing tile.Tile `json:"prevailing,omitempty"`
+	// Turn is the seat whose turn it is (NoSeat before play and after the hand).
+	Turn tile.Seat `json:"turn"`
+	// Pending are the seats whose decision is awaited; MustAct reports whether Seat is one of them.
+	Pending claim.Seats `json:"pending"`
+	MustAct bool        `json:"mustAct"`
+	// Hand is the seat's own hand (concealed tiles, melds, bonus tiles); Concealed its concealed tiles
+	// sorted; Drawn the tile it just drew, if it is its turn.
+	Hand      hand.Hand   `json:"hand"`
+	Concealed []tile.Tile `json:"concealed"`
+	Drawn     tile.Tile   `json:"drawn,omitempty"`
+	// Passing is what the seat chose to pass in the exchange, until the tiles are passed.
+	Passing []tile.Tile `json:"passing,omitempty"`
+	// Latest is the tile open to claims (a discard, or a tile being added to a kong) and its owner.
+	Latest    tile.Tile `json:"latest,omitempty"`
+	Discarder tile.Seat `json:"discarder"`
+	// Direction is the exchange direction once known.
+	Direction    variant.Direction `json:"direction"`
+	DirectionSet bool              `json:"directionSet"`
+	// Live is the number of tiles in the live wall, KongBox in the Kong Box.
+	Live    int `json:"live"`
+	KongBox int `json:"kongBox"`
+	// Players shows every seat's public information.
+	Players [tile.NumSeats]PlayerView `json:"players"`
+	// Wins lists the wins so far; Payments every payment so far.
+	Wins     []variant.Win `json:"wins"`
+	Payments score.Ledger  `json:"payments"`
+	// Scores are the running totals: the totals before the hand plus the payments so far.
+	Scores [tile.NumSeats]int `json:"scores"`
+	// Legal lists the seat's legal actions now.
+	Legal []Action `json:"legal"`
+}
+
+// PlayerView is the public information about one seat.
+type PlayerView struct {
+	// Melds are the declared melds, concealed kongs included (shown as kongs).
+	Melds []meld.Meld `json:"melds"`
+	// Bonus are the exposed bonus tiles.
+	Bonus []tile.Tile `json:"bonus,omitempty"`
+	// Discards are the seat's discards in order; Taken marks those claimed by another seat.
+	Discards []tile.Tile `json:"discards"`
+	Taken    []bool      `json:"taken"`
+	// Concealed is the number of concealed tiles.
+	Concealed int `json:"concealed"`
+	// Missing is the missing suit once every seat has chosen (the viewer's own as soon as chosen).
+	Missing tile.Suit `json:"missing,omitempty"`
+	// Chose reports that the seat has chosen its missing suit; Passed that it chose its exchange.
+	Chose  bool `json:"chose,omitempty"`
+	Passed bool `json:"passed,omitempty"`
+	// Out reports that the seat has won; WinningHand is then its whole hand, shown to all.
+	Out         bool      `json:"out,omitempty"`
+	WinningHand hand.Hand `json:"winningHand,omitzero"`
+	// Called reports an Original Call.
+	Called bool `json:"called,omitempty"`
+}
+
+// View returns what seat s may see now. An invalid seat gets only the public information.
+func (g *Game) View(s tile.Seat) View {
+	v := View{
+		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing,
+		Turn: g.Turn(), Pending: g.Pending(), Discarder: tile.NoSeat,
+		Direction: g.direction, DirectionSet: g.directionSet,
+		Live: g.wall.LiveCount(), KongBox: g.wall.KongBoxCount(),
+		Wins: g.Wins(), Payments: g.Ledger(), Scores: g.cfg.Scores,
+	}
+	v.MustAct = v.Pending.Has(s)
+	if g.phase == PhaseClaim || g.phase == PhaseRob {
+		v.Latest, v.Discarder = g.latest.Kind(), g.discarder
+	}
+	for i, n := range v.Payments.Net() {
+		v.Scores[i] += n
+	}
+	allChose := true
+	for i := range g.seats {
+		allChose = allChose && g.seats[i].chose
+	}
+	for i := range g.seats {
+		st := &g.seats[i]
+		p := &v.Players[i]
+		p.Melds = st.h.Melds()
+		for _, id := range st.bonus {
+			p.Bonus = append(p.Bonus, id.Kind())
+		}
+		p.Discards = make([]tile.Tile, len(st.river))
+		p.Taken = make([]bool, len(st.river))
+		for j, r := range st.river {
+			p.Discards[j], p.Taken[j] = r.ID.Kind(), r.Taken
+		}
+		p.Concealed = int(st.n)
+		p.Chose, p.Passed = st.chose, st.gave
+		if st.chose && (allChose || tile.Seat(i) == s) {
+			p.Missing = st.missing
+		}
+		p.Out, p.Called = st.out, st.called
+		if st.out {
+			p.WinningHand = st.h
+		}
+	}
+	if s.IsValid() {
+		st := &g.seats[s]
+		v.Hand = st.h
+		v.Concealed = st.h.Concealed().Tiles(nil)
+		if g.phase == PhaseTurn && g.turn == s && g.drawn != 0 {
+			v.Drawn = g.drawn.Kind()
+		}
+		if st.gave && !g.directionSet {
+			v.Passing = tile.Kinds(st.give)
+		}
+		v.Legal = g.Legal(s)
+	}
+	return v
+}
