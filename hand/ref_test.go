@@ -165,6 +165,7 @@ func refWaits(h hand.Hand, o hand.Options) tile.Set {
 // refPattern is a target for one group of kinds: counts, sets and pairs.
 type refPattern struct {
 	c    tile.Counts
+	ks   []tile.Tile // the kinds with a non-zero count
 	m, p int
 }
 
@@ -181,12 +182,12 @@ func groupPatterns(group tile.Set) []refPattern {
 	var c tile.Counts
 	var rec func(from, m int)
 	rec = func(from, m int) {
-		out = append(out, refPattern{c, m, 0})
+		out = append(out, refPattern{c: c, m: m})
 		for t := range group.All() {
 			if c[t] <= 2 {
 				d := c
 				d[t] += 2
-				out = append(out, refPattern{d, m, 1})
+				out = append(out, refPattern{c: d, m: m, p: 1})
 			}
 		}
 		if m == 4 {
@@ -213,6 +214,9 @@ func groupPatterns(group tile.Set) []refPattern {
 		}
 	}
 	rec(0, 0)
+	for i := range out {
+		out[i].ks = out[i].c.Kinds().Tiles(nil)
+	}
 	return out
 }
 
@@ -247,10 +251,7 @@ func refShantenStandard(h hand.Hand, o hand.Options) int {
 		}
 		for _, pt := range groups[g] {
 			cost := 0
-			for t := tile.Man1; t <= tile.Red; t++ {
-				if pt.c[t] == 0 {
-					continue
-				}
+			for _, t := range pt.ks {
 				if !kinds.Has(t) || int(pt.c[t])+int(meldCount[t]) > 4 {
 					cost = refInf
 					break

@@ -24,21 +24,15 @@ var infCosts = costs{{inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}}
 // combine returns the min-plus convolution of a and b: the best split of m sets and p pairs between the
 // two groups.
 func combine(a, b *costs) costs {
-	r := infCosts
-	for m1 := range 5 {
-		for p1 := range 2 {
-			x := a[m1][p1]
-			if x >= inf {
-				continue
-			}
-			for m2 := 0; m1+m2 <= 4; m2++ {
-				for p2 := 0; p1+p2 <= 1; p2++ {
-					if v := x + b[m2][p2]; v < r[m1+m2][p1+p2] {
-						r[m1+m2][p1+p2] = v
-					}
-				}
-			}
+	var r costs
+	for m := range 5 {
+		v0, v1 := uint8(inf), uint8(inf)
+		for m1 := 0; m1 <= m; m1++ {
+			x, y := &a[m1], &b[m-m1]
+			v0 = min(v0, x[0]+y[0])
+			v1 = min(v1, x[0]+y[1], x[1]+y[0])
 		}
+		r[m] = [2]uint8{v0, v1}
 	}
 	return r
 }
@@ -96,37 +90,26 @@ func (h Hand) sevenPairs(kinds tile.Set, quads bool) int {
 	if h.n != 0 {
 		return Unreachable
 	}
-	c := &h.concealed
-	pairs, singles, usable := 0, 0, 0
-	quadPairs := 0
-	for t := tile.Man1; t <= tile.Red; t++ {
-		if kinds&(1<<t) == 0 {
-			continue
+	var hist [5]int // usable kinds by count
+	if kinds == tile.PlayingKinds {
+		for _, v := range h.concealed[tile.Man1 : tile.Red+1] {
+			hist[v&7]++
 		}
-		usable++
-		switch c[t] {
-		case 0:
-		case 1:
-			singles++
-		case 2:
-			pairs++
-		case 3:
-			pairs++
-			if quads {
-				singles++ // the second pair of the kind is one tile short
-			}
-		default:
-			pairs++
-			if quads {
-				quadPairs++
+	} else {
+		for t := tile.Man1; t <= tile.Red; t++ {
+			if kinds&(1<<t) != 0 {
+				hist[h.concealed[t]&7]++
 			}
 		}
 	}
+	usable := hist[0] + hist[1] + hist[2] + hist[3] + hist[4]
+	pairs, singles := hist[2]+hist[3]+hist[4], hist[1]
 	if quads {
 		if 2*usable < 7 {
 			return Unreachable
 		}
-		pairs += quadPairs
+		pairs += hist[4]   // a quad is two pairs
+		singles += hist[3] // the second pair of a triple is one tile short
 	} else if usable < 7 {
 		return Unreachable
 	}
@@ -142,16 +125,13 @@ func (h Hand) ShantenThirteenOrphans(o Options) int {
 	if h.n != 0 || o.kinds()&tile.MajorKinds != tile.MajorKinds {
 		return Unreachable
 	}
-	distinct, dup := 0, 0
+	distinct, dup := 0, uint8(0)
 	for _, t := range orphanKinds {
-		if v := h.concealed[t]; v > 0 {
-			distinct++
-			if v > 1 {
-				dup = 1
-			}
-		}
+		v := h.concealed[t]
+		distinct += int(v+3) >> 2 // 1 for any of 1..4
+		dup |= v >> 1             // non-zero for 2..4
 	}
-	return 13 - distinct - dup
+	return 13 - distinct - b2i(dup != 0)
 }
 
 // standardDistance returns the least number of tiles h lacks to be a complete standard hand under the
@@ -190,7 +170,7 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 			hkey += 1 << (3 * h.concealed[t])
 		}
 	}
-	hc := entryCosts(honorTable()[hkey])
+	hc := honorEntryCosts(honorTable()[hkey])
 	s12 := combine(&sc[0], &sc[1])
 	s3 := &sc[2]
 	need := 4 - int(h.n)

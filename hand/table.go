@@ -55,8 +55,18 @@ func suitKey(c *tile.Counts, first tile.Tile) (int32, int) {
 	return k, n
 }
 
-// entryCosts unpacks the cost fields of a table entry.
+// entryCosts unpacks the cost fields of a suit table entry (never 15).
 func entryCosts(e uint64) costs {
+	var r costs
+	for m := range 5 {
+		r[m][0] = uint8(e >> (costBits * (2 * m)) & costMask)
+		r[m][1] = uint8(e >> (costBits * (2*m + 1)) & costMask)
+	}
+	return r
+}
+
+// honorEntryCosts unpacks the cost fields of an honour table entry, where 15 means impossible.
+func honorEntryCosts(e uint64) costs {
 	var r costs
 	for m := range 5 {
 		for p := range 2 {

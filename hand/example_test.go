@@ -1,0 +1,72 @@
+package hand_test
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+func ExampleParse() {
+	h, err := hand.Parse("456m456p11z 555z [1111m] 15f")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(h.Size(), h.NumMelds(), h.IsConcealed())
+	fmt.Println(h)
+	// Output:
+	// 14 2 false
+	// 456m456p11z 555z [1111m] 15f
+}
+
+func ExampleHand_Waits() {
+	h := hand.MustParse("1112345678999m")
+	fmt.Println(h.Waits(hand.Options{}))
+	fmt.Println(hand.MustParse("19m19p19s1234567z").Waits(hand.Options{}).Len())
+	// Output:
+	// 123456789m
+	// 13
+}
+
+func ExampleHand_Waits_excludeHeld() {
+	h := hand.MustParse("123m456p789s1111z")
+	fmt.Println(h.Waits(hand.Options{}))
+	fmt.Println(h.Waits(hand.Options{ExcludeHeld: true}).Len())
+	fmt.Println(h.Shanten(hand.Options{}))
+	// Output:
+	// 1z
+	// 0
+	// 1
+}
+
+func ExampleHand_Shanten() {
+	h := hand.MustParse("1111222233334z")
+	fmt.Println(h.Shanten(hand.Options{}))
+	fmt.Println(h.ShantenStandard(hand.Options{}), h.ShantenSevenPairs(hand.Options{}), h.ShantenThirteenOrphans(hand.Options{}))
+	sichuan := hand.Options{Kinds: tile.SichuanKinds &^ tile.Bamboo.Kinds()}
+	fmt.Println(hand.MustParse("123m456p789s11122z").Shanten(sichuan))
+	// Output:
+	// 3
+	// 3 6 8
+	// 7
+}
+
+func ExampleHand_Arrangements() {
+	h := hand.MustParse("111222333m456p11z")
+	for _, a := range h.Arrangements() {
+		fmt.Println(a.Melds, a.Pair)
+	}
+	// Output:
+	// [[111m] [222m] [333m] [456p]] 1z
+	// [[123m] [123m] [123m] [456p]] 1z
+}
+
+func ExampleHand_IsWin() {
+	h := hand.MustParse("1133557799m1111z")
+	fmt.Println(h.IsWin(hand.Options{}))
+	fmt.Println(h.IsWin(hand.Options{Shapes: hand.SevenPairsQuads}))
+	// Output:
+	// false
+	// true
+}
