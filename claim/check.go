@@ -114,7 +114,8 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 		return fail(c, ErrWallEmpty, "no kong while the live wall is empty")
 	}
 	if err := allow(p, c, h, f); err != nil {
-		if e, ok := err.(*Error); ok && errors.Is(e.Err, ErrNotAllowed) {
+		var e *Error
+		if errors.As(err, &e) && errors.Is(e.Err, ErrNotAllowed) {
 			return e
 		}
 		return &Error{Claim: c, Err: ErrNotAllowed, Rule: "the variant does not allow this claim", Cause: err}
