@@ -251,3 +251,16 @@ func (c *scoring) isPure() bool {
 }
 
 var _ = meld.Pung
+
+// SpecialHands returns the names of the half-limit and limit hands of §8.9, in the spec's order.
+func SpecialHands() []string {
+	names := make([]string, 0, len(specialHands)+1)
+	for _, s := range specialHands[:3] {
+		names = append(names, s.name)
+	}
+	names = append(names, buriedTreasure)
+	for _, s := range specialHands[3:] {
+		names = append(names, s.name)
+	}
+	return names
+}
