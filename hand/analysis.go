@@ -129,21 +129,32 @@ func (h Hand) Shapes() Shape {
 // specialShapes returns the seven pairs and thirteen orphans shapes of 14 concealed tiles.
 func specialShapes(c *tile.Counts) Shape {
 	var s Shape
-	pairs, quads := 0, 0
+	var all, minor uint8 // OR of all counts; OR of the counts of ranks 2..8
 	for _, v := range c[tile.Man1 : tile.Red+1] {
-		switch v {
-		case 2:
-			pairs++
-		case 4:
-			quads++
+		all |= v
+	}
+	for _, v := range c[tile.Man2:tile.Man9] {
+		minor |= v
+	}
+	for _, v := range c[tile.Pin2:tile.Pin9] {
+		minor |= v
+	}
+	for _, v := range c[tile.Sou2:tile.Sou9] {
+		minor |= v
+	}
+	if all&1 == 0 { // every count even: pairs and quads only
+		pairs, quads := 0, 0
+		for _, v := range c[tile.Man1 : tile.Red+1] {
+			pairs += b2i(v == 2)
+			quads += b2i(v == 4)
+		}
+		if pairs == 7 {
+			s |= SevenPairs | SevenPairsQuads
+		} else if pairs+2*quads == 7 {
+			s |= SevenPairsQuads
 		}
 	}
-	if pairs == 7 {
-		s |= SevenPairs | SevenPairsQuads
-	} else if pairs+2*quads == 7 {
-		s |= SevenPairsQuads
-	}
-	if isOrphans(c) {
+	if minor == 0 && isOrphans(c) {
 		s |= ThirteenOrphans
 	}
 	return s
@@ -174,20 +185,14 @@ func isOrphans(c *tile.Counts) bool {
 // isStandard reports whether the concealed tiles c (at most four of a kind, at most 14) are exactly
 // sets and one pair.
 func isStandard(c *tile.Counts) bool {
-	tab := suitTable()
-	pairs := 0
-	for s := range 3 {
-		k, n := suitKey(c, tile.Man1+tile.Tile(9*s))
-		switch n % 3 {
-		case 1:
-			return false
-		case 2:
-			pairs++
-		}
-		if n > suitMaxTiles || tab[k]&completeBit == 0 {
-			return false
-		}
+	k0, n0 := suitKey(c, tile.Man1)
+	k1, n1 := suitKey(c, tile.Pin1)
+	k2, n2 := suitKey(c, tile.Sou1)
+	r0, r1, r2 := n0%3, n1%3, n2%3
+	if r0 == 1 || r1 == 1 || r2 == 1 || n0 > suitMaxTiles || n1 > suitMaxTiles || n2 > suitMaxTiles {
+		return false
 	}
+	pairs := b2i(r0 == 2) + b2i(r1 == 2) + b2i(r2 == 2)
 	for _, v := range c[tile.East : tile.Red+1] {
 		switch v {
 		case 0, 3:
@@ -197,7 +202,11 @@ func isStandard(c *tile.Counts) bool {
 			return false
 		}
 	}
-	return pairs == 1
+	if pairs != 1 {
+		return false
+	}
+	tab := suitTable()
+	return tab[k0]&tab[k1]&tab[k2]&completeBit != 0
 }
 
 // Arrangements returns every distinct arrangement of the complete hand h in the standard shape, each

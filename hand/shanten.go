@@ -217,12 +217,18 @@ func suitCostsDP(h, caps *[9]uint8) costs {
 	}
 	fill(&cur)
 	cur[0][0][0][0] = 0
+	var active, nextActive [5][5]bool // (x, y) blocks with a finite state
+	active[0][0] = true
 	for r := range 9 {
 		fill(&next)
+		nextActive = [5][5]bool{}
 		cp := int(caps[r])
 		held := int(h[r])
 		for x := range 5 {
 			for y := 0; x+y <= cp; y++ {
+				if !active[x][y] {
+					continue
+				}
 				base := x + y
 				for m := range 5 {
 					for p := range 2 {
@@ -244,6 +250,7 @@ func suitCostsDP(h, caps *[9]uint8) costs {
 									nv := v + uint8(max(0, use-held))
 									if nv < next[k][x][m+k+u][p+q] {
 										next[k][x][m+k+u][p+q] = nv
+										nextActive[k][x] = true
 									}
 								}
 							}
@@ -252,7 +259,7 @@ func suitCostsDP(h, caps *[9]uint8) costs {
 				}
 			}
 		}
-		cur = next
+		cur, active = next, nextActive
 	}
 	var res costs
 	for m := range 5 {
