@@ -1,0 +1,70 @@
+package sichuan_test
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/sichuan"
+)
+
+// North (missing Characters) wins on South's 5s: 5 Fan, capped at 3.
+func ExampleRules_Score() {
+	r := sichuan.New(sichuan.Options{})
+	h := hand.MustParse("111s999s55s 3333s@S 777s@W")
+	res, err := r.Score(h, score.WinContext{
+		Winner: tile.SeatNorth, Winning: tile.Sou5, Source: score.Discard,
+		Supplier: tile.SeatSouth, MissingSuit: tile.Characters,
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(res)
+	// Output:
+	// sichuan: 11155999s 3333s@S 777s@W
+	// reading: 3333s@S 777s@W [111s] [999s] 55s
+	//   Root 3s                                       1 fan
+	//   All triplets                                  1 fan
+	//   Pair wait                                     1 fan
+	//   Pure suit                                     2 fan
+	// fan 5, raw 32, cap 8 (applied), value 8
+	//   S pays N 8 (discard)
+	// net [E +0, S -8, W +0, N +8]
+}
+
+func ExampleRules_ReadyValue() {
+	r := sichuan.New(sichuan.Options{})
+	h := hand.MustParse("234m567m22s33s444s")
+	v, wait := r.ReadyValue(h, tile.Circles)
+	fmt.Println(r.Waits(h, tile.Circles), v, wait)
+	// Output: 1234s 4 4s
+}
+
+func ExampleNew() {
+	r := sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})
+	fmt.Println(r.Name(), r.Cap(), r.Base(2), r.Base(9), r.Options().FlowerPigAmount)
+	// Output: sichuan 16 4 16 16
+}
+
+func ExampleRules_Settle() {
+	r := sichuan.New(sichuan.Options{KongPayments: true})
+	l, _ := r.Settle(variant.Summary{Kongs: []variant.Kong{{
+		Seat: tile.SeatWest, Tile: tile.Pin5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+		StillIn: [4]bool{true, true, true, true},
+	}}})
+	fmt.Print(l)
+	// Output:
+	//   E pays W 2 (concealed kong)
+	//   S pays W 2 (concealed kong)
+	//   N pays W 2 (concealed kong)
+	// net [E -2, S -2, W +6, N -2]
+}
+
+func ExampleRules_ExchangeDirection() {
+	r := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceModThree})
+	fmt.Println(r.ExchangeDirection([2]uint8{3, 4}, nil))
+	// Output: to-next
+}
