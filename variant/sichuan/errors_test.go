@@ -1,0 +1,57 @@
+package sichuan_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/sichuan"
+)
+
+func TestScoreContextErrors(t *testing.T) {
+	r := sichuan.New(sichuan.Options{})
+	h := hand.MustParse("123m456m789m23455p")
+	base := win(E, "5p", score.Discard, W, tile.Bamboo)
+	tests := []struct {
+		name string
+		edit func(w *score.WinContext)
+		want error
+	}{
+		{"no source", func(w *score.WinContext) { w.Source = score.SourceNone }, score.ErrContext},
+		{"bad winner", func(w *score.WinContext) { w.Winner = tile.NoSeat }, score.ErrContext},
+		{"no missing suit", func(w *score.WinContext) { w.MissingSuit = tile.NoSuit }, score.ErrContext},
+		{"three out", func(w *score.WinContext) { w.Out = [4]bool{false, true, true, true} }, score.ErrContext},
+		{"supplier out", func(w *score.WinContext) { w.Out[W] = true }, score.ErrContext},
+		{"supplier is winner", func(w *score.WinContext) { w.Supplier = E }, score.ErrContext},
+		{"classic flag", func(w *score.WinContext) { w.Flags = score.HeavensBlessing }, score.ErrContext},
+		{"after-kong on self-draw", func(w *score.WinContext) { w.Source, w.Flags = score.Wall, score.AfterKongDiscard }, score.ErrContext},
+		{"exposed-kong flag on discard", func(w *score.WinContext) { w.Flags = score.ExposedKongReplacement }, score.ErrContext},
+		{"last tile on robbed kong", func(w *score.WinContext) { w.Source, w.Flags = score.RobbedKong, score.LastTile }, score.ErrContext},
+		{"missing suit held", func(w *score.WinContext) { w.MissingSuit = tile.Characters }, score.ErrNotWin},
+	}
+	for _, tt := range tests {
+		w := base
+		tt.edit(&w)
+		_, err := r.Score(h, w)
+		require.ErrorIs(t, err, tt.want, tt.name)
+		_, err = r.Value(h, w)
+		require.ErrorIs(t, err, tt.want, tt.name)
+	}
+	_, err := r.Score(hand.MustParse("123m456m789m2345p"), base)
+	require.ErrorIs(t, err, score.ErrNotWin, "13 tiles")
+	assert.False(t, r.CanWin(h, win(E, "5p", score.Discard, W, tile.NoSuit)))
+	assert.True(t, r.CanWin(h, base))
+}
+
+func TestNoAllocs(t *testing.T) {
+	r := sichuan.New(sichuan.Options{})
+	h := hand.MustParse("11223344556677m")
+	w := score.WinContext{Winner: N, Winning: tile.Man7, Source: score.Discard, Supplier: W, MissingSuit: tile.Bamboo}
+	h13 := hand.MustParse("1112345678999m")
+	assert.Zero(t, testing.AllocsPerRun(50, func() { _, _ = r.Value(h, w) }))
+	assert.Zero(t, testing.AllocsPerRun(50, func() { _, _ = r.ReadyValue(h13, tile.Circles) }))
+}
