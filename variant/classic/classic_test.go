@@ -179,7 +179,9 @@ func TestErrors(t *testing.T) {
 		{"robbed kong with another copy held", "123m456p789s234s55m", with(disc, func(w *score.WinContext) { w.Source = score.RobbedKong }), score.ErrContext},
 		{"Heaven's Blessing non-dealer", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.HeavensBlessing }), score.ErrContext},
 		{"Heaven's Blessing exposed", "123m456p789s55m 234s", with(drawn, func(w *score.WinContext) { w.Flags, w.Winner = score.HeavensBlessing, w.Dealer }), score.ErrContext},
-		{"Earth's Blessing dealer", chows, with(disc, func(w *score.WinContext) { w.Flags, w.Winner, w.Supplier = score.EarthsBlessing, w.Dealer, tile.SeatSouth }), score.ErrContext},
+		{"Earth's Blessing dealer", chows, with(disc, func(w *score.WinContext) {
+			w.Flags, w.Winner, w.Supplier = score.EarthsBlessing, w.Dealer, tile.SeatSouth
+		}), score.ErrContext},
 		{"Earth's Blessing drawn", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.EarthsBlessing }), score.ErrContext},
 		{"kong upon kong from the wall", "123m456p55s [7777s] [8888m]", with(drawn, func(w *score.WinContext) { w.Flags, w.Winning = score.KongUponKong, tile.Sou5 }), score.ErrContext},
 		{"kong upon kong with one kong", "123456p789s55s [4444m]",

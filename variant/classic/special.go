@@ -2,7 +2,6 @@ package classic
 
 import (
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -250,7 +249,6 @@ func (c *scoring) isPure() bool {
 	return used == 1 && c.honours == 0
 }
 
-var _ = meld.Pung
 
 // SpecialHands returns the names of the half-limit and limit hands of §8.9, in the spec's order.
 func SpecialHands() []string {
