@@ -249,7 +249,6 @@ func (c *scoring) isPure() bool {
 	return used == 1 && c.honours == 0
 }
 
-
 // SpecialHands returns the names of the half-limit and limit hands of §8.9, in the spec's order.
 func SpecialHands() []string {
 	names := make([]string, 0, len(specialHands)+1)
