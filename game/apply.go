@@ -278,8 +278,8 @@ func (g *Game) doDiscard(a Action) {
 // selfKong describes a legal kong on the own turn.
 type selfKong struct {
 	added bool
-	meld  int       // index of the exposed pung for an added kong
-	id    tile.ID   // the tile added (added kong)
+	meld  int     // index of the exposed pung for an added kong
+	id    tile.ID // the tile added (added kong)
 	kind  variant.KongKind
 }
 

@@ -34,8 +34,8 @@ func fakeSichuan() fake {
 	}}
 }
 
-func (f fake) Name() string          { return f.name }
-func (f fake) Table() variant.Table  { return f.table }
+func (f fake) Name() string         { return f.name }
+func (f fake) Table() variant.Table { return f.table }
 func (f fake) Claims() claim.Policy {
 	b := claim.Basic{Shapes: f.table.Shapes, Multiple: f.table.MultipleWinners, BarPassed: f.table.PassedWin != 0}
 	if !f.table.Chow {

@@ -21,7 +21,7 @@ import (
 type Config struct {
 	// Dealer is the dealer's seat.
 	Dealer tile.Seat `json:"dealer"`
-	// Prevailing is the prevailing wind (tile.None where the variant has none).
+	// Prevailing is the prevailing wind; None means East when the tile set has winds, else none.
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Seed seeds the hand's random source: the shuffle and dice (unless Wall is set), then every later
 	// random choice of the hand (such as the exchange direction). The same seed gives the same hand.
@@ -185,6 +185,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
+	if cfg.Prevailing == tile.None && t.Wall.Kinds.Has(tile.East) {
+		cfg.Prevailing = tile.East
+	}
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
 		kongFrom: tile.NoSeat}
 	if t.Exchange > 0 {

@@ -133,4 +133,3 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
 func (g *Game) IsLegal(a Action) bool { return g.check(a) == nil }
-

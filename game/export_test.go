@@ -1,0 +1,108 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// CheckInvariants reports the first broken invariant of g: tile conservation (wall, hands, melds,
+// bonus tiles and discards make the tile set exactly, a winning discard shared by several winners
+// counted once), concealed tiles matching the hand, and every seat's tile count.
+func CheckInvariants(g *Game) error {
+	ids := g.wall.AppendRemaining(nil)
+	for s := range g.seats {
+		st := &g.seats[s]
+		ids = append(ids, st.ids[:st.n]...)
+		for i := range st.h.NumMelds() {
+			m := st.h.Meld(i)
+			var need, got tile.Counts
+			m.AddTo(&need)
+			for _, id := range st.meldIDs[i] {
+				if id != 0 {
+					got.Add(id.Kind())
+					ids = append(ids, id)
+				}
+			}
+			if need != got {
+				return fmt.Errorf("seat %d meld %v holds %v", s, m, got)
+			}
+		}
+		ids = append(ids, st.bonus...)
+		var bs tile.Set
+		for _, id := range st.bonus {
+			bs = bs.With(id.Kind())
+		}
+		if bs != st.h.Bonus() {
+			return fmt.Errorf("seat %d bonus %v, hand says %v", s, bs, st.h.Bonus())
+		}
+		for _, r := range st.river {
+			if !r.Taken {
+				ids = append(ids, r.ID)
+			}
+		}
+		var c tile.Counts
+		for _, id := range st.ids[:st.n] {
+			c.Add(id.Kind())
+		}
+		if st.extra != tile.None {
+			c.Add(st.extra)
+		}
+		if c != st.h.Concealed() {
+			return fmt.Errorf("seat %d concealed ids %v, hand %v", s, c, st.h)
+		}
+		size := st.h.Size()
+		want := 13
+		switch {
+		case st.out:
+			want = 14
+		case g.phase == PhaseTurn && g.turn == tile.Seat(s):
+			want = 14
+		case g.phase == PhaseRob && g.discarder == tile.Seat(s):
+			want = 14
+		case (g.phase == PhaseExchange || g.phase == PhaseMissingSuit) && g.cfg.Dealer == tile.Seat(s):
+			want = 14
+		}
+		if size != want {
+			return fmt.Errorf("seat %d (phase %v, turn %v) holds %d tiles, want %d: %v", s, g.phase, g.turn, size, want, st.h)
+		}
+	}
+	slices.Sort(ids)
+	want := tile.AppendSet(nil, g.table.Wall.Kinds)
+	if !slices.Equal(ids, want) {
+		return fmt.Errorf("tiles not conserved: %d tiles, want %d", len(ids), len(want))
+	}
+	return nil
+}
+
+// Latest returns the tile open to claims.
+func Latest(g *Game) tile.Tile { return g.latest.Kind() }
+
+// Snapshot returns a copy of g's state for comparisons: the event log and the actions are replaced by
+// their lengths (they only grow).
+func Snapshot(g *Game) any {
+	c := *g
+	c.wall = g.wall.Clone()
+	src := *g.src
+	c.src = &src
+	c.events, c.actions = nil, nil
+	type snap struct {
+		G                Game
+		Seats            [4][3]any
+		Events, Actions  int
+		Wins, Kongs, Led any
+	}
+	s := snap{G: c, Events: len(g.events), Actions: len(g.actions), Wins: slices.Clone(g.wins), Kongs: slices.Clone(g.kongs), Led: slices.Clone(g.ledger)}
+	for i := range c.seats {
+		st := &c.seats[i]
+		s.Seats[i] = [3]any{slices.Clone(st.bonus), slices.Clone(st.river), slices.Clone(st.give)}
+		st.bonus, st.river, st.give = nil, nil, nil
+	}
+	s.G.seats = c.seats
+	s.G.wins, s.G.kongs, s.G.ledger = nil, nil, nil
+	return s
+}
+
+// ConcealedIDs returns the number of physical concealed tiles of seat s.
+func ConcealedIDs(g *Game, s tile.Seat) int { return int(g.seats[s].n) }
