@@ -139,6 +139,9 @@ type Table struct {
 	// AddedKongDrawnOnly: an added kong may only be made with a tile taken from the wall earlier in the
 	// same turn (classic); otherwise with any tile held (Sichuan).
 	AddedKongDrawnOnly bool
+	// WinFlags are the win flags ([score.Flag]) the variant's scorer reads; the referee sets no others
+	// in a [score.WinContext]. Zero means every flag.
+	WinFlags score.Flag
 	// StartingScore is each player's score when a session starts.
 	StartingScore int
 }

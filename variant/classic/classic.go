@@ -48,6 +48,10 @@ func New(o Options) *Rules {
 		OriginalCall:    true,
 		RobAddedKong:    true,
 		StartingScore:   n.StartingPoints,
+		// §6: an added kong only with the tile taken earlier in the same turn.
+		AddedKongDrawnOnly: true,
+		WinFlags: score.LastTile | score.LastDiscard | score.OriginalCall | score.HeavensBlessing |
+			score.EarthsBlessing | score.KongUponKong,
 	}
 	return r
 }

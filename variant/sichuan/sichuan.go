@@ -72,6 +72,7 @@ func (r *Rules) Table() variant.Table {
 		LastDiscardPung:         true,
 		PassedWin:               r.opt.PassedWin.variantRule(),
 		RobAddedKong:            true,
+		WinFlags:                knownFlags,
 		StartingScore:           0,
 	}
 }
