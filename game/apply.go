@@ -191,7 +191,8 @@ func (g *Game) checkSuit(a Action) error {
 func (g *Game) doSuit(a Action) {
 	st := &g.seats[a.Seat]
 	st.missing, st.chose = a.Suit, true
-	st.usable = g.table.Wall.Kinds & tile.PlayingKinds &^ a.Suit.Kinds()
+	st.missingKinds = a.Suit.Kinds()
+	st.usable = g.table.Wall.Kinds & tile.PlayingKinds &^ st.missingKinds
 	g.event(Event{Kind: EventSuit, Seat: a.Seat, Suit: a.Suit})
 	if g.Pending() != 0 {
 		return
@@ -215,7 +216,7 @@ func (g *Game) checkDiscard(a Action) (tile.ID, error) {
 		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, a)
 	}
 	if g.table.MustDiscardMissingFirst && st.chose && a.Tile.Suit() != st.missing &&
-		st.h.Concealed().Kinds()&st.missing.Kinds() != 0 {
+		st.h.Concealed().Kinds()&st.missingKinds != 0 {
 		return 0, fmt.Errorf("%w: %v: a tile of the missing suit must be discarded first", ErrIllegal, a)
 	}
 	if a.Call && !g.canCall(a.Seat, a.Tile) {
@@ -263,6 +264,7 @@ func (g *Game) doDiscard(a Action) {
 	g.earth = g.discardsMade == 1 && s == g.cfg.Dealer
 	g.dealerTurn = false
 	g.answers = [tile.NumSeats]claim.Claim{}
+	g.winMemo = [tile.NumSeats]uint8{}
 	g.phase = PhaseClaim
 	g.waiting = 0
 	for o := range tile.NumSeats {
@@ -345,6 +347,7 @@ func (g *Game) doSelfKong(a Action) {
 		g.latest, g.discarder = k.id, s
 		g.robMeld, g.robKind = k.meld, k.kind
 		g.answers = [tile.NumSeats]claim.Claim{}
+	g.winMemo = [tile.NumSeats]uint8{}
 		g.waiting = 0
 		for o := range tile.NumSeats {
 			if tile.Seat(o) != s && !g.seats[o].out {
@@ -433,7 +436,28 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 	if st.called {
 		w.Flags |= score.OriginalCall
 	}
+	if g.table.WinFlags != 0 {
+		w.Flags &= g.table.WinFlags
+	}
 	return w
+}
+
+// canSelfWin reports whether seat s may declare a self-drawn win now (without scoring it).
+func (g *Game) canSelfWin(s tile.Seat) bool {
+	st := &g.seats[s]
+	if g.mustDiscard {
+		return false
+	}
+	if g.drawn != 0 {
+		return g.rules.CanWin(st.h, g.selfContext(s, g.drawn.Kind()))
+	}
+	c := st.h.Concealed()
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if c[t] > 0 && g.rules.CanWin(st.h, g.selfContext(s, t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkSelfWin validates a self-drawn win by s and scores it.
@@ -621,6 +645,9 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool) score.WinCon
 	if st.called {
 		w.Flags |= score.OriginalCall
 	}
+	if g.table.WinFlags != 0 {
+		w.Flags &= g.table.WinFlags
+	}
 	return w
 }
 
@@ -677,7 +704,7 @@ func (g *Game) resolve() error {
 				continue
 			}
 			c := claim.Claim{Seat: seat, Kind: claim.Win, Tile: g.latest}
-			if claim.Check(c, st.h, g.facts(seat), g.policy) != nil {
+			if !g.claimOK(c, st.h, g.facts(seat)) {
 				continue
 			}
 			passes = passes.With(seat)

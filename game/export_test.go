@@ -87,6 +87,7 @@ func Snapshot(g *Game) any {
 	src := *g.src
 	c.src = &src
 	c.events, c.actions = nil, nil
+	c.winMemo = [4]uint8{}
 	type snap struct {
 		G                Game
 		Seats            [4][3]any

@@ -58,9 +58,10 @@ type seatState struct {
 	gave bool
 	// missing is the chosen missing suit (chose reports the choice was made); usable the kinds the
 	// seat may use in claims and wins (zero: all).
-	missing tile.Suit
-	chose   bool
-	usable  tile.Set
+	missing      tile.Suit
+	missingKinds tile.Set
+	chose        bool
+	usable       tile.Set
 
 	out bool
 	// extra is the copy of a winning discard scored by a winner who did not take the physical tile.
@@ -154,6 +155,8 @@ type Game struct {
 	earth       bool
 	waiting     claim.Seats
 	answers     [tile.NumSeats]claim.Claim
+	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
+	winMemo [tile.NumSeats]uint8
 	robMeld     int
 	robKind     variant.KongKind
 

@@ -1,6 +1,9 @@
 package game
 
 import (
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -35,13 +38,19 @@ func (g *Game) AppendLegal(dst []Action, s tile.Seat) []Action {
 
 func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	st := &g.seats[s]
-	if _, _, err := g.checkSelfWin(s); err == nil {
+	if g.canSelfWin(s) {
 		dst = append(dst, Action{Kind: Win, Seat: s})
 	}
 	c := st.h.Concealed()
 	if !g.mustDiscard && !st.called && g.wall.LiveCount() > 0 {
+		var pungs tile.Set
+		for i := range st.h.NumMelds() {
+			if m := st.h.Meld(i); m.Kind() == meld.Pung && m.Origin() == meld.Claimed {
+				pungs = pungs.With(m.Tile())
+			}
+		}
 		for t := tile.Man1; t <= tile.Red; t++ {
-			if c[t] == 0 || (c[t] < 4 && meldIndex(st.h, t) < 0) {
+			if c[t] == 0 || (c[t] < 4 && !pungs.Has(t)) {
 				continue
 			}
 			if _, err := g.checkSelfKong(s, t); err == nil {
@@ -49,18 +58,20 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			}
 		}
 	}
+	only := tile.Set(0) // the kinds that may be discarded, zero meaning all held
+	switch {
+	case st.called && g.drawn != 0:
+		only = tile.Set(0).With(g.drawn.Kind())
+	case g.table.MustDiscardMissingFirst && st.chose && c.Kinds()&st.missingKinds != 0:
+		only = st.missingKinds
+	}
 	for t := tile.Man1; t <= tile.Red; t++ {
-		if c[t] == 0 {
+		if c[t] == 0 || (only != 0 && !only.Has(t)) {
 			continue
 		}
-		a := Action{Kind: Discard, Seat: s, Tile: t}
-		if _, err := g.checkDiscard(a); err != nil {
-			continue
-		}
-		dst = append(dst, a)
+		dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t})
 		if g.table.OriginalCall && g.canCall(s, t) {
-			a.Call = true
-			dst = append(dst, a)
+			dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t, Call: true})
 		}
 	}
 	return dst
@@ -69,13 +80,18 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 	t := g.latest.Kind()
 	dst = append(dst, Action{Kind: Pass, Seat: s})
+	st := &g.seats[s]
+	f := g.facts(s)
 	try := func(a Action) {
-		if _, err := g.checkClaim(a); err == nil {
+		c := claim.Claim{Seat: s, Kind: claimKinds[a.Kind], Tile: g.latest, Chow: a.Chow}
+		if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
+			return
+		}
+		if g.claimOK(c, st.h, f) {
 			dst = append(dst, a)
 		}
 	}
 	if g.phase == PhaseClaim {
-		st := &g.seats[s]
 		c := st.h.Concealed()
 		if g.table.Chow && s == g.discarder.Next() && t.IsSuited() {
 			for d := 2; d >= 0; d-- {
@@ -133,3 +149,53 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
 func (g *Game) IsLegal(a Action) bool { return g.check(a) == nil }
+
+// claimOK is a quick test, without allocating, of the rules claim.Check applies; a true answer is
+// confirmed with claim.Check.
+func (g *Game) claimOK(c claim.Claim, h hand.Hand, f claim.Facts) bool {
+	t := c.Tile.Kind()
+	held := h.Concealed()
+	switch {
+	case f.Closed, c.Tile != f.Latest, c.Seat == f.Discarder, f.Out:
+		return false
+	case (f.Robbing || f.OnlyWin) && c.Kind != claim.Win:
+		return false
+	case c.Kind == claim.Kong && f.WallEmpty:
+		return false
+	case f.Usable != 0 && !f.Usable.Has(t):
+		return false
+	}
+	switch c.Kind {
+	case claim.Pung:
+		if held.Count(t) < 2 {
+			return false
+		}
+	case claim.Kong:
+		if held.Count(t) < 3 {
+			return false
+		}
+	case claim.Win:
+		// The answer cannot change while the window is open: remember it.
+		switch g.winMemo[c.Seat] {
+		case memoNo:
+			return false
+		case memoYes:
+			return true
+		}
+		ok := g.policy.CanWin(h, t, f) && g.policy.Allow(c, h, f) == nil && claim.Check(c, h, f, g.policy) == nil
+		g.winMemo[c.Seat] = memoNo
+		if ok {
+			g.winMemo[c.Seat] = memoYes
+		}
+		return ok
+	case claim.Chow, claim.Pass:
+	}
+	return g.policy.Allow(c, h, f) == nil && claim.Check(c, h, f, g.policy) == nil
+}
+
+// The states of a memo of whether a seat may win on the open window's tile.
+const (
+	memoUnknown uint8 = iota
+	memoNo
+	memoYes
+)

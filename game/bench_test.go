@@ -1,0 +1,40 @@
+package game_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+func benchHand(b *testing.B, name string, greedy bool) {
+	r := rulesOf(b, name)
+	var players [tile.NumSeats]bot.Player
+	for i := range players {
+		if greedy {
+			players[i] = bot.NewGreedy(r.Table())
+		} else {
+			players[i] = bot.NewRandom(rand.NewPCG(uint64(i), 1))
+		}
+	}
+	b.ReportAllocs()
+	n := uint64(0)
+	for b.Loop() {
+		n++
+		g, err := game.New(r, game.Config{Seed: wall.SeedOf(n)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := bot.Play(g, players); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkHandSichuanRandom(b *testing.B) { benchHand(b, "sichuan", false) }
+func BenchmarkHandSichuanGreedy(b *testing.B) { benchHand(b, "sichuan", true) }
+func BenchmarkHandClassicRandom(b *testing.B) { benchHand(b, "classic", false) }
+func BenchmarkHandClassicGreedy(b *testing.B) { benchHand(b, "classic", true) }
