@@ -106,14 +106,16 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 		first := s.Wins[0]
 		var winners []tile.Seat
 		for _, w := range s.Wins {
-			if w.Group == first.Group {
+			if w.Group == first.Group && w.Context.Winner.IsValid() {
 				winners = append(winners, w.Context.Winner)
 			}
 		}
 		sup := first.Context.Supplier
 		switch {
+		case len(winners) == 0:
+			// A summary without a valid winner seat: the dealer stays.
 		case len(winners) == 1 || !sup.IsValid():
-			next.Dealer = first.Context.Winner
+			next.Dealer = winners[0]
 		case r.opt.Dealer == FirstWinner:
 			best := winners[0]
 			for _, w := range winners[1:] {
