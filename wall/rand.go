@@ -5,10 +5,10 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/rng"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -69,18 +69,8 @@ func (s *Seed) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// uniform returns a uniform integer in [0, n) drawn from src (n > 0), by Lemire's multiply-and-reject
-// method. It is written here, not taken from [rand.Rand], so that a seed's results never change.
-func uniform(src rand.Source, n uint64) uint64 {
-	hi, lo := bits.Mul64(src.Uint64(), n)
-	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(src.Uint64(), n)
-		}
-	}
-	return hi
-}
+// uniform returns a uniform integer in [0, n) drawn from src; see [rng.Uniform].
+func uniform(src rand.Source, n uint64) uint64 { return rng.Uniform(src, n) }
 
 // shuffle permutes ids uniformly (Fisher–Yates) with draws from src.
 func shuffle(src rand.Source, ids []tile.ID) {

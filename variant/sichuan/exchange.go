@@ -2,10 +2,10 @@ package sichuan
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/rng"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -55,20 +55,7 @@ func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Directio
 	if src == nil {
 		return variant.ToNext, nil
 	}
-	return variant.Direction(uniform(src, 3)), nil
-}
-
-// uniform returns a uniform integer in [0, n) drawn from src, by Lemire's multiply-and-reject method,
-// the same method the wall uses, so a seed's results never depend on the Go release.
-func uniform(src rand.Source, n uint64) uint64 {
-	hi, lo := bits.Mul64(src.Uint64(), n)
-	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(src.Uint64(), n)
-		}
-	}
-	return hi
+	return variant.Direction(rng.Uniform(src, 3)), nil
 }
 
 // ValidateExchange returns an error wrapping [ErrExchange] unless the player holding h may pass the
