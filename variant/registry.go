@@ -26,7 +26,8 @@ func Register(r Rules) {
 	registry[name] = r
 }
 
-// Lookup returns the rules registered under name.
+// Lookup returns the rules registered under name, and false if there are none. It is safe for
+// concurrent use, as are [Register] and [Names].
 func Lookup(name string) (Rules, bool) {
 	registryMu.RLock()
 	defer registryMu.RUnlock()

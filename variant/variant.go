@@ -38,7 +38,8 @@ type Rules interface {
 }
 
 // Exchanger is implemented by variants whose players pass tiles before play (Sichuan's exchange of
-// three, [Table.Exchange] tiles each).
+// three, [Table.Exchange] tiles each). Like [Rules], implementations are immutable and safe for
+// concurrent use.
 type Exchanger interface {
 	// ExchangeDirection returns the direction of the pass for a hand, given the break dice and the
 	// hand's random source (used only where the variant's option says so).
@@ -48,7 +49,8 @@ type Exchanger interface {
 	ValidateExchange(h hand.Hand, ts []tile.Tile) error
 }
 
-// Direction is where passed tiles go.
+// Direction is where passed tiles go. The zero value is [ToNext]. Direction is a small value, safe for
+// concurrent use; values outside the constants print as "variant.Direction(n)" and target no seat.
 type Direction uint8
 
 // The pass directions.
@@ -81,7 +83,8 @@ func (d Direction) Target(s tile.Seat) tile.Seat {
 	return tile.NoSeat
 }
 
-// PassedWin is the rule for a player who could have won on another player's tile and passed.
+// PassedWin is the rule for a player who could have won on another player's tile and passed. The zero
+// value is [NoPassedWinRule]. PassedWin is a small value, safe for concurrent use.
 type PassedWin uint8
 
 // The passed-win rules.
@@ -105,7 +108,9 @@ func (p PassedWin) String() string {
 	return "variant.PassedWin(" + strconv.Itoa(int(p)) + ")"
 }
 
-// Table is the static data of a variant's rules that the referee plays a hand with.
+// Table is the static data of a variant's rules that the referee plays a hand with. The zero value
+// describes no playable table (its wall spec is invalid); variants fill it in [Rules.Table]. Table is a
+// plain value: store and pass it by value; it is safe for concurrent use once built.
 type Table struct {
 	// Wall describes the tile set, the wall and the deal.
 	Wall wall.Spec
@@ -146,7 +151,9 @@ type Table struct {
 	StartingScore int
 }
 
-// Session is the state carried between hands of a session.
+// Session is the state carried between hands of a session. The zero value is the start of a session
+// with East dealing (and, in classic, the East round). Session is a plain value, safe for concurrent
+// use; [Rules.Advance] returns a new one rather than changing it.
 type Session struct {
 	// Hands is the number of hands played so far.
 	Hands int `json:"hands"`
@@ -160,7 +167,8 @@ type Session struct {
 	Round int `json:"round,omitempty"`
 }
 
-// Win is one win of a finished hand.
+// Win is one win of a finished hand. The zero value is not a valid win (its context has no source).
+// Win is a plain value; it shares the Result's slices, so treat it as read-only once built.
 type Win struct {
 	Context score.WinContext `json:"context"`
 	Result  score.Result     `json:"result"`
@@ -169,7 +177,8 @@ type Win struct {
 	Group int `json:"group"`
 }
 
-// KongKind tells how a kong was made, for kong payments.
+// KongKind tells how a kong was made, for kong payments. The zero value is [ConcealedKong]. KongKind is
+// a small value, safe for concurrent use.
 type KongKind uint8
 
 // The kong kinds.
@@ -190,7 +199,8 @@ func (k KongKind) String() string {
 	return "variant.KongKind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// Kong is one kong declared in a hand, with what kong payments need to know.
+// Kong is one kong declared in a hand, with what kong payments need to know. The zero value is a
+// concealed kong by East of no tile. Kong is a plain value; its Shot slice is shared by copies.
 type Kong struct {
 	Seat tile.Seat `json:"seat"`
 	Tile tile.Tile `json:"tile"`
@@ -208,7 +218,9 @@ type Kong struct {
 	Shot []tile.Seat `json:"shot,omitempty"`
 }
 
-// Summary is what a finished hand leaves for settlement and for the next hand.
+// Summary is what a finished hand leaves for settlement and for the next hand. The zero value is a hand
+// that ended with no win and without exhaustion. Summary holds slices: copies share them, so treat a
+// Summary as read-only once the game hands it over; it is then safe for concurrent reading.
 type Summary struct {
 	Dealer     tile.Seat `json:"dealer"`
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
