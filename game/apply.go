@@ -347,7 +347,7 @@ func (g *Game) doSelfKong(a Action) {
 		g.latest, g.discarder = k.id, s
 		g.robMeld, g.robKind = k.meld, k.kind
 		g.answers = [tile.NumSeats]claim.Claim{}
-	g.winMemo = [tile.NumSeats]uint8{}
+		g.winMemo = [tile.NumSeats]uint8{}
 		g.waiting = 0
 		for o := range tile.NumSeats {
 			if tile.Seat(o) != s && !g.seats[o].out {

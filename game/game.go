@@ -157,8 +157,8 @@ type Game struct {
 	answers     [tile.NumSeats]claim.Claim
 	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
 	winMemo [tile.NumSeats]uint8
-	robMeld     int
-	robKind     variant.KongKind
+	robMeld int
+	robKind variant.KongKind
 
 	direction    variant.Direction
 	directionSet bool
