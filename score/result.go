@@ -8,7 +8,8 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// Unit is what an item's value counts.
+// Unit is what an item's value counts. The zero value is [UnitNone]. Unit is a small value, safe for
+// concurrent use.
 type Unit uint8
 
 // The units of scoring items.
@@ -50,7 +51,8 @@ func (u *Unit) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%w: unknown unit %q", ErrContext, b)
 }
 
-// Item is one line of a breakdown: a named pattern or component and its value.
+// Item is one line of a breakdown: a named pattern or component and its value. The zero value is an
+// unnamed note worth nothing. Item is a plain value, safe for concurrent use.
 type Item struct {
 	Name  string `json:"name"`
 	Unit  Unit   `json:"unit"`
@@ -60,7 +62,8 @@ type Item struct {
 }
 
 // Result is the breakdown of a scored win: every item, the totals, the cap or limit applied, the final
-// value and the payments.
+// value and the payments. The zero value is an empty breakdown. Result holds slices that copies share:
+// treat a returned Result as read-only; it is then safe for concurrent reading.
 type Result struct {
 	// Variant is the name of the rules that produced the result.
 	Variant string `json:"variant"`
@@ -132,7 +135,8 @@ func (r Result) hasUnit(us ...Unit) bool {
 	return false
 }
 
-// Transfer is one payment from a seat to another.
+// Transfer is one payment from a seat to another. The zero value is East paying East nothing, which
+// [Ledger.Pay] never records. Transfer is a plain value, safe for concurrent use.
 type Transfer struct {
 	From   tile.Seat `json:"from"`
 	To     tile.Seat `json:"to"`
@@ -142,7 +146,8 @@ type Transfer struct {
 }
 
 // Ledger is a list of transfers between seats. Because every entry is a transfer, the net amounts
-// always sum to zero. The zero value is an empty ledger.
+// always sum to zero. The zero value is an empty ledger. A Ledger is not safe for concurrent use while
+// it is being appended to.
 type Ledger []Transfer
 
 // Pay appends a transfer of amount from one seat to another. A zero amount is not recorded. It returns

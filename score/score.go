@@ -21,7 +21,8 @@ var (
 	ErrPayment = errors.New("score: invalid payment")
 )
 
-// Source says where the winning tile came from.
+// Source says where the winning tile came from. The zero value is [SourceNone]. Source is a small
+// value, safe for concurrent use; values outside the constants print as "score.Source(n)".
 type Source uint8
 
 // The sources of a winning tile. The zero value, [SourceNone], is invalid in a [WinContext].
@@ -67,7 +68,8 @@ func (s *Source) UnmarshalText(b []byte) error {
 }
 
 // Flag is a set of facts about a win, as bit flags. Each variant uses the flags its rules name and
-// rejects, with [ErrContext], flags that contradict the other facts.
+// rejects, with [ErrContext], flags that contradict the other facts. The zero value is no flag. Flag is
+// a small value, safe for concurrent use.
 type Flag uint16
 
 // The win flags.
@@ -116,13 +118,15 @@ func (f Flag) String() string {
 }
 
 // WinContext is the set of facts a scorer needs about a win besides the tiles, so scoring needs no game
-// objects. The zero value is not valid: Source must be set.
+// objects. The zero value is not valid: Source must be set. WinContext is a plain value: store and pass
+// it by value; it is safe for concurrent use.
 type WinContext struct {
 	// Winner is the seat of the winning player; its seat wind is Winner.Wind().
 	Winner tile.Seat `json:"winner"`
 	// Winning is the kind of the winning tile; it must be in the hand.
 	Winning tile.Tile `json:"winning"`
-	// Source says where the winning tile came from.
+	// Source says where the winning tile came from. The zero value is [SourceNone]. Source is a small
+// value, safe for concurrent use; values outside the constants print as "score.Source(n)".
 	Source Source `json:"source"`
 	// Supplier is the discarder (Source Discard), the konger (RobbedKong) or, for Sichuan's
 	// ExposedKongReplacement, the player whose discard was konged; tile.NoSeat otherwise.
@@ -140,12 +144,13 @@ type WinContext struct {
 	Out [tile.NumSeats]bool `json:"out,omitzero"`
 }
 
-// Scorer scores a winning hand. The hand includes the winning tile.
+// Scorer scores a winning hand. The hand includes the winning tile. Implementations should be safe for
+// concurrent use.
 type Scorer interface {
 	Score(h hand.Hand, w WinContext) (Result, error)
 }
 
-// ScorerFunc adapts a function to the [Scorer] interface.
+// ScorerFunc adapts a function to the [Scorer] interface. The zero value (nil) must not be called.
 type ScorerFunc func(h hand.Hand, w WinContext) (Result, error)
 
 // Score calls f.
