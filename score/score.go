@@ -126,7 +126,7 @@ type WinContext struct {
 	// Winning is the kind of the winning tile; it must be in the hand.
 	Winning tile.Tile `json:"winning"`
 	// Source says where the winning tile came from. The zero value is [SourceNone]. Source is a small
-// value, safe for concurrent use; values outside the constants print as "score.Source(n)".
+	// value, safe for concurrent use; values outside the constants print as "score.Source(n)".
 	Source Source `json:"source"`
 	// Supplier is the discarder (Source Discard), the konger (RobbedKong) or, for Sichuan's
 	// ExposedKongReplacement, the player whose discard was konged; tile.NoSeat otherwise.
