@@ -125,8 +125,7 @@ type WinContext struct {
 	Winner tile.Seat `json:"winner"`
 	// Winning is the kind of the winning tile; it must be in the hand.
 	Winning tile.Tile `json:"winning"`
-	// Source says where the winning tile came from. The zero value is [SourceNone]. Source is a small
-	// value, safe for concurrent use; values outside the constants print as "score.Source(n)".
+	// Source says where the winning tile came from.
 	Source Source `json:"source"`
 	// Supplier is the discarder (Source Discard), the konger (RobbedKong) or, for Sichuan's
 	// ExposedKongReplacement, the player whose discard was konged; tile.NoSeat otherwise.
