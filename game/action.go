@@ -143,15 +143,6 @@ func (a Action) String() string {
 	return b.String()
 }
 
-// equal reports whether two actions are the same decision (exchange tiles compared as multisets).
-func (a Action) equal(o Action) bool {
-	if a.Kind != o.Kind || a.Seat != o.Seat || a.Tile != o.Tile || a.Chow != o.Chow || a.Suit != o.Suit ||
-		a.Call != o.Call || len(a.Tiles) != len(o.Tiles) {
-		return false
-	}
-	return tile.CountsOf(a.Tiles) == tile.CountsOf(o.Tiles)
-}
-
 // Phase is the stage a hand is in. The zero value, [PhaseNone], is a game not yet set up.
 type Phase uint8
 

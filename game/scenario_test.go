@@ -212,4 +212,3 @@ func TestScenarioWashout(t *testing.T) {
 		require.Empty(t, g.Ledger())
 	}
 }
-
