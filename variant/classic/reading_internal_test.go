@@ -45,7 +45,8 @@ func TestPropBestReading(t *testing.T) {
 					require.GreaterOrEqual(t, res.Value, c.capped(c.purityRaw(&rd, nil)))
 				}
 				if c.isBuriedTreasure(&rd) {
-					require.Equal(t, res.Value, r.o.Limit)
+					// A limit hand: at least the Limit (Uncapped normal readings may beat it).
+					require.GreaterOrEqual(t, res.Value, r.o.Limit)
 				}
 			}
 		}
