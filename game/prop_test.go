@@ -67,6 +67,7 @@ func anyAction(t *rapid.T) game.Action {
 		a.Tiles = rapid.SliceOfN(rapid.Map(rapid.IntRange(1, 27), func(i int) tile.Tile { return tile.Tile(i) }), 2, 4).Draw(t, "tiles")
 	case game.Discard:
 		a.Call = rapid.Bool().Draw(t, "call")
+	default: // the other kinds carry only a seat and a tile
 	}
 	return a
 }
