@@ -145,6 +145,14 @@ func (p policy) Allow(c claim.Claim, _ hand.Hand, f claim.Facts) error {
 
 // CanWin implements [claim.Policy].
 func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
+	// A winning shape is necessary: test it cheaply before scoring the win.
+	u := f.Usable & tile.SuitedKinds
+	if f.Usable == 0 {
+		u = tile.SuitedKinds
+	}
+	if w, err := h.With(t); err != nil || !w.IsWin(hand.Options{Shapes: Shapes, Kinds: u}) {
+		return false
+	}
 	v := p.r.ClaimValue(h, t, f)
 	if v == 0 {
 		return false
