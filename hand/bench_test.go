@@ -1,10 +1,12 @@
 package hand_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -98,5 +100,87 @@ func BenchmarkShantenMelds(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = h.Shanten(hand.Options{})
+	}
+}
+
+// randomMeldHands returns n random 14-size hands with melds declared melds (chows, pungs and kongs)
+// drawn with the concealed tiles from four copies of the kinds, seeded.
+func randomMeldHands(n, melds int, kinds tile.Set) []hand.Hand {
+	r := rand.New(rand.NewPCG(3, 5))
+	out := make([]hand.Hand, 0, n)
+	for len(out) < n {
+		var left tile.Counts
+		for k := range kinds.All() {
+			left[k] = 4
+		}
+		var ms []meld.Meld
+		for len(ms) < melds {
+			t := kinds.Tiles(nil)[r.IntN(kinds.Len())]
+			kind := []meld.Kind{meld.Chow, meld.Pung, meld.Kong}[r.IntN(3)]
+			m, err := meld.NewClaimed(kind, t, tile.Seat(1))
+			if err != nil {
+				continue
+			}
+			var need tile.Counts
+			m.AddTo(&need)
+			if !left.Contains(need) || need.Kinds()&^kinds != 0 {
+				continue
+			}
+			for k := range need {
+				left[k] -= need[k]
+			}
+			ms = append(ms, m)
+		}
+		var wall []tile.Tile
+		for k := range left {
+			for range left[k] {
+				wall = append(wall, tile.Tile(k))
+			}
+		}
+		var c tile.Counts
+		for j := range 14 - 3*melds {
+			x := j + r.IntN(len(wall)-j)
+			wall[j], wall[x] = wall[x], wall[j]
+			c[wall[j]]++
+		}
+		h, err := hand.FromCounts(c, ms, 0)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+func BenchmarkShantenMeldsRandom(b *testing.B) {
+	for _, k := range []int{1, 2, 3, 4} {
+		b.Run(fmt.Sprintf("melds=%d", k), func(b *testing.B) {
+			benchShanten(b, randomMeldHands(1024, k, tile.PlayingKinds))
+		})
+	}
+	b.Run("one suit", func(b *testing.B) {
+		benchShanten(b, randomMeldHands(1024, 2, tile.Characters.Kinds()|tile.HonorKinds))
+	})
+}
+
+func BenchmarkShantenPartialKinds(b *testing.B) {
+	hs := randomHands(1024, 14, tile.PlayingKinds)
+	o := hand.Options{Kinds: tile.PlayingKinds.Without(tile.Man5)}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = hs[i&1023].Shanten(o)
+		i++
+	}
+}
+
+func BenchmarkShantenSichuan(b *testing.B) {
+	hs := randomHands(1024, 14, tile.SichuanKinds)
+	o := hand.Options{Kinds: tile.SichuanKinds &^ tile.Bamboo.Kinds()}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = hs[i&1023].Shanten(o)
+		i++
 	}
 }

@@ -134,8 +134,40 @@ func (h Hand) ShantenThirteenOrphans(o Options) int {
 	return 13 - distinct - b2i(dup != 0)
 }
 
+// allLanes has a bit for every (m, p) cost lane, at bit 2m+p.
+const allLanes = 1<<10 - 1
+
+// cappedSuit is a suit whose ranks may not all take four copies: declared meld tiles lower a rank's
+// cap to four minus their number, and an unusable rank has cap 0 (its held tiles, useless, are left
+// out of held).
+type cappedSuit struct {
+	held, caps [9]uint8
+	key        int32 // the table key of held
+	n          int   // the number of tiles in held
+}
+
+func newCappedSuit(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) cappedSuit {
+	var s cappedSuit
+	for r := 8; r >= 0; r-- {
+		t := first + tile.Tile(r)
+		if kinds&(1<<t) != 0 {
+			s.held[r], s.caps[r] = c[t], 4-meldCount[t]
+		}
+		s.key = 5*s.key + int32(s.held[r])
+		s.n += int(s.held[r])
+	}
+	return s
+}
+
 // standardDistance returns the least number of tiles h lacks to be a complete standard hand under the
 // usable kinds (at least 1 for a 13-size hand), or a value >= inf when impossible.
+//
+// A suit holding declared meld tiles, or only partly usable, is a [cappedSuit]. Its table entry (which
+// ignores the caps) gives a lower bound on each cost; a cost is exact when no target within that many
+// tiles can exceed a cap (see [cappedSuit.costs]). When the best split of the sets among the groups
+// uses a cost not known to be exact, that cost is settled (a bounded search within the caps, or the
+// rank-by-rank computation) and the split is chosen again; since costs only rise to their exact values,
+// a best split made of exact costs is the answer.
 func (h *Hand) standardDistance(kinds tile.Set) int {
 	var meldCount tile.Counts
 	var meldKinds tile.Set
@@ -149,10 +181,15 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	if meldKinds&^kinds != 0 {
 		return inf
 	}
-	var sc [3]costs
+	need := 4 - int(h.n)
+	var sc [4]costs
+	var capped [3]cappedSuit
+	var exact [3]uint16 // the lanes of each suit's costs known to be exact
+	inexact := false
 	for s := range 3 {
 		first := tile.Man1 + tile.Tile(9*s)
 		all := tile.Set(0x1ff) << first
+		exact[s] = allLanes
 		switch {
 		case kinds&all == all && meldKinds&all == 0:
 			k, _ := suitKey(&h.concealed, first)
@@ -161,7 +198,9 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 			sc[s] = infCosts
 			sc[s][0][0] = 0
 		default:
-			sc[s] = groupCosts(&h.concealed, &meldCount, kinds, first)
+			capped[s] = newCappedSuit(&h.concealed, &meldCount, kinds, first)
+			sc[s], exact[s] = capped[s].costs(need)
+			inexact = inexact || exact[s] != allLanes
 		}
 	}
 	hkey := 0
@@ -170,10 +209,12 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 			hkey += 1 << (3 * h.concealed[t])
 		}
 	}
-	hc := honorEntryCosts(honorTable()[hkey])
+	sc[3] = honorEntryCosts(honorTable()[hkey])
+	if inexact {
+		return refineDistance(&sc, &exact, &capped, need)
+	}
 	s12 := combine(&sc[0], &sc[1])
-	s3 := &sc[2]
-	need := 4 - int(h.n)
+	s3, hc := &sc[2], &sc[3]
 	best := inf
 	for m3 := 0; m3 <= need; m3++ {
 		for mh := 0; m3+mh <= need; mh++ {
@@ -187,17 +228,110 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	return best
 }
 
-// groupCosts returns the costs of the suit starting at kind first.
-func groupCosts(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) costs {
-	var h, caps [9]uint8
-	for r := range 9 {
-		t := first + tile.Tile(r)
-		if kinds&(1<<t) != 0 {
-			caps[r] = 4 - meldCount[t]
-			h[r] = c[t]
+// refineDistance finishes [Hand.standardDistance] when some suit costs are only lower bounds: it
+// picks the best split of need sets and the pair among the four groups, settles the inexact costs it
+// uses, and repeats until the best split uses exact costs only.
+func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need int) int {
+	for {
+		best, bm, bp := inf, [4]int{}, 0
+		for m0 := 0; m0 <= need; m0++ {
+			for m1 := 0; m0+m1 <= need; m1++ {
+				for m2 := 0; m0+m1+m2 <= need; m2++ {
+					ms := [4]int{m0, m1, m2, need - m0 - m1 - m2}
+					base := int(sc[0][m0][0]) + int(sc[1][m1][0]) + int(sc[2][m2][0]) + int(sc[3][ms[3]][0])
+					for g := range 4 {
+						v := base - int(sc[g][ms[g]][0]) + int(sc[g][ms[g]][1])
+						if v < best {
+							best, bm, bp = v, ms, g
+						}
+					}
+				}
+			}
+		}
+		if best >= inf {
+			return best
+		}
+		settled := true
+		for s := range 3 {
+			m, p := bm[s], b2i(s == bp)
+			lane := uint16(1) << (2*m + p)
+			if exact[s]&lane != 0 {
+				continue
+			}
+			settled = false
+			if capped[s].reaches(m, p, int(sc[s][m][p])) {
+				exact[s] |= lane
+				continue
+			}
+			sc[s] = suitCostsDP(&capped[s].held, &capped[s].caps)
+			exact[s] = allLanes
+		}
+		if settled {
+			return best
 		}
 	}
-	return suitCostsDP(&h, &caps)
+}
+
+// costs returns the table costs of the suit (lower bounds of the capped costs) and the lanes (m <=
+// need) whose cost is known to be exact: a target within c tiles of the held ones holds at most held+c
+// of a rank, so a cost c that no rank's slack (its cap minus the held count) is below cannot be blocked
+// by a cap.
+func (s *cappedSuit) costs(need int) (costs, uint16) {
+	r := entryCosts(suitTable()[s.key])
+	slack := uint8(4)
+	for i := range 9 {
+		slack = min(slack, s.caps[i]-s.held[i])
+	}
+	var exact uint16
+	for m := range 5 {
+		for p := range 2 {
+			if m > need || r[m][p] <= slack {
+				exact |= 1 << (2*m + p)
+			}
+		}
+	}
+	return r, exact
+}
+
+// maxSearch is the largest cost [cappedSuit.reaches] searches; beyond it the search could visit
+// thousands of vectors, and the rank-by-rank computation is cheaper.
+const maxSearch = 3
+
+// reaches reports whether the suit can contain m sets and p pairs by adding at most c tiles to the held
+// ones without exceeding the caps; c is the suit's table cost (a lower bound), so true means the capped
+// cost is exactly c. It answers false without searching when c exceeds maxSearch or the suit could
+// outgrow the table's tile limit.
+func (s *cappedSuit) reaches(m, p, c int) bool {
+	if c > maxSearch || s.n+c > suitMaxTiles {
+		return false
+	}
+	d := s.held
+	return boxSearch(suitTable(), &d, &s.caps, s.key, 0, c, costBits*uint(2*m+p))
+}
+
+// boxSearch reports whether adding at most budget tiles of ranks from..8 to the suit with digits d
+// (key k), no rank above its cap, makes it contain the pattern whose cost lane starts at bit shift. The
+// table cost of each vector (which ignores the caps) prunes the search.
+func boxSearch(tab []uint64, d, caps *[9]uint8, k int32, from, budget int, shift uint) bool {
+	c := int(tab[k] >> shift & costMask)
+	if c == 0 {
+		return true
+	}
+	if c > budget {
+		return false
+	}
+	for r := from; r < 9; r++ {
+		if d[r] >= caps[r] {
+			continue
+		}
+		d[r]++
+		ok := boxSearch(tab, d, caps, k+pow5[r], r, budget-1, shift)
+		d[r]--
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // suitCostsDP computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]),

@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/gen"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -148,4 +149,76 @@ func TestShantenDistribution(t *testing.T) {
 		t.Logf("shanten %2d: %.5f%% (published %.5f%%, tolerance %.5f%%)", s, 100*share, 100*p, 100*tol)
 	}
 	t.Logf("mean %.4f over %d hands", mean, n)
+}
+
+// meldHandGen draws hands with one to four declared melds whose kinds the concealed tiles share: both
+// come from one suit (with or without the honours) or two suits, so the melds' caps matter.
+func meldHandGen() *rapid.Generator[hand.Hand] {
+	return rapid.Custom(func(t *rapid.T) hand.Hand {
+		kinds := rapid.SampledFrom([]tile.Set{
+			tile.Characters.Kinds(),
+			tile.Circles.Kinds() | tile.HonorKinds,
+			tile.Characters.Kinds() | tile.Bamboo.Kinds(),
+		}).Draw(t, "kinds")
+		return gen.Hand(gen.Spec{MinMelds: 1, MaxMelds: 4, Kinds: kinds, Form: gen.Mixed}).Draw(t, "hand")
+	})
+}
+
+// partialKindsGen draws options whose usable kinds leave out one to three kinds of a suit, chosen
+// among the concealed kinds of h half the time, or a whole suit.
+func partialKindsGen(h hand.Hand) *rapid.Generator[hand.Options] {
+	return rapid.Custom(func(t *rapid.T) hand.Options {
+		o := hand.Options{Shapes: hand.Shape(rapid.IntRange(0, 15).Draw(t, "shapes"))}
+		kinds := tile.PlayingKinds
+		if rapid.IntRange(0, 4).Draw(t, "whole suit") == 0 {
+			kinds &^= tile.Suit(rapid.IntRange(1, 3).Draw(t, "suit")).Kinds()
+		} else {
+			from := tile.SuitedKinds
+			if held := h.Concealed().Kinds() & tile.SuitedKinds; held != 0 && rapid.Bool().Draw(t, "held") {
+				from = held
+			}
+			for range rapid.IntRange(1, 3).Draw(t, "removed") {
+				kinds = kinds.Without(rapid.SampledFrom(from.Tiles(nil)).Draw(t, "kind"))
+			}
+		}
+		o.Kinds = kinds
+		return o
+	})
+}
+
+func TestShantenMeldsMatchReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := meldHandGen().Draw(t, "h")
+		o := hand.Options{}
+		if rapid.Bool().Draw(t, "partial") {
+			o = partialKindsGen(h).Draw(t, "o")
+		}
+		require.Equal(t, refShantenStandard(h, o), h.ShantenStandard(o), "hand %v options %+v", h, o)
+		require.Equal(t, refShanten(h, o), h.Shanten(o), "hand %v options %+v", h, o)
+	})
+}
+
+func TestShantenPartialKindsMatchReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := handGen().Draw(t, "h")
+		o := partialKindsGen(h).Draw(t, "o")
+		require.Equal(t, refShantenStandard(h, o), h.ShantenStandard(o), "hand %v options %+v", h, o)
+		require.Equal(t, refShanten(h, o), h.Shanten(o), "hand %v options %+v", h, o)
+	})
+}
+
+func TestShantenMeldsNoAlloc(t *testing.T) {
+	hs := []hand.Hand{
+		hand.MustParse("2m3m5p6p7p1z1z 123m 555z"),
+		hand.MustParse("669m4p9s 5555m 5555z 234p"),
+		hand.MustParse("1m 111m 2222m 3333m 456p"),
+	}
+	o := hand.Options{Kinds: tile.PlayingKinds.Without(tile.Man5)}
+	allocs := testing.AllocsPerRun(100, func() {
+		for _, h := range hs {
+			_ = h.Shanten(hand.Options{})
+			_ = h.Shanten(o)
+		}
+	})
+	assert.Zero(t, allocs)
 }
