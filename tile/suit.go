@@ -63,14 +63,28 @@ func (s Suit) First() Tile { return Of(s, 1) }
 
 // Kinds returns the set of kinds that belong to s.
 func (s Suit) Kinds() Set {
-	var set Set
-	for t := Man1; t < numTiles; t++ {
-		if t.Suit() == s {
-			set = set.With(t)
-		}
+	switch s {
+	case Characters:
+		return span(Man1, Man9)
+	case Circles:
+		return span(Pin1, Pin9)
+	case Bamboo:
+		return span(Sou1, Sou9)
+	case Winds:
+		return span(East, North)
+	case Dragons:
+		return span(White, Red)
+	case Flowers:
+		return span(Flower1, Flower4)
+	case Seasons:
+		return span(Season1, Season4)
+	case NoSuit:
 	}
-	return set
+	return 0
 }
+
+// span returns the kinds lo..hi.
+func span(lo, hi Tile) Set { return Set(1)<<(hi+1) - Set(1)<<lo }
 
 // MarshalText implements [encoding.TextMarshaler]; a suit encodes as its name.
 func (s Suit) MarshalText() ([]byte, error) {
