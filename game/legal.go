@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math/bits"
+
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
@@ -42,6 +44,15 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		dst = append(dst, Action{Kind: Win, Seat: s})
 	}
 	c := st.h.Concealed()
+	var held, fours tile.Set
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if n := c[t]; n != 0 {
+			held |= 1 << t
+			if n == 4 {
+				fours |= 1 << t
+			}
+		}
+	}
 	if !g.mustDiscard && !st.called && g.wall.LiveCount() > 0 {
 		var pungs tile.Set
 		for i := range st.h.NumMelds() {
@@ -49,28 +60,25 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 				pungs = pungs.With(m.Tile())
 			}
 		}
-		for t := tile.Man1; t <= tile.Red; t++ {
-			if c[t] == 0 || (c[t] < 4 && !pungs.Has(t)) {
-				continue
-			}
+		for v := uint64(fours | held&pungs); v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(v))
 			if _, err := g.checkSelfKong(s, t); err == nil {
 				dst = append(dst, Action{Kind: Kong, Seat: s, Tile: t})
 			}
 		}
 	}
-	only := tile.Set(0) // the kinds that may be discarded, zero meaning all held
+	discard := held // the kinds that may be discarded
 	switch {
 	case st.called && g.drawn != 0:
-		only = tile.Set(0).With(g.drawn.Kind())
-	case g.table.MustDiscardMissingFirst && st.chose && c.Kinds()&st.missingKinds != 0:
-		only = st.missingKinds
+		discard &= tile.Set(0).With(g.drawn.Kind())
+	case g.table.MustDiscardMissingFirst && st.chose && held&st.missingKinds != 0:
+		discard &= st.missingKinds
 	}
-	for t := tile.Man1; t <= tile.Red; t++ {
-		if c[t] == 0 || (only != 0 && !only.Has(t)) {
-			continue
-		}
+	call := g.table.OriginalCall
+	for v := uint64(discard); v != 0; v &= v - 1 {
+		t := tile.Tile(bits.TrailingZeros64(v))
 		dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t})
-		if g.table.OriginalCall && g.canCall(s, t) {
+		if call && g.canCall(s, t) {
 			dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t, Call: true})
 		}
 	}
@@ -120,29 +128,53 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	st := &g.seats[s]
 	c := st.h.Concealed()
 	n := g.table.Exchange
-	buf := make([]tile.Tile, 0, n)
-	var rec func(from tile.Tile, last tile.Tile)
-	rec = func(from, last tile.Tile) {
-		if len(buf) == n {
-			ts := append([]tile.Tile(nil), buf...)
-			if g.exch.ValidateExchange(st.h, ts) == nil {
-				dst = append(dst, Action{Kind: Exchange, Seat: s, Tiles: ts})
-			}
-			return
-		}
-		for t := from; t <= last; t++ {
-			if c[t] == 0 {
-				continue
-			}
-			c[t]--
-			buf = append(buf, t)
-			rec(t, last)
-			buf = buf[:len(buf)-1]
-			c[t]++
-		}
+	var buf [hand.MaxMelds*3 + 2]tile.Tile
+	if n <= 0 || n > len(buf) {
+		return dst // never in the exchange phase, or more tiles than a hand holds
 	}
+	// The choices' tiles share one backing array (each choice a full slice of its own n tiles).
+	pool := make([]tile.Tile, 0, 64*n)
+	idx := buf[:n]
 	for su := tile.Characters; su <= tile.Bamboo; su++ {
-		rec(tile.Of(su, 1), tile.Of(su, 9))
+		first, last := tile.Of(su, 1), tile.Of(su, 9)
+		if c.Kinds()&su.Kinds() == 0 {
+			continue
+		}
+		// Enumerate the multisets of n tiles of the suit in lexicographic order: idx is non-decreasing
+		// and uses no kind more often than it is held.
+		cc := c
+		k := 0
+		t := first
+		for {
+			// Extend idx from position k with the smallest tiles from t on.
+			for k < n {
+				for t <= last && cc[t] == 0 {
+					t++
+				}
+				if t > last {
+					break
+				}
+				idx[k] = t
+				cc[t]--
+				k++
+			}
+			if k == n {
+				pool = append(pool, idx...)
+				ts := pool[len(pool)-n : len(pool) : len(pool)]
+				if g.exch.ValidateExchange(st.h, ts) == nil {
+					dst = append(dst, Action{Kind: Exchange, Seat: s, Tiles: ts})
+				} else {
+					pool = pool[:len(pool)-n]
+				}
+			}
+			// Backtrack: drop the last tile and try the next larger kind in its place.
+			if k == 0 {
+				break
+			}
+			k--
+			cc[idx[k]]++
+			t = idx[k] + 1
+		}
 	}
 	return dst
 }
