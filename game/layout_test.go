@@ -1,6 +1,8 @@
 package game_test
 
 import (
+	"math/rand/v2"
+
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -126,7 +128,9 @@ func (l layout) start(t *testing.T, r variant.Rules) *game.Game {
 func tiles(s string) []tile.Tile { return tile.MustParseTiles(s) }
 
 // hands4 parses four hands.
-func hands4(e, s, w, n string) [4][]tile.Tile { return [4][]tile.Tile{tiles(e), tiles(s), tiles(w), tiles(n)} }
+func hands4(e, s, w, n string) [4][]tile.Tile {
+	return [4][]tile.Tile{tiles(e), tiles(s), tiles(w), tiles(n)}
+}
 
 // classicNoBonus are the classic rules without flowers and seasons (no bonus tiles in the filler).
 func classicNoBonus() *classic.Rules { return classic.New(classic.Options{NoBonusTiles: true}) }
@@ -244,3 +248,31 @@ func rejects(t *testing.T, g *game.Game, a game.Action, want error) {
 }
 
 func netOf(g *game.Game) [4]int { return g.Ledger().Net() }
+
+// playChecked plays a hand of r from seed with random legal actions (preferring kongs and pungs, so
+// that they happen), calling check before every action.
+func playChecked(t *testing.T, r variant.Rules, seed uint64, check func(*game.Game)) *game.Game {
+	t.Helper()
+	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(seed, 11))
+	for steps := 0; !g.Over(); steps++ {
+		require.Less(t, steps, 5000)
+		check(g)
+		var s tile.Seat
+		for x := range g.Pending().All() {
+			s = x
+			break
+		}
+		legal := g.Legal(s)
+		require.NotEmpty(t, legal)
+		a := legal[rng.IntN(len(legal))]
+		for _, l := range legal {
+			if (l.Kind == game.Kong || l.Kind == game.Pung) && rng.IntN(2) == 0 {
+				a = l
+			}
+		}
+		require.NoError(t, g.Apply(a), "%v", a)
+	}
+	return g
+}

@@ -166,4 +166,5 @@ func TestClassicBonusTileAsKongReplacement(t *testing.T) {
 	require.Equal(t, game.EventDraw, ev[n-1].Kind)
 	require.True(t, ev[n-1].Replacement)
 }
+
 var _ variant.Rules
