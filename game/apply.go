@@ -18,10 +18,11 @@ import (
 // sentinels (and the claim or hand package's error where one names the rule), and leaves the game
 // exactly as it was.
 func (g *Game) Apply(a Action) error {
-	if err := g.check(a); err != nil {
+	var p plan
+	if err := g.check(a, &p); err != nil {
 		return err
 	}
-	if err := g.do(a); err != nil {
+	if err := g.do(a, &p); err != nil {
 		return err
 	}
 	if len(a.Tiles) > 0 {
@@ -31,8 +32,18 @@ func (g *Game) Apply(a Action) error {
 	return nil
 }
 
-// check validates a fully, without changing anything.
-func (g *Game) check(a Action) error {
+// plan is what checking an action found, so that applying it need not check again.
+type plan struct {
+	ids   []tile.ID // the tiles of an exchange
+	id    tile.ID   // the tile discarded
+	kong  selfKong
+	claim claim.Claim
+	win   score.WinContext // a self-drawn win and its score
+	res   score.Result
+}
+
+// check validates a fully, without changing anything, and fills p for [Game.do].
+func (g *Game) check(a Action, p *plan) error {
 	if !a.Seat.IsValid() || a.Kind == NoAction || a.Kind >= numActionKinds {
 		return fmt.Errorf("%w: %v", ErrInvalid, a)
 	}
@@ -42,12 +53,13 @@ func (g *Game) check(a Action) error {
 	if !g.Pending().Has(a.Seat) {
 		return fmt.Errorf("%w: %v: seat %v has no decision pending", ErrNotYourTurn, a, a.Seat)
 	}
+	var err error
 	switch g.phase {
 	case PhaseExchange:
 		if a.Kind != Exchange {
 			return fmt.Errorf("%w: %v during the exchange", ErrPhase, a.Kind)
 		}
-		_, err := g.checkExchange(a)
+		p.ids, err = g.checkExchange(a)
 		return err
 	case PhaseMissingSuit:
 		if a.Kind != ChooseSuit {
@@ -57,44 +69,45 @@ func (g *Game) check(a Action) error {
 	case PhaseTurn:
 		switch a.Kind {
 		case Discard:
-			_, err := g.checkDiscard(a)
+			p.id, err = g.checkDiscard(a)
 			return err
 		case Kong:
-			_, err := g.checkSelfKong(a.Seat, a.Tile)
+			p.kong, err = g.checkSelfKong(a.Seat, a.Tile)
 			return err
 		case Win:
-			_, _, err := g.checkSelfWin(a.Seat)
+			p.win, p.res, err = g.checkSelfWin(a.Seat)
 			return err
 		case Exchange, ChooseSuit, Pass, Chow, Pung:
 			return fmt.Errorf("%w: %v on a turn", ErrPhase, a.Kind)
 		case NoAction, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:
-		_, err := g.checkClaim(a)
+		p.claim, err = g.checkClaim(a)
 		return err
 	case PhaseNone, PhaseOver, numPhases:
 	}
 	return fmt.Errorf("%w: %v", ErrInvalid, a)
 }
 
-func (g *Game) do(a Action) error {
+// do applies a, which check accepted filling p.
+func (g *Game) do(a Action, p *plan) error {
 	switch g.phase {
 	case PhaseExchange:
-		g.doExchange(a)
+		g.doExchange(a, p.ids)
 	case PhaseMissingSuit:
 		g.doSuit(a)
 	case PhaseTurn:
 		switch a.Kind {
 		case Discard:
-			g.doDiscard(a)
+			g.doDiscard(a, p.id)
 		case Kong:
-			g.doSelfKong(a)
+			g.doSelfKong(a, p.kong)
 		case Win:
-			return g.doSelfWin(a.Seat)
+			g.doSelfWin(a.Seat, p.win, p.res)
 		case NoAction, Exchange, ChooseSuit, Pass, Chow, Pung, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:
-		return g.doAnswer(a)
+		return g.doAnswer(a, p.claim)
 	case PhaseNone, PhaseOver, numPhases:
 	}
 	return nil
@@ -136,8 +149,7 @@ func containsID(ids []tile.ID, id tile.ID) bool {
 	return false
 }
 
-func (g *Game) doExchange(a Action) {
-	ids, _ := g.checkExchange(a)
+func (g *Game) doExchange(a Action, ids []tile.ID) {
 	st := &g.seats[a.Seat]
 	st.give, st.gave = ids, true
 	g.event(Event{Kind: EventExchange, Seat: a.Seat, Tiles: append([]tile.ID(nil), ids...)})
@@ -244,8 +256,7 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	return false
 }
 
-func (g *Game) doDiscard(a Action) {
-	id, _ := g.checkDiscard(a)
+func (g *Game) doDiscard(a Action, id tile.ID) {
 	s := a.Seat
 	st := &g.seats[s]
 	st.remove(id)
@@ -331,8 +342,7 @@ func (g *Game) stillIn() [tile.NumSeats]bool {
 	return in
 }
 
-func (g *Game) doSelfKong(a Action) {
-	k, _ := g.checkSelfKong(a.Seat, a.Tile)
+func (g *Game) doSelfKong(a Action, k selfKong) {
 	s := a.Seat
 	st := &g.seats[s]
 	st.acted = true
@@ -511,16 +521,11 @@ func (g *Game) checkSelfWin(s tile.Seat) (score.WinContext, score.Result, error)
 	return bestW, best, nil
 }
 
-func (g *Game) doSelfWin(s tile.Seat) error {
-	w, r, err := g.checkSelfWin(s)
-	if err != nil {
-		return err
-	}
+func (g *Game) doSelfWin(s tile.Seat, w score.WinContext, r score.Result) {
 	g.groups++
 	g.addWin(w, r, g.groups)
 	g.event(Event{Kind: EventWin, Seat: s, Tile: g.drawn, Source: w.Source, Value: r.Value})
 	g.afterWin(s)
-	return nil
 }
 
 func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
@@ -602,8 +607,7 @@ func (g *Game) checkClaim(a Action) (claim.Claim, error) {
 	return c, nil
 }
 
-func (g *Game) doAnswer(a Action) error {
-	c, _ := g.checkClaim(a)
+func (g *Game) doAnswer(a Action, c claim.Claim) error {
 	g.answers[a.Seat] = c
 	g.waiting &^= claim.SeatsOf(a.Seat)
 	if g.waiting != 0 {

@@ -180,7 +180,10 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 }
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
-func (g *Game) IsLegal(a Action) bool { return g.check(a) == nil }
+func (g *Game) IsLegal(a Action) bool {
+	var p plan
+	return g.check(a, &p) == nil
+}
 
 // claimOK is a quick test, without allocating, of the rules claim.Check applies; a true answer is
 // confirmed with claim.Check.
