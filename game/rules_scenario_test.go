@@ -10,7 +10,6 @@ import (
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
@@ -166,5 +165,3 @@ func TestClassicBonusTileAsKongReplacement(t *testing.T) {
 	require.Equal(t, game.EventDraw, ev[n-1].Kind)
 	require.True(t, ev[n-1].Replacement)
 }
-
-var _ variant.Rules
