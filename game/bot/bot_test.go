@@ -1,0 +1,224 @@
+package bot_test
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/classic"
+	"github.com/mahjong-go/mahjong/variant/sichuan"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+func allRules() []variant.Rules {
+	return []variant.Rules{classic.New(classic.Options{}), sichuan.New(sichuan.Options{})}
+}
+
+// watcher wraps a player: it checks every situation against the game and every choice against the
+// situation's legal actions, then lets check look at the choice.
+type watcher struct {
+	t     *testing.T
+	g     **game.Game
+	p     bot.Player
+	check func(s bot.Situation, a game.Action)
+	n     int
+}
+
+func (w *watcher) Choose(s bot.Situation) game.Action {
+	g := *w.g
+	require.Equal(w.t, g.Phase(), s.Phase)
+	require.True(w.t, g.Pending().Has(s.Seat))
+	require.Equal(w.t, g.Hand(s.Seat), s.Hand, "the situation shows the seat's own hand")
+	require.Equal(w.t, g.Missing(s.Seat), s.Missing)
+	require.Equal(w.t, g.Legal(s.Seat), s.Legal)
+	for _, a := range s.Legal {
+		require.Equal(w.t, s.Seat, a.Seat)
+	}
+	a := w.p.Choose(s)
+	require.Contains(w.t, s.Legal, a, "a bot chose an action that is not legal")
+	if w.check != nil {
+		w.check(s, a)
+	}
+	w.n++
+	return a
+}
+
+func playHands(t *testing.T, r variant.Rules, n int, mk func(seed uint64) bot.Player, check func(bot.Situation, game.Action)) int {
+	t.Helper()
+	decisions := 0
+	for seed := range uint64(n) {
+		var g *game.Game
+		var ps [4]bot.Player
+		var ws [4]*watcher
+		for s := range ps {
+			ws[s] = &watcher{t: t, g: &g, p: mk(seed*4 + uint64(s)), check: check}
+			ps[s] = ws[s]
+		}
+		var err error
+		g, err = game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: tile.Seat(seed % 4)})
+		require.NoError(t, err)
+		require.NoError(t, bot.Play(g, ps))
+		for _, w := range ws {
+			decisions += w.n
+		}
+		require.True(t, g.Over())
+		require.NoError(t, g.Err())
+		sum := 0
+		for _, v := range g.Ledger().Net() {
+			sum += v
+		}
+		require.Zero(t, sum, "%s seed %d: payments sum to zero", r.Name(), seed)
+		require.LessOrEqual(t, len(g.Wins()), max(r.Table().MaxWinners, 1))
+	}
+	return decisions
+}
+
+func TestRandomPlaysOnlyLegalActions(t *testing.T) {
+	for _, r := range allRules() {
+		t.Run(r.Name(), func(t *testing.T) {
+			n := playHands(t, r, 16, func(seed uint64) bot.Player { return bot.NewRandom(rand.NewPCG(seed, 1)) }, nil)
+			require.Positive(t, n)
+		})
+	}
+}
+
+func greedyOpts(t variant.Table, missing tile.Suit) hand.Options {
+	o := hand.Options{Shapes: t.Shapes}
+	if missing != tile.NoSuit {
+		o.Kinds = t.Wall.Kinds & tile.PlayingKinds &^ missing.Kinds()
+	}
+	return o
+}
+
+// Greedy takes every win; chooses as missing suit one it holds fewest tiles of; and when it discards,
+// the discard keeps the least shanten any legal discard reaches (so it never discards into a higher
+// shanten when a shanten-keeping discard exists).
+func TestGreedyChoices(t *testing.T) {
+	for _, r := range allRules() {
+		t.Run(r.Name(), func(t *testing.T) {
+			tab := r.Table()
+			var wins, suits, discards int
+			check := func(s bot.Situation, a game.Action) {
+				for _, l := range s.Legal {
+					if l.Kind == game.Win {
+						require.Equal(t, game.Win, a.Kind, "a win is always taken")
+						wins++
+						return
+					}
+				}
+				switch {
+				case s.Phase == game.PhaseMissingSuit:
+					count := func(su tile.Suit) int {
+						n := 0
+						for k := range su.Kinds().All() {
+							n += s.Hand.Concealed().Count(k)
+						}
+						return n
+					}
+					for _, l := range s.Legal {
+						require.LessOrEqual(t, count(a.Suit), count(l.Suit), "missing suit %v in %v", a.Suit, s.Hand)
+					}
+					suits++
+				case s.Phase == game.PhaseTurn && a.Kind == game.Discard:
+					o := greedyOpts(tab, s.Missing)
+					cur := s.Hand.Shanten(o)
+					best := 99
+					for _, l := range s.Legal {
+						if l.Kind == game.Discard {
+							h, err := s.Hand.Without(l.Tile)
+							require.NoError(t, err)
+							best = min(best, h.Shanten(o))
+						}
+					}
+					h, err := s.Hand.Without(a.Tile)
+					require.NoError(t, err)
+					require.Equal(t, best, h.Shanten(o), "discard %v from %v", a.Tile, s.Hand)
+					require.LessOrEqual(t, h.Shanten(o), cur, "a shanten-keeping discard always exists")
+					discards++
+				}
+			}
+			playHands(t, r, 12, func(uint64) bot.Player { return bot.NewGreedy(tab) }, check)
+			t.Logf("%d wins taken, %d suit choices, %d discards", wins, suits, discards)
+			require.Positive(t, wins)
+			require.Positive(t, discards)
+			if tab.MissingSuit {
+				require.Positive(t, suits)
+			}
+		})
+	}
+}
+
+// Greedy's missing suit in a fixed situation: the suit with fewest tiles, whatever the legal order.
+func TestGreedyMissingSuitIsWeakest(t *testing.T) {
+	g := bot.NewGreedy(sichuan.New(sichuan.Options{}).Table())
+	h := hand.MustParse("1234567m11199p5s")
+	legal := []game.Action{
+		{Kind: game.ChooseSuit, Seat: tile.SeatSouth, Suit: tile.Characters},
+		{Kind: game.ChooseSuit, Seat: tile.SeatSouth, Suit: tile.Circles},
+		{Kind: game.ChooseSuit, Seat: tile.SeatSouth, Suit: tile.Bamboo},
+	}
+	for range 3 {
+		a := g.Choose(bot.Situation{Seat: tile.SeatSouth, Phase: game.PhaseMissingSuit, Hand: h, Legal: legal})
+		require.Equal(t, tile.Bamboo, a.Suit)
+		legal = append(legal[1:], legal[0])
+	}
+}
+
+// A bot decides from a Situation alone: its fields are the seat, the phase, the seat's own hand and
+// missing suit, and the legal actions; there is no field for another seat's tiles, the wall or the
+// game itself.
+func TestSituationHoldsNoHiddenInformation(t *testing.T) {
+	st := reflect.TypeFor[bot.Situation]()
+	fields := map[string]reflect.Type{}
+	for f := range st.Fields() {
+		fields[f.Name] = f.Type
+	}
+	require.Equal(t, map[string]reflect.Type{
+		"Seat":    reflect.TypeFor[tile.Seat](),
+		"Phase":   reflect.TypeFor[game.Phase](),
+		"Hand":    reflect.TypeFor[hand.Hand](),
+		"Missing": reflect.TypeFor[tile.Suit](),
+		"Legal":   reflect.TypeFor[[]game.Action](),
+	}, fields)
+}
+
+// Many hands of both variants with random and greedy bots (and a mix) finish, with every settlement
+// summing to zero.
+func TestManyHandsSettleToZero(t *testing.T) {
+	for _, r := range allRules() {
+		t.Run(r.Name(), func(t *testing.T) {
+			tab := r.Table()
+			totals := [4]int{}
+			for seed := range uint64(60) {
+				var ps [4]bot.Player
+				for s := range ps {
+					if (seed>>s)&1 == 0 {
+						ps[s] = bot.NewRandom(rand.NewPCG(seed, uint64(s)))
+					} else {
+						ps[s] = bot.NewGreedy(tab)
+					}
+				}
+				g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed ^ 0x5eed)})
+				require.NoError(t, err)
+				require.NoError(t, bot.Play(g, ps))
+				net := g.Ledger().Net()
+				require.Zero(t, net[0]+net[1]+net[2]+net[3])
+				settle, err := r.Settle(g.Summary())
+				require.NoError(t, err)
+				sn := settle.Net()
+				require.Zero(t, sn[0]+sn[1]+sn[2]+sn[3], "the settlement alone sums to zero")
+				for i := range totals {
+					totals[i] += net[i]
+				}
+			}
+			require.Zero(t, totals[0]+totals[1]+totals[2]+totals[3])
+		})
+	}
+}
