@@ -25,10 +25,7 @@ func (g *Game) Apply(a Action) error {
 	if err := g.do(a, &p); err != nil {
 		return err
 	}
-	if len(a.Tiles) > 0 {
-		a.Tiles = append([]tile.Tile(nil), a.Tiles...)
-	}
-	g.actions = append(g.actions, a)
+	g.recordAction(a)
 	return nil
 }
 
@@ -152,7 +149,7 @@ func containsID(ids []tile.ID, id tile.ID) bool {
 func (g *Game) doExchange(a Action, ids []tile.ID) {
 	st := &g.seats[a.Seat]
 	st.give, st.gave = ids, true
-	g.event(Event{Kind: EventExchange, Seat: a.Seat, Tiles: append([]tile.ID(nil), ids...)})
+	g.event(Event{Kind: EventExchange, Seat: a.Seat, Tiles: ids})
 	if g.Pending() != 0 {
 		return
 	}

@@ -152,9 +152,8 @@ func (e Event) String() string {
 // Events returns the hand's event log so far.
 func (g *Game) Events() []Event {
 	out := make([]Event, len(g.events))
-	for i, e := range g.events {
-		e.Tiles = append([]tile.ID(nil), e.Tiles...)
-		out[i] = e
+	for i := range g.events {
+		out[i] = g.eventAt(i)
 	}
 	return out
 }
@@ -162,10 +161,9 @@ func (g *Game) Events() []Event {
 // EventsFor returns the events seat s may see: every public event and s's own private ones.
 func (g *Game) EventsFor(s tile.Seat) []Event {
 	var out []Event
-	for _, e := range g.events {
-		if e.Public() || e.Seat == s {
-			e.Tiles = append([]tile.ID(nil), e.Tiles...)
-			out = append(out, e)
+	for i := range g.events {
+		if r := &g.events[i]; (Event{Kind: r.kind}).Public() || r.seat == s {
+			out = append(out, g.eventAt(i))
 		}
 	}
 	return out

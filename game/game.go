@@ -172,8 +172,11 @@ type Game struct {
 	exhausted    bool
 	err          error
 
-	actions []Action
-	events  []Event
+	// The logs, in compact records (see log.go).
+	actions     []actionRec
+	actionTiles []tile.Tile
+	events      []eventRec
+	eventIDs    []tile.ID
 }
 
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
@@ -214,8 +217,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
-	g.actions = make([]Action, 0, 128)
-	g.events = make([]Event, 0, 256)
+	g.actions = make([]actionRec, 0, 256)
+	g.events = make([]eventRec, 0, 256)
+	g.eventIDs = make([]tile.ID, 0, tile.NumSeats*(hand.MaxMelds*3+2+t.Exchange))
 	rivers := make([]river, tile.NumSeats*24)
 	for s := range tile.NumSeats {
 		st := &g.seats[s]
@@ -235,7 +239,7 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		if st.h, err = hand.FromCounts(c, nil, bs); err != nil {
 			return nil, fmt.Errorf("%w: dealt hand: %w", ErrInvalid, err)
 		}
-		g.event(Event{Kind: EventDeal, Seat: tile.Seat(s), Tiles: append([]tile.ID(nil), st.ids[:st.n]...)})
+		g.event(Event{Kind: EventDeal, Seat: tile.Seat(s), Tiles: st.ids[:st.n]})
 		for _, id := range st.bonus {
 			g.event(Event{Kind: EventBonus, Seat: tile.Seat(s), Tile: id})
 		}
@@ -344,7 +348,13 @@ func (g *Game) Exhausted() bool { return g.phase == PhaseOver && g.exhausted }
 func (g *Game) LiveCount() int { return g.wall.LiveCount() }
 
 // Actions returns the actions applied so far, in order.
-func (g *Game) Actions() []Action { return append([]Action(nil), g.actions...) }
+func (g *Game) Actions() []Action {
+	out := make([]Action, len(g.actions))
+	for i := range g.actions {
+		out[i] = g.action(i)
+	}
+	return out
+}
 
 // Summary returns what the hand leaves for settlement and for the next hand (meaningful once it is
 // over; before that it describes the hand so far).
@@ -396,20 +406,12 @@ func (g *Game) Clone() *Game {
 	}
 	c.ledger = append(score.Ledger(nil), g.ledger...)
 	c.settlement = append(score.Ledger(nil), g.settlement...)
-	c.actions = make([]Action, len(g.actions), cap(g.actions))
-	for i, a := range g.actions {
-		a.Tiles = append([]tile.Tile(nil), a.Tiles...)
-		c.actions[i] = a
-	}
-	c.events = make([]Event, len(g.events), cap(g.events))
-	for i, e := range g.events {
-		e.Tiles = append([]tile.ID(nil), e.Tiles...)
-		c.events[i] = e
-	}
+	c.actions = append(make([]actionRec, 0, cap(g.actions)), g.actions...)
+	c.actionTiles = append([]tile.Tile(nil), g.actionTiles...)
+	c.events = append(make([]eventRec, 0, cap(g.events)), g.events...)
+	c.eventIDs = append(make([]tile.ID, 0, cap(g.eventIDs)), g.eventIDs...)
 	return &c
 }
-
-func (g *Game) event(e Event) { g.events = append(g.events, e) }
 
 // nextIn returns the next seat still in after s, or NoSeat if none.
 func (g *Game) nextIn(s tile.Seat) tile.Seat {
