@@ -704,8 +704,7 @@ func (g *Game) resolve() error {
 			if seat == g.discarder || st.out || winners.Has(seat) {
 				continue
 			}
-			c := claim.Claim{Seat: seat, Kind: claim.Win, Tile: g.latest}
-			if !g.claimOK(c, st.h, g.facts(seat)) {
+			if !g.canWinNow(seat) {
 				continue
 			}
 			passes = passes.With(seat)

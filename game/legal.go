@@ -86,41 +86,62 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 }
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
-	t := g.latest.Kind()
 	dst = append(dst, Action{Kind: Pass, Seat: s})
 	st := &g.seats[s]
-	f := g.facts(s)
-	try := func(a Action) {
-		c := claim.Claim{Seat: s, Kind: claimKinds[a.Kind], Tile: g.latest, Chow: a.Chow}
-		if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
-			return
-		}
-		if g.claimOK(c, st.h, f) {
-			dst = append(dst, a)
-		}
+	t := g.latest.Kind()
+	// The rules claimOK applies to every kind of claim first: when they refuse, nothing but Pass is legal.
+	if s == g.discarder || st.out || (st.usable != 0 && !st.usable.Has(t)) {
+		return dst
 	}
-	if g.phase == PhaseClaim {
+	if g.phase == PhaseClaim && !st.called {
 		c := st.h.Concealed()
-		if g.table.Chow && s == g.discarder.Next() && t.IsSuited() {
-			for d := 2; d >= 0; d-- {
-				low := t
-				for range d {
-					low = low.Prev()
+		chow := g.table.Chow && s == g.discarder.Next() && t.IsSuited()
+		if chow || c[t] >= 2 {
+			f := g.facts(s)
+			try := func(a Action) {
+				cl := claim.Claim{Seat: s, Kind: claimKinds[a.Kind], Tile: g.latest, Chow: a.Chow}
+				if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
+					return
 				}
-				if low != tile.None && low.Rank() <= 7 {
-					try(Action{Kind: Chow, Seat: s, Tile: t, Chow: low})
+				if g.claimOK(cl, &st.h, &f) {
+					dst = append(dst, a)
 				}
 			}
-		}
-		if c[t] >= 2 {
-			try(Action{Kind: Pung, Seat: s, Tile: t})
-		}
-		if c[t] >= 3 {
-			try(Action{Kind: Kong, Seat: s, Tile: t})
+			if chow {
+				for d := 2; d >= 0; d-- {
+					low := t
+					for range d {
+						low = low.Prev()
+					}
+					if low != tile.None && low.Rank() <= 7 {
+						try(Action{Kind: Chow, Seat: s, Tile: t, Chow: low})
+					}
+				}
+			}
+			if c[t] >= 2 {
+				try(Action{Kind: Pung, Seat: s, Tile: t})
+			}
+			if c[t] >= 3 {
+				try(Action{Kind: Kong, Seat: s, Tile: t})
+			}
 		}
 	}
-	try(Action{Kind: Win, Seat: s, Tile: t})
+	if g.canWinNow(s) {
+		dst = append(dst, Action{Kind: Win, Seat: s, Tile: t})
+	}
 	return dst
+}
+
+// canWinNow reports whether seat s may claim the open window's tile for a win.
+func (g *Game) canWinNow(s tile.Seat) bool {
+	switch g.winMemo[s] {
+	case memoNo:
+		return false
+	case memoYes:
+		return true
+	}
+	f := g.facts(s)
+	return g.claimOK(claim.Claim{Seat: s, Kind: claim.Win, Tile: g.latest}, &g.seats[s].h, &f)
 }
 
 // appendExchanges lists every choice of Table.Exchange tiles of one suit that the variant accepts.
@@ -187,9 +208,8 @@ func (g *Game) IsLegal(a Action) bool {
 
 // claimOK is a quick test, without allocating, of the rules claim.Check applies; a true answer is
 // confirmed with claim.Check.
-func (g *Game) claimOK(c claim.Claim, h hand.Hand, f claim.Facts) bool {
+func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 	t := c.Tile.Kind()
-	held := h.Concealed()
 	switch {
 	case f.Closed, c.Tile != f.Latest, c.Seat == f.Discarder, f.Out:
 		return false
@@ -202,11 +222,11 @@ func (g *Game) claimOK(c claim.Claim, h hand.Hand, f claim.Facts) bool {
 	}
 	switch c.Kind {
 	case claim.Pung:
-		if held.Count(t) < 2 {
+		if h.Concealed().Count(t) < 2 {
 			return false
 		}
 	case claim.Kong:
-		if held.Count(t) < 3 {
+		if h.Concealed().Count(t) < 3 {
 			return false
 		}
 	case claim.Win:
@@ -217,7 +237,7 @@ func (g *Game) claimOK(c claim.Claim, h hand.Hand, f claim.Facts) bool {
 		case memoYes:
 			return true
 		}
-		ok := g.policy.CanWin(h, t, f) && g.policy.Allow(c, h, f) == nil && claim.Check(c, h, f, g.policy) == nil
+		ok := g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
 		g.winMemo[c.Seat] = memoNo
 		if ok {
 			g.winMemo[c.Seat] = memoYes
@@ -225,7 +245,7 @@ func (g *Game) claimOK(c claim.Claim, h hand.Hand, f claim.Facts) bool {
 		return ok
 	case claim.Chow, claim.Pass:
 	}
-	return g.policy.Allow(c, h, f) == nil && claim.Check(c, h, f, g.policy) == nil
+	return g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
 }
 
 // The states of a memo of whether a seat may win on the open window's tile.
