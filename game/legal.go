@@ -157,26 +157,35 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	pool := make([]tile.Tile, 0, 64*n)
 	idx := buf[:n]
 	for su := tile.Characters; su <= tile.Bamboo; su++ {
-		first, last := tile.Of(su, 1), tile.Of(su, 9)
-		if c.Kinds()&su.Kinds() == 0 {
+		// The kinds of the suit held, and how many of each.
+		var kinds [9]tile.Tile
+		var left [9]uint8
+		m, total := 0, 0
+		for t := tile.Of(su, 1); t <= tile.Of(su, 9); t++ {
+			if c[t] != 0 {
+				kinds[m], left[m] = t, c[t]
+				m++
+				total += int(c[t])
+			}
+		}
+		if total < n {
 			continue
 		}
-		// Enumerate the multisets of n tiles of the suit in lexicographic order: idx is non-decreasing
-		// and uses no kind more often than it is held.
-		cc := c
-		k := 0
-		t := first
+		// Enumerate the multisets of n tiles of the suit in lexicographic order: pos[k] is the index in
+		// kinds of idx[k], non-decreasing, and no kind is used more often than it is held.
+		var pos [len(buf)]int
+		k, j := 0, 0
 		for {
-			// Extend idx from position k with the smallest tiles from t on.
+			// Extend from position k with the smallest kinds from index j on.
 			for k < n {
-				for t <= last && cc[t] == 0 {
-					t++
+				for j < m && left[j] == 0 {
+					j++
 				}
-				if t > last {
+				if j == m {
 					break
 				}
-				idx[k] = t
-				cc[t]--
+				pos[k], idx[k] = j, kinds[j]
+				left[j]--
 				k++
 			}
 			if k == n {
@@ -193,8 +202,8 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 				break
 			}
 			k--
-			cc[idx[k]]++
-			t = idx[k] + 1
+			left[pos[k]]++
+			j = pos[k] + 1
 		}
 	}
 	return dst
