@@ -150,8 +150,14 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 	if f.Usable == 0 {
 		u = tile.SuitedKinds
 	}
-	if !u.Has(t) || h.Concealed().Kinds()&^u != 0 {
-		return false // a tile of the missing suit
+	if !u.Has(t) {
+		return false
+	}
+	c := h.Concealed()
+	for k := range (tile.PlayingKinds &^ u).All() {
+		if c[k] != 0 {
+			return false // a tile of the missing suit
+		}
 	}
 	if w, err := h.With(t); err != nil || !w.IsWin(hand.Options{Shapes: Shapes, Kinds: u}) {
 		return false
