@@ -217,13 +217,13 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
-	g.actions = make([]actionRec, 0, 256)
-	g.events = make([]eventRec, 0, 256)
-	g.eventIDs = make([]tile.ID, 0, tile.NumSeats*(hand.MaxMelds*3+2+t.Exchange))
-	rivers := make([]river, tile.NumSeats*24)
+	a := new(logAlloc) // the first capacity of the logs and discards, in one allocation
+	g.actions = a.actions[:0]
+	g.events = a.events[:0]
+	g.eventIDs = a.eventIDs[:0]
 	for s := range tile.NumSeats {
 		st := &g.seats[s]
-		st.river = rivers[s*24 : s*24 : s*24+24]
+		st.river = a.rivers[s*riverCap : s*riverCap : (s+1)*riverCap]
 		var c tile.Counts
 		for _, id := range d.Hands[s] {
 			st.add(id)
@@ -254,6 +254,18 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	}
 	return g, nil
 }
+
+// logAlloc is room for a game's logs and discards: a hand usually fits, so that New allocates it once
+// instead of once per slice. It holds no pointers.
+type logAlloc struct {
+	actions  [256]actionRec
+	events   [256]eventRec
+	eventIDs [tile.NumSeats * 20]tile.ID
+	rivers   [tile.NumSeats * riverCap]river
+}
+
+// riverCap is the room for each seat's discards in a gameAlloc.
+const riverCap = 24
 
 // Rules returns the rules the hand is played with.
 func (g *Game) Rules() variant.Rules { return g.rules }
