@@ -185,14 +185,8 @@ func isOrphans(c *tile.Counts) bool {
 // isStandard reports whether the concealed tiles c (at most four of a kind, at most 14) are exactly
 // sets and one pair.
 func isStandard(c *tile.Counts) bool {
-	k0, n0 := suitKey(c, tile.Man1)
-	k1, n1 := suitKey(c, tile.Pin1)
-	k2, n2 := suitKey(c, tile.Sou1)
-	r0, r1, r2 := n0%3, n1%3, n2%3
-	if r0 == 1 || r1 == 1 || r2 == 1 || n0 > suitMaxTiles || n1 > suitMaxTiles || n2 > suitMaxTiles {
-		return false
-	}
-	pairs := b2i(r0 == 2) + b2i(r1 == 2) + b2i(r2 == 2)
+	// The honours first: they reject most hands without the table.
+	pairs := 0
 	for _, v := range c[tile.East : tile.Red+1] {
 		switch v {
 		case 0, 3:
@@ -202,11 +196,20 @@ func isStandard(c *tile.Counts) bool {
 			return false
 		}
 	}
-	if pairs != 1 {
+	if pairs > 1 {
 		return false
 	}
 	tab := suitTable()
-	return tab[k0]&tab[k1]&tab[k2]&completeBit != 0
+	k0, k1, k2, n0, n1, n2 := tab.locate3(c)
+	r0, r1, r2 := n0%3, n1%3, n2%3
+	if r0 == 1 || r1 == 1 || r2 == 1 || n0 > suitMaxTiles || n1 > suitMaxTiles || n2 > suitMaxTiles {
+		return false
+	}
+	if pairs+b2i(r0 == 2)+b2i(r1 == 2)+b2i(r2 == 2) != 1 {
+		return false
+	}
+	e := tab.entries
+	return e[k0]&e[k1]&e[k2]&completeBit != 0
 }
 
 // Arrangements returns every distinct arrangement of the complete hand h in the standard shape, each
@@ -249,19 +252,18 @@ func (h Hand) AllArrangements() iter.Seq[Arrangement] {
 
 // allSetsFast reports whether c (no more than 14 tiles, at most four of a kind) is exactly sets.
 func allSetsFast(c *tile.Counts) bool {
-	tab := suitTable()
-	for s := range 3 {
-		k, n := suitKey(c, tile.Man1+tile.Tile(9*s))
-		if n%3 != 0 || tab[k]&completeBit == 0 {
-			return false
-		}
-	}
 	for _, v := range c[tile.East : tile.Red+1] {
 		if v != 0 && v != 3 {
 			return false
 		}
 	}
-	return true
+	tab := suitTable()
+	k0, k1, k2, n0, n1, n2 := tab.locate3(c) // at most 12 tiles: every index is valid
+	if n0%3 != 0 || n1%3 != 0 || n2%3 != 0 {
+		return false
+	}
+	e := tab.entries
+	return e[k0]&e[k1]&e[k2]&completeBit != 0
 }
 
 // enumSets extends a with sets from c (kinds >= from, which split into sets), yielding each complete
@@ -373,11 +375,9 @@ func standardWaits(c *tile.Counts) tile.Set {
 	var ent [4]uint64 // the suits' table entries
 	var res [4]int    // residues of group sizes mod 3; index 3 is the honours
 	var r1, r2 int
-	for s := range 3 {
-		k, n := suitKey(c, tile.Man1+tile.Tile(9*s))
-		ent[s] = tab[k]
-		res[s] = n % 3
-	}
+	k0, k1, k2, n0, n1, n2 := tab.locate3(c) // 13 tiles: each suit has at most 13
+	ent = [4]uint64{tab.entries[k0], tab.entries[k1], tab.entries[k2]}
+	res = [4]int{n0 % 3, n1 % 3, n2 % 3}
 	var hc [5]int // honour kinds by count
 	hn := 0
 	for _, v := range c[tile.East : tile.Red+1] {

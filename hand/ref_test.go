@@ -250,15 +250,18 @@ func refShantenStandard(h hand.Hand, o hand.Options) int {
 			best[g][m] = [2]int{refInf, refInf}
 		}
 		for _, pt := range groups[g] {
-			cost := 0
+			cost, bound := 0, best[g][pt.m][pt.p]
 			for _, t := range pt.ks {
 				if !kinds.Has(t) || int(pt.c[t])+int(meldCount[t]) > 4 {
 					cost = refInf
 					break
 				}
 				cost += max(0, int(pt.c[t])-int(conc[t]))
+				if cost >= bound { // no better than a pattern already seen
+					break
+				}
 			}
-			best[g][pt.m][pt.p] = min(best[g][pt.m][pt.p], cost)
+			best[g][pt.m][pt.p] = min(bound, cost)
 		}
 	}
 	need := 4 - h.NumMelds()

@@ -184,23 +184,37 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	need := 4 - int(h.n)
 	var sc [4]costs
 	var capped [3]cappedSuit
-	var exact [3]uint16 // the lanes of each suit's costs known to be exact
+	exact := [3]uint16{allLanes, allLanes, allLanes} // the lanes of each suit's costs known to be exact
 	inexact := false
-	for s := range 3 {
-		first := tile.Man1 + tile.Tile(9*s)
-		all := tile.Set(0x1ff) << first
-		exact[s] = allLanes
-		switch {
-		case kinds&all == all && meldKinds&all == 0:
-			k, _ := suitKey(&h.concealed, first)
-			sc[s] = entryCosts(suitTable()[k])
-		case kinds&all == 0:
-			sc[s] = infCosts
-			sc[s][0][0] = 0
-		default:
-			capped[s] = newCappedSuit(&h.concealed, &meldCount, kinds, first)
-			sc[s], exact[s] = capped[s].costs(need)
-			inexact = inexact || exact[s] != allLanes
+	if meldKinds&tile.SuitedKinds == 0 && wholeSuits(kinds) {
+		// The common case: plain suits, each usable or not as a whole (at most 14 tiles each, so every
+		// index is valid).
+		tab := suitTable()
+		k0, k1, k2, _, _, _ := tab.locate3(&h.concealed)
+		for s, k := range [3]int32{k0, k1, k2} {
+			if kinds&(tile.Set(0x1ff)<<(tile.Man1+tile.Tile(9*s))) != 0 {
+				sc[s] = entryCosts(tab.entries[k])
+			} else {
+				sc[s] = infCosts
+				sc[s][0][0] = 0
+			}
+		}
+	} else {
+		for s := range 3 {
+			first := tile.Man1 + tile.Tile(9*s)
+			all := tile.Set(0x1ff) << first
+			switch {
+			case kinds&all == all && meldKinds&all == 0:
+				e, _ := suitTable().entry(&h.concealed, first)
+				sc[s] = entryCosts(e)
+			case kinds&all == 0:
+				sc[s] = infCosts
+				sc[s][0][0] = 0
+			default:
+				capped[s] = newCappedSuit(&h.concealed, &meldCount, kinds, first)
+				sc[s], exact[s] = capped[s].costs(need)
+				inexact = inexact || exact[s] != allLanes
+			}
 		}
 	}
 	hkey := 0
@@ -226,6 +240,17 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 		}
 	}
 	return best
+}
+
+// wholeSuits reports whether kinds holds each suit entirely or not at all.
+func wholeSuits(kinds tile.Set) bool {
+	for s := range 3 {
+		x := kinds >> (tile.Man1 + tile.Tile(9*s)) & 0x1ff
+		if x != 0 && x != 0x1ff {
+			return false
+		}
+	}
+	return true
 }
 
 // refineDistance finishes [Hand.standardDistance] when some suit costs are only lower bounds: it
@@ -277,7 +302,7 @@ func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need 
 // of a rank, so a cost c that no rank's slack (its cap minus the held count) is below cannot be blocked
 // by a cap.
 func (s *cappedSuit) costs(need int) (costs, uint16) {
-	r := entryCosts(suitTable()[s.key])
+	r := entryCosts(suitTable().at(s.key))
 	slack := uint8(4)
 	for i := range 9 {
 		slack = min(slack, s.caps[i]-s.held[i])
@@ -312,8 +337,8 @@ func (s *cappedSuit) reaches(m, p, c int) bool {
 // boxSearch reports whether adding at most budget tiles of ranks from..8 to the suit with digits d
 // (key k), no rank above its cap, makes it contain the pattern whose cost lane starts at bit shift. The
 // table cost of each vector (which ignores the caps) prunes the search.
-func boxSearch(tab []uint64, d, caps *[9]uint8, k int32, from, budget int, shift uint) bool {
-	c := int(tab[k] >> shift & costMask)
+func boxSearch(tab *suitTab, d, caps *[9]uint8, k int32, from, budget int, shift uint) bool {
+	c := int(tab.at(k) >> shift & costMask)
 	if c == 0 {
 		return true
 	}

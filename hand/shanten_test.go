@@ -194,7 +194,6 @@ func TestShantenMeldsMatchReference(t *testing.T) {
 			o = partialKindsGen(h).Draw(t, "o")
 		}
 		require.Equal(t, refShantenStandard(h, o), h.ShantenStandard(o), "hand %v options %+v", h, o)
-		require.Equal(t, refShanten(h, o), h.Shanten(o), "hand %v options %+v", h, o)
 	})
 }
 
@@ -202,7 +201,6 @@ func TestShantenPartialKindsMatchReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := handGen().Draw(t, "h")
 		o := partialKindsGen(h).Draw(t, "o")
-		require.Equal(t, refShantenStandard(h, o), h.ShantenStandard(o), "hand %v options %+v", h, o)
 		require.Equal(t, refShanten(h, o), h.Shanten(o), "hand %v options %+v", h, o)
 	})
 }

@@ -8,9 +8,13 @@ import (
 
 // The suit table.
 //
-// One suit's concealed tiles are the vector of its nine rank counts (each 0..4), encoded in base 5 with
-// rank 1 as the lowest digit: key = c1 + 5·c2 + ... + 5⁸·c9. For every key whose tiles number at most
-// 14 (a hand never holds more) the table holds one uint64 entry:
+// One suit's concealed tiles are the vector of its nine rank counts (each 0..4), written in base 5 with
+// rank 1 as the lowest digit: key = c1 + 5·c2 + ... + 5⁸·c9. A hand never holds more than 14 tiles of a
+// suit, so the table has an entry only for the 405,350 vectors of at most 14 tiles, ranked densely: the
+// key splits into a low part (ranks 1..4, 5⁴ values) and a high part (ranks 5..9, 5⁵ values); the low
+// parts are ordered by their number of tiles, so those that fit beside a high part of n tiles are a
+// prefix of that order, and the index is (first index of the high part) + (position of the low part in
+// its order), both read from small arrays (see [suitTab]). Each entry is one uint64:
 //
 //	bits 0..39   for m = 0..4 sets and p = 0..1 pairs, at bit 4·(2m+p): the least number of tiles to
 //	             add so that the suit contains m sets and p pairs without any rank exceeding four
@@ -19,14 +23,19 @@ import (
 //	             sets (and a pair, if its size is 2 mod 3), a fifth copy included
 //	bit 49       complete: the suit is exactly sets, or sets and a pair
 //
-// The table is built on first use with sync.OnceValue (about 16 MB, built in a fraction of a second) in
-// three passes over all 5⁹ keys: mark every exact pattern of m sets and p pairs; propagate "contains a
-// pattern" upwards (a vector contains one if it is one or one tile less contains one, in ascending key
-// order); then distances downwards (zero if it contains the pattern, else one more than the best vector
-// with one tile more, in descending key order). This last step is the exact distance because some tile
-// the vector lacks from a nearest pattern brings it one closer.
+// The table is built on first use with sync.OnceValue (3.2 MB, under 0.1 s) in two passes over the entries, which
+// never leave the vectors of at most 14 tiles. A pattern (m sets and p pairs, 3m+2p tiles) lacks
+// |P| − |P ∧ v| tiles of v, so the cost is 3m+2p minus the most tiles of v that fit in one pattern, and
+// those tiles form a vector w ≤ v that is a part of some pattern. Pass 1 marks every exact pattern and
+// propagates "is part of a pattern" downwards (a vector is a part if one tile more is, in descending
+// index order); pass 2 computes the costs upwards (3m+2p − |v| when v is a part, else the least cost
+// of v minus one tile, in ascending index order). Adding a tile raises the index (a low part with one
+// tile more comes later in its order; a higher high part starts after every entry of a lower one), so
+// both orders see the neighbours they need.
 const (
-	numSuitKeys  = 1953125 // 5⁹
+	numLowKeys   = 625    // 5⁴: ranks 1..4
+	numHighKeys  = 3125   // 5⁵: ranks 5..9
+	numEntries   = 405350 // vectors of at most 14 tiles
 	waitShift    = 40
 	completeBit  = 1 << 49
 	costBits     = 4
@@ -36,23 +45,51 @@ const (
 
 var pow5 = [10]int32{1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125}
 
+// suitTab is the suit table: its entries and the ranking of keys.
+type suitTab struct {
+	entries []uint64
+	// high[h] is 256·(index of the first entry with high part h) + (tiles in h), for h of at most 14
+	// tiles; low[l] is 256·(position of l in the order by tiles) + (tiles in l). Their sum is
+	// 256·index + tiles: one addition ranks a key and counts its tiles.
+	high [numHighKeys]int32
+	low  [numLowKeys]int32
+}
+
 var suitTable = sync.OnceValue(buildSuitTable)
 
-// suitKey returns the base-5 key and the number of tiles of the suit whose rank-1 kind is first. Counts
-// must be at most 4.
-func suitKey(c *tile.Counts, first tile.Tile) (int32, int) {
+// index returns the entry index of key, which must have at most 14 tiles.
+func (t *suitTab) index(key int32) int32 {
+	return (t.high[key/numLowKeys] + t.low[key%numLowKeys]) >> 8
+}
+
+// at returns the entry of key, which must have at most 14 tiles.
+func (t *suitTab) at(key int32) uint64 { return t.entries[t.index(key)] }
+
+// locate3 returns the entry indexes and the numbers of tiles of the three suits. An index is only
+// meaningful when its suit holds at most 14 tiles. Counts must be at most 4.
+func (t *suitTab) locate3(c *tile.Counts) (i0, i1, i2 int32, n0, n1, n2 int) {
+	s := (*[27]uint8)(c[tile.Man1:])
+	x0 := t.high[int(s[4])+5*int(s[5])+25*int(s[6])+125*int(s[7])+625*int(s[8])] +
+		t.low[int(s[0])+5*int(s[1])+25*int(s[2])+125*int(s[3])]
+	x1 := t.high[int(s[13])+5*int(s[14])+25*int(s[15])+125*int(s[16])+625*int(s[17])] +
+		t.low[int(s[9])+5*int(s[10])+25*int(s[11])+125*int(s[12])]
+	x2 := t.high[int(s[22])+5*int(s[23])+25*int(s[24])+125*int(s[25])+625*int(s[26])] +
+		t.low[int(s[18])+5*int(s[19])+25*int(s[20])+125*int(s[21])]
+	return x0 >> 8, x1 >> 8, x2 >> 8, int(x0 & 0xff), int(x1 & 0xff), int(x2 & 0xff)
+}
+
+// entry returns the table entry and the number of tiles of the suit whose rank-1 kind is first, or a
+// zero entry (no costs, never complete, no waits) when the suit holds more than 14 tiles. Counts must
+// be at most 4.
+func (t *suitTab) entry(c *tile.Counts, first tile.Tile) (uint64, int) {
 	s := c[first : first+9 : first+9]
-	k := int32(s[8])
-	k = 5*k + int32(s[7])
-	k = 5*k + int32(s[6])
-	k = 5*k + int32(s[5])
-	k = 5*k + int32(s[4])
-	k = 5*k + int32(s[3])
-	k = 5*k + int32(s[2])
-	k = 5*k + int32(s[1])
-	k = 5*k + int32(s[0])
-	n := int(s[0]) + int(s[1]) + int(s[2]) + int(s[3]) + int(s[4]) + int(s[5]) + int(s[6]) + int(s[7]) + int(s[8])
-	return k, n
+	lo := int32(s[0]) + 5*int32(s[1]) + 25*int32(s[2]) + 125*int32(s[3])
+	hi := int32(s[4]) + 5*int32(s[5]) + 25*int32(s[6]) + 125*int32(s[7]) + 625*int32(s[8])
+	x := t.high[hi] + t.low[lo] // 256·index + tiles
+	if n := int(x & 0xff); n > suitMaxTiles {
+		return 0, n
+	}
+	return t.entries[x>>8], int(x & 0xff)
 }
 
 // entryCosts unpacks the cost fields of a suit table entry (never 15).
@@ -80,13 +117,12 @@ func honorEntryCosts(e uint64) costs {
 	return r
 }
 
-// laneBits is the width of one distance lane while building: 5 value bits and a guard bit, so ten lanes
+// laneBits is the width of one cost lane while building: 5 value bits and a guard bit, so ten lanes
 // fit a uint64 and a lane-wise minimum needs no loop.
 const (
 	laneBits  = 6
 	laneOnes  = 0x041041041041041 // 1 in every lane (10 lanes)
 	laneGuard = laneOnes << 5     // the guard bit of every lane
-	laneMax   = laneOnes * 31     // 31 in every lane
 )
 
 // laneMin returns the lane-wise minimum of a and b (lanes hold 0..31).
@@ -96,14 +132,66 @@ func laneMin(a, b uint64) uint64 {
 	return b&mask | a&^mask
 }
 
-// patternBit is the bit of m sets and p pairs in the contains bitmasks.
+// patternBit is the bit of m sets and p pairs in the part-of-a-pattern bitmasks (and the lane masks).
 func patternBit(m, p int) uint16 { return 1 << (2*m + p) }
 
-func buildSuitTable() []uint64 {
-	contains := make([]uint16, numSuitKeys)
+// digitsOf returns the nine digits and the number of tiles of key.
+func digitsOf(key int32) ([9]int8, int) {
+	var d [9]int8
+	n := 0
+	for r := range d {
+		d[r] = int8(key % 5)
+		n += int(d[r])
+		key /= 5
+	}
+	return d, n
+}
 
-	// Pass 1: every exact pattern. Sets are numbered 0..15: pungs of ranks 0..8, then chows starting at
-	// ranks 0..6; a pattern lists them in non-decreasing order.
+func buildSuitTable() *suitTab {
+	t := new(suitTab)
+	// The ranking: low parts by tiles (then by key), high parts in key order.
+	var lowSize [numLowKeys]int32
+	var lowCount [17]int32 // low parts of exactly n tiles
+	for lo := range int32(numLowKeys) {
+		_, n := digitsOf(lo)
+		lowSize[lo] = int32(n)
+		lowCount[n]++
+	}
+	var lowUpTo [17]int32 // low parts of at most n tiles
+	var next [17]int32    // next position of a low part of n tiles
+	start := int32(0)
+	for n := range 17 {
+		next[n] = start
+		start += lowCount[n]
+		lowUpTo[n] = start
+	}
+	for lo := range int32(numLowKeys) {
+		n := lowSize[lo]
+		t.low[lo] = next[n]<<8 | n
+		next[n]++
+	}
+	total := int32(0)
+	for hi := range int32(numHighKeys) {
+		_, n := digitsOf(hi)
+		t.high[hi] = total<<8 | int32(n)
+		if n <= suitMaxTiles {
+			total += lowUpTo[suitMaxTiles-n]
+		}
+	}
+	// keyOf[i] is the key of entry i.
+	keyOf := make([]int32, total)
+	for hi := range int32(numHighKeys) {
+		for lo := range int32(numLowKeys) {
+			if x := t.high[hi] + t.low[lo]; x&0xff <= suitMaxTiles {
+				keyOf[x>>8] = hi*numLowKeys + lo
+			}
+		}
+	}
+
+	// Pass 1: every exact pattern, then "is part of a pattern" downwards. Sets are numbered 0..15:
+	// pungs of ranks 0..8, then chows starting at ranks 0..6; a pattern lists them in non-decreasing
+	// order.
+	part := make([]uint16, total)
 	var cnt [9]int8
 	key := func() int32 {
 		var k int32
@@ -115,10 +203,10 @@ func buildSuitTable() []uint64 {
 	var mark func(m, from int)
 	mark = func(m, from int) {
 		k := key()
-		contains[k] |= patternBit(m, 0)
+		part[t.index(k)] |= patternBit(m, 0)
 		for r := range 9 {
 			if cnt[r] <= 2 {
-				contains[k+2*pow5[r]] |= patternBit(m, 1)
+				part[t.index(k+2*pow5[r])] |= patternBit(m, 1)
 			}
 		}
 		if m == 4 {
@@ -148,23 +236,23 @@ func buildSuitTable() []uint64 {
 		}
 	}
 	mark(0, 0)
-
-	// Pass 2: contains a pattern, upwards.
-	var d [9]int8
-	for k := int32(0); k < numSuitKeys; k++ {
-		v := contains[k]
+	for i := total - 1; i >= 0; i-- {
+		k := keyOf[i]
+		d, n := digitsOf(k)
+		if n == suitMaxTiles {
+			continue
+		}
+		v := part[i]
 		for r := range 9 {
-			if d[r] > 0 {
-				v |= contains[k-pow5[r]]
+			if d[r] < 4 {
+				v |= part[t.index(k+pow5[r])]
 			}
 		}
-		contains[k] = v
-		incDigits(&d)
+		part[i] = v
 	}
 
-	// Pass 3: distances, downwards.
-	dist := make([]uint64, numSuitKeys)
-	var laneMaskOf [1024]uint64 // contains bits -> lanes to clear
+	// Pass 2: costs, upwards, in lanes.
+	var laneMaskOf [1024]uint64 // part bits -> their lanes
 	for b := range laneMaskOf {
 		for i := range 10 {
 			if b&(1<<i) != 0 {
@@ -172,105 +260,83 @@ func buildSuitTable() []uint64 {
 			}
 		}
 	}
-	d = [9]int8{4, 4, 4, 4, 4, 4, 4, 4, 4}
-	for k := int32(numSuitKeys - 1); k >= 0; k-- {
-		c := contains[k]
-		if c == 1<<10-1 {
-			dist[k] = 0
-		} else {
-			best := uint64(laneMax)
-			for r := range 9 {
-				if d[r] < 4 {
-					best = laneMin(best, dist[k+pow5[r]])
-				}
+	var partCost [suitMaxTiles + 1]uint64 // 3m+2p-n in every lane with 3m+2p >= n
+	for n := range partCost {
+		for i := range 10 {
+			if size := 3*(i/2) + 2*(i%2); size >= n {
+				partCost[n] |= uint64(size-n) << (laneBits * i)
 			}
-			dist[k] = (best + laneOnes) &^ laneMaskOf[c]
 		}
-		decDigits(&d)
+	}
+	t.entries = make([]uint64, total)
+	dist := t.entries
+	for i := range total {
+		k := keyOf[i]
+		d, n := digitsOf(k)
+		best := uint64(laneOnes * 31)
+		for r := range 9 {
+			if d[r] > 0 {
+				best = laneMin(best, dist[t.index(k-pow5[r])])
+			}
+		}
+		mask := laneMaskOf[part[i]]
+		dist[i] = partCost[n]&mask | best&^mask
 	}
 
-	// Pack the entries in place.
-	d = [9]int8{}
-	for k := int32(0); k < numSuitKeys; k++ {
-		n := 0
-		for _, x := range d {
-			n += int(x)
-		}
-		if n > suitMaxTiles {
-			dist[k] = 0
-			incDigits(&d)
-			continue
-		}
+	// Pack the entries in place: the costs (4 bits each), complete and the waits. A vector of n tiles is
+	// exactly a pattern of 3m+2p = n tiles when it is a part of one.
+	exact := func(k int32, n int) bool {
+		return n%3 != 1 && part[t.index(k)]&patternBit(n/3, n%3/2) != 0
+	}
+	for i := range total {
+		k := keyOf[i]
+		d, n := digitsOf(k)
 		var e uint64
-		v := dist[k]
-		for i := range 10 {
-			e |= (v >> (laneBits * i) & costMask) << (costBits * i)
+		v := dist[i]
+		for l := range 10 {
+			e |= (v >> (laneBits * l) & costMask) << (costBits * l)
 		}
-		if n%3 != 1 && contains[k]&patternBit(n/3, n%3/2) != 0 {
+		if exact(k, n) {
 			e |= completeBit
 		}
-		if n1 := n + 1; n1%3 != 1 && n1 <= suitMaxTiles {
-			m, p := n1/3, n1%3/2
+		if n+1 <= suitMaxTiles && (n+1)%3 != 1 {
 			for r := range 9 {
-				if completesWith(contains, &d, k, r, m, p) {
+				if completesWith(exact, &d, k, n, r) {
 					e |= 1 << (waitShift + r)
 				}
 			}
 		}
-		dist[k] = e
-		incDigits(&d)
+		dist[i] = e
 	}
-	return dist
+	return t
 }
 
-// completesWith reports whether the suit with digits d (key k) plus one tile of rank r is exactly m sets
-// and p pairs. A fifth copy is allowed: the group that uses it is removed first.
-func completesWith(contains []uint16, d *[9]int8, k int32, r, m, p int) bool {
+// completesWith reports whether the suit with digits d (key k, n tiles) plus one tile of rank r is
+// exactly sets (and a pair if n+1 is 2 mod 3), with exact telling whether a vector is exactly a
+// pattern. A fifth copy is allowed: the group that uses it is removed first.
+func completesWith(exact func(k int32, n int) bool, d *[9]int8, k int32, n, r int) bool {
 	if d[r] < 4 {
-		return contains[k+pow5[r]]&patternBit(m, p) != 0
+		return exact(k+pow5[r], n+1)
 	}
-	// Five of rank r: some group of the pattern uses rank r; remove it and look up the rest (k+5^r minus
-	// the group).
-	if m >= 1 && contains[k-2*pow5[r]]&patternBit(m-1, p) != 0 { // a pung
+	// Five of rank r: some group of the pattern uses rank r; remove it and look up the rest.
+	if n+1 >= 3 && exact(k-2*pow5[r], n-2) { // a pung
 		return true
 	}
-	if p == 1 && contains[k-pow5[r]]&patternBit(m, 0) != 0 { // the pair
+	if (n+1)%3 == 2 && exact(k-pow5[r], n-1) { // the pair
 		return true
 	}
-	if m >= 1 {
-		for a := max(0, r-2); a <= min(r, 6); a++ { // a chow from rank a
-			ok := true
-			for j := a; j < a+3; j++ {
-				if j != r && d[j] == 0 {
-					ok = false
-				}
+	for a := max(0, r-2); a <= min(r, 6); a++ { // a chow from rank a
+		ok := true
+		for j := a; j < a+3; j++ {
+			if j != r && d[j] == 0 {
+				ok = false
 			}
-			if ok && contains[k+pow5[r]-pow5[a]-pow5[a+1]-pow5[a+2]]&patternBit(m-1, p) != 0 {
-				return true
-			}
+		}
+		if ok && exact(k+pow5[r]-pow5[a]-pow5[a+1]-pow5[a+2], n-2) {
+			return true
 		}
 	}
 	return false
-}
-
-func incDigits(d *[9]int8) {
-	for i := range d {
-		if d[i] < 4 {
-			d[i]++
-			return
-		}
-		d[i] = 0
-	}
-}
-
-func decDigits(d *[9]int8) {
-	for i := range d {
-		if d[i] > 0 {
-			d[i]--
-			return
-		}
-		d[i] = 4
-	}
 }
 
 // The honour table: each honour kind gives at most one group, so only how many usable kinds hold 0, 1,
