@@ -195,10 +195,13 @@ func (g Greedy) bestDiscard(h hand.Hand, o hand.Options, legal []game.Action) (i
 
 func (g Greedy) turn(s Situation) game.Action {
 	o := g.opts(s.Missing)
-	cur := s.Hand.Shanten(o)
+	cur, known := 0, false // the current shanten number, computed when a kong needs it
 	for _, a := range s.Legal {
 		if a.Kind != game.Kong {
 			continue
+		}
+		if !known {
+			cur, known = s.Hand.Shanten(o), true
 		}
 		var m meld.Meld
 		if s.Hand.Concealed().Count(a.Tile) == 4 {
@@ -220,7 +223,7 @@ func (g Greedy) turn(s Situation) game.Action {
 
 func (g Greedy) claim(s Situation) game.Action {
 	o := g.opts(s.Missing)
-	cur := s.Hand.Shanten(o)
+	cur, known := 0, false // the current shanten number, computed when a claim needs it
 	pass := s.Legal[0]
 	for _, a := range s.Legal {
 		var m meld.Meld
@@ -247,6 +250,9 @@ func (g Greedy) claim(s Situation) game.Action {
 		}
 		if h, err = h.Declare(m); err != nil {
 			continue
+		}
+		if !known {
+			cur, known = s.Hand.Shanten(o), true
 		}
 		after := h.Shanten(o)
 		if a.Kind != game.Kong {
