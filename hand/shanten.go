@@ -165,9 +165,10 @@ func newCappedSuit(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) c
 // A suit holding declared meld tiles, or only partly usable, is a [cappedSuit]. Its table entry (which
 // ignores the caps) gives a lower bound on each cost; a cost is exact when no target within that many
 // tiles can exceed a cap (see [cappedSuit.costs]). When the best split of the sets among the groups
-// uses a cost not known to be exact, that cost is settled (a bounded search within the caps, or the
-// rank-by-rank computation) and the split is chosen again; since costs only rise to their exact values,
-// a best split made of exact costs is the answer.
+// uses a cost not known to be exact, a bounded search within the caps either proves it exact or raises
+// it by one (for large costs, the rank-by-rank computation settles the whole suit), and the split is
+// chosen again; since costs only rise to their exact values, a best split made of exact costs is the
+// answer.
 func (h *Hand) standardDistance(kinds tile.Set) int {
 	var meldCount tile.Counts
 	var meldKinds tile.Set
@@ -242,6 +243,50 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	return best
 }
 
+// bestSplit returns the least total cost of need sets and one pair spread over the four groups, with
+// the sets of each group and the group holding the pair of a split that achieves it.
+func bestSplit(sc *[4]costs, need int) (best int, ms [4]int, pg int) {
+	a, b := combine(&sc[0], &sc[1]), combine(&sc[2], &sc[3])
+	best = inf
+	ma, pa := 0, 0 // sets of groups 0 and 1 together; whether they hold the pair
+	for m := 0; m <= need; m++ {
+		if v := int(a[m][1]) + int(b[need-m][0]); v < best {
+			best, ma, pa = v, m, 1
+		}
+		if v := int(a[m][0]) + int(b[need-m][1]); v < best {
+			best, ma, pa = v, m, 0
+		}
+	}
+	if best >= inf {
+		return best, ms, 0
+	}
+	// Split each pair of groups as its combined cost was achieved.
+	split := func(x, y *costs, m, p int, target uint8) (int, int) {
+		for m1 := 0; m1 <= m; m1++ {
+			for p1 := 0; p1 <= p; p1++ {
+				if x[m1][p1]+y[m-m1][p-p1] == target {
+					return m1, p1
+				}
+			}
+		}
+		return 0, 0 // unreachable: target is the least such sum
+	}
+	m0, p0 := split(&sc[0], &sc[1], ma, pa, a[ma][pa])
+	m2, p2 := split(&sc[2], &sc[3], need-ma, 1-pa, b[need-ma][1-pa])
+	ms = [4]int{m0, ma - m0, m2, need - ma - m2}
+	switch {
+	case pa == 1 && p0 == 1:
+		pg = 0
+	case pa == 1:
+		pg = 1
+	case p2 == 1:
+		pg = 2
+	default:
+		pg = 3
+	}
+	return best, ms, pg
+}
+
 // wholeSuits reports whether kinds holds each suit entirely or not at all.
 func wholeSuits(kinds tile.Set) bool {
 	for s := range 3 {
@@ -254,25 +299,11 @@ func wholeSuits(kinds tile.Set) bool {
 }
 
 // refineDistance finishes [Hand.standardDistance] when some suit costs are only lower bounds: it
-// picks the best split of need sets and the pair among the four groups, settles the inexact costs it
-// uses, and repeats until the best split uses exact costs only.
+// picks the best split of need sets and the pair among the four groups, settles or raises the inexact
+// costs it uses, and repeats until the best split uses exact costs only.
 func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need int) int {
 	for {
-		best, bm, bp := inf, [4]int{}, 0
-		for m0 := 0; m0 <= need; m0++ {
-			for m1 := 0; m0+m1 <= need; m1++ {
-				for m2 := 0; m0+m1+m2 <= need; m2++ {
-					ms := [4]int{m0, m1, m2, need - m0 - m1 - m2}
-					base := int(sc[0][m0][0]) + int(sc[1][m1][0]) + int(sc[2][m2][0]) + int(sc[3][ms[3]][0])
-					for g := range 4 {
-						v := base - int(sc[g][ms[g]][0]) + int(sc[g][ms[g]][1])
-						if v < best {
-							best, bm, bp = v, ms, g
-						}
-					}
-				}
-			}
-		}
+		best, bm, bp := bestSplit(sc, need)
 		if best >= inf {
 			return best
 		}
@@ -284,8 +315,13 @@ func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need 
 				continue
 			}
 			settled = false
-			if capped[s].reaches(m, p, int(sc[s][m][p])) {
-				exact[s] |= lane
+			c := int(sc[s][m][p])
+			if capped[s].searchable(c) {
+				if capped[s].reaches(m, p, c) {
+					exact[s] |= lane
+				} else {
+					sc[s][m][p]++ // a better lower bound: the best split may move elsewhere
+				}
 				continue
 			}
 			sc[s] = suitCostsDP(&capped[s].held, &capped[s].caps)
@@ -322,14 +358,14 @@ func (s *cappedSuit) costs(need int) (costs, uint16) {
 // thousands of vectors, and the rank-by-rank computation is cheaper.
 const maxSearch = 3
 
+// searchable reports whether [cappedSuit.reaches] may search with budget c: a small budget that keeps
+// the suit within the table's tile limit.
+func (s *cappedSuit) searchable(c int) bool { return c <= maxSearch && s.n+c <= suitMaxTiles }
+
 // reaches reports whether the suit can contain m sets and p pairs by adding at most c tiles to the held
-// ones without exceeding the caps; c is the suit's table cost (a lower bound), so true means the capped
-// cost is exactly c. It answers false without searching when c exceeds maxSearch or the suit could
-// outgrow the table's tile limit.
+// ones without exceeding the caps. Called with a lower bound of the capped cost as c, true means the
+// capped cost is exactly c and false that it is at least c+1. c must be searchable.
 func (s *cappedSuit) reaches(m, p, c int) bool {
-	if c > maxSearch || s.n+c > suitMaxTiles {
-		return false
-	}
 	d := s.held
 	return boxSearch(suitTable(), &d, &s.caps, s.key, 0, c, costBits*uint(2*m+p))
 }
