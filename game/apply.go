@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -225,13 +226,23 @@ func (g *Game) checkDiscard(a Action) (tile.ID, error) {
 		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, a)
 	}
 	if g.table.MustDiscardMissingFirst && st.chose && a.Tile.Suit() != st.missing &&
-		st.h.Concealed().Kinds()&st.missingKinds != 0 {
+		holdsAny(st.h.Concealed(), st.missingKinds) {
 		return 0, fmt.Errorf("%w: %v: a tile of the missing suit must be discarded first", ErrIllegal, a)
 	}
 	if a.Call && !g.canCall(a.Seat, a.Tile) {
 		return 0, fmt.Errorf("%w: %v: no Original Call here", ErrIllegal, a)
 	}
 	return id, nil
+}
+
+// holdsAny reports whether c holds a tile of a kind in ks.
+func holdsAny(c tile.Counts, ks tile.Set) bool {
+	for v := uint64(ks & tile.PlayingKinds); v != 0; v &= v - 1 {
+		if c[bits.TrailingZeros64(v)] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // canCall reports whether seat s may announce an Original Call discarding t.
