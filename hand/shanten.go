@@ -183,15 +183,18 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 		return inf
 	}
 	need := 4 - int(h.n)
+	if meldKinds&tile.SuitedKinds != 0 || !wholeSuits(kinds) {
+		return h.cappedDistance(kinds, &meldCount, meldKinds, need)
+	}
+	// The common case: plain suits, each usable or not as a whole (at most 14 tiles each, so every
+	// index is valid).
 	var sc [4]costs
-	var capped [3]cappedSuit
-	exact := [3]uint16{allLanes, allLanes, allLanes} // the lanes of each suit's costs known to be exact
-	inexact := false
-	if meldKinds&tile.SuitedKinds == 0 && wholeSuits(kinds) {
-		// The common case: plain suits, each usable or not as a whole (at most 14 tiles each, so every
-		// index is valid).
-		tab := suitTable()
-		k0, k1, k2, _, _, _ := tab.locate3(&h.concealed)
+	tab := suitTable()
+	k0, k1, k2, _, _, _ := tab.locate3(&h.concealed)
+	if kinds&tile.SuitedKinds == tile.SuitedKinds {
+		e := tab.entries
+		sc[0], sc[1], sc[2] = entryCosts(e[k0]), entryCosts(e[k1]), entryCosts(e[k2])
+	} else {
 		for s, k := range [3]int32{k0, k1, k2} {
 			if kinds&(tile.Set(0x1ff)<<(tile.Man1+tile.Tile(9*s))) != 0 {
 				sc[s] = entryCosts(tab.entries[k])
@@ -200,34 +203,55 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 				sc[s][0][0] = 0
 			}
 		}
-	} else {
-		for s := range 3 {
-			first := tile.Man1 + tile.Tile(9*s)
-			all := tile.Set(0x1ff) << first
-			switch {
-			case kinds&all == all && meldKinds&all == 0:
-				e, _ := suitTable().entry(&h.concealed, first)
-				sc[s] = entryCosts(e)
-			case kinds&all == 0:
-				sc[s] = infCosts
-				sc[s][0][0] = 0
-			default:
-				capped[s] = newCappedSuit(&h.concealed, &meldCount, kinds, first)
-				sc[s], exact[s] = capped[s].costs(need)
-				inexact = inexact || exact[s] != allLanes
-			}
+	}
+	sc[3] = h.honorGroupCosts(kinds, &meldCount)
+	return bestTotal(&sc, need)
+}
+
+// cappedDistance is [Hand.standardDistance] when some suit holds declared meld tiles or is only partly
+// usable.
+func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
+	var sc [4]costs
+	var capped [3]cappedSuit
+	exact := [3]uint16{allLanes, allLanes, allLanes} // the lanes of each suit's costs known to be exact
+	inexact := false
+	for s := range 3 {
+		first := tile.Man1 + tile.Tile(9*s)
+		all := tile.Set(0x1ff) << first
+		switch {
+		case kinds&all == all && meldKinds&all == 0:
+			e, _ := suitTable().entry(&h.concealed, first)
+			sc[s] = entryCosts(e)
+		case kinds&all == 0:
+			sc[s] = infCosts
+			sc[s][0][0] = 0
+		default:
+			capped[s] = newCappedSuit(&h.concealed, meldCount, kinds, first)
+			sc[s], exact[s] = capped[s].costs(need)
+			inexact = inexact || exact[s] != allLanes
 		}
 	}
+	sc[3] = h.honorGroupCosts(kinds, meldCount)
+	if inexact {
+		return refineDistance(&sc, &exact, &capped, need)
+	}
+	return bestTotal(&sc, need)
+}
+
+// honorGroupCosts returns the costs of the honours: only usable kinds without declared copies can
+// give a group.
+func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) costs {
 	hkey := 0
 	for t := tile.East; t <= tile.Red; t++ {
 		if kinds&(1<<t) != 0 && meldCount[t] == 0 {
 			hkey += 1 << (3 * h.concealed[t])
 		}
 	}
-	sc[3] = honorEntryCosts(honorTable()[hkey])
-	if inexact {
-		return refineDistance(&sc, &exact, &capped, need)
-	}
+	return honorEntryCosts(honorTable()[hkey])
+}
+
+// bestTotal returns the least total cost of need sets and one pair spread over the four groups.
+func bestTotal(sc *[4]costs, need int) int {
 	s12 := combine(&sc[0], &sc[1])
 	s3, hc := &sc[2], &sc[3]
 	best := inf
