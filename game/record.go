@@ -7,26 +7,51 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-// Record is a whole hand as data: the variant's name, the configuration (seed or fixed wall) and every
-// action applied, in order. Replaying it ([Replay]) rebuilds exactly the same game, so it is how a game
-// saves to JSON and loads back.
+// Record is a whole hand as data: the variant's name and options, the configuration (seed or fixed
+// wall) and every action applied, in order. Replaying it ([Replay]) rebuilds exactly the same game, so
+// it is how a game saves to JSON and loads back.
 type Record struct {
-	Variant string   `json:"variant"`
-	Config  Config   `json:"config"`
-	Actions []Action `json:"actions"`
+	Variant string `json:"variant"`
+	// Options are the rules' options as [variant.Configurable.OptionsJSON] writes them; empty for rules
+	// that are not Configurable.
+	Options json.RawMessage `json:"options,omitempty"`
+	Config  Config          `json:"config"`
+	Actions []Action        `json:"actions"`
 }
 
 // Record returns the hand's record so far.
 func (g *Game) Record() Record {
-	return Record{Variant: g.rules.Name(), Config: g.cfg, Actions: g.Actions()}
+	return Record{Variant: g.rules.Name(), Options: optionsOf(g.rules), Config: g.cfg, Actions: g.Actions()}
+}
+
+// optionsOf returns the options JSON of configurable rules, or nil.
+func optionsOf(r variant.Rules) json.RawMessage {
+	c, ok := r.(variant.Configurable)
+	if !ok {
+		return nil
+	}
+	b, err := c.OptionsJSON()
+	if err != nil {
+		return nil
+	}
+	return b
 }
 
 // Replay rebuilds a game from its record under rules: it deals from the record's configuration and
-// applies every action. It fails with [ErrRecord] if rules is not the record's variant or an action is
-// refused.
+// applies every action. It fails with [ErrRecord] if rules is not the record's variant, or has other
+// options than the record names, or an action is refused.
 func Replay(rules variant.Rules, r Record) (*Game, error) {
 	if rules == nil || rules.Name() != r.Variant {
 		return nil, fmt.Errorf("%w: record of variant %q", ErrRecord, r.Variant)
+	}
+	if len(r.Options) > 0 {
+		saved, err := variant.Decode(r.Variant, r.Options)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+		}
+		if !variant.SameOptions(rules, saved) {
+			return nil, fmt.Errorf("%w: the rules' options differ from the record's %s", ErrRecord, r.Options)
+		}
 	}
 	g, err := New(rules, r.Config)
 	if err != nil {
@@ -44,15 +69,16 @@ func Replay(rules variant.Rules, r Record) (*Game, error) {
 func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.Record()) }
 
 // UnmarshalJSON loads a game saved by MarshalJSON, replaying its record with the rules registered under
-// the record's variant name ([variant.Lookup]). On error g is unchanged.
+// the record's variant name, rebuilt with the record's options ([variant.Decode]). On error g is
+// unchanged.
 func (g *Game) UnmarshalJSON(b []byte) error {
 	var r Record
 	if err := json.Unmarshal(b, &r); err != nil {
 		return fmt.Errorf("%w: %w", ErrRecord, err)
 	}
-	rules, ok := variant.Lookup(r.Variant)
-	if !ok {
-		return fmt.Errorf("%w: unknown variant %q", ErrRecord, r.Variant)
+	rules, err := variant.Decode(r.Variant, r.Options)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrRecord, err)
 	}
 	n, err := Replay(rules, r)
 	if err != nil {
