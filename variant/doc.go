@@ -11,4 +11,10 @@
 // The variants shipped with the module are variant/classic (British-style rules with base points,
 // doublings, a limit and the dealer payment table) and variant/sichuan (Blood Battle with Fan and a Fan
 // cap). New variants implement [Rules] and, where the variant passes tiles before play, [Exchanger].
+//
+// # Options
+//
+// Each built-in variant has an Options struct whose zero value is its spec's default table. Rules built
+// from options implement [Configurable], so a server can store the options that produced a score or a
+// game as JSON and rebuild the same rules later with [Decode]; [SameOptions] compares two rule sets.
 package variant
