@@ -151,6 +151,29 @@ func (h *Hand) check() error {
 	return nil
 }
 
+// checkKind is check for a hand that differs from a valid one only by one concealed tile of kind t:
+// the other kinds' counts cannot have changed, so only t's count (melds included) and the size are
+// tested. It returns the same error as check.
+func (h *Hand) checkKind(t tile.Tile) error {
+	n := int(h.concealed[t])
+	for _, m := range h.melds[:h.n] {
+		if m.Contains(t) {
+			if m.Kind() == meld.Chow {
+				n++
+			} else {
+				n += m.Len()
+			}
+		}
+	}
+	if n > 4 {
+		return fmt.Errorf("%w: %d of %s", ErrTooMany, n, t)
+	}
+	if size := h.Size(); size != 13 && size != 14 {
+		return fmt.Errorf("%w: %d tiles (concealed plus three per meld must be 13 or 14)", ErrSize, size)
+	}
+	return nil
+}
+
 // Concealed returns the concealed tiles.
 func (h Hand) Concealed() tile.Counts { return h.concealed }
 
@@ -212,7 +235,7 @@ func (h Hand) With(t tile.Tile) (Hand, error) {
 	}
 	h2 := h
 	h2.concealed[t]++
-	if err := h2.check(); err != nil {
+	if err := h2.checkKind(t); err != nil {
 		return h, err
 	}
 	return h2, nil
@@ -225,7 +248,7 @@ func (h Hand) Without(t tile.Tile) (Hand, error) {
 	}
 	h2 := h
 	h2.concealed[t]--
-	if err := h2.check(); err != nil {
+	if err := h2.checkKind(t); err != nil {
 		return h, err
 	}
 	return h2, nil
