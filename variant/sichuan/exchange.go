@@ -64,15 +64,24 @@ func (r *Rules) ValidateExchange(h hand.Hand, ts []tile.Tile) error {
 	if len(ts) != 3 {
 		return fmt.Errorf("%w: %d tiles, want 3", ErrExchange, len(ts))
 	}
-	var need tile.Counts
 	for _, t := range ts {
 		if !t.IsSuited() || t.Suit() != ts[0].Suit() {
 			return fmt.Errorf("%w: %s is not three tiles of one suit", ErrExchange, tile.Format(ts))
 		}
-		need.Add(t)
 	}
-	if !h.Concealed().Contains(need) {
-		return fmt.Errorf("%w: %s not held", ErrExchange, tile.Format(ts))
+	// Held with copies counted: each kind at most as often as the standing tiles hold it (only the
+	// three kinds passed need a look).
+	c := h.Concealed()
+	for _, t := range ts {
+		n := 0
+		for _, u := range ts {
+			if u == t {
+				n++
+			}
+		}
+		if n > int(c[t]) {
+			return fmt.Errorf("%w: %s not held", ErrExchange, tile.Format(ts))
+		}
 	}
 	return nil
 }
