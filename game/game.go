@@ -181,8 +181,8 @@ type Game struct {
 
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
 // for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. It fails for an invalid
-// dealer, a wall that cannot be built or dealt, or a variant whose table asks for an exchange without
-// implementing [variant.Exchanger].
+// dealer, a prevailing wind that is not a wind, a wall that cannot be built or dealt, or a variant whose
+// table asks for an exchange without implementing [variant.Exchanger].
 func New(rules variant.Rules, cfg Config) (*Game, error) {
 	if rules == nil {
 		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
@@ -193,6 +193,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	t := rules.Table()
 	if cfg.Prevailing == tile.None && t.Wall.Kinds.Has(tile.East) {
 		cfg.Prevailing = tile.East
+	}
+	if cfg.Prevailing != tile.None && !cfg.Prevailing.IsWind() {
+		return nil, fmt.Errorf("%w: prevailing wind %v", ErrInvalid, cfg.Prevailing)
 	}
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
 		kongFrom: tile.NoSeat}

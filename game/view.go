@@ -79,6 +79,9 @@ type PlayerView struct {
 
 // View returns what seat s may see now. An invalid seat gets only the public information.
 func (g *Game) View(s tile.Seat) View {
+	if !s.IsValid() {
+		s = tile.NoSeat // an out-of-range seat would not marshal
+	}
 	v := View{
 		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing,
 		Turn: g.Turn(), Pending: g.Pending(), Discarder: tile.NoSeat,

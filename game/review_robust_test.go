@@ -1,0 +1,116 @@
+package game_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// garbage are malformed or out-of-range actions; none may be accepted in any phase.
+func garbage() []game.Action {
+	huge := make([]tile.Tile, 100000)
+	for i := range huge {
+		huge[i] = tile.Man1
+	}
+	as := []game.Action{
+		{},
+		{Kind: game.Discard, Seat: tile.Seat(4), Tile: tile.Man1},
+		{Kind: game.Discard, Seat: tile.Seat(255), Tile: tile.Man1},
+		{Kind: game.ActionKind(9), Seat: 0},
+		{Kind: game.ActionKind(255), Seat: 0},
+		{Kind: game.Exchange, Seat: 0, Tiles: huge},
+		{Kind: game.Exchange, Seat: 0, Tiles: []tile.Tile{0, 255, 43}},
+		{Kind: game.ChooseSuit, Seat: 0, Suit: tile.Suit(255)},
+		{Kind: game.Chow, Seat: 1, Tile: tile.Tile(255), Chow: tile.Tile(255)},
+		{Kind: game.Pung, Seat: 1, Tile: tile.Tile(200)},
+		{Kind: game.Win, Seat: 1, Tile: tile.Tile(43)},
+	}
+	for s := range tile.Seat(4) {
+		for _, k := range []game.ActionKind{game.Discard, game.Kong, game.Chow, game.Pung, game.Win} {
+			for _, tl := range []tile.Tile{tile.Tile(43), tile.Tile(200), tile.Flower1} {
+				as = append(as, game.Action{Kind: k, Seat: s, Tile: tl, Chow: tl})
+			}
+		}
+	}
+	return as
+}
+
+// Apply with garbage never panics and changes nothing, in every phase of both variants; Legal, View,
+// Summary and the other accessors work on a finished game and with invalid seats.
+func TestReviewGarbageActions(t *testing.T) {
+	bad := garbage()
+	for _, name := range []string{"classic", "sichuan"} {
+		r := rulesOf(t, name)
+		for seed := range uint64(3) {
+			seen := map[game.Phase]bool{}
+			g := playChecked(t, r, seed, func(g *game.Game) {
+				if seen[g.Phase()] {
+					return
+				}
+				seen[g.Phase()] = true
+				for _, a := range bad {
+					refused(t, g, a)
+				}
+			})
+			require.True(t, g.Over())
+			for _, a := range bad {
+				refused(t, g, a)
+			}
+			for _, s := range []tile.Seat{0, 1, 2, 3, tile.NoSeat, tile.Seat(200)} {
+				require.Empty(t, g.Legal(s))
+				v := g.View(s)
+				require.Equal(t, game.PhaseOver, v.Phase)
+				_, err := json.Marshal(v)
+				require.NoError(t, err)
+				_ = g.EventsFor(s)
+				_ = g.Hand(s)
+				_ = g.Out(s)
+				_ = g.Missing(s)
+			}
+			require.Zero(t, g.Pending())
+			require.Equal(t, tile.NoSeat, g.Turn())
+			sum := g.Summary()
+			require.Equal(t, len(g.Wins()), len(sum.Wins))
+		}
+	}
+}
+
+// New refuses nil rules, an invalid dealer, a prevailing wind that is not a wind, and a fixed wall or
+// dice that do not fit the tile set.
+func TestReviewNewInvalidConfig(t *testing.T) {
+	r := rulesOf(t, "classic")
+	_, err := game.New(nil, game.Config{})
+	require.ErrorIs(t, err, game.ErrVariant)
+	_, err = game.New(r, game.Config{Dealer: tile.Seat(4)})
+	require.ErrorIs(t, err, game.ErrInvalid)
+	_, err = game.New(r, game.Config{Dealer: tile.NoSeat})
+	require.ErrorIs(t, err, game.ErrInvalid)
+	for _, p := range []tile.Tile{tile.Man5, tile.Red, tile.Flower1, tile.Tile(200)} {
+		_, err = game.New(r, game.Config{Prevailing: p})
+		require.ErrorIs(t, err, game.ErrInvalid, "prevailing %v", p)
+	}
+	_, err = game.New(r, game.Config{Wall: []tile.ID{1, 2, 3}, Dice: wall.Dice{1, 1}})
+	require.ErrorIs(t, err, game.ErrInvalid)
+	good := tile.AppendSet(nil, r.Table().Wall.Kinds)
+	_, err = game.New(r, game.Config{Wall: good, Dice: wall.Dice{0, 9}})
+	require.ErrorIs(t, err, game.ErrInvalid)
+	dup := append([]tile.ID(nil), good...)
+	dup[1] = dup[0]
+	_, err = game.New(r, game.Config{Wall: dup, Dice: wall.Dice{1, 1}})
+	require.ErrorIs(t, err, game.ErrInvalid)
+	_, err = game.New(r, game.Config{Wall: good, Dice: wall.Dice{1, 1}})
+	require.NoError(t, err)
+}
+
+// refused checks that a is refused with an error and that the game did not change.
+func refused(t *testing.T, g *game.Game, a game.Action) {
+	t.Helper()
+	before := game.Snapshot(g)
+	require.Error(t, g.Apply(a), "%v", a)
+	require.Equal(t, before, game.Snapshot(g), "%v changed the game", a)
+}
