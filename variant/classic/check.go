@@ -6,6 +6,7 @@ import (
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
 )
 
 // contextError returns an error wrapping [score.ErrContext] that names the contradictory fact.
@@ -79,8 +80,106 @@ func (r *Rules) isWin(h hand.Hand) bool {
 		return false
 	}
 	c := h.Concealed()
-	return knitting(&c) || tripleKnitting(&c) || allPairHonours(&c) || h.Shapes()&hand.ThirteenOrphans != 0 ||
-		gatesOfHeaven(&c) || wrigglingSnake(&c)
+	return isSpecial(h, &c)
+}
+
+// isSpecial reports whether the 14 concealed tiles c of h (which has no melds) form a special pattern
+// of §8.9: Knitting, Triple Knitting, All Pair Honours, 13 Unique Wonders, Gates of Heaven or Wriggling
+// Snake.
+func isSpecial(h hand.Hand, c *tile.Counts) bool { return totalsOf(c).special(h, c) }
+
+// totals are the numbers of tiles of each suit, of honours, and of ranks 2 to 8 in some tiles.
+type totals struct {
+	suits          [3]int
+	honours, minor int
+}
+
+func totalsOf(c *tile.Counts) totals {
+	var tt totals
+	for s := range 3 {
+		for r := 1; r <= 9; r++ {
+			n := int(c[suitTile(s, r)])
+			tt.suits[s] += n
+			if r != 1 && r != 9 {
+				tt.minor += n
+			}
+		}
+	}
+	for t := tile.East; t <= tile.Red; t++ {
+		tt.honours += int(c[t])
+	}
+	return tt
+}
+
+// add returns the totals with one more tile t.
+func (tt totals) add(t tile.Tile) totals {
+	switch {
+	case t.IsHonor():
+		tt.honours++
+	case t.IsSuited():
+		tt.suits[(t-tile.Man1)/9]++
+		if r := t.Rank(); r != 1 && r != 9 {
+			tt.minor++
+		}
+	}
+	return tt
+}
+
+// The special patterns a hand's totals allow, conditions every pattern implies:
+//
+//   - Knitting: no honours, two suits of 7 tiles (equal counts rank by rank);
+//   - Triple Knitting: no honours, suits of 5, 5 and 4 tiles (four triples and a couple);
+//   - Gates of Heaven: 14 tiles of one suit;
+//   - Wriggling Snake: the four winds and 10 tiles of one suit;
+//   - All Pair Honours and 13 Unique Wonders: no tile of rank 2 to 8.
+func (tt totals) knitting() bool {
+	lo, mid, hi := sort3(tt.suits)
+	return tt.honours == 0 && lo == 0 && mid == 7 && hi == 7
+}
+
+func (tt totals) tripleKnitting() bool {
+	lo, mid, hi := sort3(tt.suits)
+	return tt.honours == 0 && lo == 4 && mid == 5 && hi == 5
+}
+
+func (tt totals) gates() bool {
+	return tt.honours == 0 && max(tt.suits[0], tt.suits[1], tt.suits[2]) == 14
+}
+
+func (tt totals) snake() bool {
+	return tt.honours == 4 && max(tt.suits[0], tt.suits[1], tt.suits[2]) == 10
+}
+
+func (tt totals) majors() bool { return tt.minor == 0 }
+
+// mayBeSpecial reports whether the totals allow any special pattern.
+func (tt totals) mayBeSpecial() bool {
+	return tt.knitting() || tt.tripleKnitting() || tt.gates() || tt.snake() || tt.majors()
+}
+
+// special reports whether the 14 concealed tiles c of h, whose totals are tt, form a special pattern;
+// each pattern is tested only when the totals allow it.
+func (tt totals) special(h hand.Hand, c *tile.Counts) bool {
+	return tt.knitting() && knitting(c) ||
+		tt.tripleKnitting() && tripleKnitting(c) ||
+		tt.gates() && gatesOfHeaven(c) ||
+		tt.snake() && wrigglingSnake(c) ||
+		tt.majors() && (allPairHonours(c) || h.Shapes()&hand.ThirteenOrphans != 0)
+}
+
+// sort3 returns the three numbers of s in increasing order.
+func sort3(s [3]int) (lo, mid, hi int) {
+	lo, mid, hi = s[0], s[1], s[2]
+	if lo > mid {
+		lo, mid = mid, lo
+	}
+	if mid > hi {
+		mid, hi = hi, mid
+	}
+	if lo > mid {
+		lo, mid = mid, lo
+	}
+	return lo, mid, hi
 }
 
 // standard reports whether h has an arrangement in the standard shape within MaxChows.

@@ -1,6 +1,7 @@
 package classic
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/mahjong-go/mahjong/claim"
@@ -101,6 +102,60 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 		return false
 	}
 	return p.r.isWin(w)
+}
+
+// Waits returns the kinds t for which [policy.CanWin] of h, t and f is true, computed at once: the
+// standard waits of h (within MaxChows) and, for a hand without melds whose tiles allow a special
+// pattern, the kinds completing one.
+func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
+	if p.BarPassed && f.PassedWin || h.Size() != 13 {
+		return 0
+	}
+	if f.Usable != 0 && h.All().Kinds()&^f.Usable != 0 {
+		return 0
+	}
+	w := h.Waits(hand.Options{Shapes: hand.Standard, ExcludeHeld: true})
+	if p.r.o.MaxChows != 0 {
+		for v := w; v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(uint64(v)))
+			if hw, err := h.With(t); err != nil || !p.r.standard(hw) {
+				w &^= tile.Set(1) << t
+			}
+		}
+	}
+	if h.NumMelds() == 0 {
+		c := h.Concealed()
+		tt := totalsOf(&c)
+		// The totals with one more tile depend only on its group: honours, or the terminals or the
+		// ranks 2 to 8 of a suit.
+		var cand tile.Set
+		if tt.add(tile.East).mayBeSpecial() {
+			cand |= tile.HonorKinds
+		}
+		for s := range 3 {
+			if tt.add(suitTile(s, 1)).mayBeSpecial() {
+				cand = cand.With(suitTile(s, 1)).With(suitTile(s, 9))
+			}
+			if tt.add(suitTile(s, 2)).mayBeSpecial() {
+				for r := 2; r <= 8; r++ {
+					cand = cand.With(suitTile(s, r))
+				}
+			}
+		}
+		for v := cand &^ w; v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(uint64(v)))
+			if hw, err := h.With(t); err == nil {
+				c := hw.Concealed()
+				if tt.add(t).special(hw, &c) {
+					w = w.With(t)
+				}
+			}
+		}
+	}
+	if f.Usable != 0 {
+		w &= f.Usable
+	}
+	return w
 }
 
 // Advance implements [variant.Rules] with the rules between games (§10). The next dealer is the
