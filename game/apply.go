@@ -256,12 +256,24 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 		return false
 	}
 	f := claim.Facts{Usable: st.usable}
-	for k := range (g.table.Wall.Kinds & tile.PlayingKinds).All() {
+	kinds := g.table.Wall.Kinds & tile.PlayingKinds
+	if w, ok := g.policy.(Waiter); ok {
+		return w.Waits(h, f)&kinds != 0
+	}
+	for k := range kinds.All() {
 		if g.policy.CanWin(h, k, f) {
 			return true
 		}
 	}
 	return false
+}
+
+// Waiter is an optional interface of a [claim.Policy] (a variant's Claims) that lists at once the kinds
+// its CanWin accepts: Waits(h, f) is the set of kinds t for which CanWin(h, t, f) is true. The referee
+// uses it, when the policy has it, to find whether a hand is ready (an Original Call) with one call
+// instead of one CanWin per kind; the answers must be the same.
+type Waiter interface {
+	Waits(h hand.Hand, f claim.Facts) tile.Set
 }
 
 func (g *Game) doDiscard(a Action, id tile.ID) {

@@ -38,3 +38,32 @@ func BenchmarkHandSichuanRandom(b *testing.B) { benchHand(b, "sichuan", false) }
 func BenchmarkHandSichuanGreedy(b *testing.B) { benchHand(b, "sichuan", true) }
 func BenchmarkHandClassicRandom(b *testing.B) { benchHand(b, "classic", false) }
 func BenchmarkHandClassicGreedy(b *testing.B) { benchHand(b, "classic", true) }
+
+// BenchmarkOriginalCallListing lists the dealer's legal actions on the first turn of classic hands,
+// where every discard is tried for an Original Call.
+func BenchmarkOriginalCallListing(b *testing.B) {
+	r := rulesOf(b, "classic")
+	var games []*game.Game
+	for n := range uint64(16) {
+		g, err := game.New(r, game.Config{Seed: wall.SeedOf(n)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	var buf []game.Action
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, g := range games {
+			buf = g.AppendLegal(buf[:0], g.Turn())
+		}
+	}
+}
+
+// TestClassicPolicyIsWaiter: the classic claim policy lists its waits at once, which the Original Call
+// listing relies on for speed.
+func TestClassicPolicyIsWaiter(t *testing.T) {
+	if _, ok := rulesOf(t, "classic").Claims().(game.Waiter); !ok {
+		t.Fatal("the classic claim policy does not implement game.Waiter")
+	}
+}
