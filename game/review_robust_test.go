@@ -114,3 +114,25 @@ func refused(t *testing.T, g *game.Game, a game.Action) {
 	require.Error(t, g.Apply(a), "%v", a)
 	require.Equal(t, before, game.Snapshot(g), "%v changed the game", a)
 }
+
+// The views do not depend on the order of the wall: two hands dealt alike whose live walls differ
+// show every seat but the drawer the same view and the same events after a draw.
+func TestReviewViewsHideTheWall(t *testing.T) {
+	hands := fillerHands()
+	hands[0] = tiles("123m 456m 789m 111p 9s 8s")
+	a := layout{hands: hands, draws: "1s 2s 3s 4s", tail: "5s 6s"}.start(t, classicNoBonus())
+	b := layout{hands: hands, draws: "7p 6p 5p 4p", tail: "2p 4s"}.start(t, classicNoBonus())
+	for _, g := range []*game.Game{a, b} {
+		apply(t, g, act(game.Discard, east, "8s"))
+		passAll(t, g)
+	}
+	require.NotEqual(t, a.View(south).Drawn, b.View(south).Drawn)
+	for _, s := range []tile.Seat{east, west, north} {
+		va, err := json.Marshal(a.View(s))
+		require.NoError(t, err)
+		vb, err := json.Marshal(b.View(s))
+		require.NoError(t, err)
+		require.JSONEq(t, string(va), string(vb), "seat %v", s)
+		require.Equal(t, a.EventsFor(s), b.EventsFor(s), "seat %v", s)
+	}
+}
