@@ -316,28 +316,63 @@ type selfKong struct {
 	kind  variant.KongKind
 }
 
+// Why a kong on the own turn is refused (see selfKongOf).
+const (
+	kongOK uint8 = iota
+	kongNoTile
+	kongMustDiscard
+	kongCalled
+	kongWallEmpty
+	kongUnusable
+	kongNotHeld
+	kongNotFresh
+)
+
 func (g *Game) checkSelfKong(s tile.Seat, t tile.Tile) (selfKong, error) {
+	k, why := g.selfKongOf(s, t)
+	switch why {
+	case kongNoTile:
+		return selfKong{}, fmt.Errorf("%w: kong of %v", ErrInvalid, t)
+	case kongMustDiscard:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: a claimed chow or pung must be followed by a discard", ErrIllegal, t)
+	case kongCalled:
+		return selfKong{}, fmt.Errorf("%w: kong of %v after an Original Call", ErrIllegal, t)
+	case kongWallEmpty:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrWallEmpty)
+	case kongUnusable:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrUnusable)
+	case kongNotHeld:
+		return selfKong{}, fmt.Errorf("%w: kong of %v", ErrNotHeld, t)
+	case kongNotFresh:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: only a tile taken this turn may be added", ErrIllegal, t)
+	}
+	return k, nil
+}
+
+// selfKongOf is checkSelfKong without the error values (for listing the legal actions): the kong and
+// kongOK, or the reason it is refused.
+func (g *Game) selfKongOf(s tile.Seat, t tile.Tile) (selfKong, uint8) {
 	st := &g.seats[s]
 	switch {
 	case !t.IsPlaying():
-		return selfKong{}, fmt.Errorf("%w: kong of %v", ErrInvalid, t)
+		return selfKong{}, kongNoTile
 	case g.mustDiscard:
-		return selfKong{}, fmt.Errorf("%w: kong of %v: a claimed chow or pung must be followed by a discard", ErrIllegal, t)
+		return selfKong{}, kongMustDiscard
 	case st.called:
-		return selfKong{}, fmt.Errorf("%w: kong of %v after an Original Call", ErrIllegal, t)
+		return selfKong{}, kongCalled
 	case g.wall.LiveCount() == 0:
-		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrWallEmpty)
+		return selfKong{}, kongWallEmpty
 	}
 	held := st.h.Concealed().Count(t)
 	if held == 4 {
 		if st.usable != 0 && !st.usable.Has(t) {
-			return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrUnusable)
+			return selfKong{}, kongUnusable
 		}
-		return selfKong{kind: variant.ConcealedKong}, nil
+		return selfKong{kind: variant.ConcealedKong}, kongOK
 	}
 	i := meldIndex(st.h, t)
 	if i < 0 || held == 0 {
-		return selfKong{}, fmt.Errorf("%w: kong of %v", ErrNotHeld, t)
+		return selfKong{}, kongNotHeld
 	}
 	var fresh tile.ID
 	for _, id := range g.turnDrawn[:g.nTurnDrawn] {
@@ -349,9 +384,9 @@ func (g *Game) checkSelfKong(s tile.Seat, t tile.Tile) (selfKong, error) {
 	if fresh != 0 {
 		k.kind, k.id = variant.AddedFresh, fresh
 	} else if g.table.AddedKongDrawnOnly {
-		return selfKong{}, fmt.Errorf("%w: kong of %v: only a tile taken this turn may be added", ErrIllegal, t)
+		return selfKong{}, kongNotFresh
 	}
-	return k, nil
+	return k, kongOK
 }
 
 func (g *Game) stillIn() [tile.NumSeats]bool {

@@ -385,6 +385,11 @@ func (g *Game) Summary() variant.Summary {
 		k.Shot = append([]tile.Seat(nil), k.Shot...)
 		s.Kongs[i] = k
 	}
+	n := 0
+	for i := range g.seats {
+		n += len(g.seats[i].river)
+	}
+	all := make([]tile.Tile, n) // every seat's discards, each seat's a full slice of its own part
 	for i := range g.seats {
 		st := &g.seats[i]
 		s.Hands[i] = st.h
@@ -392,7 +397,8 @@ func (g *Game) Summary() variant.Summary {
 		if st.chose {
 			s.Missing[i] = st.missing
 		}
-		ds := make([]tile.Tile, len(st.river))
+		ds := all[:len(st.river):len(st.river)]
+		all = all[len(st.river):]
 		for j, r := range st.river {
 			ds[j] = r.ID.Kind()
 		}

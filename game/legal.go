@@ -62,7 +62,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		}
 		for v := uint64(fours | held&pungs); v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(v))
-			if _, err := g.checkSelfKong(s, t); err == nil {
+			if _, why := g.selfKongOf(s, t); why == kongOK {
 				dst = append(dst, Action{Kind: Kong, Seat: s, Tile: t})
 			}
 		}
