@@ -35,7 +35,7 @@ type Player interface {
 // nearest after East acts first. It returns [ErrStuck] (wrapping the game's error) if a player chooses
 // an illegal action, and an error wrapping [game.ErrVariant] if the variant failed.
 func Play(g *game.Game, players [tile.NumSeats]Player) error {
-	var buf []game.Action
+	buf := make([]game.Action, 0, 64) // room for the longest usual listing (an exchange's choices)
 	for !g.Over() {
 		p := g.Pending()
 		s := tile.NoSeat
