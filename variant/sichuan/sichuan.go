@@ -2,6 +2,7 @@ package sichuan
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -154,8 +155,8 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 		return false
 	}
 	c := h.Concealed()
-	for k := range (tile.PlayingKinds &^ u).All() {
-		if c[k] != 0 {
+	for v := uint64(tile.PlayingKinds &^ u); v != 0; v &= v - 1 {
+		if c[bits.TrailingZeros64(v)] != 0 {
 			return false // a tile of the missing suit
 		}
 	}
