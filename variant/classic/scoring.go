@@ -236,25 +236,31 @@ func (c *scoring) pairText(rd *reading) string {
 	return p.String()
 }
 
-// setPoints returns the points of set i (§8.3) and the item's name.
+// setNames are the item names of pungs and kongs, indexed [concealed][kong][major].
+var setNames = [2][2][2]string{
+	{{"exposed pung of minors", "exposed pung of majors"}, {"exposed kong of minors", "exposed kong of majors"}},
+	{{"concealed pung of minors", "concealed pung of majors"}, {"concealed kong of minors", "concealed kong of majors"}},
+}
+
+// setPoints returns the points of set i (§8.3) and the item's name (a constant: no allocation).
 func (c *scoring) setPoints(rd *reading, i int) (int, string) {
 	m := rd.a.Melds[i]
 	if m.Kind() == meld.Chow {
 		return 0, "chow"
 	}
-	v, class := 2, "minors"
+	v, major := 2, 0
 	if m.Tile().IsMajor() {
-		v, class = 4, "majors"
+		v, major = 4, 1
 	}
-	state := "exposed"
+	concealed := 0
 	if !c.exposed(rd, i) {
-		v, state = 2*v, "concealed"
+		v, concealed = 2*v, 1
 	}
-	kind := "pung"
+	kong := 0
 	if m.Kind() == meld.Kong {
-		v, kind = 4*v, "kong"
+		v, kong = 4*v, 1
 	}
-	return v, state + " " + kind + " of " + class
+	return v, setNames[concealed][kong][major]
 }
 
 // pairPoints returns the points of the pair (§8.4).
@@ -469,6 +475,7 @@ func (c *scoring) bDetail() string {
 // readingText describes a normal reading: its groups as scored, the winning group marked with '*'.
 func (c *scoring) readingText(rd *reading) string {
 	var b strings.Builder
+	b.Grow(64) // four groups and a pair: one allocation
 	for i := range rd.a.Melds {
 		b.WriteString(c.groupText(rd, i))
 		if i == rd.win {
