@@ -252,9 +252,34 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 			g.winMemo[c.Seat] = memoYes
 		}
 		return ok
-	case claim.Chow, claim.Pass:
+	case claim.Chow:
+		// claim.Check refuses a chow whose two other tiles are not held: test it first, without
+		// building the refusal.
+		if !holdsChowRest(h.Concealed(), c.Chow, t) {
+			return false
+		}
+	case claim.Pass:
 	}
 	return g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
+}
+
+// holdsChowRest reports whether c holds the two tiles that complete, with t, the chow starting at low
+// (false if t is not in that chow or the chow does not exist).
+func holdsChowRest(c tile.Counts, low, t tile.Tile) bool {
+	mid := low.Next()
+	high := mid.Next()
+	if !low.IsSuited() || high == tile.None {
+		return false
+	}
+	switch t {
+	case low:
+		return c[mid] > 0 && c[high] > 0
+	case mid:
+		return c[low] > 0 && c[high] > 0
+	case high:
+		return c[low] > 0 && c[mid] > 0
+	}
+	return false
 }
 
 // The states of a memo of whether a seat may win on the open window's tile.
