@@ -827,19 +827,7 @@ func (g *Game) resolve() error {
 		g.take(true)
 	case claim.Win:
 		taken()
-		g.groups++
-		for i := range res.Len() {
-			s := res.At(i).Seat
-			st := &g.seats[s]
-			if i == 0 {
-				st.add(g.latest)
-			} else {
-				st.extra = t
-			}
-			st.h, _ = st.h.With(t)
-			g.addWin(ctxs[s], results[s], g.groups)
-			g.event(Event{Kind: EventWin, Seat: s, Tile: g.latest, Source: score.Discard, Value: results[s].Value})
-		}
+		g.grantWins(res, ctxs, results, score.Discard)
 		if g.afterKong {
 			g.shoot(from, res)
 		}
@@ -926,6 +914,18 @@ func (g *Game) commitRob(res claim.Resolution, ctxs [tile.NumSeats]score.WinCont
 	g.seats[konger].h, _ = g.seats[konger].h.Without(t)
 	g.kongs = append(g.kongs, variant.Kong{Seat: konger, Tile: t, Kind: g.robKind, Supplier: tile.NoSeat,
 		StillIn: g.stillIn(), Turn: g.turnNo, Robbed: true})
+	g.grantWins(res, ctxs, results, score.RobbedKong)
+	g.shoot(konger, res)
+	g.afterWin(res.Last())
+	return nil
+}
+
+// grantWins records the wins of a resolved claim window on the open tile (a discard or a robbed kong):
+// the physical tile goes to the first winner counted from the supplier, and the others score it as a
+// copy outside the tile set. All the wins share one group.
+func (g *Game) grantWins(res claim.Resolution, ctxs [tile.NumSeats]score.WinContext,
+	results [tile.NumSeats]score.Result, src score.Source) {
+	t := g.latest.Kind()
 	g.groups++
 	for i := range res.Len() {
 		s := res.At(i).Seat
@@ -937,9 +937,6 @@ func (g *Game) commitRob(res claim.Resolution, ctxs [tile.NumSeats]score.WinCont
 		}
 		st.h, _ = st.h.With(t)
 		g.addWin(ctxs[s], results[s], g.groups)
-		g.event(Event{Kind: EventWin, Seat: s, Tile: g.latest, Source: score.RobbedKong, Value: results[s].Value})
+		g.event(Event{Kind: EventWin, Seat: s, Tile: g.latest, Source: src, Value: results[s].Value})
 	}
-	g.shoot(konger, res)
-	g.afterWin(res.Last())
-	return nil
 }
