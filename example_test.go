@@ -13,8 +13,8 @@ import (
 // The README's quick start: analyse a hand, then score a win under a registered variant.
 func Example() {
 	h, _ := hand.Parse("123m456p789s1122z") // 13 tiles in the notation
-	fmt.Println(h.Waits(hand.Options{}))   // East or South completes it
-	fmt.Println(h.Shanten(hand.Options{})) // 0: ready
+	fmt.Println(h.Waits(hand.Options{}))    // East or South completes it
+	fmt.Println(h.Shanten(hand.Options{}))  // 0: ready
 
 	r, _ := variant.Lookup("sichuan")
 	fmt.Println(r.Table().MaxWinners) // Blood Battle plays on until three have won
