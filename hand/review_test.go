@@ -1,0 +1,701 @@
+package hand_test
+
+// Review tests: an oracle written from the definitions alone (plain recursion over counts, and shanten
+// as the largest overlap with a complete target hand), independent of the table code and of
+// ref_test.go, compared with the package on generated hands.
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// ocounts are plain int counts (a fifth copy is representable).
+type ocounts [tile.NumSlots]int
+
+func oConcealed(h hand.Hand) ocounts {
+	var c ocounts
+	cc := h.Concealed()
+	for t := range c {
+		c[t] = int(cc[t])
+	}
+	return c
+}
+
+// oMeldCounts counts the declared meld tiles, a kong as four.
+func oMeldCounts(h hand.Hand) ocounts {
+	var c ocounts
+	for i := range h.NumMelds() {
+		m := h.Meld(i)
+		ts, n := m.Tiles()
+		for _, t := range ts[:n] {
+			c[t]++
+		}
+	}
+	return c
+}
+
+func oUsable(o hand.Options) tile.Set {
+	if o.Kinds == 0 {
+		return tile.PlayingKinds
+	}
+	return o.Kinds & tile.PlayingKinds
+}
+
+func oShapes(o hand.Options) hand.Shape {
+	if o.Shapes == 0 {
+		return hand.Standard | hand.SevenPairs | hand.ThirteenOrphans
+	}
+	return o.Shapes
+}
+
+func oIsMajor(t tile.Tile) bool {
+	return t >= tile.East && t <= tile.Red || t.IsSuited() && (t.Rank() == 1 || t.Rank() == 9)
+}
+
+// oSets reports whether c splits exactly into sets (pungs and chows).
+func oSets(c *ocounts) bool {
+	t := tile.Man1
+	for t <= tile.Red && c[t] == 0 {
+		t++
+	}
+	if t > tile.Red {
+		return true
+	}
+	if c[t] >= 3 {
+		c[t] -= 3
+		ok := oSets(c)
+		c[t] += 3
+		if ok {
+			return true
+		}
+	}
+	if t.IsSuited() && t.Rank() <= 7 && c[t+1] > 0 && c[t+2] > 0 {
+		c[t]--
+		c[t+1]--
+		c[t+2]--
+		ok := oSets(c)
+		c[t]++
+		c[t+1]++
+		c[t+2]++
+		return ok
+	}
+	return false
+}
+
+func oTotal(c *ocounts) int {
+	n := 0
+	for _, v := range c {
+		n += v
+	}
+	return n
+}
+
+// oStandard reports whether c is sets and one pair.
+func oStandard(c ocounts) bool {
+	if oTotal(&c)%3 != 2 {
+		return false
+	}
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if c[t] >= 2 {
+			c[t] -= 2
+			ok := oSets(&c)
+			c[t] += 2
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oSevenPairs reports whether the 14 tiles c are seven pairs (quads counting as two when allowed).
+func oSevenPairs(c ocounts, quads bool) bool {
+	if oTotal(&c) != 14 {
+		return false
+	}
+	for _, v := range c {
+		switch {
+		case v == 0 || v == 2:
+		case v == 4 && quads:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func oOrphans(c ocounts) bool {
+	if oTotal(&c) != 14 {
+		return false
+	}
+	for t := tile.Man1; t <= tile.Red; t++ {
+		if oIsMajor(t) != (c[t] > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// oWin is the definition of a win for concealed tiles c beside n declared melds.
+func oWin(c ocounts, n int, shapes hand.Shape) bool {
+	if oTotal(&c)+3*n != 14 {
+		return false
+	}
+	if shapes&hand.Standard != 0 && oStandard(c) {
+		return true
+	}
+	if n > 0 {
+		return false
+	}
+	return shapes&hand.SevenPairs != 0 && oSevenPairs(c, false) ||
+		shapes&hand.SevenPairsQuads != 0 && oSevenPairs(c, true) ||
+		shapes&hand.ThirteenOrphans != 0 && oOrphans(c)
+}
+
+func oAllUsable(h hand.Hand, kinds tile.Set) bool {
+	return h.All().Kinds()&^kinds == 0
+}
+
+func oIsWin(h hand.Hand, o hand.Options) bool {
+	return oAllUsable(h, oUsable(o)) && oWin(oConcealed(h), h.NumMelds(), oShapes(o))
+}
+
+func oWaits(h hand.Hand, o hand.Options) tile.Set {
+	var w tile.Set
+	if h.Size() != 13 || !oAllUsable(h, oUsable(o)) {
+		return 0
+	}
+	all := h.All()
+	for t := range oUsable(o).All() {
+		c := oConcealed(h)
+		c[t]++
+		if oWin(c, h.NumMelds(), oShapes(o)) && !(o.ExcludeHeld && all[t] >= 4) {
+			w = w.With(t)
+		}
+	}
+	return w
+}
+
+// oArrangements lists the distinct arrangements of the concealed tiles as sorted sets plus the pair.
+func oArrangements(h hand.Hand) map[[5]meld.Meld]bool {
+	out := map[[5]meld.Meld]bool{}
+	if h.Size() != 14 {
+		return out
+	}
+	c := oConcealed(h)
+	var sets []meld.Meld
+	var rec func(pair tile.Tile)
+	rec = func(pair tile.Tile) {
+		t := tile.Man1
+		for t <= tile.Red && c[t] == 0 {
+			t++
+		}
+		if t > tile.Red {
+			if pair != tile.None {
+				var k [5]meld.Meld
+				s := slices.Clone(sets)
+				slices.SortFunc(s, func(a, b meld.Meld) int {
+					if a.Tile() != b.Tile() {
+						return int(a.Tile()) - int(b.Tile())
+					}
+					return int(a.Kind()) - int(b.Kind())
+				})
+				copy(k[:], s)
+				k[4] = meld.MustNew(meld.Pair, pair)
+				out[k] = true
+			}
+			return
+		}
+		if pair == tile.None && c[t] >= 2 {
+			c[t] -= 2
+			rec(t)
+			c[t] += 2
+		}
+		if c[t] >= 3 {
+			c[t] -= 3
+			sets = append(sets, meld.MustNew(meld.Pung, t))
+			rec(pair)
+			sets = sets[:len(sets)-1]
+			c[t] += 3
+		}
+		if t.IsSuited() && t.Rank() <= 7 && c[t+1] > 0 && c[t+2] > 0 {
+			c[t]--
+			c[t+1]--
+			c[t+2]--
+			sets = append(sets, meld.MustNew(meld.Chow, t))
+			rec(pair)
+			sets = sets[:len(sets)-1]
+			c[t]++
+			c[t+1]++
+			c[t+2]++
+		}
+	}
+	rec(tile.None)
+	return out
+}
+
+// oShanten is shanten by its definition: with T ranging over the complete hands (same declared melds,
+// at most four of a kind counting the melds, usable kinds only) in the shapes allowed, and overlap the
+// number of tiles of T's concealed part that h already holds, shanten = (14 − 3·melds) − max overlap − 1.
+// Unreachable when no such T exists.
+func oShanten(h hand.Hand, shapes hand.Shape, kinds tile.Set) int {
+	n := h.NumMelds()
+	held := oConcealed(h)
+	melds := oMeldCounts(h)
+	for t, v := range melds {
+		if v > 0 && !kinds.Has(tile.Tile(t)) {
+			return hand.Unreachable
+		}
+	}
+	best := -1
+	if shapes&hand.Standard != 0 {
+		best = max(best, oOverlapStandard(&held, &melds, kinds, 4-n))
+	}
+	if n == 0 && shapes&(hand.SevenPairs|hand.SevenPairsQuads) != 0 {
+		best = max(best, oOverlapPairs(&held, kinds, shapes&hand.SevenPairsQuads != 0))
+	}
+	if n == 0 && shapes&hand.ThirteenOrphans != 0 {
+		best = max(best, oOverlapOrphans(&held, kinds))
+	}
+	if best < 0 {
+		return hand.Unreachable
+	}
+	return 14 - 3*n - best - 1
+}
+
+type oGroup struct {
+	t    tile.Tile
+	chow bool
+}
+
+func oOverlapStandard(held, melds *ocounts, kinds tile.Set, need int) int {
+	var groups []oGroup
+	for t := range kinds.All() {
+		groups = append(groups, oGroup{t, false})
+		if t.IsSuited() && t.Rank() <= 7 && kinds.Has(t+1) && kinds.Has(t+2) {
+			groups = append(groups, oGroup{t, true})
+		}
+	}
+	limit := 0 // no target can overlap more than the usable held tiles
+	for t := range kinds.All() {
+		limit += held[t]
+	}
+	limit = min(limit, 3*need+2)
+	target := *melds // target counts, meld tiles included, for the caps
+	var conc ocounts // the target's concealed part
+	best := -1
+	add := func(t tile.Tile, k int) (gain int, ok bool) {
+		if target[t]+k > 4 {
+			return 0, false
+		}
+		gain = min(held[t], conc[t]+k) - min(held[t], conc[t])
+		target[t] += k
+		conc[t] += k
+		return gain, true
+	}
+	remove := func(t tile.Tile, k int) { target[t] -= k; conc[t] -= k }
+	var rec func(from, left, cur int)
+	rec = func(from, left, cur int) {
+		if best >= limit || cur+3*left <= best {
+			return
+		}
+		if left == 0 {
+			best = cur
+			return
+		}
+		for i := from; i < len(groups); i++ {
+			g := groups[i]
+			if !g.chow {
+				if gain, ok := add(g.t, 3); ok {
+					rec(i, left-1, cur+gain)
+					remove(g.t, 3)
+				}
+				continue
+			}
+			g0, ok0 := add(g.t, 1)
+			g1, ok1 := add(g.t+1, 1)
+			g2, ok2 := add(g.t+2, 1)
+			if ok0 && ok1 && ok2 {
+				rec(i, left-1, cur+g0+g1+g2)
+			}
+			if ok0 {
+				remove(g.t, 1)
+			}
+			if ok1 {
+				remove(g.t+1, 1)
+			}
+			if ok2 {
+				remove(g.t+2, 1)
+			}
+		}
+	}
+	for p := range kinds.All() {
+		if gain, ok := add(p, 2); ok {
+			rec(0, need, gain)
+			remove(p, 2)
+		}
+	}
+	return best
+}
+
+// oOverlapPairs is the best overlap with seven pairs: a knapsack over the usable kinds, each giving
+// zero, one or (quads allowed) two pairs.
+func oOverlapPairs(held *ocounts, kinds tile.Set, quads bool) int {
+	const neg = -1000
+	dp := [8]int{0, neg, neg, neg, neg, neg, neg, neg}
+	for t := range kinds.All() {
+		next := dp
+		for j := range dp {
+			if dp[j] == neg {
+				continue
+			}
+			if j+1 <= 7 {
+				next[j+1] = max(next[j+1], dp[j]+min(held[t], 2))
+			}
+			if quads && j+2 <= 7 {
+				next[j+2] = max(next[j+2], dp[j]+min(held[t], 4))
+			}
+		}
+		dp = next
+	}
+	if dp[7] == neg {
+		return -1
+	}
+	return dp[7]
+}
+
+func oOverlapOrphans(held *ocounts, kinds tile.Set) int {
+	best := -1
+	for d := tile.Man1; d <= tile.Red; d++ {
+		if !oIsMajor(d) {
+			continue
+		}
+		v := 0
+		for t := tile.Man1; t <= tile.Red; t++ {
+			if !oIsMajor(t) {
+				continue
+			}
+			if !kinds.Has(t) {
+				return -1
+			}
+			want := 1
+			if t == d {
+				want = 2
+			}
+			v += min(held[t], want)
+		}
+		best = max(best, v)
+	}
+	return best
+}
+
+// reviewHandGen draws hands of both sizes with 0-4 declared melds, random, complete or ready, over all
+// kinds, one suit, or one suit and the honours.
+func reviewHandGen() *rapid.Generator[hand.Hand] {
+	return rapid.Custom(func(t *rapid.T) hand.Hand {
+		spec := gen.Spec{
+			MinMelds: rapid.IntRange(0, 4).Draw(t, "min melds"),
+			Form:     gen.Mixed,
+		}
+		spec.MaxMelds = spec.MinMelds
+		switch rapid.IntRange(0, 3).Draw(t, "kinds") {
+		case 0:
+			spec.Kinds = tile.Circles.Kinds()
+		case 1:
+			spec.Kinds = tile.Bamboo.Kinds() | tile.HonorKinds
+		case 2:
+			spec.Kinds = tile.MajorKinds | tile.Characters.Kinds()
+		}
+		return gen.Hand(spec).Draw(t, "hand")
+	})
+}
+
+// reviewOptionsGen draws options with any shapes and usable kinds: all, a missing suit, the honours
+// removed, or a random subset (which may leave a suit partly usable).
+func reviewOptionsGen() *rapid.Generator[hand.Options] {
+	return rapid.Custom(func(t *rapid.T) hand.Options {
+		var o hand.Options
+		o.Shapes = hand.Shape(rapid.IntRange(0, 15).Draw(t, "shapes"))
+		o.ExcludeHeld = rapid.Bool().Draw(t, "exclude held")
+		switch rapid.IntRange(0, 4).Draw(t, "kinds") {
+		case 1:
+			o.Kinds = tile.SuitedKinds &^ tile.Characters.Kinds()
+		case 2:
+			o.Kinds = tile.SuitedKinds
+		case 3:
+			o.Kinds = tile.Set(rapid.Uint64().Draw(t, "random kinds"))
+		case 4:
+			o.Kinds = tile.PlayingKinds.Without(tile.Pin5).Without(tile.Green)
+		}
+		return o
+	})
+}
+
+func TestReviewIsWinAndWaitsMatchOracle(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := reviewHandGen().Draw(t, "h")
+		o := reviewOptionsGen().Draw(t, "o")
+		require.Equal(t, oIsWin(h, o), h.IsWin(o), "IsWin %v %+v", h, o)
+		require.Equal(t, oWaits(h, o), h.Waits(o), "Waits %v %+v", h, o)
+		var shapes hand.Shape
+		for _, s := range []hand.Shape{hand.Standard, hand.SevenPairs, hand.SevenPairsQuads, hand.ThirteenOrphans} {
+			if h.Size() == 14 && oWin(oConcealed(h), h.NumMelds(), s) {
+				shapes |= s
+			}
+		}
+		require.Equal(t, shapes, h.Shapes(), "Shapes %v", h)
+		if h.Size() == 14 {
+			require.Equal(t, h.IsWin(o), h.Shanten(o) == -1, "win iff shanten -1: %v %+v", h, o)
+		}
+	})
+}
+
+func TestReviewArrangementsMatchOracle(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := reviewHandGen().Draw(t, "h")
+		want := oArrangements(h)
+		got := h.Arrangements()
+		n := h.NumMelds()
+		seen := map[[5]meld.Meld]bool{}
+		type key struct {
+			pair  tile.Tile
+			chows [tile.NumSlots]int
+		}
+		var prev *key
+		for _, a := range got {
+			for i := range n {
+				require.Equal(t, h.Meld(i), a.Melds[i], "declared meld %d first: %v", i, h)
+			}
+			var k key
+			k.pair = a.Pair
+			for i := n; i < 4; i++ {
+				m := a.Melds[i]
+				require.True(t, m.IsConcealed(), "%v", a)
+				require.Contains(t, []meld.Kind{meld.Chow, meld.Pung}, m.Kind(), "%v", a)
+				if i > n {
+					p := a.Melds[i-1]
+					require.True(t, p.Tile() < m.Tile() || p.Tile() == m.Tile() && (p.Kind() == m.Kind() || p.Kind() == meld.Chow),
+						"concealed sets in order: %v", a)
+				}
+				if m.Kind() == meld.Chow {
+					k.chows[m.Tile()]++
+				}
+			}
+			c := canonical(a, n)
+			require.False(t, seen[c], "duplicate %v of %v", a, h)
+			seen[c] = true
+			require.True(t, want[c], "%v is not an arrangement of %v", a, h)
+			if prev != nil {
+				less := prev.pair < k.pair || prev.pair == k.pair && slices.Compare(prev.chows[:], k.chows[:]) < 0
+				require.True(t, less, "documented order: %v", got)
+			}
+			prev = &k
+		}
+		require.Len(t, got, len(want), "arrangements of %v", h)
+		var it []hand.Arrangement
+		for a := range h.AllArrangements() {
+			it = append(it, a)
+			break // stopping early must be safe
+		}
+		if len(got) > 0 {
+			require.Equal(t, got[:1], it)
+		}
+	})
+}
+
+func TestReviewShantenMatchesOracle(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := reviewHandGen().Draw(t, "h")
+		o := reviewOptionsGen().Draw(t, "o")
+		kinds := oUsable(o)
+		s := oShapes(o)
+		require.Equal(t, oShanten(h, s, kinds), h.Shanten(o), "Shanten %v %+v", h, o)
+		require.Equal(t, oShanten(h, hand.Standard, kinds), h.ShantenStandard(o), "standard %v %+v", h, o)
+		pairs := hand.SevenPairs
+		if o.Shapes&hand.SevenPairsQuads != 0 {
+			pairs = hand.SevenPairsQuads
+		}
+		require.Equal(t, oShanten(h, pairs, kinds), h.ShantenSevenPairs(o), "seven pairs %v %+v", h, o)
+		require.Equal(t, oShanten(h, hand.ThirteenOrphans, kinds), h.ShantenThirteenOrphans(o), "orphans %v %+v", h, o)
+		if h.Size() == 13 && h.Shanten(o) != hand.Unreachable {
+			oe := o
+			oe.ExcludeHeld = true
+			require.Equal(t, h.Shanten(o) == 0, h.Waits(oe) != 0, "ready iff a real wait: %v %+v", h, o)
+		}
+	})
+}
+
+func TestReviewKnownHands(t *testing.T) {
+	all := hand.Options{}
+	quads := hand.Options{Shapes: hand.AllShapes | hand.SevenPairsQuads}
+	tests := []struct {
+		name    string
+		in      string
+		o       hand.Options
+		win     bool
+		shapes  hand.Shape
+		waits   string
+		shanten int
+	}{
+		{"four quads of honours", "1111222233334z", all, false, 0, "", 3},
+		{"pure nine gates", "1112345678999m", all, false, 0, "123456789m", 0},
+		{"nine gates complete", "11123455678999m", all, true, hand.Standard, "", -1},
+		{"thirteen-sided orphans", "19m19p19s1234567z", all, false, 0, "19m19p19s1234567z", 0},
+		{"orphans, pair on an honour", "19m19p19s12345677z", all, true, hand.ThirteenOrphans, "", -1},
+		{"orphans, pair on a terminal", "119m19p19s1234567z", all, true, hand.ThirteenOrphans, "", -1},
+		{"orphans not allowed", "19m19p19s12345677z", hand.Options{Shapes: hand.Standard | hand.SevenPairs}, false, hand.ThirteenOrphans, "", 5},
+		{"seven pairs", "1133557799m1122z", all, true, hand.SevenPairs | hand.SevenPairsQuads, "", -1},
+		{"quad in seven pairs", "1133557799m1111z", all, false, hand.SevenPairsQuads, "", 1},
+		{"quad in seven pairs allowed", "1133557799m1111z", quads, true, hand.SevenPairsQuads, "", -1},
+		{"quad in seven pairs, only quads", "1133557799m1111z", hand.Options{Shapes: hand.SevenPairsQuads}, true, hand.SevenPairsQuads, "", -1},
+		{"seven pairs waiting on a quad", "1133557799m111z", quads, false, 0, "1z", 0},
+		{"seven pairs with a triple", "1133557799m111z", all, false, 0, "", 1},
+		{"four kongs and a single", "5z [1111m] 2222p+@E 3333s [9999s]", all, false, 0, "5z", 0},
+		{"four kongs and the pair", "55z [1111m] 2222p+@E 3333s [9999s]", all, true, hand.Standard, "", -1},
+		{"four kongs, kong outside kinds", "55z [1111m] 2222p+@E 3333s [9999s]", hand.Options{Kinds: tile.PlayingKinds.Without(tile.Sou3)}, false, hand.Standard, "", hand.Unreachable},
+		{"melds, seven pairs shape", "1133557799m 111z", all, false, 0, "", 2},
+		{"melds block orphans", "19m19p19s1234z 777z", all, false, 0, "", 6},
+		{"concealed tile outside kinds", "123m456p789s11122z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", 4},
+		{"meld outside kinds", "123m456p789s11z 222z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", hand.Unreachable},
+		{"wait outside kinds", "123m456p789s1112z", hand.Options{Kinds: tile.PlayingKinds.Without(tile.South)}, false, 0, "", 1},
+		{"only a fifth copy", "123m456p789s1111z", all, false, 0, "1z", 1},
+		{"fifth copy excluded", "123m456p789s1111z", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
+		{"fifth copy through a meld", "4m 444m 123p 456p 789p", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
+		{"zero hand", "", all, false, 0, "", 13},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var h hand.Hand
+			if tt.in != "" {
+				h = hand.MustParse(tt.in)
+			}
+			assert.Equal(t, tt.win, h.IsWin(tt.o), "IsWin")
+			assert.Equal(t, oIsWin(h, tt.o), h.IsWin(tt.o), "oracle IsWin")
+			assert.Equal(t, tt.shapes, h.Shapes(), "Shapes")
+			want := tile.Set(0)
+			if tt.waits != "" {
+				ts, err := tile.ParseTiles(tt.waits)
+				require.NoError(t, err)
+				for _, w := range ts {
+					want = want.With(w)
+				}
+			}
+			assert.Equal(t, want, h.Waits(tt.o), "Waits")
+			assert.Equal(t, oWaits(h, tt.o), h.Waits(tt.o), "oracle Waits")
+			assert.Equal(t, tt.shanten, h.Shanten(tt.o), "Shanten")
+			assert.Equal(t, oShanten(h, oShapes(tt.o), oUsable(tt.o)), h.Shanten(tt.o), "oracle Shanten")
+		})
+	}
+}
+
+func TestReviewZeroHand(t *testing.T) {
+	var h hand.Hand
+	assert.False(t, h.IsWin(hand.Options{}))
+	assert.Zero(t, h.Shapes())
+	assert.Zero(t, h.Waits(hand.Options{}))
+	assert.Nil(t, h.Arrangements())
+	assert.Empty(t, hand.AppendWaits(nil, h, hand.Options{}))
+	assert.Equal(t, 13, h.Shanten(hand.Options{}))
+	assert.Equal(t, 13, h.ShantenStandard(hand.Options{}))
+	assert.Equal(t, 13, h.ShantenSevenPairs(hand.Options{}))
+	assert.Equal(t, 13, h.ShantenThirteenOrphans(hand.Options{}))
+	assert.Empty(t, h.String())
+	assert.True(t, h.IsConcealed())
+}
+
+// TestReviewSizeMismatch passes hands of the other size to each function: a 13-size hand is never a win
+// and has no arrangement; a 14-size hand has no waits.
+func TestReviewSizeMismatch(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := reviewHandGen().Draw(t, "h")
+		o := reviewOptionsGen().Draw(t, "o")
+		switch h.Size() {
+		case 13:
+			require.False(t, h.IsWin(o))
+			require.Zero(t, h.Shapes())
+			require.Nil(t, h.Arrangements())
+			require.GreaterOrEqual(t, h.Shanten(o), 0)
+		case 14:
+			require.Zero(t, h.Waits(o))
+		default:
+			t.Fatalf("size %d", h.Size())
+		}
+	})
+}
+
+// TestReviewFromCountsNoPanic feeds arbitrary counts (values above four, bonus and none slots) and
+// melds to FromCounts and analyses whatever it accepts.
+func TestReviewFromCountsNoPanic(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var c tile.Counts
+		for i := range rapid.IntRange(0, 20).Draw(t, "n") {
+			_ = i
+			k := rapid.IntRange(0, tile.NumSlots-1).Draw(t, "kind")
+			c[k] = uint8(rapid.IntRange(0, 255).Draw(t, "count"))
+		}
+		var melds []meld.Meld
+		for range rapid.IntRange(0, 5).Draw(t, "melds") {
+			melds = append(melds, gen.Meld(tile.PlayingKinds).Draw(t, "meld"))
+		}
+		bonus := tile.Set(rapid.Uint64().Draw(t, "bonus"))
+		h, err := hand.FromCounts(c, melds, bonus)
+		if err != nil {
+			require.Equal(t, hand.Hand{}, h)
+			require.True(t, errors.Is(err, hand.ErrSize) || errors.Is(err, hand.ErrTooMany) ||
+				errors.Is(err, hand.ErrBonus) || errors.Is(err, hand.ErrSyntax) || errors.Is(err, hand.ErrMeld), "%v", err)
+			return
+		}
+		require.Contains(t, []int{13, 14}, h.Size())
+		o := reviewOptionsGen().Draw(t, "o")
+		h.IsWin(o)
+		h.Shapes()
+		h.Waits(o)
+		h.Arrangements()
+		h.Shanten(o)
+		_, err = hand.Parse(h.String())
+		require.NoError(t, err)
+	})
+}
+
+// TestReviewMutationsUnchangedOnError checks that With, Without and Declare return the receiver
+// unchanged with every error.
+func TestReviewMutationsUnchangedOnError(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := reviewHandGen().Draw(t, "h")
+		k := tile.Tile(rapid.IntRange(0, 60).Draw(t, "tile"))
+		if h2, err := h.With(k); err != nil {
+			require.Equal(t, h, h2, "With %v", k)
+		} else {
+			requireValid(t, h2)
+		}
+		if h2, err := h.Without(k); err != nil {
+			require.Equal(t, h, h2, "Without %v", k)
+		} else {
+			requireValid(t, h2)
+		}
+		m := gen.Meld(tile.PlayingKinds).Draw(t, "meld")
+		if rapid.Bool().Draw(t, "zero meld") {
+			m = meld.Meld{}
+		}
+		if h2, err := h.Declare(m); err != nil {
+			require.Equal(t, h, h2, "Declare %v", m)
+		} else {
+			requireValid(t, h2)
+		}
+	})
+}
+
+func requireValid(t *rapid.T, h hand.Hand) {
+	_, err := hand.FromCounts(h.Concealed(), h.Melds(), h.Bonus())
+	require.NoError(t, err, "%v", h)
+}
