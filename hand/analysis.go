@@ -88,7 +88,7 @@ func (h *Hand) usable(kinds tile.Set) bool {
 	return true
 }
 
-// size returns the hand size and the number of tiles of each suit and of the honours.
+// concealedSize returns the number of concealed playing tiles.
 func (h *Hand) concealedSize() int {
 	n := 0
 	for _, v := range h.concealed[tile.Man1 : tile.Red+1] {
@@ -110,8 +110,10 @@ func (h Hand) IsWin(o Options) bool {
 	return h.n == 0 && s&^Standard != 0 && specialShapes(&h.concealed)&s != 0
 }
 
-// Shapes returns every shape the complete hand h has (zero if h is not complete). A hand of seven
-// distinct pairs has both SevenPairs and SevenPairsQuads.
+// Shapes returns every shape the 14-size hand h has, whatever the options: [Standard] for sets and a
+// pair, and without declared melds [SevenPairs], [SevenPairsQuads] and [ThirteenOrphans]. A hand of
+// seven distinct pairs has both SevenPairs and SevenPairsQuads. It is zero for a hand of another size
+// or without a winning shape; usable kinds are not checked (see [Hand.IsWin]).
 func (h Hand) Shapes() Shape {
 	if h.Size() != 14 {
 		return 0

@@ -1,22 +1,56 @@
 // Package hand models one player's tiles ([Hand]: concealed tiles, declared melds, bonus tiles) and
 // analyses them: winning shapes, every arrangement into sets and a pair, waits and shanten.
 //
+// # Hands
+//
+// A [Hand] holds the concealed tiles as counts, up to four declared melds (claimed chows, pungs and
+// kongs, and concealed kongs) and the bonus tiles. Its size counts three per meld, a kong too: 13
+// between turns, 14 with a tile drawn or claimed. [New], [FromCounts] and [Parse] refuse five or more
+// tiles of a kind (melds included) with [ErrTooMany], another size with [ErrSize], a bonus tile among
+// the playing tiles with [ErrBonus] and an undeclarable meld with [ErrMeld]. [Hand.With],
+// [Hand.Without] and [Hand.Declare] return a new hand, or the receiver unchanged and an error.
+//
 // # Text form
 //
 // A hand is written as its concealed tiles in tile notation, then each declared meld in meld notation,
 // then bonus tiles, separated by single spaces:
 //
-//	123m456p789s11z 555z          concealed tiles, then an exposed (claimed) pung of White
-//	11z [1111m] 5555z+@E 123s@N   a concealed kong, an added kong (tile from East), a chow from North
-//	123m456p789s1122z 15f         bonus tiles Plum and Spring
+//	123m456p789s11z 555z              concealed tiles, then an exposed (claimed) pung of White
+//	123p11z [2222m] 6666z+@E 123s@N   a concealed kong, an added kong (claimed from East), a chow from North
+//	123m456p789s1122z 15f             bonus tiles Plum and Spring
 //
-// Concealed groups and declared concealed kongs are written in brackets, exposed ones bare, an added
-// kong with a trailing '+', and the seat a claimed tile came from after '@'. [Hand.String] writes the
-// canonical form and [Parse] reads it back.
+// A declared concealed kong is written in brackets, a claimed meld bare, an added kong with a trailing
+// '+', and the seat a claimed tile came from, when known, after '@'. [Parse] also accepts bonus tiles
+// among the concealed tiles and bonus groups (tokens ending in 'f') between the melds; [Hand.String]
+// writes the canonical form (concealed tiles sorted, melds in declaration order, bonus tiles last) and
+// Parse reads it back. An error from Parse is a [*ParseError] giving the byte offset.
 //
 // # Analysis
 //
-// Analysis works on fixed-size counts and does not allocate on the hot paths. [Options] select the
-// winning shapes ([Standard], [SevenPairs], [SevenPairsQuads], [ThirteenOrphans]) and the usable kinds
-// (Sichuan's missing suit).
+// [Hand.IsWin] and [Hand.Shapes] test a 14-size hand, [Hand.Arrangements] (also [Hand.AllArrangements]
+// and [AppendArrangements]) reads it as sets and a pair, [Hand.Waits] (and [AppendWaits]) lists the
+// kinds that complete a 13-size hand, and [Hand.Shanten] (with [Hand.ShantenStandard],
+// [Hand.ShantenSevenPairs] and [Hand.ShantenThirteenOrphans]) counts the exchanges a hand is from
+// ready. A hand of the other size is simply not a win, has no arrangement and no wait; the zero Hand
+// (size 0) is not a win and has shanten 13.
+//
+// [Options] select:
+//   - Shapes: the winning shapes, [Standard] (four sets and a pair, declared melds included),
+//     [SevenPairs] (seven different pairs), [SevenPairsQuads] (four of a kind may be two of the seven
+//     pairs) and [ThirteenOrphans]; zero means [AllShapes] (Standard, SevenPairs and ThirteenOrphans).
+//     Seven pairs and thirteen orphans need a hand without declared melds.
+//   - Kinds: the usable kinds, zero meaning all 34 (Sichuan's missing suit is left out of Kinds). A
+//     hand holding a tile outside Kinds, concealed or in a meld, is never a win and has no waits; waits
+//     are only kinds in Kinds; shanten counts such concealed tiles as useless, and a declared meld
+//     outside Kinds makes every shape [Unreachable].
+//   - ExcludeHeld: leave out of the waits every kind of which the hand already holds all four copies.
+//     Without it such a kind is a wait when a fifth copy would complete the hand.
+//
+// Shanten is exact for real tiles: the complete hand it aims at never uses a fifth copy of a kind, so
+// 1111222233334z is 3 from ready (not 2), and a 13-size hand has shanten 0 exactly when its waits with
+// ExcludeHeld are not empty.
+//
+// Analysis works on fixed-size counts and lookup tables built once on first use (sync.OnceValue); the
+// win check, waits and shanten do not allocate. Hand, Options and Arrangement are plain values, safe
+// for concurrent use.
 package hand

@@ -35,8 +35,9 @@ const MaxMelds = 4
 // and declared kongs) and the bonus tiles exposed. Its size, counting three per meld (a kong too), is 13
 // between turns or 14 with the tile just drawn or claimed.
 //
-// Hand is a comparable value of about 80 bytes: store and pass it by value. Methods never modify the
-// receiver; those that change a hand return a new one. The zero Hand is empty and is not a valid hand
+// Hand is a comparable value of about 80 bytes: store and pass it by value. Its value methods never
+// modify the receiver; those that change a hand return a new one (only [Hand.UnmarshalText] sets it in
+// place). The zero Hand is empty and is not a valid hand
 // for the analysis functions, which report it as not winning. Hand is safe for concurrent use.
 type Hand struct {
 	concealed tile.Counts
@@ -304,7 +305,7 @@ func (h Hand) Declare(m meld.Meld) (Hand, error) {
 
 // String returns the text form of the hand: the concealed tiles in canonical notation, then each
 // declared meld in its [meld.Meld.String] form, then the bonus tiles, separated by single spaces, such
-// as "123m456p11z 555z [1111m] 5555z+@E 15f". [Parse] reads it back.
+// as "11z 555z [1111m] 6666z+@E 789p 15f". [Parse] reads it back.
 func (h Hand) String() string {
 	var b strings.Builder
 	b.WriteString(h.concealed.String())

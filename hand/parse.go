@@ -13,11 +13,16 @@ import (
 // [ErrSyntax] for malformed text, or the validation sentinel ([ErrSize], [ErrTooMany], ...) for a
 // well-formed text that is not a hand.
 type ParseError struct {
-	Input  string
-	Offset int // byte offset of the offending token or character
-	Err    error
+	// Input is the whole text given to [Parse].
+	Input string
+	// Offset is the byte offset in Input of the offending token or character (0 when the text is well
+	// formed but not a valid hand).
+	Offset int
+	// Err is the cause; it wraps ErrSyntax or a validation sentinel.
+	Err error
 }
 
+// Error returns a message with the input, the offset and the cause.
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("hand: parse %q at %d: %v", e.Input, e.Offset, e.Err)
 }
@@ -28,7 +33,7 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // Parse parses the text form of a hand: the concealed tiles in tile notation (bonus tiles among them
 // are taken as bonus tiles), then, separated by single spaces, declared melds in their meld text form
 // ("555z", "[1111m]", "5555z+@E") and groups of bonus tiles ("15f"). For example
-// "123m456p11z 555z [1111m] 15f".
+// "456m456p11z 555z [1111m] 15f".
 func Parse(s string) (Hand, error) {
 	bad := func(off int, err error) (Hand, error) {
 		return Hand{}, &ParseError{Input: s, Offset: off, Err: err}

@@ -699,3 +699,19 @@ func requireValid(t *rapid.T, h hand.Hand) {
 	_, err := hand.FromCounts(h.Concealed(), h.Melds(), h.Bonus())
 	require.NoError(t, err, "%v", h)
 }
+
+// TestReviewDocForms parses the hand texts the package documentation shows (doc.go, Parse and
+// Hand.String) and checks that they round-trip.
+func TestReviewDocForms(t *testing.T) {
+	for _, s := range []string{
+		"123m456p789s11z 555z",
+		"123p11z [2222m] 6666z+@E 123s@N",
+		"123m456p789s1122z 15f",
+		"456m456p11z 555z [1111m] 15f",
+		"11z 555z [1111m] 6666z+@E 789p 15f",
+	} {
+		h, err := hand.Parse(s)
+		require.NoError(t, err, s)
+		assert.Equal(t, s, h.String())
+	}
+}
