@@ -3,6 +3,7 @@ package hand
 import (
 	"iter"
 	"math/bits"
+	"strconv"
 
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
@@ -41,6 +42,34 @@ type Options struct {
 	// ExcludeHeld leaves out of the waits every kind of which the hand already holds all four copies
 	// (concealed and melds).
 	ExcludeHeld bool
+}
+
+var shapeNames = [...]string{"standard", "seven pairs", "seven pairs with quads", "thirteen orphans"}
+
+// String returns the names of the shapes in s joined by '|' ("standard|seven pairs"), "none" for the
+// empty set, and unknown bits as "hand.Shape(0x..)".
+func (s Shape) String() string {
+	if s == 0 {
+		return "none"
+	}
+	var b []byte
+	for i, name := range shapeNames {
+		if s&(1<<i) != 0 {
+			if len(b) > 0 {
+				b = append(b, '|')
+			}
+			b = append(b, name...)
+		}
+	}
+	if rest := s &^ (1<<len(shapeNames) - 1); rest != 0 {
+		if len(b) > 0 {
+			b = append(b, '|')
+		}
+		b = append(b, "hand.Shape(0x"...)
+		b = strconv.AppendUint(b, uint64(rest), 16)
+		b = append(b, ')')
+	}
+	return string(b)
 }
 
 func (o Options) shapes() Shape {

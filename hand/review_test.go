@@ -715,3 +715,14 @@ func TestReviewDocForms(t *testing.T) {
 		assert.Equal(t, s, h.String())
 	}
 }
+
+func TestReviewShapeString(t *testing.T) {
+	assert.Equal(t, "none", hand.Shape(0).String())
+	assert.Equal(t, "standard", hand.Standard.String())
+	assert.Equal(t, "standard|seven pairs|thirteen orphans", hand.AllShapes.String())
+	assert.Equal(t, "seven pairs with quads", hand.SevenPairsQuads.String())
+	assert.Equal(t, "standard|hand.Shape(0xf0)", (hand.Standard | 0xf0).String())
+	for s := range 256 {
+		assert.NotEmpty(t, hand.Shape(s).String())
+	}
+}
