@@ -1,9 +1,11 @@
 package hand_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -68,5 +70,21 @@ func ExampleHand_IsWin() {
 	fmt.Println(h.IsWin(hand.Options{Shapes: hand.SevenPairsQuads}))
 	// Output:
 	// false
+	// true
+}
+
+func ExampleHand_Declare() {
+	h := hand.MustParse("1112345678999m")
+	h, err := h.With(tile.Man9) // the fourth 9m is drawn
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	h, err = h.Declare(meld.MustNew(meld.Kong, tile.Man9)) // a concealed kong
+	fmt.Println(h, h.Size(), err)
+	_, err = h.Declare(meld.MustNew(meld.Kong, tile.Man1))
+	fmt.Println(errors.Is(err, hand.ErrNotHeld))
+	// Output:
+	// 1112345678m [9999m] 13 <nil>
 	// true
 }
