@@ -22,7 +22,7 @@ func TileOf(kinds tile.Set) *rapid.Generator[tile.Tile] {
 	return rapid.SampledFrom(kinds.Tiles(nil))
 }
 
-// Pool is a multiset of tiles still available: four copies of each usable kind minus the tiles used.
+// pool is a multiset of tiles still available: four copies of each usable kind minus the tiles used.
 type pool struct {
 	left  tile.Counts
 	kinds tile.Set
@@ -196,8 +196,7 @@ type Spec struct {
 	// MinMelds and MaxMelds bound the number of declared melds (0..4).
 	MinMelds, MaxMelds int
 	// Kinds are the kinds the hand is made of (at least nine of them); zero means every playing kind.
-	// Few kinds (one suit)
-	// give dense hands with many quads, wins and waits.
+	// Few kinds (one suit) give dense hands with many quads, wins and waits.
 	Kinds tile.Set
 	// Form says how the concealed tiles are made.
 	Form Form
