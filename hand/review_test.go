@@ -726,3 +726,53 @@ func TestReviewShapeString(t *testing.T) {
 		assert.NotEmpty(t, hand.Shape(s).String())
 	}
 }
+
+// TestReviewShantenBySwaps checks the overlap definition of oShanten itself against the plain one on
+// one-suit 14-tile hands: shanten + 1 is the least number of swaps (discard one tile, take any tile
+// within four copies) that make a win, searched breadth first up to two swaps.
+func TestReviewShantenBySwaps(t *testing.T) {
+	suit := tile.Characters.Kinds()
+	o := hand.Options{Kinds: suit, Shapes: hand.Standard | hand.SevenPairsQuads}
+	rapid.Check(t, func(t *rapid.T) {
+		h := gen.Hand(gen.Spec{Size: 14, Kinds: suit, Form: rapid.SampledFrom([]gen.Form{gen.Random, gen.Complete}).Draw(t, "form")}).Draw(t, "h")
+		level := map[ocounts]bool{oConcealed(h): true}
+		seen := map[ocounts]bool{oConcealed(h): true}
+		swaps := -1
+		for d := 0; d <= 2 && swaps < 0; d++ {
+			for c := range level {
+				if oWin(c, 0, o.Shapes) {
+					swaps = d
+					break
+				}
+			}
+			next := map[ocounts]bool{}
+			for c := range level {
+				for out := range suit.All() {
+					if c[out] == 0 {
+						continue
+					}
+					for in := range suit.All() {
+						if in == out || c[in] == 4 {
+							continue
+						}
+						n := c
+						n[out]--
+						n[in]++
+						if !seen[n] {
+							seen[n] = true
+							next[n] = true
+						}
+					}
+				}
+			}
+			level = next
+		}
+		s := h.Shanten(o)
+		require.Equal(t, oShanten(h, o.Shapes, suit), s)
+		if swaps >= 0 {
+			require.Equal(t, swaps-1, s, "%v", h)
+		} else {
+			require.Greater(t, s, 1, "%v", h)
+		}
+	})
+}
