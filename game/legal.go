@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
@@ -44,15 +45,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		dst = append(dst, Action{Kind: Win, Seat: s})
 	}
 	c := st.h.Concealed()
-	var held, fours tile.Set
-	for t := tile.Man1; t <= tile.Red; t++ {
-		if n := c[t]; n != 0 {
-			held |= 1 << t
-			if n == 4 {
-				fours |= 1 << t
-			}
-		}
-	}
+	held, fours := heldKinds(&c)
 	if !g.mustDiscard && !st.called && g.wall.LiveCount() > 0 {
 		var pungs tile.Set
 		for i := range st.h.NumMelds() {
@@ -288,3 +281,25 @@ const (
 	memoNo
 	memoYes
 )
+
+// heldKinds returns the playing kinds (Man1 to Red) of which c holds at least one tile, and those of
+// which it holds exactly four, reading the counts eight at a time.
+func heldKinds(c *tile.Counts) (held, fours tile.Set) {
+	const (
+		low7  = 0x7f7f7f7f7f7f7f7f
+		high  = 0x8080808080808080
+		fourB = 0x0404040404040404
+	)
+	// nonzero sets the high bit of each byte of x that is not zero.
+	nonzero := func(x uint64) uint64 { return ((x & low7) + low7 | x) & high }
+	// gather packs the high bits of the eight bytes into the low eight bits.
+	gather := func(m uint64) uint64 { return (m >> 7) * 0x0102040810204080 >> 56 }
+	var h, f uint64
+	for i := 0; i+8 <= len(c); i += 8 {
+		x := binary.LittleEndian.Uint64(c[i : i+8])
+		h |= gather(nonzero(x)) << i
+		f |= gather(^nonzero(x^fourB)&high) << i
+	}
+	const playing = uint64(1)<<(tile.Red+1) - 1<<tile.Man1
+	return tile.Set(h & playing), tile.Set(f & playing)
+}
