@@ -36,6 +36,11 @@ type Player interface {
 // an illegal action, and an error wrapping [game.ErrVariant] if the variant failed.
 func Play(g *game.Game, players [tile.NumSeats]Player) error {
 	buf := make([]game.Action, 0, 64) // room for the longest usual listing (an exchange's choices)
+	// Players that look only at the legal actions are asked without building the situation.
+	var pickers [tile.NumSeats]legalPicker
+	for i, p := range players {
+		pickers[i], _ = p.(legalPicker)
+	}
 	for !g.Over() {
 		p := g.Pending()
 		s := tile.NoSeat
@@ -50,7 +55,12 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 		if len(buf) == 0 {
 			return fmt.Errorf("%w: no legal action for %v in phase %v", ErrStuck, s, g.Phase())
 		}
-		a := players[s].Choose(Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Legal: buf})
+		var a game.Action
+		if p := pickers[s]; p != nil {
+			a = p.pick(buf)
+		} else {
+			a = players[s].Choose(Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Legal: buf})
+		}
 		if err := g.Apply(a); err != nil {
 			if errors.Is(err, game.ErrVariant) {
 				return err
@@ -59,6 +69,12 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 		}
 	}
 	return g.Err()
+}
+
+// legalPicker is a [Player] whose choice depends on the legal actions alone: pick(legal) is
+// Choose(Situation{Legal: legal}) whatever the other fields.
+type legalPicker interface {
+	pick(legal []game.Action) game.Action
 }
 
 // Random picks uniformly among the legal actions, with draws from an injected source.
@@ -70,7 +86,9 @@ type Random struct{ rng *rand.Rand }
 func NewRandom(src rand.Source) *Random { return &Random{rng: rand.New(src)} }
 
 // Choose implements [Player].
-func (r *Random) Choose(s Situation) game.Action { return s.Legal[r.rng.IntN(len(s.Legal))] }
+func (r *Random) Choose(s Situation) game.Action { return r.pick(s.Legal) }
+
+func (r *Random) pick(legal []game.Action) game.Action { return legal[r.rng.IntN(len(legal))] }
 
 // Greedy takes every win, chooses as missing suit (and passes in the exchange) the suit it holds
 // fewest of, discards to lower its shanten number, and claims or declares a set when that lowers (a
