@@ -88,6 +88,7 @@ func Snapshot(g *Game) any {
 	c.src = &src
 	c.events, c.actions = nil, nil
 	c.winMemo = [4]uint8{}
+	c.waits = [4]shapeWaits{}
 	type snap struct {
 		G                Game
 		Seats            [4][3]any

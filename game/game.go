@@ -157,8 +157,12 @@ type Game struct {
 	answers     [tile.NumSeats]claim.Claim
 	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
 	winMemo [tile.NumSeats]uint8
-	robMeld int
-	robKind variant.KongKind
+	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes; waits then
+	// caches each seat's shape waits (a cache, not game state).
+	shapesOnly bool
+	waits      [tile.NumSeats]shapeWaits
+	robMeld    int
+	robKind    variant.KongKind
 
 	direction    variant.Direction
 	directionSet bool
@@ -199,6 +203,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	}
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
 		kongFrom: tile.NoSeat}
+	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
+		g.shapesOnly = true
+	}
 	if t.Exchange > 0 {
 		x, ok := rules.(variant.Exchanger)
 		if !ok {

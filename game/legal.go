@@ -239,7 +239,7 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 		case memoYes:
 			return true
 		}
-		ok := g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
+		ok := !g.notShapeWait(c.Seat, h, t, true) && g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
 		g.winMemo[c.Seat] = memoNo
 		if ok {
 			g.winMemo[c.Seat] = memoYes

@@ -178,6 +178,27 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 	return !f.PassedWin
 }
 
+// Waits returns the kinds t for which [policy.CanWin] of h, t and f is true, computed from the shape
+// waits of h: the referee's optional Waiter.
+func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
+	u := f.Usable & tile.SuitedKinds
+	if f.Usable == 0 {
+		u = tile.SuitedKinds
+	}
+	var w tile.Set
+	for v := uint64(h.Waits(hand.Options{Shapes: Shapes, Kinds: u})); v != 0; v &= v - 1 {
+		if t := tile.Tile(bits.TrailingZeros64(v)); p.CanWin(h, t, f) {
+			w = w.With(t)
+		}
+	}
+	return w
+}
+
+// ShapesOnly reports true: every Sichuan win, on a discard, a robbed kong or a self-draw, is a hand of
+// the shapes of [Shapes] (the table's shapes) with only the claimant's usable kinds, so the referee
+// may skip asking about tiles outside a hand's shape waits.
+func (p policy) ShapesOnly() bool { return true }
+
 // MultipleWinners implements [claim.Policy]; it is true.
 func (p policy) MultipleWinners() bool { return true }
 
