@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -67,13 +68,28 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	case g.table.MustDiscardMissingFirst && st.chose && held&st.missingKinds != 0:
 		discard &= st.missingKinds
 	}
-	call := g.table.OriginalCall
-	for v := uint64(discard); v != 0; v &= v - 1 {
-		t := tile.Tile(bits.TrailingZeros64(v))
-		dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t})
-		if call && g.canCall(s, t) {
-			dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t, Call: true})
+	if g.table.OriginalCall {
+		for v := uint64(discard); v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(v))
+			dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t})
+			if g.canCall(s, t) {
+				dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t, Call: true})
+			}
 		}
+		return dst
+	}
+	// One discard per kind: grow dst once and fill it in place, storing the Tiles slice only when the
+	// reused room holds one (a pointer store costs a write barrier while the collector runs).
+	n := len(dst)
+	dst = slices.Grow(dst, discard.Len())
+	dst = dst[:n+discard.Len()]
+	for v := uint64(discard); v != 0; v &= v - 1 {
+		a := &dst[n]
+		n++
+		if a.Tiles != nil {
+			a.Tiles = nil
+		}
+		a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.Call = Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None, 0, false
 	}
 	return dst
 }
