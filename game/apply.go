@@ -304,7 +304,7 @@ type shapeWaits struct {
 // the seat's usable kinds changed since the last call.
 func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
 	u := g.seats[s].usable
-	if holdsUnusable(h, u) {
+	if g.holdsUnusable(h, u) {
 		return 0 // as hand.Waits says, without computing
 	}
 	c := &g.waits[s]
@@ -316,13 +316,17 @@ func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
 
 // holdsUnusable reports whether h holds a concealed tile outside the usable kinds u (none when u is
 // zero).
-func holdsUnusable(h *hand.Hand, u tile.Set) bool {
+func (g *Game) holdsUnusable(h *hand.Hand, u tile.Set) bool {
 	if u == 0 {
 		return false
 	}
 	c := h.Concealed()
-	held, _ := heldKinds(&c)
-	return held&^u != 0
+	for v := uint64(g.table.Wall.Kinds & tile.PlayingKinds &^ u); v != 0; v &= v - 1 {
+		if c[bits.TrailingZeros64(v)] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // notShapeWait reports whether t is known not to complete a win of seat s holding the 13 tiles h:
@@ -580,7 +584,7 @@ func (g *Game) canSelfWin(s tile.Seat) bool {
 		t := g.drawn.Kind()
 		if g.shapesOnly {
 			// A hand holding an unusable tile has no shape waits, and an unusable tile is no wait.
-			if holdsUnusable(&st.h, st.usable) {
+			if g.holdsUnusable(&st.h, st.usable) {
 				return false
 			}
 			if pre, err := st.h.Without(t); err == nil && g.notShapeWait(s, &pre, t, false) {
@@ -793,6 +797,9 @@ func (g *Game) resolve() error {
 			claims = append(claims, c)
 		}
 	}
+	if len(claims) == 0 && g.phase == PhaseClaim {
+		return g.resolvePass()
+	}
 	var (
 		res claim.Resolution
 		err error
@@ -827,34 +834,11 @@ func (g *Game) resolve() error {
 			}
 		}
 	}
-	if g.table.PassedWin != variant.NoPassedWinRule {
-		winners := res.Winners()
-		for s := range tile.NumSeats {
-			seat := tile.Seat(s)
-			st := &g.seats[s]
-			if seat == g.discarder || st.out || winners.Has(seat) {
-				continue
-			}
-			if !g.canWinNow(seat) {
-				continue
-			}
-			passes = passes.With(seat)
-			if g.table.PassedWin == variant.UntilDrawUnlessHigher {
-				h, _ := st.h.With(t)
-				r, err := g.rules.Score(h, g.discardContext(seat, out))
-				if err != nil {
-					return fmt.Errorf("%w: score: %w", ErrVariant, err)
-				}
-				passed[s] = r.Value
-			}
-		}
+	if passes, err = g.passedWins(res.Winners(), out, &passed); err != nil {
+		return err
 	}
 	// Commit.
-	for s := range passes.All() {
-		st := &g.seats[s]
-		st.passed = true
-		st.passedValue = max(st.passedValue, passed[s])
-	}
+	g.commitPassed(passes, &passed)
 	g.event(Event{Kind: EventResolve, Seat: res.Taker(), Tile: g.latest, Claim: res.Kind()})
 	from := g.discarder
 	g.waiting = 0
@@ -915,6 +899,66 @@ func (g *Game) resolve() error {
 		g.startTurn(g.nextIn(res.Last()))
 	}
 	return nil
+}
+
+// resolvePass closes a claim window (not a rob window) in which every seat passed: what resolve does
+// for a resolution without claims, without building one.
+func (g *Game) resolvePass() error {
+	var passed [tile.NumSeats]int
+	passes, err := g.passedWins(0, g.outSet(), &passed)
+	if err != nil {
+		return err
+	}
+	g.commitPassed(passes, &passed)
+	g.event(Event{Kind: EventResolve, Seat: tile.NoSeat, Tile: g.latest, Claim: claim.Pass})
+	from := g.discarder
+	g.waiting = 0
+	if g.wall.LiveCount() == 0 {
+		g.end(true)
+		return nil
+	}
+	g.startTurn(g.nextIn(from))
+	return nil
+}
+
+// passedWins returns the seats, other than the discarder, those out and the winners, that could win on
+// the open window's tile and declined, with the value of each declined win in passed where the
+// passed-win rule compares values; none without a passed-win rule.
+func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *[tile.NumSeats]int) (claim.Seats, error) {
+	var passes claim.Seats
+	if g.table.PassedWin == variant.NoPassedWinRule {
+		return 0, nil
+	}
+	t := g.latest.Kind()
+	for s := range tile.NumSeats {
+		seat := tile.Seat(s)
+		st := &g.seats[s]
+		if seat == g.discarder || st.out || winners.Has(seat) {
+			continue
+		}
+		if !g.canWinNow(seat) {
+			continue
+		}
+		passes = passes.With(seat)
+		if g.table.PassedWin == variant.UntilDrawUnlessHigher {
+			h, _ := st.h.With(t)
+			r, err := g.rules.Score(h, g.discardContext(seat, out))
+			if err != nil {
+				return 0, fmt.Errorf("%w: score: %w", ErrVariant, err)
+			}
+			passed[s] = r.Value
+		}
+	}
+	return passes, nil
+}
+
+// commitPassed records the declined wins passedWins found.
+func (g *Game) commitPassed(passes claim.Seats, passed *[tile.NumSeats]int) {
+	for s := range passes.All() {
+		st := &g.seats[s]
+		st.passed = true
+		st.passedValue = max(st.passedValue, passed[s])
+	}
 }
 
 // shoot records the winners on the kongs konger made in the current turn.
