@@ -149,6 +149,10 @@ func (g *Game) canWinNow(s tile.Seat) bool {
 	case memoYes:
 		return true
 	}
+	if st := &g.seats[s]; g.shapesOnly && g.holdsUnusable(&st.h, st.usable) {
+		g.winMemo[s] = memoNo // no shape waits (see ShapeWaiter)
+		return false
+	}
 	f := g.facts(s)
 	return g.claimOK(claim.Claim{Seat: s, Kind: claim.Win, Tile: g.latest}, &g.seats[s].h, &f)
 }
