@@ -229,6 +229,7 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	}
 	a := new(logAlloc) // the first capacity of the logs and discards, in one allocation
 	g.actions = a.actions[:0]
+	g.actionTiles = a.actionTiles[:0]
 	g.events = a.events[:0]
 	g.eventIDs = a.eventIDs[:0]
 	for s := range tile.NumSeats {
@@ -268,10 +269,11 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 // logAlloc is room for a game's logs and discards: a hand usually fits, so that New allocates it once
 // instead of once per slice. It holds no pointers.
 type logAlloc struct {
-	actions  [256]actionRec
-	events   [256]eventRec
-	eventIDs [tile.NumSeats * 20]tile.ID
-	rivers   [tile.NumSeats * riverCap]river
+	actions     [256]actionRec
+	actionTiles [tile.NumSeats * 4]tile.Tile // an exchange of up to four tiles each
+	events      [256]eventRec
+	eventIDs    [tile.NumSeats * 20]tile.ID
+	rivers      [tile.NumSeats * riverCap]river
 }
 
 // riverCap is the room for each seat's discards in a gameAlloc.
@@ -435,7 +437,7 @@ func (g *Game) Clone() *Game {
 	c.ledger = append(score.Ledger(nil), g.ledger...)
 	c.settlement = append(score.Ledger(nil), g.settlement...)
 	c.actions = append(make([]actionRec, 0, cap(g.actions)), g.actions...)
-	c.actionTiles = append([]tile.Tile(nil), g.actionTiles...)
+	c.actionTiles = append(make([]tile.Tile, 0, cap(g.actionTiles)), g.actionTiles...)
 	c.events = append(make([]eventRec, 0, cap(g.events)), g.events...)
 	c.eventIDs = append(make([]tile.ID, 0, cap(g.eventIDs)), g.eventIDs...)
 	return &c
