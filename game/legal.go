@@ -149,8 +149,11 @@ func (g *Game) canWinNow(s tile.Seat) bool {
 	case memoYes:
 		return true
 	}
-	if st := &g.seats[s]; g.shapesOnly && g.holdsUnusable(&st.h, st.usable) {
-		g.winMemo[s] = memoNo // no shape waits (see ShapeWaiter)
+	st := &g.seats[s]
+	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && g.holdsUnusable(&st.h, st.usable) {
+		// An unusable tile is refused (see claimOK); a hand holding one has no shape waits (see
+		// ShapeWaiter).
+		g.winMemo[s] = memoNo
 		return false
 	}
 	f := g.facts(s)
