@@ -9,6 +9,8 @@
 package junk
 
 import (
+	"errors"
+
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -143,4 +145,31 @@ func Summary() *rapid.Generator[variant.Summary] {
 		}
 		return s
 	})
+}
+
+// Score draws a garbage hand and win facts and scores them under r. It fails t unless any error wraps
+// score.ErrContext or score.ErrNotWin, and unless a success is a win CanWin accepts, with a positive value
+// and payments that sum to zero. It returns the hand, the facts, the result and Score's error, for the
+// variant's own further checks.
+func Score(t *rapid.T, r variant.Rules) (hand.Hand, score.WinContext, score.Result, error) {
+	h := Hand().Draw(t, "hand")
+	w := WinContextFor(h).Draw(t, "context")
+	res, err := r.Score(h, w)
+	if err != nil {
+		if !errors.Is(err, score.ErrContext) && !errors.Is(err, score.ErrNotWin) {
+			t.Fatalf("Score error wraps no score sentinel: %v", err)
+		}
+		return h, w, res, err
+	}
+	n := res.Payments.Net()
+	switch {
+	case !r.CanWin(h, w):
+		t.Fatalf("Score accepts %v but CanWin does not", h)
+	case res.Value <= 0:
+		t.Fatalf("value %d of %v is not positive", res.Value, h)
+	case n[0]+n[1]+n[2]+n[3] != 0:
+		t.Fatalf("payments %v do not sum to zero", n)
+	}
+	_ = res.String()
+	return h, w, res, nil
 }
