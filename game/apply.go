@@ -26,7 +26,7 @@ func (g *Game) Apply(a Action) error {
 	if err := g.do(a, &p); err != nil {
 		return err
 	}
-	g.recordAction(a)
+	g.recordAction(&a)
 	return nil
 }
 
@@ -354,7 +354,11 @@ func (g *Game) doDiscard(a Action, id tile.ID) {
 	if a.Call {
 		st.called = true
 	}
-	g.event(Event{Kind: EventDiscard, Seat: s, Tile: id, Call: a.Call})
+	var fl uint8
+	if a.Call {
+		fl = evCall
+	}
+	g.simpleEvent(EventDiscard, s, id, claim.Pass, fl)
 	g.latest = id
 	g.discarder = s
 	g.lastDiscard = g.wall.LiveCount() == 0
@@ -839,7 +843,7 @@ func (g *Game) resolve() error {
 	}
 	// Commit.
 	g.commitPassed(passes, &passed)
-	g.event(Event{Kind: EventResolve, Seat: res.Taker(), Tile: g.latest, Claim: res.Kind()})
+	g.simpleEvent(EventResolve, res.Taker(), g.latest, res.Kind(), 0)
 	from := g.discarder
 	g.waiting = 0
 	if g.phase == PhaseRob {
@@ -910,7 +914,7 @@ func (g *Game) resolvePass() error {
 		return err
 	}
 	g.commitPassed(passes, &passed)
-	g.event(Event{Kind: EventResolve, Seat: tile.NoSeat, Tile: g.latest, Claim: claim.Pass})
+	g.simpleEvent(EventResolve, tile.NoSeat, g.latest, claim.Pass, 0)
 	from := g.discarder
 	g.waiting = 0
 	if g.wall.LiveCount() == 0 {

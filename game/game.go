@@ -181,6 +181,7 @@ type Game struct {
 	actionTiles []tile.Tile
 	events      []eventRec
 	eventIDs    []tile.ID
+	eventValues []int
 }
 
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
@@ -270,8 +271,8 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 // instead of once per slice. It holds no pointers.
 type logAlloc struct {
 	actions     [256]actionRec
-	actionTiles [tile.NumSeats * 4]tile.Tile // an exchange of up to four tiles each
 	events      [256]eventRec
+	actionTiles [tile.NumSeats * 4]tile.Tile // an exchange of up to four tiles each
 	eventIDs    [tile.NumSeats * 20]tile.ID
 	rivers      [tile.NumSeats * riverCap]river
 }
@@ -440,6 +441,7 @@ func (g *Game) Clone() *Game {
 	c.actionTiles = append(make([]tile.Tile, 0, cap(g.actionTiles)), g.actionTiles...)
 	c.events = append(make([]eventRec, 0, cap(g.events)), g.events...)
 	c.eventIDs = append(make([]tile.ID, 0, cap(g.eventIDs)), g.eventIDs...)
+	c.eventValues = append([]int(nil), g.eventValues...)
 	return &c
 }
 
@@ -541,7 +543,11 @@ func (g *Game) take(replacement bool) {
 			g.turnDrawn[g.nTurnDrawn] = id
 			g.nTurnDrawn++
 		}
-		g.event(Event{Kind: EventDraw, Seat: g.turn, Tile: id, Replacement: replacement})
+		var fl uint8
+		if replacement {
+			fl = evReplacement
+		}
+		g.simpleEvent(EventDraw, g.turn, id, claim.Pass, fl)
 		return
 	}
 }

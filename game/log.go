@@ -11,42 +11,56 @@ import (
 // slices' tiles in a shared pool), so a hand's logs cost a few small allocations that the garbage
 // collector need not scan. [Game.Actions] and [Game.Events] expand them.
 
-// actionRec is an [Action] in the log; its Tiles are actionTiles[off : off+n].
+// actionRec is an [Action] in the log; its Tiles are actionTiles[off : off+n]. It takes ten bytes.
 type actionRec struct {
-	off, n uint32
-	kind   ActionKind
-	seat   tile.Seat
-	tile   tile.Tile
-	chow   tile.Tile
-	suit   tile.Suit
-	call   bool
-	nonNil bool // Tiles was an empty, non-nil slice
-	_      uint8
+	off   uint16
+	n     uint8
+	kind  ActionKind
+	seat  tile.Seat
+	tile  tile.Tile
+	chow  tile.Tile
+	suit  tile.Suit
+	flags uint8
 }
 
-func (g *Game) recordAction(a Action) {
-	r := actionRec{kind: a.Kind, seat: a.Seat, tile: a.Tile, chow: a.Chow, suit: a.Suit, call: a.Call,
-		off: uint32(len(g.actionTiles)), n: uint32(len(a.Tiles)), nonNil: a.Tiles != nil && len(a.Tiles) == 0}
-	g.actionTiles = append(g.actionTiles, a.Tiles...)
+// The flags of an actionRec.
+const (
+	acCall   uint8 = 1 << iota
+	acNonNil       // Tiles was an empty, non-nil slice
+)
+
+func (g *Game) recordAction(a *Action) {
+	r := actionRec{kind: a.Kind, seat: a.Seat, tile: a.Tile, chow: a.Chow, suit: a.Suit}
+	if a.Call {
+		r.flags = acCall
+	}
+	if len(a.Tiles) > 0 {
+		// An action's tiles are at most a hand's worth, and a hand records a few such actions: the
+		// offsets fit in 16 bits.
+		r.off, r.n = uint16(len(g.actionTiles)), uint8(len(a.Tiles))
+		g.actionTiles = append(g.actionTiles, a.Tiles...)
+	} else if a.Tiles != nil {
+		r.flags |= acNonNil
+	}
 	g.actions = append(g.actions, r)
 }
 
 // action returns the i-th action of the log, with a Tiles slice of its own.
 func (g *Game) action(i int) Action {
 	r := &g.actions[i]
-	a := Action{Kind: r.kind, Seat: r.seat, Tile: r.tile, Chow: r.chow, Suit: r.suit, Call: r.call}
+	a := Action{Kind: r.kind, Seat: r.seat, Tile: r.tile, Chow: r.chow, Suit: r.suit, Call: r.flags&acCall != 0}
 	switch {
 	case r.n > 0:
-		a.Tiles = append([]tile.Tile(nil), g.actionTiles[r.off:r.off+r.n]...)
-	case r.nonNil:
+		a.Tiles = append([]tile.Tile(nil), g.actionTiles[int(r.off):int(r.off)+int(r.n)]...)
+	case r.flags&acNonNil != 0:
 		a.Tiles = []tile.Tile{}
 	}
 	return a
 }
 
-// eventRec is an [Event] in the log; its Tiles are eventIDs[off : off+n].
+// eventRec is an [Event] in the log, in fourteen bytes. Its Tiles are eventIDs[off : off+n]; an event
+// with a Value (a win, which has no Tiles) keeps it in eventValues[off].
 type eventRec struct {
-	value     int
 	off       uint16
 	n         uint8
 	kind      EventKind
@@ -66,13 +80,13 @@ const (
 	evReplacement uint8 = 1 << iota
 	evCall
 	evExhausted
+	evValue
 )
 
-// event appends e to the log; its Tiles are copied.
+// event appends e to the log; its Tiles are copied. An event has Tiles or a Value, never both.
 func (g *Game) event(e Event) {
-	r := eventRec{value: e.Value, off: uint16(len(g.eventIDs)), n: uint8(len(e.Tiles)), kind: e.Kind, seat: e.Seat,
-		tile: e.Tile, from: e.From, claim: e.Claim, kongKind: e.KongKind, suit: e.Suit, direction: e.Direction,
-		source: e.Source}
+	r := eventRec{kind: e.Kind, seat: e.Seat, tile: e.Tile, from: e.From, claim: e.Claim, kongKind: e.KongKind,
+		suit: e.Suit, direction: e.Direction, source: e.Source}
 	if e.Replacement {
 		r.flags |= evReplacement
 	}
@@ -82,18 +96,37 @@ func (g *Game) event(e Event) {
 	if e.Exhausted {
 		r.flags |= evExhausted
 	}
-	g.eventIDs = append(g.eventIDs, e.Tiles...)
+	switch {
+	case len(e.Tiles) > 0 && e.Value != 0:
+		panic("unreachable: game: an event with both tiles and a value")
+	case len(e.Tiles) > 0:
+		r.off, r.n = uint16(len(g.eventIDs)), uint8(len(e.Tiles))
+		g.eventIDs = append(g.eventIDs, e.Tiles...)
+	case e.Value != 0:
+		r.off = uint16(len(g.eventValues))
+		r.flags |= evValue
+		g.eventValues = append(g.eventValues, e.Value)
+	}
 	g.events = append(g.events, r)
+}
+
+// simpleEvent appends the event of kind k by seat s with tile id and flags: the log's most frequent
+// events (draws, discards, resolutions), without building an [Event].
+func (g *Game) simpleEvent(k EventKind, s tile.Seat, id tile.ID, c claim.Kind, flags uint8) {
+	g.events = append(g.events, eventRec{kind: k, seat: s, tile: id, claim: c, flags: flags})
 }
 
 // eventAt returns the i-th event of the log, with a Tiles slice of its own.
 func (g *Game) eventAt(i int) Event {
 	r := &g.events[i]
 	e := Event{Kind: r.kind, Seat: r.seat, Tile: r.tile, From: r.from, Claim: r.claim, KongKind: r.kongKind,
-		Suit: r.suit, Direction: r.direction, Source: r.source, Value: r.value,
+		Suit: r.suit, Direction: r.direction, Source: r.source,
 		Replacement: r.flags&evReplacement != 0, Call: r.flags&evCall != 0, Exhausted: r.flags&evExhausted != 0}
-	if r.n > 0 {
+	switch {
+	case r.n > 0:
 		e.Tiles = append([]tile.ID(nil), g.eventIDs[int(r.off):int(r.off)+int(r.n)]...)
+	case r.flags&evValue != 0:
+		e.Value = g.eventValues[r.off]
 	}
 	return e
 }
