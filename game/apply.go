@@ -32,7 +32,7 @@ func (g *Game) Apply(a Action) error {
 
 // plan is what checking an action found, so that applying it need not check again.
 type plan struct {
-	ids   []tile.ID // the tiles of an exchange
+	ids   [maxHeld]tile.ID // the tiles of an exchange, ids[:len(Action.Tiles)]
 	id    tile.ID   // the tile discarded
 	kong  selfKong
 	claim claim.Claim
@@ -57,7 +57,7 @@ func (g *Game) check(a Action, p *plan) error {
 		if a.Kind != Exchange {
 			return fmt.Errorf("%w: %v during the exchange", ErrPhase, a.Kind)
 		}
-		p.ids, err = g.checkExchange(a)
+		err = g.checkExchange(a, &p.ids)
 		return err
 	case PhaseMissingSuit:
 		if a.Kind != ChooseSuit {
@@ -91,7 +91,7 @@ func (g *Game) check(a Action, p *plan) error {
 func (g *Game) do(a Action, p *plan) error {
 	switch g.phase {
 	case PhaseExchange:
-		g.doExchange(a, p.ids)
+		g.doExchange(a, p.ids[:len(a.Tiles)])
 	case PhaseMissingSuit:
 		g.doSuit(a)
 	case PhaseTurn:
@@ -113,29 +113,28 @@ func (g *Game) do(a Action, p *plan) error {
 
 // ---- exchange and missing suit ----
 
-func (g *Game) checkExchange(a Action) ([]tile.ID, error) {
+func (g *Game) checkExchange(a Action, ids *[maxHeld]tile.ID) error {
 	st := &g.seats[a.Seat]
-	if len(a.Tiles) != g.table.Exchange {
-		return nil, fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, a, g.table.Exchange)
+	if len(a.Tiles) != g.table.Exchange || len(a.Tiles) > len(ids) {
+		return fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, a, g.table.Exchange)
 	}
-	ids := make([]tile.ID, 0, len(a.Tiles))
-	for _, t := range a.Tiles {
+	for i, t := range a.Tiles {
 		var id tile.ID
 		for _, x := range st.ids[:st.n] {
-			if x.Kind() == t && !containsID(ids, x) {
+			if x.Kind() == t && !containsID(ids[:i], x) {
 				id = x
 				break
 			}
 		}
 		if id == 0 {
-			return nil, fmt.Errorf("%w: %v: %v", ErrNotHeld, a, t)
+			return fmt.Errorf("%w: %v: %v", ErrNotHeld, a, t)
 		}
-		ids = append(ids, id)
+		ids[i] = id
 	}
 	if err := g.exch.ValidateExchange(st.h, a.Tiles); err != nil {
-		return nil, fmt.Errorf("%w: %v: %w", ErrIllegal, a, err)
+		return fmt.Errorf("%w: %v: %w", ErrIllegal, a, err)
 	}
-	return ids, nil
+	return nil
 }
 
 func containsID(ids []tile.ID, id tile.ID) bool {
@@ -149,7 +148,8 @@ func containsID(ids []tile.ID, id tile.ID) bool {
 
 func (g *Game) doExchange(a Action, ids []tile.ID) {
 	st := &g.seats[a.Seat]
-	st.give, st.gave = ids, true
+	st.ngive = uint8(copy(st.give[:], ids))
+	st.gave = true
 	g.event(Event{Kind: EventExchange, Seat: a.Seat, Tiles: ids})
 	if g.Pending() != 0 {
 		return
@@ -157,13 +157,13 @@ func (g *Game) doExchange(a Action, ids []tile.ID) {
 	g.direction = g.exch.ExchangeDirection(g.wall.Dice(), g.src)
 	g.directionSet = true
 	for s := range g.seats {
-		for _, id := range g.seats[s].give {
+		for _, id := range g.seats[s].give[:g.seats[s].ngive] {
 			g.seats[s].remove(id)
 		}
 	}
 	for s := range g.seats {
 		to := g.direction.Target(tile.Seat(s))
-		for _, id := range g.seats[s].give {
+		for _, id := range g.seats[s].give[:g.seats[s].ngive] {
 			g.seats[to].add(id)
 		}
 	}

@@ -98,8 +98,8 @@ func Snapshot(g *Game) any {
 	s := snap{G: c, Events: len(g.events), Actions: len(g.actions), Wins: slices.Clone(g.wins), Kongs: slices.Clone(g.kongs), Led: slices.Clone(g.ledger)}
 	for i := range c.seats {
 		st := &c.seats[i]
-		s.Seats[i] = [3]any{slices.Clone(st.bonus), slices.Clone(st.river), slices.Clone(st.give)}
-		st.bonus, st.river, st.give = nil, nil, nil
+		s.Seats[i] = [3]any{slices.Clone(st.bonus), slices.Clone(st.river)}
+		st.bonus, st.river = nil, nil
 	}
 	s.G.seats = c.seats
 	s.G.wins, s.G.kongs, s.G.ledger = nil, nil, nil

@@ -35,6 +35,9 @@ type Config struct {
 	Scores [tile.NumSeats]int `json:"scores,omitzero"`
 }
 
+// maxHeld is the most concealed tiles a seat holds.
+const maxHeld = hand.MaxMelds*3 + 2
+
 // river is one tile of a player's discards.
 type river struct {
 	ID tile.ID
@@ -45,7 +48,7 @@ type river struct {
 // seatState is everything the referee knows about one seat.
 type seatState struct {
 	// ids are the physical concealed tiles, ids[:n]; h is the analysis form of the seat's tiles.
-	ids [hand.MaxMelds*3 + 2]tile.ID
+	ids [maxHeld]tile.ID
 	n   uint8
 	h   hand.Hand
 	// meldIDs holds the physical tiles of each declared meld, in the order of h's melds.
@@ -53,9 +56,10 @@ type seatState struct {
 	bonus   []tile.ID
 	river   []river
 
-	// give are the tiles chosen for the exchange (gave reports the choice was made).
-	give []tile.ID
-	gave bool
+	// give are the tiles chosen for the exchange, give[:ngive] (gave reports the choice was made).
+	give  [maxHeld]tile.ID
+	ngive uint8
+	gave  bool
 	// missing is the chosen missing suit (chose reports the choice was made); usable the kinds the
 	// seat may use in claims and wins (zero: all).
 	missing      tile.Suit
@@ -427,7 +431,6 @@ func (g *Game) Clone() *Game {
 		st := &c.seats[i]
 		st.bonus = append([]tile.ID(nil), st.bonus...)
 		st.river = append([]river(nil), st.river...)
-		st.give = append([]tile.ID(nil), st.give...)
 	}
 	c.wins = append([]variant.Win(nil), g.wins...)
 	c.kongs = make([]variant.Kong, len(g.kongs))

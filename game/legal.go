@@ -9,6 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 )
 
 // Legal returns every legal action of seat s now: empty when s has no decision pending. Each action
@@ -160,18 +161,21 @@ func (g *Game) canWinNow(s tile.Seat) bool {
 	return g.claimOK(claim.Claim{Seat: s, Kind: claim.Win, Tile: g.latest}, &g.seats[s].h, &f)
 }
 
-// appendExchanges lists every choice of Table.Exchange tiles of one suit that the variant accepts.
+// appendExchanges lists every choice of Table.Exchange tiles of one suit that the variant accepts, in
+// suit order and then in lexicographic order of the sorted tiles.
 func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	st := &g.seats[s]
 	c := st.h.Concealed()
 	n := g.table.Exchange
-	var buf [hand.MaxMelds*3 + 2]tile.Tile
-	if n <= 0 || n > len(buf) {
+	if n <= 0 || n > maxHeld {
 		return dst // never in the exchange phase, or more tiles than a hand holds
 	}
+	trust := false // the variant accepts every choice of one suit (see variant.OneSuitExchanger)
+	if x, ok := g.exch.(variant.OneSuitExchanger); ok {
+		trust = x.AnyOneSuit()
+	}
 	// The choices' tiles share one backing array (each choice a full slice of its own n tiles).
-	pool := make([]tile.Tile, 0, 64*n)
-	idx := buf[:n]
+	var pool []tile.Tile
 	for su := tile.Characters; su <= tile.Bamboo; su++ {
 		// The kinds of the suit held, and how many of each.
 		var kinds [9]tile.Tile
@@ -187,9 +191,18 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 		if total < n {
 			continue
 		}
+		if pool == nil {
+			pool = make([]tile.Tile, 0, 64*n)
+		}
+		if n == 3 {
+			dst, pool = appendTriples(dst, pool, s, &kinds, &left, m, trust, g.exch, &st.h)
+			continue
+		}
 		// Enumerate the multisets of n tiles of the suit in lexicographic order: pos[k] is the index in
 		// kinds of idx[k], non-decreasing, and no kind is used more often than it is held.
-		var pos [len(buf)]int
+		var buf [maxHeld]tile.Tile
+		idx := buf[:n]
+		var pos [maxHeld]int
 		k, j := 0, 0
 		for {
 			// Extend from position k with the smallest kinds from index j on.
@@ -205,13 +218,7 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 				k++
 			}
 			if k == n {
-				pool = append(pool, idx...)
-				ts := pool[len(pool)-n : len(pool) : len(pool)]
-				if g.exch.ValidateExchange(st.h, ts) == nil {
-					dst = append(dst, Action{Kind: Exchange, Seat: s, Tiles: ts})
-				} else {
-					pool = pool[:len(pool)-n]
-				}
+				dst, pool = appendExchange(dst, pool, s, idx, trust, g.exch, &st.h)
 			}
 			// Backtrack: drop the last tile and try the next larger kind in its place.
 			if k == 0 {
@@ -223,6 +230,37 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 		}
 	}
 	return dst
+}
+
+// appendTriples appends, for appendExchanges, every choice of three tiles among the m kinds held
+// left[i] times each, in lexicographic order.
+func appendTriples(dst []Action, pool []tile.Tile, s tile.Seat, kinds *[9]tile.Tile, left *[9]uint8, m int,
+	trust bool, x variant.Exchanger, h *hand.Hand) ([]Action, []tile.Tile) {
+	for a := range m {
+		for b := a; b < m; b++ {
+			if b == a && left[a] < 2 {
+				continue
+			}
+			for c := b; c < m; c++ {
+				if c == b && (left[b] < 2 || b == a && left[a] < 3) {
+					continue
+				}
+				dst, pool = appendExchange(dst, pool, s, []tile.Tile{kinds[a], kinds[b], kinds[c]}, trust, x, h)
+			}
+		}
+	}
+	return dst, pool
+}
+
+// appendExchange appends the exchange of ts (copied into pool) to dst unless the variant refuses it.
+func appendExchange(dst []Action, pool []tile.Tile, s tile.Seat, ts []tile.Tile, trust bool, x variant.Exchanger,
+	h *hand.Hand) ([]Action, []tile.Tile) {
+	pool = append(pool, ts...)
+	own := pool[len(pool)-len(ts) : len(pool) : len(pool)]
+	if !trust && x.ValidateExchange(*h, own) != nil {
+		return dst, pool[:len(pool)-len(ts)]
+	}
+	return append(dst, Action{Kind: Exchange, Seat: s, Tiles: own}), pool
 }
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.

@@ -130,7 +130,7 @@ func (g *Game) View(s tile.Seat) View {
 			v.Drawn = g.drawn.Kind()
 		}
 		if st.gave && !g.directionSet {
-			v.Passing = tile.Kinds(st.give)
+			v.Passing = tile.Kinds(st.give[:st.ngive])
 		}
 		v.Legal = g.Legal(s)
 	}

@@ -58,6 +58,10 @@ func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Directio
 	return variant.Direction(rng.Uniform(src, 3)), nil
 }
 
+// AnyOneSuit implements [variant.OneSuitExchanger]: ValidateExchange accepts every three held tiles of
+// one suit and nothing else.
+func (r *Rules) AnyOneSuit() bool { return true }
+
 // ValidateExchange returns an error wrapping [ErrExchange] unless the player holding h may pass the
 // tiles ts: exactly three tiles, all held among the standing tiles (copies counted), all of one suit.
 func (r *Rules) ValidateExchange(h hand.Hand, ts []tile.Tile) error {
