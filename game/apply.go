@@ -33,7 +33,7 @@ func (g *Game) Apply(a Action) error {
 // plan is what checking an action found, so that applying it need not check again.
 type plan struct {
 	ids   [maxHeld]tile.ID // the tiles of an exchange, ids[:len(Action.Tiles)]
-	id    tile.ID   // the tile discarded
+	id    tile.ID          // the tile discarded
 	kong  selfKong
 	claim claim.Claim
 	win   score.WinContext // a self-drawn win and its score
