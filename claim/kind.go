@@ -2,6 +2,7 @@ package claim
 
 import (
 	"iter"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -117,6 +118,14 @@ func SeatsOf(ss ...tile.Seat) Seats {
 
 // Has reports whether seat x is in s.
 func (s Seats) Has(x tile.Seat) bool { return x.IsValid() && s&(1<<x) != 0 }
+
+// First returns the first seat of s in turn order from East, or [tile.NoSeat] if s is empty.
+func (s Seats) First() tile.Seat {
+	if s&(1<<tile.NumSeats-1) == 0 {
+		return tile.NoSeat
+	}
+	return tile.Seat(bits.TrailingZeros8(uint8(s)))
+}
 
 // With returns s with seat x added; an invalid x leaves s unchanged.
 func (s Seats) With(x tile.Seat) Seats {

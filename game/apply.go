@@ -36,8 +36,13 @@ type plan struct {
 	id    tile.ID          // the tile discarded
 	kong  selfKong
 	claim claim.Claim
-	win   score.WinContext // a self-drawn win and its score
-	res   score.Result
+	win   *selfWin // a self-drawn win and its score
+}
+
+// selfWin is a self-drawn win that check found: its facts and its score.
+type selfWin struct {
+	ctx score.WinContext
+	res score.Result
 }
 
 // check validates a fully, without changing anything, and fills p for [Game.do].
@@ -73,7 +78,10 @@ func (g *Game) check(a Action, p *plan) error {
 			p.kong, err = g.checkSelfKong(a.Seat, a.Tile)
 			return err
 		case Win:
-			p.win, p.res, err = g.checkSelfWin(a.Seat)
+			w, r, err := g.checkSelfWin(a.Seat)
+			if err == nil {
+				p.win = &selfWin{ctx: w, res: r}
+			}
 			return err
 		case Exchange, ChooseSuit, Pass, Chow, Pung:
 			return fmt.Errorf("%w: %v on a turn", ErrPhase, a.Kind)
@@ -101,7 +109,7 @@ func (g *Game) do(a Action, p *plan) error {
 		case Kong:
 			g.doSelfKong(a, p.kong)
 		case Win:
-			g.doSelfWin(a.Seat, p.win, p.res)
+			g.doSelfWin(a.Seat, p.win.ctx, p.win.res)
 		case NoAction, Exchange, ChooseSuit, Pass, Chow, Pung, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:

@@ -79,24 +79,15 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		}
 		return dst
 	}
-	// One discard per kind: grow dst once and fill it in place, storing the Tiles slice only when the
-	// reused room holds one (a pointer store costs a write barrier while the collector runs).
-	n := len(dst)
 	dst = slices.Grow(dst, discard.Len())
-	dst = dst[:n+discard.Len()]
 	for v := uint64(discard); v != 0; v &= v - 1 {
-		a := &dst[n]
-		n++
-		if a.Tiles != nil {
-			a.Tiles = nil
-		}
-		a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.Call = Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None, 0, false
+		dst = appendAction(dst, Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
 	}
 	return dst
 }
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
-	dst = append(dst, Action{Kind: Pass, Seat: s})
+	dst = appendAction(dst, Pass, s, tile.None, tile.None)
 	st := &g.seats[s]
 	t := g.latest.Kind()
 	// The rules claimOK applies to every kind of claim first: when they refuse, nothing but Pass is legal.
@@ -114,7 +105,7 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 					return
 				}
 				if g.claimOK(cl, &st.h, &f) {
-					dst = append(dst, a)
+					dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow)
 				}
 			}
 			if chow {
@@ -137,8 +128,26 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 		}
 	}
 	if g.canWinNow(s) {
-		dst = append(dst, Action{Kind: Win, Seat: s, Tile: t})
+		dst = appendAction(dst, Win, s, t, tile.None)
 	}
+	return dst
+}
+
+// appendAction appends the action of kind k by seat s with the tiles t and chow (no Tiles, Suit or
+// Call) to dst, reusing dst's room in place: an action in a reused slice may hold an old Tiles slice,
+// and a pointer store costs a write barrier while the collector runs, so it is only cleared when set.
+func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile) []Action {
+	n := len(dst)
+	if n < cap(dst) {
+		dst = dst[:n+1]
+	} else {
+		dst = append(dst, Action{})
+	}
+	a := &dst[n]
+	if a.Tiles != nil {
+		a.Tiles = nil
+	}
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.Call = k, s, t, chow, 0, false
 	return dst
 }
 

@@ -42,12 +42,7 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 		pickers[i], _ = p.(legalPicker)
 	}
 	for !g.Over() {
-		p := g.Pending()
-		s := tile.NoSeat
-		for x := range p.All() {
-			s = x
-			break
-		}
+		s := g.Pending().First()
 		if s == tile.NoSeat {
 			return fmt.Errorf("%w: nobody to act in phase %v", ErrStuck, g.Phase())
 		}
@@ -55,13 +50,13 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 		if len(buf) == 0 {
 			return fmt.Errorf("%w: no legal action for %v in phase %v", ErrStuck, s, g.Phase())
 		}
-		var a game.Action
+		var err error
 		if p := pickers[s]; p != nil {
-			a = p.pick(buf)
+			err = g.Apply(buf[p.pick(buf)])
 		} else {
-			a = players[s].Choose(Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Legal: buf})
+			err = g.Apply(players[s].Choose(Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Legal: buf}))
 		}
-		if err := g.Apply(a); err != nil {
+		if err != nil {
 			if errors.Is(err, game.ErrVariant) {
 				return err
 			}
@@ -71,13 +66,14 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 	return g.Err()
 }
 
-// legalPicker is a [Player] whose choice depends on the legal actions alone: pick(legal) is
+// legalPicker is a [Player] whose choice depends on the legal actions alone: legal[pick(legal)] is
 // Choose(Situation{Legal: legal}) whatever the other fields.
 type legalPicker interface {
-	pick(legal []game.Action) game.Action
+	pick(legal []game.Action) int
 }
 
-// Random picks uniformly among the legal actions, with draws from an injected source.
+// Random picks uniformly among the legal actions, with draws from an injected source (none when only
+// one action is legal).
 //
 // A Random is not safe for concurrent use.
 type Random struct{ rng *rand.Rand }
@@ -86,9 +82,14 @@ type Random struct{ rng *rand.Rand }
 func NewRandom(src rand.Source) *Random { return &Random{rng: rand.New(src)} }
 
 // Choose implements [Player].
-func (r *Random) Choose(s Situation) game.Action { return r.pick(s.Legal) }
+func (r *Random) Choose(s Situation) game.Action { return s.Legal[r.pick(s.Legal)] }
 
-func (r *Random) pick(legal []game.Action) game.Action { return legal[r.rng.IntN(len(legal))] }
+func (r *Random) pick(legal []game.Action) int {
+	if len(legal) <= 1 {
+		return 0
+	}
+	return r.rng.IntN(len(legal))
+}
 
 // Greedy takes every win, chooses as missing suit (and passes in the exchange) the suit it holds
 // fewest of, discards to lower its shanten number, and claims or declares a set when that lowers (a
