@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -20,10 +19,10 @@ import (
 // exactly as it was.
 func (g *Game) Apply(a Action) error {
 	var p plan
-	if err := g.check(a, &p); err != nil {
+	if err := g.check(&a, &p); err != nil {
 		return err
 	}
-	if err := g.do(a, &p); err != nil {
+	if err := g.do(&a, &p); err != nil {
 		return err
 	}
 	g.recordAction(&a)
@@ -46,15 +45,15 @@ type selfWin struct {
 }
 
 // check validates a fully, without changing anything, and fills p for [Game.do].
-func (g *Game) check(a Action, p *plan) error {
+func (g *Game) check(a *Action, p *plan) error {
 	if !a.Seat.IsValid() || a.Kind == NoAction || a.Kind >= numActionKinds {
-		return fmt.Errorf("%w: %v", ErrInvalid, a)
+		return fmt.Errorf("%w: %v", ErrInvalid, *a)
 	}
 	if g.phase == PhaseOver || g.phase == PhaseNone {
 		return fmt.Errorf("%w: the hand is %v", ErrPhase, g.phase)
 	}
 	if !g.Pending().Has(a.Seat) {
-		return fmt.Errorf("%w: %v: seat %v has no decision pending", ErrNotYourTurn, a, a.Seat)
+		return fmt.Errorf("%w: %v: seat %v has no decision pending", ErrNotYourTurn, *a, a.Seat)
 	}
 	var err error
 	switch g.phase {
@@ -92,11 +91,11 @@ func (g *Game) check(a Action, p *plan) error {
 		return err
 	case PhaseNone, PhaseOver, numPhases:
 	}
-	return fmt.Errorf("%w: %v", ErrInvalid, a)
+	return fmt.Errorf("%w: %v", ErrInvalid, *a)
 }
 
 // do applies a, which check accepted filling p.
-func (g *Game) do(a Action, p *plan) error {
+func (g *Game) do(a *Action, p *plan) error {
 	switch g.phase {
 	case PhaseExchange:
 		g.doExchange(a, p.ids[:len(a.Tiles)])
@@ -121,10 +120,10 @@ func (g *Game) do(a Action, p *plan) error {
 
 // ---- exchange and missing suit ----
 
-func (g *Game) checkExchange(a Action, ids *[maxHeld]tile.ID) error {
+func (g *Game) checkExchange(a *Action, ids *[maxHeld]tile.ID) error {
 	st := &g.seats[a.Seat]
 	if len(a.Tiles) != g.table.Exchange || len(a.Tiles) > len(ids) {
-		return fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, a, g.table.Exchange)
+		return fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, *a, g.table.Exchange)
 	}
 	for i, t := range a.Tiles {
 		var id tile.ID
@@ -135,12 +134,12 @@ func (g *Game) checkExchange(a Action, ids *[maxHeld]tile.ID) error {
 			}
 		}
 		if id == 0 {
-			return fmt.Errorf("%w: %v: %v", ErrNotHeld, a, t)
+			return fmt.Errorf("%w: %v: %v", ErrNotHeld, *a, t)
 		}
 		ids[i] = id
 	}
 	if err := g.exch.ValidateExchange(st.h, a.Tiles); err != nil {
-		return fmt.Errorf("%w: %v: %w", ErrIllegal, a, err)
+		return fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
 	}
 	return nil
 }
@@ -154,7 +153,7 @@ func containsID(ids []tile.ID, id tile.ID) bool {
 	return false
 }
 
-func (g *Game) doExchange(a Action, ids []tile.ID) {
+func (g *Game) doExchange(a *Action, ids []tile.ID) {
 	st := &g.seats[a.Seat]
 	st.ngive = uint8(copy(st.give[:], ids))
 	st.gave = true
@@ -199,14 +198,14 @@ func (g *Game) suitAllowed(s tile.Suit) bool {
 	return s.IsNumber() && s.Kinds()&g.table.Wall.Kinds != 0
 }
 
-func (g *Game) checkSuit(a Action) error {
+func (g *Game) checkSuit(a *Action) error {
 	if !g.suitAllowed(a.Suit) {
-		return fmt.Errorf("%w: %v: not a suit of the tile set", ErrIllegal, a)
+		return fmt.Errorf("%w: %v: not a suit of the tile set", ErrIllegal, *a)
 	}
 	return nil
 }
 
-func (g *Game) doSuit(a Action) {
+func (g *Game) doSuit(a *Action) {
 	st := &g.seats[a.Seat]
 	st.missing, st.chose = a.Suit, true
 	st.missingKinds = a.Suit.Kinds()
@@ -221,37 +220,30 @@ func (g *Game) doSuit(a Action) {
 
 // ---- own turn ----
 
-func (g *Game) checkDiscard(a Action) (tile.ID, error) {
+func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
 	st := &g.seats[a.Seat]
 	if !a.Tile.IsPlaying() {
-		return 0, fmt.Errorf("%w: %v: no tile", ErrInvalid, a)
+		return 0, fmt.Errorf("%w: %v: no tile", ErrInvalid, *a)
 	}
 	id := st.find(a.Tile, g.drawn)
 	if id == 0 {
-		return 0, fmt.Errorf("%w: %v", ErrNotHeld, a)
+		return 0, fmt.Errorf("%w: %v", ErrNotHeld, *a)
 	}
 	if st.called && g.drawn != 0 && a.Tile != g.drawn.Kind() {
-		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, a)
+		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, *a)
 	}
 	if g.table.MustDiscardMissingFirst && st.chose && a.Tile.Suit() != st.missing &&
 		holdsAny(st.h.Concealed(), st.missingKinds) {
-		return 0, fmt.Errorf("%w: %v: a tile of the missing suit must be discarded first", ErrIllegal, a)
+		return 0, fmt.Errorf("%w: %v: a tile of the missing suit must be discarded first", ErrIllegal, *a)
 	}
 	if a.Call && !g.canCall(a.Seat, a.Tile) {
-		return 0, fmt.Errorf("%w: %v: no Original Call here", ErrIllegal, a)
+		return 0, fmt.Errorf("%w: %v: no Original Call here", ErrIllegal, *a)
 	}
 	return id, nil
 }
 
 // holdsAny reports whether c holds a tile of a kind in ks.
-func holdsAny(c tile.Counts, ks tile.Set) bool {
-	for v := uint64(ks & tile.PlayingKinds); v != 0; v &= v - 1 {
-		if c[bits.TrailingZeros64(v)] != 0 {
-			return true
-		}
-	}
-	return false
-}
+func holdsAny(c tile.Counts, ks tile.Set) bool { return kindsHeld(&c)&ks != 0 }
 
 // canCall reports whether seat s may announce an Original Call discarding t.
 func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
@@ -329,12 +321,7 @@ func (g *Game) holdsUnusable(h *hand.Hand, u tile.Set) bool {
 		return false
 	}
 	c := h.Concealed()
-	for v := uint64(g.table.Wall.Kinds & tile.PlayingKinds &^ u); v != 0; v &= v - 1 {
-		if c[bits.TrailingZeros64(v)] != 0 {
-			return true
-		}
-	}
-	return false
+	return kindsHeld(&c)&^u != 0
 }
 
 // notShapeWait reports whether t is known not to complete a win of seat s holding the 13 tiles h:
@@ -351,7 +338,7 @@ func (g *Game) notShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile, compute bool
 	return c.ok && c.u == g.seats[s].usable && c.h == *h && !c.set.Has(t)
 }
 
-func (g *Game) doDiscard(a Action, id tile.ID) {
+func (g *Game) doDiscard(a *Action, id tile.ID) {
 	s := a.Seat
 	st := &g.seats[s]
 	st.remove(id)
@@ -476,7 +463,7 @@ func (g *Game) stillIn() [tile.NumSeats]bool {
 	return in
 }
 
-func (g *Game) doSelfKong(a Action, k selfKong) {
+func (g *Game) doSelfKong(a *Action, k selfKong) {
 	s := a.Seat
 	st := &g.seats[s]
 	st.acted = true
@@ -711,15 +698,15 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 
 var claimKinds = [numActionKinds]claim.Kind{Pass: claim.Pass, Chow: claim.Chow, Pung: claim.Pung, Kong: claim.Kong, Win: claim.Win}
 
-func (g *Game) checkClaim(a Action) (claim.Claim, error) {
+func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	switch a.Kind {
 	case Pass, Win:
 	case Chow, Pung, Kong:
 		if g.phase == PhaseRob {
-			return claim.Claim{}, fmt.Errorf("%w: %v: only a win may rob a kong", ErrPhase, a)
+			return claim.Claim{}, fmt.Errorf("%w: %v: only a win may rob a kong", ErrPhase, *a)
 		}
 	case NoAction, Exchange, ChooseSuit, Discard, numActionKinds:
-		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, a)
+		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
 	}
 	c := claim.Claim{Seat: a.Seat, Kind: claimKinds[a.Kind]}
 	if a.Kind == Pass {
@@ -727,31 +714,31 @@ func (g *Game) checkClaim(a Action) (claim.Claim, error) {
 	}
 	c.Tile = g.latest
 	if a.Tile != tile.None && a.Tile != g.latest.Kind() {
-		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, a, claim.ErrNotLatest)
+		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotLatest)
 	}
 	if a.Kind == Chow {
 		c.Chow = a.Chow
 		if !g.table.Chow {
-			return c, fmt.Errorf("%w: %v: the rules have no chow claims", ErrIllegal, a)
+			return c, fmt.Errorf("%w: %v: the rules have no chow claims", ErrIllegal, *a)
 		}
 	}
 	st := &g.seats[a.Seat]
 	if err := claim.Check(c, st.h, g.facts(a.Seat), g.policy); err != nil {
 		if errors.Is(err, claim.ErrNotHeld) {
-			return c, fmt.Errorf("%w: %v: %w", ErrNotHeld, a, err)
+			return c, fmt.Errorf("%w: %v: %w", ErrNotHeld, *a, err)
 		}
 		if errors.Is(err, claim.ErrInvalid) {
-			return c, fmt.Errorf("%w: %v: %w", ErrInvalid, a, err)
+			return c, fmt.Errorf("%w: %v: %w", ErrInvalid, *a, err)
 		}
-		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, a, err)
+		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
 	}
 	if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
-		return c, fmt.Errorf("%w: %v: a fifth meld", ErrIllegal, a)
+		return c, fmt.Errorf("%w: %v: a fifth meld", ErrIllegal, *a)
 	}
 	return c, nil
 }
 
-func (g *Game) doAnswer(a Action, c claim.Claim) error {
+func (g *Game) doAnswer(a *Action, c claim.Claim) error {
 	g.answers[a.Seat] = c
 	g.waiting &^= claim.SeatsOf(a.Seat)
 	if g.waiting != 0 {

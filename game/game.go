@@ -309,25 +309,23 @@ func (g *Game) Turn() tile.Seat {
 // exchanged or chosen its missing suit, the seat whose turn it is, or every seat still in that has not
 // yet answered the open claim or rob window. It is empty once the hand is over.
 func (g *Game) Pending() claim.Seats {
-	var p claim.Seats
 	switch g.phase {
-	case PhaseExchange:
-		for s := range tile.NumSeats {
-			if !g.seats[s].gave {
-				p = p.With(tile.Seat(s))
-			}
-		}
-	case PhaseMissingSuit:
-		for s := range tile.NumSeats {
-			if !g.seats[s].chose {
-				p = p.With(tile.Seat(s))
-			}
-		}
 	case PhaseTurn:
-		p = p.With(g.turn)
+		return claim.Seats(1) << g.turn
 	case PhaseClaim, PhaseRob:
-		p = g.waiting
-	case PhaseNone, PhaseOver:
+		return g.waiting
+	}
+	return g.pendingChoices()
+}
+
+// pendingChoices is Pending for the other phases: the seats yet to choose before play.
+func (g *Game) pendingChoices() claim.Seats {
+	var p claim.Seats
+	for s := range tile.NumSeats {
+		st := &g.seats[s]
+		if g.phase == PhaseExchange && !st.gave || g.phase == PhaseMissingSuit && !st.chose {
+			p = p.With(tile.Seat(s))
+		}
 	}
 	return p
 }

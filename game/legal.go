@@ -275,7 +275,7 @@ func appendExchange(dst []Action, pool []tile.Tile, s tile.Seat, ts []tile.Tile,
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
 func (g *Game) IsLegal(a Action) bool {
 	var p plan
-	return g.check(a, &p) == nil
+	return g.check(&a, &p) == nil
 }
 
 // claimOK is a quick test, without allocating, of the rules claim.Check applies; a true answer is
@@ -355,21 +355,37 @@ const (
 // heldKinds returns the playing kinds (Man1 to Red) of which c holds at least one tile, and those of
 // which it holds exactly four, reading the counts eight at a time.
 func heldKinds(c *tile.Counts) (held, fours tile.Set) {
-	const (
-		low7  = 0x7f7f7f7f7f7f7f7f
-		high  = 0x8080808080808080
-		fourB = 0x0404040404040404
-	)
-	// nonzero sets the high bit of each byte of x that is not zero.
-	nonzero := func(x uint64) uint64 { return ((x & low7) + low7 | x) & high }
-	// gather packs the high bits of the eight bytes into the low eight bits.
-	gather := func(m uint64) uint64 { return (m >> 7) * 0x0102040810204080 >> 56 }
-	var h, f uint64
-	for i := 0; i+8 <= len(c); i += 8 {
-		x := binary.LittleEndian.Uint64(c[i : i+8])
-		h |= gather(nonzero(x)) << i
-		f |= gather(^nonzero(x^fourB)&high) << i
-	}
-	const playing = uint64(1)<<(tile.Red+1) - 1<<tile.Man1
-	return tile.Set(h & playing), tile.Set(f & playing)
+	const fourB = 0x0404040404040404
+	w0, w1, w2 := binary.LittleEndian.Uint64(c[0:8]), binary.LittleEndian.Uint64(c[8:16]), binary.LittleEndian.Uint64(c[16:24])
+	w3, w4 := binary.LittleEndian.Uint64(c[24:32]), binary.LittleEndian.Uint64(c[32:40])
+	h := gatherBytes(nonzeroBytes(w0)) | gatherBytes(nonzeroBytes(w1))<<8 | gatherBytes(nonzeroBytes(w2))<<16 |
+		gatherBytes(nonzeroBytes(w3))<<24 | gatherBytes(nonzeroBytes(w4))<<32
+	f := gatherBytes(zeroBytes(w0^fourB)) | gatherBytes(zeroBytes(w1^fourB))<<8 | gatherBytes(zeroBytes(w2^fourB))<<16 |
+		gatherBytes(zeroBytes(w3^fourB))<<24 | gatherBytes(zeroBytes(w4^fourB))<<32
+	return tile.Set(h & playingBits), tile.Set(f & playingBits)
 }
+
+// kindsHeld is the first result of heldKinds.
+func kindsHeld(c *tile.Counts) tile.Set {
+	w0, w1, w2 := binary.LittleEndian.Uint64(c[0:8]), binary.LittleEndian.Uint64(c[8:16]), binary.LittleEndian.Uint64(c[16:24])
+	w3, w4 := binary.LittleEndian.Uint64(c[24:32]), binary.LittleEndian.Uint64(c[32:40])
+	h := gatherBytes(nonzeroBytes(w0)) | gatherBytes(nonzeroBytes(w1))<<8 | gatherBytes(nonzeroBytes(w2))<<16 |
+		gatherBytes(nonzeroBytes(w3))<<24 | gatherBytes(nonzeroBytes(w4))<<32
+	return tile.Set(h & playingBits)
+}
+
+// playingBits are the bits of the playing kinds, Man1 to Red, in a tile.Set.
+const playingBits = uint64(1)<<(tile.Red+1) - 1<<tile.Man1
+
+// nonzeroBytes sets the high bit of each byte of x that is not zero, and clears the other bits.
+func nonzeroBytes(x uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	return ((x & low7) + low7 | x) & high
+}
+
+// zeroBytes sets the high bit of each byte of x that is zero, and clears the other bits.
+func zeroBytes(x uint64) uint64 { return ^nonzeroBytes(x) & 0x8080808080808080 }
+
+// gatherBytes packs the high bits of the eight bytes of m (which has no other bits) into its low eight
+// bits, byte i to bit i.
+func gatherBytes(m uint64) uint64 { return (m >> 7) * 0x0102040810204080 >> 56 }
