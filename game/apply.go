@@ -18,6 +18,15 @@ import (
 // sentinels (and the claim or hand package's error where one names the rule), and leaves the game
 // exactly as it was.
 func (g *Game) Apply(a Action) error {
+	if a.Kind == Pass && (g.phase == PhaseClaim || g.phase == PhaseRob) && g.waiting.Has(a.Seat) {
+		// The most frequent action, always legal for a seat the window waits for: what check and do
+		// would do, without going through them.
+		if err := g.doAnswer(&a, claim.Claim{Seat: a.Seat, Kind: claim.Pass}); err != nil {
+			return err
+		}
+		g.recordAction(&a)
+		return nil
+	}
 	var p plan
 	if err := g.check(&a, &p); err != nil {
 		return err
