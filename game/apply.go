@@ -372,15 +372,15 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	g.answers = [tile.NumSeats]claim.Claim{}
 	g.winMemo = [tile.NumSeats]uint8{}
 	g.phase = PhaseClaim
-	g.waiting = 0
-	for o := range tile.NumSeats {
-		if tile.Seat(o) != s && !g.seats[o].out {
-			g.waiting = g.waiting.With(tile.Seat(o))
-		}
-	}
+	g.waiting = g.others(s)
 	if g.waiting == 0 {
 		_ = g.resolve()
 	}
+}
+
+// others returns the seats still in other than s: those a claim or rob window on s's tile waits for.
+func (g *Game) others(s tile.Seat) claim.Seats {
+	return (1<<tile.NumSeats - 1) &^ g.outs &^ (1 << s)
 }
 
 // selfKong describes a legal kong on the own turn.
@@ -488,12 +488,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 		g.robMeld, g.robKind = k.meld, k.kind
 		g.answers = [tile.NumSeats]claim.Claim{}
 		g.winMemo = [tile.NumSeats]uint8{}
-		g.waiting = 0
-		for o := range tile.NumSeats {
-			if tile.Seat(o) != s && !g.seats[o].out {
-				g.waiting = g.waiting.With(tile.Seat(o))
-			}
-		}
+		g.waiting = g.others(s)
 		if g.waiting == 0 {
 			_ = g.resolve()
 		}
@@ -672,6 +667,7 @@ func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
 	g.wins = append(g.wins, variant.Win{Context: w, Result: r, Group: group})
 	g.ledger = append(g.ledger, r.Payments...)
 	g.seats[w.Winner].out = true
+	g.outs = g.outs.With(w.Winner)
 }
 
 // afterWin ends the hand or passes the turn to the next seat still in after last.
@@ -749,7 +745,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 
 func (g *Game) doAnswer(a *Action, c claim.Claim) error {
 	g.answers[a.Seat] = c
-	g.waiting &^= claim.SeatsOf(a.Seat)
+	g.waiting &^= 1 << a.Seat
 	if g.waiting != 0 {
 		return nil
 	}

@@ -172,6 +172,7 @@ type Game struct {
 	directionSet bool
 
 	discardsMade int
+	outs         claim.Seats // the seats out (as seatState.out says)
 	wins         []variant.Win
 	groups       int
 	kongs        []variant.Kong
