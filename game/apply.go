@@ -218,7 +218,7 @@ func (g *Game) doSuit(a *Action) {
 	st := &g.seats[a.Seat]
 	st.missing, st.chose = a.Suit, true
 	st.missingKinds = a.Suit.Kinds()
-	st.usable = g.table.Wall.Kinds & tile.PlayingKinds &^ st.missingKinds
+	st.setUsable(g.table.Wall.Kinds & tile.PlayingKinds &^ st.missingKinds)
 	g.event(Event{Kind: EventSuit, Seat: a.Seat, Suit: a.Suit})
 	if g.Pending() != 0 {
 		return
@@ -587,7 +587,7 @@ func (g *Game) canSelfWin(s tile.Seat) bool {
 		t := g.drawn.Kind()
 		if g.shapesOnly {
 			// A hand holding an unusable tile has no shape waits, and an unusable tile is no wait.
-			if g.holdsUnusable(&st.h, st.usable) {
+			if st.unusable > 0 {
 				return false
 			}
 			if pre, err := st.h.Without(t); err == nil && g.notShapeWait(s, &pre, t, false) {

@@ -46,6 +46,15 @@ func CheckInvariants(g *Game) error {
 		for _, id := range st.ids[:st.n] {
 			c.Add(id.Kind())
 		}
+		unusable := 0
+		for _, id := range st.ids[:st.n] {
+			if st.usable != 0 && !st.usable.Has(id.Kind()) {
+				unusable++
+			}
+		}
+		if unusable != int(st.unusable) {
+			return fmt.Errorf("seat %d holds %d unusable tiles, counted %d", s, unusable, st.unusable)
+		}
 		if st.extra != tile.None {
 			c.Add(st.extra)
 		}

@@ -66,6 +66,8 @@ type seatState struct {
 	missingKinds tile.Set
 	chose        bool
 	usable       tile.Set
+	// unusable counts the concealed tiles (ids) outside usable (none while usable is zero).
+	unusable uint8
 
 	out bool
 	// extra is the copy of a winning discard scored by a winner who did not take the physical tile.
@@ -86,6 +88,9 @@ func (s *seatState) remove(id tile.ID) {
 			s.n--
 			s.ids[i] = s.ids[s.n]
 			s.ids[s.n] = 0
+			if s.usable != 0 && !s.usable.Has(id.Kind()) {
+				s.unusable--
+			}
 			return
 		}
 	}
@@ -104,6 +109,19 @@ func (s *seatState) holds(id tile.ID) bool {
 func (s *seatState) add(id tile.ID) {
 	s.ids[s.n] = id
 	s.n++
+	if s.usable != 0 && !s.usable.Has(id.Kind()) {
+		s.unusable++
+	}
+}
+
+// setUsable sets the kinds the seat may use and counts the concealed tiles outside them.
+func (s *seatState) setUsable(u tile.Set) {
+	s.usable, s.unusable = u, 0
+	for _, id := range s.ids[:s.n] {
+		if u != 0 && !u.Has(id.Kind()) {
+			s.unusable++
+		}
+	}
 }
 
 // find returns a concealed physical tile of kind t, preferring one not in avoid, or 0 if none is held.

@@ -160,7 +160,7 @@ func (g *Game) canWinNow(s tile.Seat) bool {
 		return true
 	}
 	st := &g.seats[s]
-	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && g.holdsUnusable(&st.h, st.usable) {
+	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && st.unusable > 0 {
 		// An unusable tile is refused (see claimOK); a hand holding one has no shape waits (see
 		// ShapeWaiter).
 		g.winMemo[s] = memoNo
