@@ -596,6 +596,11 @@ func (g *Game) canSelfWin(s tile.Seat) bool {
 		}
 		return g.rules.CanWin(st.h, g.selfContext(s, t))
 	}
+	// No tile drawn (the dealer's starting hand): any held kind may be the winning tile. A variant
+	// winning only within its shapes has no win unless the hand has one of them.
+	if g.shapesOnly && (st.unusable > 0 || !st.h.IsWin(hand.Options{Shapes: g.table.Shapes, Kinds: st.usable})) {
+		return false
+	}
 	c := st.h.Concealed()
 	for t := tile.Man1; t <= tile.Red; t++ {
 		if c[t] > 0 && g.rules.CanWin(st.h, g.selfContext(s, t)) {

@@ -180,3 +180,29 @@ func TestReviewSichuanNoKongAfterPung(t *testing.T) {
 	rejects(t, g, act(game.Kong, south, "3m"), game.ErrIllegal)
 	rejects(t, g, act(game.Kong, south, "5p"), game.ErrIllegal)
 }
+
+// Sichuan: the dealer may win on the fourteen tiles it holds when play starts (no tile drawn), and only
+// when they are a win.
+func TestReviewSichuanDealerWinsOnStartingHand(t *testing.T) {
+	others := [3]string{
+		"1s 1s 2s 5s 6s 6s 3p 3p 5p 6p 9p 9p 8s", // S (missing m)
+		"666m 11m 45m 234s 789s",                 // W (missing p)
+		"2m 3m 5m 7m 9m 4s 5s 7s 8s 2m 3m 5m 8s", // N (missing p)
+	}
+	missing := [4]tile.Suit{tile.Bamboo, tile.Characters, tile.Circles, tile.Circles}
+	for _, c := range []struct {
+		dealer string
+		win    bool
+	}{{"123m 456m 789m 111p 99p", true}, {"123m 456m 789m 111p 89p", false}} {
+		post := hands4(c.dealer, others[0], others[1], others[2])
+		g := startSichuan(t, sichuanRules(sichuan.Options{}), post, missing, layout{})
+		require.Equal(t, c.win, hasAction(g.Legal(east), game.Win, tile.None), c.dealer)
+		if !c.win {
+			rejects(t, g, act(game.Win, east, ""), game.ErrIllegal)
+			continue
+		}
+		apply(t, g, act(game.Win, east, ""))
+		require.Len(t, g.Wins(), 1)
+		require.Equal(t, east, g.Wins()[0].Context.Winner)
+	}
+}
