@@ -254,7 +254,8 @@ func appendTriples(dst []Action, pool []tile.Tile, s tile.Seat, kinds *[9]tile.T
 				if c == b && (left[b] < 2 || b == a && left[a] < 3) {
 					continue
 				}
-				dst, pool = appendExchange(dst, pool, s, []tile.Tile{kinds[a], kinds[b], kinds[c]}, trust, x, h)
+				pool = append(pool, kinds[a], kinds[b], kinds[c])
+				dst, pool = keepExchange(dst, pool, s, 3, trust, x, h)
 			}
 		}
 	}
@@ -264,10 +265,16 @@ func appendTriples(dst []Action, pool []tile.Tile, s tile.Seat, kinds *[9]tile.T
 // appendExchange appends the exchange of ts (copied into pool) to dst unless the variant refuses it.
 func appendExchange(dst []Action, pool []tile.Tile, s tile.Seat, ts []tile.Tile, trust bool, x variant.Exchanger,
 	h *hand.Hand) ([]Action, []tile.Tile) {
-	pool = append(pool, ts...)
-	own := pool[len(pool)-len(ts) : len(pool) : len(pool)]
+	return keepExchange(dst, append(pool, ts...), s, len(ts), trust, x, h)
+}
+
+// keepExchange appends the exchange of the last n tiles of pool to dst unless the variant refuses it,
+// in which case they leave pool.
+func keepExchange(dst []Action, pool []tile.Tile, s tile.Seat, n int, trust bool, x variant.Exchanger,
+	h *hand.Hand) ([]Action, []tile.Tile) {
+	own := pool[len(pool)-n : len(pool) : len(pool)]
 	if !trust && x.ValidateExchange(*h, own) != nil {
-		return dst, pool[:len(pool)-len(ts)]
+		return dst, pool[:len(pool)-n]
 	}
 	return append(dst, Action{Kind: Exchange, Seat: s, Tiles: own}), pool
 }
