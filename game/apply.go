@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -939,12 +940,10 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 		return 0, nil
 	}
 	t := g.latest.Kind()
-	for s := range tile.NumSeats {
+	for v := uint8(g.others(g.discarder) &^ winners); v != 0; v &= v - 1 {
+		s := bits.TrailingZeros8(v)
 		seat := tile.Seat(s)
 		st := &g.seats[s]
-		if seat == g.discarder || st.out || winners.Has(seat) {
-			continue
-		}
 		if !g.canWinNow(seat) {
 			continue
 		}
@@ -963,7 +962,8 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 
 // commitPassed records the declined wins passedWins found.
 func (g *Game) commitPassed(passes claim.Seats, passed *[tile.NumSeats]int) {
-	for s := range passes.All() {
+	for v := uint8(passes); v != 0; v &= v - 1 {
+		s := bits.TrailingZeros8(v)
 		st := &g.seats[s]
 		st.passed = true
 		st.passedValue = max(st.passedValue, passed[s])
