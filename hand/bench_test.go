@@ -184,3 +184,72 @@ func BenchmarkShantenSichuan(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkWithWithout measures one draw and one discard: [hand.Hand.With] then [hand.Hand.Without] on
+// random 13-size hands, with a drawn kind the hand holds fewer than four of and a discard it holds.
+func BenchmarkWithWithout(b *testing.B) {
+	hs := randomHands(1024, 13, tile.PlayingKinds)
+	r := rand.New(rand.NewPCG(13, 17))
+	draw := make([]tile.Tile, len(hs))
+	discard := make([]tile.Tile, len(hs))
+	for i, h := range hs {
+		c := h.Concealed()
+		for {
+			draw[i] = tile.Man1 + tile.Tile(r.IntN(tile.NumKinds))
+			if c[draw[i]] < 4 {
+				break
+			}
+		}
+		c[draw[i]]++
+		held := c.Tiles(nil)
+		discard[i] = held[r.IntN(len(held))]
+	}
+	b.ReportAllocs()
+	var sink hand.Hand
+	i := 0
+	for b.Loop() {
+		j := i & 1023
+		h, err := hs[j].With(draw[j])
+		if err != nil {
+			b.Fatal(err)
+		}
+		h, err = h.Without(discard[j])
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink = h
+		i++
+	}
+	_ = sink
+}
+
+func BenchmarkDeclare(b *testing.B) {
+	addedHand := hand.MustParse("1m456p789s1122z 111m")
+	added, err := addedHand.Meld(0).Upgrade()
+	if err != nil {
+		b.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		h    hand.Hand
+		m    meld.Meld
+	}{
+		{"pung", hand.MustParse("123m456p789s11122z"), meld.MustParse("111z")},
+		{"chow", hand.MustParse("123m456p789s22z 555z"), meld.MustParse("456p")},
+		{"concealed kong", hand.MustParse("1111m456p789s1122z"), meld.MustParse("[1111m]")},
+		{"added kong", addedHand, added},
+	}
+	for _, tt := range tests {
+		b.Run(tt.name, func(b *testing.B) {
+			if _, err := tt.h.Declare(tt.m); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			var sink hand.Hand
+			for b.Loop() {
+				sink, _ = tt.h.Declare(tt.m)
+			}
+			_ = sink
+		})
+	}
+}
