@@ -117,19 +117,10 @@ func (h *Hand) usable(kinds tile.Set) bool {
 	return true
 }
 
-// concealedSize returns the number of concealed playing tiles.
-func (h *Hand) concealedSize() int {
-	n := 0
-	for _, v := range h.concealed[tile.Man1 : tile.Red+1] {
-		n += int(v)
-	}
-	return n
-}
-
 // IsWin reports whether h is a complete hand (size 14) in one of the shapes o allows, with every tile of
 // a usable kind. It does not allocate.
 func (h Hand) IsWin(o Options) bool {
-	if h.concealedSize()+3*int(h.n) != 14 || !h.usable(o.kinds()) {
+	if h.Size() != 14 || !h.usable(o.kinds()) {
 		return false
 	}
 	s := o.shapes()
@@ -363,7 +354,7 @@ func b2i(b bool) int {
 // a wait when a fifth copy would complete the shape; see [Hand.Shanten] for how this relates to being
 // ready. Waits does not allocate.
 func (h Hand) Waits(o Options) tile.Set {
-	if h.concealedSize()+3*int(h.n) != 13 {
+	if h.Size() != 13 {
 		return 0
 	}
 	kinds := o.kinds()

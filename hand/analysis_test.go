@@ -316,6 +316,13 @@ func TestNoAllocs(t *testing.T) {
 	}
 	melded := hand.MustParse("23m11z 123s 666z 777z")
 	tests["Shanten melds"] = func() { _ = melded.Shanten(hand.Options{Kinds: tile.SichuanKinds}) }
+	tests["With+Without"] = func() {
+		h, _ := melded.With(tile.Man4)
+		_, _ = h.Without(tile.Man2)
+	}
+	pung := meld.MustParse("111z")
+	tests["Declare"] = func() { _, _ = win.Declare(pung) }
+	tests["Size"] = func() { _ = melded.Size() }
 	for name, f := range tests {
 		f()
 		assert.Zero(t, testing.AllocsPerRun(100, f), name)
