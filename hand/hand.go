@@ -283,8 +283,8 @@ func (h *Hand) remove(t tile.Tile) error {
 
 // Declare returns h with m declared: the meld's tiles leave the concealed tiles and m joins the melds.
 // For an added kong (origin [meld.Added]) the hand must have the exposed pung of that kind and one
-// concealed tile of it; the pung becomes the kong. The caller adds the claimed tile first (with
-// [Hand.With]) when the meld completes a discard.
+// concealed tile of it, and size 14 like any kong declared; the pung becomes the kong. The caller adds
+// the claimed tile first (with [Hand.With]) when the meld completes a discard.
 func (h Hand) Declare(m meld.Meld) (Hand, error) {
 	err := h.declare(m)
 	return h, err
@@ -311,6 +311,9 @@ func (h *Hand) declare(m meld.Meld) error {
 		}
 		if h.concealed[t] == 0 {
 			return fmt.Errorf("%w: %s", ErrNotHeld, t)
+		}
+		if err := checkSize(h.Size() - 1); err != nil {
+			return err // a kong needs its replacement tile: only a 14-size hand can add one
 		}
 		h.concealed[t]--
 		h.nc--

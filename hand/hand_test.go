@@ -113,6 +113,9 @@ func TestWithWithoutDeclare(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, h3.NumMelds())
 	assert.Equal(t, added, h3.Meld(0))
+	assert.Equal(t, 13, h3.Size())
+	_, err = hand.MustParse("123m456p789s1z 111z").Declare(added) // 13 tiles: no replacement to come
+	require.ErrorIs(t, err, hand.ErrSize)
 	_, err = hand.MustParse("123m456p789s1z2z2z3z").Declare(added)
 	require.ErrorIs(t, err, hand.ErrMeld)
 	kong := meld.MustNew(meld.Kong, tile.Man1)

@@ -84,9 +84,6 @@ func refDeclare(h hand.Hand, m meld.Meld) (hand.Hand, bool, error) {
 		if !c.Remove(m.Tile()) {
 			return h, true, hand.ErrNotHeld
 		}
-		if h.Size() != 14 {
-			return hand.Hand{}, false, nil // not size checked: a 13-size hand becomes a 12-size one
-		}
 		melds[i] = m
 		r, err := rebuild(c, melds, h.Bonus())
 		return r, true, err
