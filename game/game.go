@@ -333,17 +333,26 @@ func (g *Game) Pending() claim.Seats {
 		return claim.Seats(1) << g.turn
 	case PhaseClaim, PhaseRob:
 		return g.waiting
+	default: // kept small so that the compiler inlines the frequent phases
+		return g.pendingChoices()
 	}
-	return g.pendingChoices()
 }
 
-// pendingChoices is Pending for the other phases: the seats yet to choose before play.
+// pendingChoices is Pending in the other phases: the seats yet to choose before play, or none.
 func (g *Game) pendingChoices() claim.Seats {
 	var p claim.Seats
 	for s := range tile.NumSeats {
 		st := &g.seats[s]
-		if g.phase == PhaseExchange && !st.gave || g.phase == PhaseMissingSuit && !st.chose {
-			p = p.With(tile.Seat(s))
+		switch g.phase {
+		case PhaseExchange:
+			if !st.gave {
+				p = p.With(tile.Seat(s))
+			}
+		case PhaseMissingSuit:
+			if !st.chose {
+				p = p.With(tile.Seat(s))
+			}
+		case PhaseNone, PhaseTurn, PhaseClaim, PhaseRob, PhaseOver:
 		}
 	}
 	return p
