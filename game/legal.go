@@ -183,8 +183,17 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	if x, ok := g.exch.(variant.OneSuitExchanger); ok {
 		trust = x.AnyOneSuit()
 	}
-	// The choices' tiles share one backing array (each choice a full slice of its own n tiles).
+	// The choices' tiles share one backing array (each choice a full slice of its own n tiles), with
+	// room for C(m+2, 3) choices of three for each suit of m kinds held.
 	var pool []tile.Tile
+	if n == 3 {
+		most, held := 0, kindsHeld(&c)
+		for su := tile.Characters; su <= tile.Bamboo; su++ {
+			m := (held & su.Kinds()).Len()
+			most += m * (m + 1) * (m + 2) / 6
+		}
+		pool = make([]tile.Tile, 0, 3*most)
+	}
 	for su := tile.Characters; su <= tile.Bamboo; su++ {
 		// The kinds of the suit held, and how many of each.
 		var kinds [9]tile.Tile
@@ -245,6 +254,16 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 // left[i] times each, in lexicographic order.
 func appendTriples(dst []Action, pool []tile.Tile, s tile.Seat, kinds *[9]tile.Tile, left *[9]uint8, m int,
 	trust bool, x variant.Exchanger, h *hand.Hand) ([]Action, []tile.Tile) {
+	// The choices are C(m, 3) of three kinds, one per pair and other kind, and one per kind held three
+	// times: make room for them once, then fill in place.
+	pairs, threes := 0, 0
+	for _, n := range left[:m] {
+		pairs += b2i(n >= 2)
+		threes += b2i(n >= 3)
+	}
+	most := m*(m-1)*(m-2)/6 + pairs*(m-1) + threes
+	dst = slices.Grow(dst, most)
+	pool = slices.Grow(pool, 3*most)
 	for a := range m {
 		for b := a; b < m; b++ {
 			if b == a && left[a] < 2 {
@@ -254,8 +273,16 @@ func appendTriples(dst []Action, pool []tile.Tile, s tile.Seat, kinds *[9]tile.T
 				if c == b && (left[b] < 2 || b == a && left[a] < 3) {
 					continue
 				}
-				pool = append(pool, kinds[a], kinds[b], kinds[c])
-				dst, pool = keepExchange(dst, pool, s, 3, trust, x, h)
+				k := len(pool)
+				pool = pool[:k+3]
+				own := pool[k : k+3 : k+3]
+				own[0], own[1], own[2] = kinds[a], kinds[b], kinds[c]
+				if !trust && x.ValidateExchange(*h, own) != nil {
+					pool = pool[:k]
+					continue
+				}
+				dst = dst[:len(dst)+1]
+				dst[len(dst)-1] = Action{Kind: Exchange, Seat: s, Tiles: own}
 			}
 		}
 	}
@@ -331,6 +358,14 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 	case claim.Pass:
 	}
 	return g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // holdsChowRest reports whether c holds the two tiles that complete, with t, the chow starting at low
