@@ -79,9 +79,16 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		}
 		return dst
 	}
-	dst = slices.Grow(dst, discard.Len())
-	for v := uint64(discard); v != 0; v &= v - 1 {
-		dst = appendAction(dst, Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+	// One discard per kind: grow dst once and fill it in place, storing the Tiles slice only when the
+	// reused room holds one (a pointer store costs a write barrier while the collector runs).
+	n := len(dst)
+	dst = slices.Grow(dst, discard.Len())[:n+discard.Len()]
+	for i, v := n, uint64(discard); v != 0; i, v = i+1, v&(v-1) {
+		a := &dst[i]
+		if a.Tiles != nil {
+			a.Tiles = nil
+		}
+		a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.Call = Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None, 0, false
 	}
 	return dst
 }
