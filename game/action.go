@@ -93,8 +93,8 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 // Action is one seat's decision: the single input of a [Game]. Tiles are named by kind; the referee
 // picks the physical tile.
 //
-// The zero Action is invalid. Action is a small value: store and pass it by value (the Tiles slice of an
-// exchange is only read).
+// The zero Action is invalid. Action is a small value (32 bytes): store and pass it by value (the Tiles
+// slice of an exchange is only read).
 type Action struct {
 	Kind ActionKind `json:"kind"`
 	Seat tile.Seat  `json:"seat"`
@@ -103,12 +103,12 @@ type Action struct {
 	Tile tile.Tile `json:"tile,omitempty"`
 	// Chow is the lowest tile of the chow for a Chow claim.
 	Chow tile.Tile `json:"chow,omitempty"`
-	// Tiles are the tiles passed in an Exchange.
-	Tiles []tile.Tile `json:"tiles,omitempty"`
 	// Suit is the missing suit chosen by ChooseSuit.
 	Suit tile.Suit `json:"suit,omitempty"`
 	// Call announces an Original Call with a Discard, where the variant has it.
 	Call bool `json:"call,omitempty"`
+	// Tiles are the tiles passed in an Exchange.
+	Tiles []tile.Tile `json:"tiles,omitempty"`
 }
 
 // String returns a short description such as "E discard 5m", "S chow 4m (345m)" or "W exchange 123p".

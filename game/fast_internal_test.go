@@ -2,6 +2,7 @@ package game
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
@@ -33,4 +34,10 @@ func TestHeldKinds(t *testing.T) {
 			require.Equal(t, held&ks != 0, holdsAny(c, ks))
 		}
 	})
+}
+
+// TestActionSize: Action keeps its byte fields together, so that it takes 32 bytes (listing and copying
+// actions is on every decision's path).
+func TestActionSize(t *testing.T) {
+	require.Equal(t, uintptr(32), unsafe.Sizeof(Action{}))
 }
