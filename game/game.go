@@ -151,7 +151,8 @@ type Game struct {
 	policy claim.Policy
 	exch   variant.Exchanger
 	cfg    Config
-	src    *rand.ChaCha8
+	src    *rand.ChaCha8 // &chacha: the hand's random source
+	chacha rand.ChaCha8
 	wall   *wall.Wall
 
 	phase      Phase
@@ -237,7 +238,8 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		}
 		g.exch = x
 	}
-	g.src = cfg.Seed.Source()
+	g.chacha = *cfg.Seed.Source() // kept in the game: one allocation fewer
+	g.src = &g.chacha
 	var err error
 	if len(cfg.Wall) > 0 {
 		g.wall, err = wall.NewFixed(t.Wall, cfg.Wall, cfg.Dice)
@@ -451,8 +453,7 @@ func (g *Game) Summary() variant.Summary {
 func (g *Game) Clone() *Game {
 	c := *g
 	c.wall = g.wall.Clone()
-	src := *g.src
-	c.src = &src
+	c.src = &c.chacha
 	for i := range c.seats {
 		st := &c.seats[i]
 		st.bonus = append([]tile.ID(nil), st.bonus...)
