@@ -37,3 +37,33 @@ func BenchmarkDrawAll(b *testing.B) {
 		}
 	}
 }
+
+func benchNew(b *testing.B, spec wall.Spec) {
+	src := wall.SeedOf(1).Source()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := wall.New(spec, src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkNewClassic(b *testing.B) { benchNew(b, wall.Classic(true)) }
+func BenchmarkNewSichuan(b *testing.B) { benchNew(b, wall.Sichuan()) }
+
+func benchDeal(b *testing.B, spec wall.Spec) {
+	w, err := wall.New(spec, wall.SeedOf(1).Source())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		c := *w
+		if _, err := c.Deal(tile.SeatEast); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDealClassic(b *testing.B) { benchDeal(b, wall.Classic(true)) }
+func BenchmarkDealSichuan(b *testing.B) { benchDeal(b, wall.Sichuan()) }
