@@ -72,13 +72,8 @@ func (s *Seed) UnmarshalText(b []byte) error {
 // uniform returns a uniform integer in [0, n) drawn from src; see [rng.Uniform].
 func uniform(src rand.Source, n uint64) uint64 { return rng.Uniform(src, n) }
 
-// shuffle permutes ids uniformly (Fisher–Yates) with draws from src.
-func shuffle(src rand.Source, ids []tile.ID) {
-	for i := len(ids) - 1; i > 0; i-- {
-		j := uniform(src, uint64(i+1))
-		ids[i], ids[j] = ids[j], ids[i]
-	}
-}
+// shuffle permutes ids uniformly with draws from src; see [rng.Shuffle].
+func shuffle(src rand.Source, ids []tile.ID) { rng.Shuffle(src, ids) }
 
 // RollDie returns one roll of a six-sided die (1..6) drawn from src.
 func RollDie(src rand.Source) uint8 { return uint8(1 + uniform(src, 6)) }

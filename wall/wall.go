@@ -3,6 +3,7 @@ package wall
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -64,8 +65,7 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 		return nil, fmt.Errorf("%w: nil random source", ErrInvalidSpec)
 	}
 	w := &Wall{spec: spec}
-	ids := tile.AppendSet(w.order[:0], spec.Kinds)
-	shuffle(src, ids)
+	shuffle(src, w.order[:fillSet(&w.order, spec.Kinds)])
 	w.build(RollDice(src))
 	return w, nil
 }
@@ -104,6 +104,40 @@ func NewFixed(spec Spec, order []tile.ID, dice Dice) (*Wall, error) {
 	copy(w.order[:], order)
 	w.build(dice)
 	return w, nil
+}
+
+// fillSet writes the physical tiles of the kinds in s to dst in ID order, as [tile.AppendSet] lists
+// them, and returns how many it wrote. It relies on the numbering [tile.ID] documents: IDs are dense in
+// kind order (four consecutive IDs for each playing kind, one for each bonus kind), so each run of
+// consecutive kinds in s is a run of consecutive IDs, copied from [allIDs] at once. The standard tile
+// sets are a single run.
+func fillSet(dst *[tile.NumIDs]tile.ID, s tile.Set) int {
+	n := 0
+	for v := uint64(s & tile.AllKinds); v != 0; {
+		lo := bits.TrailingZeros64(v)
+		size := bits.TrailingZeros64(^(v >> lo)) // kinds lo .. lo+size-1 are in s
+		v &^= (1<<size - 1) << lo
+		hi := tile.Tile(lo + size - 1)
+		first, last := tile.IDOf(tile.Tile(lo), 0), tile.IDOf(hi, 0)
+		if hi.IsPlaying() {
+			last += 3
+		}
+		n += copy(dst[n:], allIDs[first-1:last])
+	}
+	return n
+}
+
+// allIDs lists every physical tile in ID order: allIDs[i] is ID i+1.
+var allIDs = [tile.NumIDs]tile.ID{
+	1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+	17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32,
+	33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48,
+	49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64,
+	65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80,
+	81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96,
+	97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112,
+	113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128,
+	129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144,
 }
 
 // build breaks the wall held in w.order with the dice.
