@@ -43,41 +43,47 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	if w.LiveCount() < dealSize {
 		return Deal{}, fmt.Errorf("%w: %d tiles in the live wall, the deal needs %d", ErrExhausted, w.LiveCount(), dealSize)
 	}
-	saved := *w
+	switch w.spec.Deal {
+	case DealDealerPair, DealDealerLast:
+	case DealNone:
+		return Deal{}, fmt.Errorf("%w: no deal pattern", ErrInvalidSpec)
+	}
+	nb := (w.spec.Kinds & tile.BonusKinds).Len()
+	// Only the bonus exposure can fail (the wall running out), so only with bonus tiles does the deal
+	// keep a copy to undo itself.
+	var saved Wall
+	if nb > 0 {
+		saved = *w
+	}
 	d := Deal{Dealer: dealer}
 	// One backing array: 14 tiles per hand (bonus tiles are replaced in place), then room for every
 	// bonus tile in each seat's list.
-	nb := (w.spec.Kinds & tile.BonusKinds).Len()
 	buf := make([]tile.ID, tile.NumSeats*14+tile.NumSeats*nb)
+	p := (*[dealSize]tile.ID)(w.order[w.front : w.front+dealSize])
+	pair := w.spec.Deal == DealDealerPair
 	for k := range tile.NumSeats {
+		h := (*[14]tile.ID)(buf[14*k : 14*k+14])
+		// Three rounds of four tiles: tiles 16r+4k .. 16r+4k+3.
+		*(*[4]tile.ID)(h[0:4]) = *(*[4]tile.ID)(p[4*k : 4*k+4])
+		*(*[4]tile.ID)(h[4:8]) = *(*[4]tile.ID)(p[16+4*k : 16+4*k+4])
+		*(*[4]tile.ID)(h[8:12]) = *(*[4]tile.ID)(p[32+4*k : 32+4*k+4])
+		n := 13
+		switch {
+		case pair && k == 0: // the dealer takes 48 and 49
+			h[12], h[13] = p[48], p[49]
+			n = 14
+		case pair: // then each other seat one tile, 50, 51, 52
+			h[12] = p[49+k]
+		case k == 0: // each seat one tile, 48+k, and the dealer also 52
+			h[12], h[13] = p[48], p[52]
+			n = 14
+		default:
+			h[12] = p[48+k]
+		}
 		s := dealer.Add(k)
-		lo := k * 14
-		d.Hands[s] = buf[lo : lo : lo+14]
-		lo = tile.NumSeats*14 + k*nb
+		d.Hands[s] = h[:n]
+		lo := tile.NumSeats*14 + k*nb
 		d.Bonus[s] = buf[lo : lo : lo+nb]
-	}
-	p := w.order[w.front : w.front+dealSize]
-	for r := range 3 {
-		for k := range tile.NumSeats {
-			s := dealer.Add(k)
-			d.Hands[s] = append(d.Hands[s], p[16*r+4*k:16*r+4*k+4]...)
-		}
-	}
-	switch w.spec.Deal {
-	case DealDealerPair:
-		d.Hands[dealer] = append(d.Hands[dealer], p[48], p[49])
-		for k := 1; k < tile.NumSeats; k++ {
-			s := dealer.Add(k)
-			d.Hands[s] = append(d.Hands[s], p[49+k])
-		}
-	case DealDealerLast:
-		for k := range tile.NumSeats {
-			s := dealer.Add(k)
-			d.Hands[s] = append(d.Hands[s], p[48+k])
-		}
-		d.Hands[dealer] = append(d.Hands[dealer], p[52])
-	case DealNone:
-		return Deal{}, fmt.Errorf("%w: no deal pattern", ErrInvalidSpec)
 	}
 	w.front += dealSize
 	w.touched = true
@@ -86,37 +92,45 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	}
 	for k := range tile.NumSeats {
 		s := dealer.Add(k)
-		if err := w.replaceBonus(&d.Hands[s], &d.Bonus[s]); err != nil {
+		h, b, err := w.replaceBonus(d.Hands[s], d.Bonus[s])
+		if err != nil {
 			*w = saved
 			return Deal{}, err
 		}
+		d.Hands[s], d.Bonus[s] = h, b
 	}
 	return d, nil
 }
 
-// replaceBonus moves every bonus tile of *hand to *bonus and takes a replacement for each, until the
-// hand holds no bonus tile.
-func (w *Wall) replaceBonus(hand, bonus *[]tile.ID) error {
-	kept := (*hand)[:0]
-	for _, id := range *hand {
-		if id.Kind().IsBonus() {
-			*bonus = append(*bonus, id)
+// replaceBonus moves every bonus tile of hand to bonus and takes a replacement for each, until the
+// hand holds no bonus tile, and returns both lists. The hand is rewritten in place; bonus must have room
+// for every bonus tile of the set.
+func (w *Wall) replaceBonus(hand, bonus []tile.ID) ([]tile.ID, []tile.ID, error) {
+	n := 0
+	for _, id := range hand {
+		if isBonusID(id) {
+			bonus = append(bonus, id)
 		} else {
-			kept = append(kept, id)
+			hand[n] = id
+			n++
 		}
 	}
-	for need := len(*bonus); need > 0; need-- {
+	hand = hand[:n]
+	for need := len(bonus); need > 0; need-- {
 		id, err := w.DrawReplacement()
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
-		if id.Kind().IsBonus() {
-			*bonus = append(*bonus, id)
+		if isBonusID(id) {
+			bonus = append(bonus, id)
 			need++
 		} else {
-			kept = append(kept, id)
+			hand = append(hand, id)
 		}
 	}
-	*hand = kept
-	return nil
+	return hand, bonus, nil
 }
+
+// isBonusID reports whether id, a tile of the wall, is a bonus tile: the IDs after the playing kinds'
+// four copies each, as [tile.ID] numbers them. It is id.Kind().IsBonus() without working out the kind.
+func isBonusID(id tile.ID) bool { return id > 4*tile.NumKinds }
