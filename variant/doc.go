@@ -10,7 +10,9 @@
 //
 // The variants shipped with the module are variant/classic (British-style rules with base points,
 // doublings, a limit and the dealer payment table) and variant/sichuan (Blood Battle with Fan and a Fan
-// cap). New variants implement [Rules] and, where the variant passes tiles before play, [Exchanger].
+// cap). New variants implement [Rules] and, where the variant passes tiles before play, [Exchanger]
+// (and [OneSuitExchanger] when any held tiles of one suit may be passed, which lets a referee list the
+// choices without asking about each).
 //
 // # Options
 //
