@@ -181,7 +181,6 @@ func (g *Game) canWinNow(s tile.Seat) bool {
 // suit order and then in lexicographic order of the sorted tiles.
 func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	st := &g.seats[s]
-	c := st.h.Concealed()
 	n := g.table.Exchange
 	if n <= 0 || n > maxHeld {
 		return dst // never in the exchange phase, or more tiles than a hand holds
@@ -190,38 +189,31 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	if x, ok := g.exch.(variant.OneSuitExchanger); ok {
 		trust = x.AnyOneSuit()
 	}
-	// The choices' tiles share one backing array (each choice a full slice of its own n tiles), with
-	// room for C(m+2, 3) choices of three for each suit of m kinds held.
-	var pool []tile.Tile
-	if n == 3 {
-		most, held := 0, kindsHeld(&c)
-		for su := tile.Characters; su <= tile.Bamboo; su++ {
-			m := (held & su.Kinds()).Len()
-			most += m * (m + 1) * (m + 2) / 6
-		}
-		pool = make([]tile.Tile, 0, 3*most)
-	}
-	for su := tile.Characters; su <= tile.Bamboo; su++ {
-		// The kinds of the suit held, and how many of each.
-		var kinds [9]tile.Tile
-		var left [9]uint8
-		m, total := 0, 0
-		for t := tile.Of(su, 1); t <= tile.Of(su, 9); t++ {
+	// The kinds of each suit held, and how many of each.
+	var suits [3]heldSuit
+	c := st.h.Concealed()
+	for i := range suits {
+		su := &suits[i]
+		for t := tile.Of(tile.Characters+tile.Suit(i), 1); t <= tile.Of(tile.Characters+tile.Suit(i), 9); t++ {
 			if c[t] != 0 {
-				kinds[m], left[m] = t, c[t]
-				m++
-				total += int(c[t])
+				su.kinds[su.m], su.left[su.m] = t, c[t]
+				su.m++
+				su.total += int(c[t])
 			}
 		}
-		if total < n {
+	}
+	if n == 3 {
+		return appendTriples(dst, s, &suits, trust, g.exch, &st.h)
+	}
+	// The choices' tiles share one backing array (each choice a full slice of its own n tiles).
+	var pool []tile.Tile
+	for i := range suits {
+		su := &suits[i]
+		if su.total < n {
 			continue
 		}
 		if pool == nil {
 			pool = make([]tile.Tile, 0, 64*n)
-		}
-		if n == 3 {
-			dst, pool = appendTriples(dst, pool, s, &kinds, &left, m, trust, g.exch, &st.h)
-			continue
 		}
 		// Enumerate the multisets of n tiles of the suit in lexicographic order: pos[k] is the index in
 		// kinds of idx[k], non-decreasing, and no kind is used more often than it is held.
@@ -232,85 +224,95 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 		for {
 			// Extend from position k with the smallest kinds from index j on.
 			for k < n {
-				for j < m && left[j] == 0 {
+				for j < su.m && su.left[j] == 0 {
 					j++
 				}
-				if j == m {
+				if j == su.m {
 					break
 				}
-				pos[k], idx[k] = j, kinds[j]
-				left[j]--
+				pos[k], idx[k] = j, su.kinds[j]
+				su.left[j]--
 				k++
 			}
 			if k == n {
-				dst, pool = appendExchange(dst, pool, s, idx, trust, g.exch, &st.h)
+				pool = append(pool, idx...)
+				own := pool[len(pool)-n : len(pool) : len(pool)]
+				if trust || g.exch.ValidateExchange(st.h, own) == nil {
+					dst = append(dst, Action{Kind: Exchange, Seat: s, Tiles: own})
+				} else {
+					pool = pool[:len(pool)-n]
+				}
 			}
 			// Backtrack: drop the last tile and try the next larger kind in its place.
 			if k == 0 {
 				break
 			}
 			k--
-			left[pos[k]]++
+			su.left[pos[k]]++
 			j = pos[k] + 1
 		}
 	}
 	return dst
 }
 
-// appendTriples appends, for appendExchanges, every choice of three tiles among the m kinds held
-// left[i] times each, in lexicographic order.
-func appendTriples(dst []Action, pool []tile.Tile, s tile.Seat, kinds *[9]tile.Tile, left *[9]uint8, m int,
-	trust bool, x variant.Exchanger, h *hand.Hand) ([]Action, []tile.Tile) {
-	// The choices are C(m, 3) of three kinds, one per pair and other kind, and one per kind held three
-	// times: make room for them once, then fill in place.
+// heldSuit is the concealed tiles of one suit, for listing exchanges: the m kinds held, left[i] tiles of
+// kinds[i], total in all.
+type heldSuit struct {
+	kinds    [9]tile.Tile
+	left     [9]uint8
+	m, total int
+}
+
+// triples returns the number of choices of three tiles of the suit: C(m, 3) of three kinds, one per
+// pair and other kind, and one per kind held three times.
+func (su *heldSuit) triples() int {
 	pairs, threes := 0, 0
-	for _, n := range left[:m] {
+	for _, n := range su.left[:su.m] {
 		pairs += b2i(n >= 2)
 		threes += b2i(n >= 3)
 	}
-	most := m*(m-1)*(m-2)/6 + pairs*(m-1) + threes
+	return su.m*(su.m-1)*(su.m-2)/6 + pairs*(su.m-1) + threes
+}
+
+// appendTriples is appendExchanges for exchanges of three tiles: it counts the choices first, so that
+// their tiles take one allocation and dst grows once, and fills both in place.
+func appendTriples(dst []Action, s tile.Seat, suits *[3]heldSuit, trust bool, x variant.Exchanger,
+	h *hand.Hand) []Action {
+	most := 0
+	for i := range suits {
+		most += suits[i].triples()
+	}
+	if most == 0 {
+		return dst
+	}
 	dst = slices.Grow(dst, most)
-	pool = slices.Grow(pool, 3*most)
-	for a := range m {
-		for b := a; b < m; b++ {
-			if b == a && left[a] < 2 {
-				continue
-			}
-			for c := b; c < m; c++ {
-				if c == b && (left[b] < 2 || b == a && left[a] < 3) {
+	pool := make([]tile.Tile, 0, 3*most)
+	for i := range suits {
+		su := &suits[i]
+		for a := range su.m {
+			for b := a; b < su.m; b++ {
+				if b == a && su.left[a] < 2 {
 					continue
 				}
-				k := len(pool)
-				pool = pool[:k+3]
-				own := pool[k : k+3 : k+3]
-				own[0], own[1], own[2] = kinds[a], kinds[b], kinds[c]
-				if !trust && x.ValidateExchange(*h, own) != nil {
-					pool = pool[:k]
-					continue
+				for c := b; c < su.m; c++ {
+					if c == b && (su.left[b] < 2 || b == a && su.left[a] < 3) {
+						continue
+					}
+					k := len(pool)
+					pool = pool[:k+3]
+					own := pool[k : k+3 : k+3]
+					own[0], own[1], own[2] = su.kinds[a], su.kinds[b], su.kinds[c]
+					if !trust && x.ValidateExchange(*h, own) != nil {
+						pool = pool[:k]
+						continue
+					}
+					dst = dst[:len(dst)+1]
+					dst[len(dst)-1] = Action{Kind: Exchange, Seat: s, Tiles: own}
 				}
-				dst = dst[:len(dst)+1]
-				dst[len(dst)-1] = Action{Kind: Exchange, Seat: s, Tiles: own}
 			}
 		}
 	}
-	return dst, pool
-}
-
-// appendExchange appends the exchange of ts (copied into pool) to dst unless the variant refuses it.
-func appendExchange(dst []Action, pool []tile.Tile, s tile.Seat, ts []tile.Tile, trust bool, x variant.Exchanger,
-	h *hand.Hand) ([]Action, []tile.Tile) {
-	return keepExchange(dst, append(pool, ts...), s, len(ts), trust, x, h)
-}
-
-// keepExchange appends the exchange of the last n tiles of pool to dst unless the variant refuses it,
-// in which case they leave pool.
-func keepExchange(dst []Action, pool []tile.Tile, s tile.Seat, n int, trust bool, x variant.Exchanger,
-	h *hand.Hand) ([]Action, []tile.Tile) {
-	own := pool[len(pool)-n : len(pool) : len(pool)]
-	if !trust && x.ValidateExchange(*h, own) != nil {
-		return dst, pool[:len(pool)-n]
-	}
-	return append(dst, Action{Kind: Exchange, Seat: s, Tiles: own}), pool
+	return dst
 }
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
