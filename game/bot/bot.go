@@ -52,7 +52,11 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 		}
 		var err error
 		if p := pickers[s]; p != nil {
-			err = g.Apply(buf[p.pick(buf)])
+			i := 0 // a single legal action needs no choice
+			if len(buf) > 1 {
+				i = p.pick(buf)
+			}
+			err = g.Apply(buf[i])
 		} else {
 			err = g.Apply(players[s].Choose(Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Legal: buf}))
 		}
