@@ -17,8 +17,8 @@ func contextError(format string, args ...any) error {
 // check applies the checks of §8.1: facts that contradict each other or the hand are an error
 // wrapping [score.ErrContext].
 func (r *Rules) check(h hand.Hand, w score.WinContext) error {
-	exposed, kongs := 0, 0
-	for i := range h.NumMelds() {
+	exposed, kongs, melds := 0, 0, h.NumMelds()
+	for i := range melds {
 		m := h.Meld(i)
 		if m.IsExposed() {
 			exposed++
@@ -45,24 +45,40 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 		return contextError("a robbed kong of %s while the winner holds another %s", w.Winning, w.Winning)
 	case r.o.NoBonusTiles && h.Bonus() != 0:
 		return contextError("bonus tiles %s while playing without bonus tiles", h.Bonus())
-	case w.Flags&score.LastDiscard != 0 && drawn:
-		return contextError("last discard with a drawn winning tile")
+	case w.Flags&score.LastDiscard != 0 && w.Source != score.Discard:
+		// No kong may be made while the live wall is empty (§4), so the last discard is never robbed.
+		return contextError("last discard with a winning tile from the %s", w.Source)
 	case w.Flags&score.LastTile != 0 && w.Source != score.Wall:
 		return contextError("last live-wall tile with a winning tile from the %s", w.Source)
 	case w.Flags&score.HeavensBlessing != 0 && w.Winner != w.Dealer:
 		return contextError("Heaven's Blessing for %s, not the dealer %s", w.Winner, w.Dealer)
-	case w.Flags&score.HeavensBlessing != 0 && (exposed > 0 || !drawn):
+	// §8.9: Heaven's Blessing is a win with the dealt tiles, before any discard or kong, so the
+	// winning tile counts as from the live wall: never a loose tile, a discard or a robbed kong.
+	case w.Flags&score.HeavensBlessing != 0 && w.Source != score.Wall:
+		return contextError("Heaven's Blessing with a winning tile from the %s", w.Source)
+	case w.Flags&score.HeavensBlessing != 0 && exposed > 0:
 		return contextError("Heaven's Blessing with an exposed set")
+	case w.Flags&score.HeavensBlessing != 0 && melds > 0:
+		return contextError("Heaven's Blessing with a declared kong")
 	case w.Flags&score.EarthsBlessing != 0 && w.Winner == w.Dealer:
 		return contextError("Earth's Blessing for the dealer")
 	case w.Flags&score.EarthsBlessing != 0 && (w.Source != score.Discard || w.Supplier != w.Dealer):
 		return contextError("Earth's Blessing not on a discard by the dealer (%s from %s)", w.Source, w.Supplier)
+	// The dealer's first discard is the first of the game: the winner has had no turn and no claim.
+	case w.Flags&score.EarthsBlessing != 0 && melds > 0:
+		return contextError("Earth's Blessing with a declared set")
+	// Original Call is announced with the caller's first discard (§4); both blessings come before it.
+	case w.Flags&score.OriginalCall != 0 && w.Flags&(score.HeavensBlessing|score.EarthsBlessing) != 0:
+		return contextError("Original Call with %s", w.Flags&(score.HeavensBlessing|score.EarthsBlessing))
 	case w.Flags&score.KongUponKong != 0 && w.Source != score.Replacement:
 		return contextError("kong upon kong without a Kong Box tile")
 	case w.Flags&score.KongUponKong != 0 && kongs < 2:
 		return contextError("kong upon kong with %d kongs", kongs)
 	case w.Flags&score.OriginalCall != 0 && exposed > 0:
 		return contextError("Original Call with an exposed set")
+	// Original Call needs no earlier kong, and the caller may make none after it (§4).
+	case w.Flags&score.OriginalCall != 0 && kongs > 0:
+		return contextError("Original Call with a declared kong")
 	}
 	return nil
 }

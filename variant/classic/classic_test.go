@@ -187,6 +187,31 @@ func TestErrors(t *testing.T) {
 		{"kong upon kong with one kong", "123456p789s55s [4444m]",
 			score.WinContext{Winner: 2, Dealer: 0, Prevailing: tile.East, Winning: tile.Sou5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.KongUponKong}, score.ErrContext},
 		{"Original Call with an exposed set", "123m456p789s55m 234s", with(disc, func(w *score.WinContext) { w.Flags = score.OriginalCall }), score.ErrContext},
+		{"last discard on a robbed kong", chows, with(withTile(disc, tile.Man1), func(w *score.WinContext) {
+			w.Source, w.Flags = score.RobbedKong, score.LastDiscard
+		}), score.ErrContext},
+		// Heaven's Blessing is a win with the dealt tiles, before any discard or kong (§8.9).
+		{"Heaven's Blessing on a loose tile", chows, with(drawn, func(w *score.WinContext) {
+			w.Winner, w.Source, w.Flags = w.Dealer, score.Replacement, score.HeavensBlessing
+		}), score.ErrContext},
+		{"Heaven's Blessing after a kong, on a loose tile", "123456p789s55s [4444m]", score.WinContext{Winner: 0, Dealer: 0,
+			Prevailing: tile.East, Winning: tile.Sou5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
+		{"Heaven's Blessing with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: 0, Dealer: 0,
+			Prevailing: tile.East, Winning: tile.Sou5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
+		{"Heaven's Blessing on a discard", chows, with(disc, func(w *score.WinContext) {
+			w.Winner, w.Supplier, w.Flags = w.Dealer, tile.SeatSouth, score.HeavensBlessing
+		}), score.ErrContext},
+		{"Heaven's Blessing with Original Call", chows, with(drawn, func(w *score.WinContext) {
+			w.Winner, w.Flags = w.Dealer, score.HeavensBlessing|score.OriginalCall
+		}), score.ErrContext},
+		{"Earth's Blessing with a declared set", "123m456p789s55m 234s", with(disc, func(w *score.WinContext) {
+			w.Supplier, w.Flags = w.Dealer, score.EarthsBlessing
+		}), score.ErrContext},
+		{"Earth's Blessing with Original Call", chows, with(disc, func(w *score.WinContext) {
+			w.Supplier, w.Flags = w.Dealer, score.EarthsBlessing|score.OriginalCall
+		}), score.ErrContext},
+		{"Original Call with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: 2, Dealer: 0,
+			Prevailing: tile.East, Winning: tile.Sou5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.OriginalCall}, score.ErrContext},
 	}
 	r := classic.New(classic.Options{})
 	for _, tt := range tests {

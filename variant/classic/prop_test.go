@@ -55,7 +55,8 @@ func winGen() *rapid.Generator[win] {
 		if w.Source == score.Discard && rapid.Bool().Draw(t, "lastDiscard") {
 			w.Flags |= score.LastDiscard
 		}
-		if h.IsConcealed() && rapid.Bool().Draw(t, "call") {
+		// Original Call needs a hand without declared sets: no claim, and no kong before or after it.
+		if h.NumMelds() == 0 && rapid.Bool().Draw(t, "call") {
 			w.Flags |= score.OriginalCall
 		}
 		return win{h, w}
