@@ -18,10 +18,15 @@ const (
 // the dealer is the winner or the discarder and 2S otherwise. With the classical table every loser pays
 // S, doubled when the dealer pays or wins.
 func (r *Rules) payments(w score.WinContext, s int) score.Ledger {
-	l := score.Ledger{}
 	if !w.Winner.IsValid() || !w.Dealer.IsValid() {
-		return l
+		return score.Ledger{}
 	}
+	// One allocation: three payers, or only the discarder.
+	payers := tile.NumSeats - 1
+	if r.o.Payments != PaymentsClassical && !w.Source.SelfDrawn() {
+		payers = 1
+	}
+	l := make(score.Ledger, 0, payers)
 	reason := reasonSelfDrawn
 	switch w.Source {
 	case score.Discard:

@@ -3,7 +3,6 @@ package classic
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
@@ -28,9 +27,8 @@ type scoring struct {
 	winExp    bool // the winning group is exposed (discard or robbed kong)
 	onlyOne   bool // only one kind completes the hand
 	nBonus    int
-	bonusDbl  int // own flower, own season and bouquet doubles
-	arrs      []hand.Arrangement
-	buf       [8]hand.Arrangement
+	bonusDbl  int                // own flower, own season and bouquet doubles
+	arrs      []hand.Arrangement // the standard arrangements within MaxChows
 }
 
 // reading is a normal reading: an arrangement and the group holding the winning tile (0..3 a set, 4
@@ -80,7 +78,11 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if !r.isWin(h) {
 		return score.Result{}, fmt.Errorf("%w: classic: %s", score.ErrNotWin, h)
 	}
-	c := r.newScoring(h, w)
+	// c and its arrangements stay on the stack: nothing stores a pointer to them.
+	var c scoring
+	var arrs [8]hand.Arrangement
+	r.initScoring(&c, h, w)
+	c.arrs = r.appendArrangements(arrs[:0], h)
 	best := candidate{value: -1}
 	consider := func(cd candidate) {
 		if cd.value > best.value {
@@ -88,12 +90,12 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 		}
 	}
 	for i := range specialHands {
-		if !specialHands[i].half && specialHands[i].match(c) {
+		if !specialHands[i].half && c.match(specialHands[i].kind) {
 			consider(candidate{kind: kindSpecial, special: i, value: c.specialValue(false)})
 		}
 	}
 	for i := range specialHands {
-		if specialHands[i].half && specialHands[i].match(c) {
+		if specialHands[i].half && c.match(specialHands[i].kind) {
 			consider(candidate{kind: kindSpecial, special: i, value: c.specialValue(true)})
 		}
 	}
@@ -118,8 +120,20 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	return c.result(r, best), nil
 }
 
-func (r *Rules) newScoring(h hand.Hand, w score.WinContext) *scoring {
-	c := &scoring{o: &r.o, h: h, w: w, melds: h.NumMelds(), concealed: h.Concealed(), all: h.All()}
+// appendArrangements appends the standard arrangements of h within MaxChows to dst.
+func (r *Rules) appendArrangements(dst []hand.Arrangement, h hand.Hand) []hand.Arrangement {
+	for a := range h.AllArrangements() {
+		if r.o.MaxChows == 0 || chows(&a) <= r.o.MaxChows {
+			dst = append(dst, a)
+		}
+	}
+	return dst
+}
+
+// initScoring sets c up for scoring h with the facts w, all but c.arrs, which the caller sets with
+// [Rules.appendArrangements] (storing a slice of c's own array in c would move c to the heap).
+func (r *Rules) initScoring(c *scoring, h hand.Hand, w score.WinContext) {
+	*c = scoring{o: &r.o, h: h, w: w, melds: h.NumMelds(), concealed: h.Concealed(), all: h.All()}
 	for i := range c.melds {
 		if h.Meld(i).Kind() == meld.Kong {
 			c.kongs++
@@ -134,12 +148,6 @@ func (r *Rules) newScoring(h hand.Hand, w score.WinContext) *scoring {
 	c.winExp = w.Source == score.Discard || w.Source == score.RobbedKong
 	c.nBonus = h.Bonus().Len()
 	c.bonusDbl = c.bonusDoubles(nil)
-	c.arrs = c.buf[:0]
-	for a := range h.AllArrangements() {
-		if r.o.MaxChows == 0 || chows(&a) <= r.o.MaxChows {
-			c.arrs = append(c.arrs, a)
-		}
-	}
 	if r.o.OnlyPossibleTile > 0 {
 		if h13, err := h.Without(w.Winning); err == nil {
 			n := 0
@@ -151,7 +159,6 @@ func (r *Rules) newScoring(h hand.Hand, w score.WinContext) *scoring {
 			c.onlyOne = n == 1
 		}
 	}
-	return c
 }
 
 // holdsWin reports whether group g of a (a concealed set, or the pair) can hold the winning tile,
@@ -211,29 +218,117 @@ func (c *scoring) specialValue(half bool) int {
 	return min(v, c.o.Limit)
 }
 
-// emit appends an item when items is not nil.
-func emit(items *[]score.Item, name string, unit score.Unit, value int, detail string) {
-	if items != nil {
-		*items = append(*items, score.Item{Name: name, Unit: unit, Value: value, Detail: detail})
+// breakdown collects the items of the chosen reading. The comparison of readings passes a nil
+// *breakdown, so it builds nothing. An item whose detail is a built text (a group, or B's formula) is
+// recorded with a textRef; [scoring.result] then writes every text into one buffer and makes it one
+// string, and the details are slices of it. The breakdown holds no pointer into itself or into other
+// local variables, so it stays on the stack.
+type breakdown struct {
+	// Room for the largest breakdown: a normal reading has at most 4 sets, a pair, 4 Mahjong points
+	// items, 8 bonus tiles, 8 set doubles, 4 bonus doubles and 10 Mahjong doubles (39 items), of which
+	// 13 show a group (4 sets, the pair and 8 set doubles); a Purity reading adds B. The overflow
+	// slices are a safety net that the tables never need.
+	items    [40]score.Item
+	n        int
+	refs     [16]textRef
+	nrefs    int
+	more     []score.Item
+	moreRefs []textRef
+}
+
+// textRef says that the detail of item i is the text of group what of the reading (0..3 a set,
+// pairGroup the pair) or, for detailB, the formula of B.
+type textRef struct{ i, what int }
+
+const detailB = pairGroup + 1
+
+// add adds an item.
+func (b *breakdown) add(it score.Item) {
+	if b.n < len(b.items) {
+		b.items[b.n] = it
+	} else {
+		b.more = append(b.more, it)
+	}
+	b.n++
+}
+
+// emit adds an item with a constant detail when b is not nil.
+func (b *breakdown) emit(name string, unit score.Unit, value int, detail string) {
+	if b != nil {
+		b.add(score.Item{Name: name, Unit: unit, Value: value, Detail: detail})
 	}
 }
 
-// groupText returns the text of set i of the reading as scored: exposed by the win, it shows the
-// discarder.
-func (c *scoring) groupText(rd *reading, i int) string {
+// emitRef adds, when b is not nil, an item whose detail is the text what (see textRef).
+func (b *breakdown) emitRef(name string, unit score.Unit, value int, what int) {
+	if b == nil {
+		return
+	}
+	r := textRef{i: b.n, what: what}
+	if b.nrefs < len(b.refs) {
+		b.refs[b.nrefs] = r
+	} else {
+		b.moreRefs = append(b.moreRefs, r)
+	}
+	b.nrefs++
+	b.add(score.Item{Name: name, Unit: unit, Value: value})
+}
+
+// list returns the items in a slice of their own, and the text references.
+func (b *breakdown) list() ([]score.Item, []textRef) {
+	items := make([]score.Item, 0, b.n)
+	items = append(items, b.items[:min(b.n, len(b.items))]...)
+	items = append(items, b.more...)
+	refs := b.refs[:min(b.nrefs, len(b.refs))]
+	if len(b.moreRefs) > 0 {
+		refs = append(refs[:len(refs):len(refs)], b.moreRefs...)
+	}
+	return items, refs
+}
+
+// appendMeld appends m as [meld.Meld.String] writes it.
+func appendMeld(b []byte, m meld.Meld) []byte {
+	if !m.IsValid() {
+		return append(b, '-')
+	}
+	b, _ = m.AppendText(b) // no error: m is valid
+	return b
+}
+
+// appendHand appends h as [hand.Hand.String] writes it: the concealed tiles, the declared melds and
+// the bonus tiles, separated by single spaces.
+func appendHand(b []byte, h hand.Hand) []byte {
+	var ts [4 * tile.NumKinds]tile.Tile
+	c := h.Concealed()
+	b = tile.AppendFormat(b, c.Tiles(ts[:0]))
+	for i := range h.NumMelds() {
+		b = append(b, ' ')
+		b = appendMeld(b, h.Meld(i))
+	}
+	if bonus := h.Bonus(); bonus != 0 {
+		b = append(b, ' ')
+		b = tile.AppendFormat(b, bonus.Tiles(ts[:0]))
+	}
+	return b
+}
+
+// appendGroup appends set i of the reading as scored: exposed by the win, it shows the discarder.
+func (c *scoring) appendGroup(b []byte, rd *reading, i int) []byte {
 	m := rd.a.Melds[i]
 	if i >= c.melds && c.exposed(rd, i) {
 		m = m.AsClaimed(c.w.Supplier)
 	}
-	return m.String()
+	return appendMeld(b, m)
 }
 
-func (c *scoring) pairText(rd *reading) string {
+// appendPair appends the pair of the reading: "[55m]", or "55m@W" when the winning discard completes
+// it.
+func (c *scoring) appendPair(b []byte, rd *reading) []byte {
 	p := meld.MustNew(meld.Pair, rd.a.Pair)
 	if rd.win == pairGroup && c.winExp {
-		return strings.Trim(p.String(), "[]") + "@" + c.w.Supplier.String()
+		return appendMeld(b, p.AsClaimed(c.w.Supplier))
 	}
-	return p.String()
+	return appendMeld(b, p)
 }
 
 // setNames are the item names of pungs and kongs, indexed [concealed][kong][major].
@@ -285,33 +380,29 @@ func (c *scoring) pairPoints(p tile.Tile) int {
 
 // basePoints adds the sets, the pair and the Mahjong points of a reading (everything of §8.2's basic
 // score but the bonus tiles).
-func (c *scoring) basePoints(rd *reading, items *[]score.Item) int {
+func (c *scoring) basePoints(rd *reading, items *breakdown) int {
 	pts := 0
 	for i := range rd.a.Melds {
 		v, name := c.setPoints(rd, i)
 		pts += v
-		if items != nil {
-			emit(items, name, score.Points, v, c.groupText(rd, i))
-		}
+		items.emitRef(name, score.Points, v, i)
 	}
 	v := c.pairPoints(rd.a.Pair)
 	pts += v
-	if items != nil {
-		emit(items, "pair", score.Points, v, c.pairText(rd))
-	}
+	items.emitRef("pair", score.Points, v, pairGroup)
 	pts += c.o.MahjongPoints
-	emit(items, "going Mahjong", score.Points, c.o.MahjongPoints, "")
+	items.emit("going Mahjong", score.Points, c.o.MahjongPoints, "")
 	if c.drawn {
 		pts += 2
 		from := "from the live wall"
 		if c.w.Source == score.Replacement {
 			from = "from the Kong Box"
 		}
-		emit(items, "winning tile drawn", score.Points, 2, from)
+		items.emit("winning tile drawn", score.Points, 2, from)
 	}
 	if c.onlyOne && c.o.OnlyPossibleTile > 0 {
 		pts += c.o.OnlyPossibleTile
-		emit(items, "only possible tile", score.Points, c.o.OnlyPossibleTile, "")
+		items.emit("only possible tile", score.Points, c.o.OnlyPossibleTile, "")
 	}
 	if rd.win == pairGroup {
 		v := 0
@@ -327,14 +418,14 @@ func (c *scoring) basePoints(rd *reading, items *[]score.Item) int {
 		}
 		if v > 0 {
 			pts += v
-			emit(items, "pair completion", score.Points, v, "")
+			items.emit("pair completion", score.Points, v, "")
 		}
 	}
 	return pts
 }
 
 // bonusDoubles returns the own-flower, own-season and bouquet doubles (§8.7), adding their items.
-func (c *scoring) bonusDoubles(items *[]score.Item) int {
+func (c *scoring) bonusDoubles(items *breakdown) int {
 	b := c.h.Bonus()
 	seat := tile.Tile(c.w.Winner)
 	if !c.w.Winner.IsValid() {
@@ -346,16 +437,16 @@ func (c *scoring) bonusDoubles(items *[]score.Item) int {
 	case OwnBonusEach:
 		if ownF {
 			d++
-			emit(items, "own flower", score.Doubles, 1, (tile.Flower1 + seat).String())
+			items.emit("own flower", score.Doubles, 1, (tile.Flower1 + seat).String())
 		}
 		if ownS {
 			d++
-			emit(items, "own season", score.Doubles, 1, (tile.Season1 + seat).String())
+			items.emit("own season", score.Doubles, 1, (tile.Season1 + seat).String())
 		}
 	case OwnBonusBoth:
 		if ownF && ownS {
 			d++
-			emit(items, "own flower and season", score.Doubles, 1, "")
+			items.emit("own flower and season", score.Doubles, 1, "")
 		}
 	}
 	per := 1
@@ -370,23 +461,23 @@ func (c *scoring) bonusDoubles(items *[]score.Item) int {
 	seasons := tile.SetOf(tile.Season1, tile.Season2, tile.Season3, tile.Season4)
 	if per > 0 && b&flowers == flowers {
 		d += per
-		emit(items, "bouquet of flowers", score.Doubles, per, "")
+		items.emit("bouquet of flowers", score.Doubles, per, "")
 	}
 	if per > 0 && b&seasons == seasons {
 		d += per
-		emit(items, "bouquet of seasons", score.Doubles, per, "")
+		items.emit("bouquet of seasons", score.Doubles, per, "")
 	}
 	return d
 }
 
 // normal values a normal reading (§8.2-8.8): its basic points and doubles.
-func (c *scoring) normal(rd *reading, items *[]score.Item) (points, doubles int) {
+func (c *scoring) normal(rd *reading, items *breakdown) (points, doubles int) {
 	points = c.basePoints(rd, items)
 	if c.nBonus > 0 {
 		points += 4 * c.nBonus
 		if items != nil {
 			for t := range c.h.Bonus().All() {
-				emit(items, "bonus tile", score.Points, 4, t.String())
+				items.emit("bonus tile", score.Points, 4, t.String()) // a constant: no allocation
 			}
 		}
 	}
@@ -401,21 +492,15 @@ func (c *scoring) normal(rd *reading, items *[]score.Item) (points, doubles int)
 		switch {
 		case t.IsDragon():
 			doubles++
-			if items != nil {
-				emit(items, m.Kind().String()+" of dragons", score.Doubles, 1, c.groupText(rd, i))
-			}
+			items.emitRef(setDoubleName(m.Kind(), dragonsDouble), score.Doubles, 1, i)
 		case t.IsWind():
 			if t == c.seatWind {
 				doubles++
-				if items != nil {
-					emit(items, m.Kind().String()+" of own wind", score.Doubles, 1, c.groupText(rd, i))
-				}
+				items.emitRef(setDoubleName(m.Kind(), ownWindDouble), score.Doubles, 1, i)
 			}
 			if t == c.w.Prevailing {
 				doubles++
-				if items != nil {
-					emit(items, m.Kind().String()+" of prevailing wind", score.Doubles, 1, c.groupText(rd, i))
-				}
+				items.emitRef(setDoubleName(m.Kind(), prevailingWindDouble), score.Doubles, 1, i)
 			}
 		}
 	}
@@ -424,7 +509,7 @@ func (c *scoring) normal(rd *reading, items *[]score.Item) (points, doubles int)
 	add := func(ok bool, n int, name string) {
 		if ok && n > 0 {
 			doubles += n
-			emit(items, name, score.Doubles, n, "")
+			items.emit(name, score.Doubles, n, "")
 		}
 	}
 	add(noChows, 1, "no chows")
@@ -458,42 +543,78 @@ func (c *scoring) normal(rd *reading, items *[]score.Item) (points, doubles int)
 
 // purityRaw returns the rounded value of the Purity reading before the cap: (sets + pair + Mahjong
 // points) × 8 + B.
-func (c *scoring) purityRaw(rd *reading, items *[]score.Item) int {
+func (c *scoring) purityRaw(rd *reading, items *breakdown) int {
 	p := c.basePoints(rd, items)
-	emit(items, "Purity", score.Doubles, 3, "")
+	items.emit("Purity", score.Doubles, 3, "")
 	b := c.bonusB()
-	if b > 0 && items != nil {
-		emit(items, "bonus tiles (B)", score.Added, b, c.bDetail())
+	if b > 0 {
+		items.emitRef("bonus tiles (B)", score.Added, b, detailB)
 	}
 	return c.round(p*8 + b)
 }
 
-func (c *scoring) bDetail() string {
-	return "4 × " + strconv.Itoa(c.nBonus) + " × 2^" + strconv.Itoa(c.bonusDbl)
+// appendB appends the formula of B, "4 × n × 2^d".
+func (c *scoring) appendB(b []byte) []byte {
+	b = append(b, "4 × "...)
+	b = strconv.AppendInt(b, int64(c.nBonus), 10)
+	b = append(b, " × 2^"...)
+	return strconv.AppendInt(b, int64(c.bonusDbl), 10)
 }
 
-// readingText describes a normal reading: its groups as scored, the winning group marked with '*'.
-func (c *scoring) readingText(rd *reading) string {
-	var b strings.Builder
-	b.Grow(64) // four groups and a pair: one allocation
+// The set doubles of §8.7, the second index of setDoubleNames.
+const (
+	dragonsDouble = iota
+	ownWindDouble
+	prevailingWindDouble
+)
+
+// setDoubleNames are the item names of the set doubles, indexed [kong][double].
+var setDoubleNames = [2][3]string{
+	{"pung of dragons", "pung of own wind", "pung of prevailing wind"},
+	{"kong of dragons", "kong of own wind", "kong of prevailing wind"},
+}
+
+// setDoubleName returns the name of the double d for a set of kind k, "<kind> of <what>", a constant
+// for pungs and kongs.
+func setDoubleName(k meld.Kind, d int) string {
+	switch k {
+	case meld.Pung:
+		return setDoubleNames[0][d]
+	case meld.Kong:
+		return setDoubleNames[1][d]
+	case meld.KindNone, meld.Chow, meld.Pair:
+	}
+	return k.String() + setDoubleNames[0][d][len("pung"):]
+}
+
+// span is the text buf[lo:hi] of a buffer.
+type span struct{ lo, hi int }
+
+// appendReading appends the text of a normal reading: its groups as scored, the winning group marked
+// with '*'. It sets groups[g] to the text of group g (0..3 a set, pairGroup the pair).
+func (c *scoring) appendReading(b []byte, rd *reading, groups *[pairGroup + 1]span) []byte {
 	for i := range rd.a.Melds {
-		b.WriteString(c.groupText(rd, i))
+		lo := len(b)
+		b = c.appendGroup(b, rd, i)
+		groups[i] = span{lo, len(b)}
 		if i == rd.win {
-			b.WriteByte('*')
+			b = append(b, '*')
 		}
-		b.WriteByte(' ')
+		b = append(b, ' ')
 	}
-	b.WriteString(c.pairText(rd))
+	lo := len(b)
+	b = c.appendPair(b, rd)
+	groups[pairGroup] = span{lo, len(b)}
 	if rd.win == pairGroup {
-		b.WriteByte('*')
+		b = append(b, '*')
 	}
-	return b.String()
+	return b
 }
 
 // result builds the breakdown of the best reading.
 func (c *scoring) result(r *Rules, best candidate) score.Result {
-	res := score.Result{Variant: Name, Hand: c.h.String(), Cap: c.o.Limit}
-	items := make([]score.Item, 0, 24)
+	res := score.Result{Variant: Name, Cap: c.o.Limit}
+	var items breakdown
 	switch best.kind {
 	case kindSpecial:
 		name := buriedTreasure
@@ -503,21 +624,53 @@ func (c *scoring) result(r *Rules, best candidate) score.Result {
 		}
 		res.Reading = name
 		base, addB := c.specialBase(half)
-		items = append(items, score.Item{Name: name, Unit: score.Limit, Value: base})
+		items.emit(name, score.Limit, base, "")
 		res.Raw = base
 		if addB && c.nBonus > 0 {
-			items = append(items, score.Item{Name: "bonus tiles (B)", Unit: score.Added, Value: c.bonusB(), Detail: c.bDetail()})
+			items.emitRef("bonus tiles (B)", score.Added, c.bonusB(), detailB)
 			res.Raw += c.bonusB()
 		}
 	case kindPurity:
-		res.Reading = "Purity: " + c.readingText(&best.rd)
 		res.Raw = c.purityRaw(&best.rd, &items)
 	case kindNormal:
-		res.Reading = c.readingText(&best.rd)
 		p, d := c.normal(&best.rd, &items)
 		res.Raw = c.round(p << d)
 	}
-	for _, it := range items {
+	list, refs := items.list()
+
+	// Every text of the breakdown in one buffer, made one string: the hand, the reading (whose groups
+	// are the details of the set and pair items) and B's formula.
+	var arr [256]byte
+	var groups [pairGroup + 1]span
+	buf := appendHand(arr[:0], c.h)
+	handEnd := len(buf)
+	if best.kind == kindPurity {
+		buf = append(buf, "Purity: "...)
+	}
+	if best.kind != kindSpecial {
+		buf = c.appendReading(buf, &best.rd, &groups)
+	}
+	readingEnd := len(buf)
+	for _, ref := range refs {
+		if ref.what == detailB {
+			buf = c.appendB(buf)
+			break
+		}
+	}
+	text := string(buf)
+	res.Hand = text[:handEnd]
+	if best.kind != kindSpecial {
+		res.Reading = text[handEnd:readingEnd]
+	}
+	for _, ref := range refs {
+		if ref.what == detailB {
+			list[ref.i].Detail = text[readingEnd:]
+		} else {
+			list[ref.i].Detail = text[groups[ref.what].lo:groups[ref.what].hi]
+		}
+	}
+
+	for _, it := range list {
 		switch it.Unit {
 		case score.Points:
 			res.Points += it.Value
@@ -531,7 +684,7 @@ func (c *scoring) result(r *Rules, best candidate) score.Result {
 	}
 	res.Value = best.value
 	res.Capped = res.Raw > res.Value
-	res.Items = items
+	res.Items = list
 	res.Payments = r.payments(c.w, res.Value)
 	return res
 }

@@ -166,56 +166,111 @@ var (
 	windKinds   = tile.SetOf(tile.East, tile.South, tile.West, tile.North)
 )
 
-// specialHand is one row of the special-hand tables of §8.9 (other than Purity and Buried Treasure,
-// which depend on the reading).
+// special names a half-limit or limit hand of §8.9 (other than Purity and Buried Treasure, which
+// depend on the reading).
+type special uint8
+
+// The special hands, in the spec's order.
+const (
+	specialKnitting special = iota
+	specialTripleKnitting
+	specialAllPairHonours
+	specialHeadsAndTails
+	specialImperialJade
+	specialAllWindsAndDragons
+	specialFourfoldPlenty
+	specialThreeGreatScholars
+	specialFourBlessings
+	specialThirteenUniqueWonders
+	specialGatesOfHeaven
+	specialWrigglingSnake
+	specialHeavensBlessing
+	specialEarthsBlessing
+	specialTwofoldFortune
+	specialPlumBlossom
+	specialPluckingTheMoon
+)
+
+// specialHand is one row of the special-hand tables of §8.9.
 type specialHand struct {
+	kind special
 	name string
 	half bool // a half-limit hand; otherwise a limit hand
-	// match reports whether the hand meets the requirement; arrs are its standard arrangements within
-	// MaxChows.
-	match func(c *scoring) bool
 }
 
 // specialHands lists the half-limit and limit hands of §8.9 in the spec's order; Buried Treasure is
 // matched per reading.
 var specialHands = [...]specialHand{
-	{"Knitting", true, func(c *scoring) bool { return c.melds == 0 && knitting(&c.concealed) }},
-	{"Triple Knitting", true, func(c *scoring) bool { return c.melds == 0 && tripleKnitting(&c.concealed) }},
-	{"All Pair Honours", true, func(c *scoring) bool { return c.melds == 0 && allPairHonours(&c.concealed) }},
-	{"Heads and Tails", false, func(c *scoring) bool {
+	{specialKnitting, "Knitting", true},
+	{specialTripleKnitting, "Triple Knitting", true},
+	{specialAllPairHonours, "All Pair Honours", true},
+	{specialHeadsAndTails, "Heads and Tails", false},
+	{specialImperialJade, "Imperial Jade", false},
+	{specialAllWindsAndDragons, "All Winds and Dragons", false},
+	{specialFourfoldPlenty, "Fourfold Plenty", false},
+	{specialThreeGreatScholars, "Three Great Scholars", false},
+	{specialFourBlessings, "Four Blessings Hovering over the Door", false},
+	{specialThirteenUniqueWonders, "13 Unique Wonders", false},
+	{specialGatesOfHeaven, "Gates of Heaven", false},
+	{specialWrigglingSnake, "Wriggling Snake", false},
+	{specialHeavensBlessing, "Heaven's Blessing", false},
+	{specialEarthsBlessing, "Earth's Blessing", false},
+	{specialTwofoldFortune, "Twofold Fortune", false},
+	{specialPlumBlossom, "Gathering the Plum Blossom from the Roof", false},
+	{specialPluckingTheMoon, "Plucking the Moon from the Bottom of the Sea", false},
+}
+
+// match reports whether the hand meets the requirement of special hand k; c.arrs are its standard
+// arrangements within MaxChows. (A method with a switch rather than a func field: an indirect call
+// would make c escape to the heap.)
+func (c *scoring) match(k special) bool {
+	switch k {
+	case specialKnitting:
+		return c.melds == 0 && knitting(&c.concealed)
+	case specialTripleKnitting:
+		return c.melds == 0 && tripleKnitting(&c.concealed)
+	case specialAllPairHonours:
+		return c.melds == 0 && allPairHonours(&c.concealed)
+	case specialHeadsAndTails:
 		return len(c.arrs) > 0 && onlyKinds(&c.all, tile.TerminalKinds)
-	}},
-	{"Imperial Jade", false, func(c *scoring) bool { return len(c.arrs) > 0 && onlyKinds(&c.all, imperialJadeKinds) }},
-	{"All Winds and Dragons", false, func(c *scoring) bool { return len(c.arrs) > 0 && onlyKinds(&c.all, tile.HonorKinds) }},
-	{"Fourfold Plenty", false, func(c *scoring) bool { return c.kongs == 4 && len(c.arrs) > 0 }},
-	{"Three Great Scholars", false, func(c *scoring) bool {
+	case specialImperialJade:
+		return len(c.arrs) > 0 && onlyKinds(&c.all, imperialJadeKinds)
+	case specialAllWindsAndDragons:
+		return len(c.arrs) > 0 && onlyKinds(&c.all, tile.HonorKinds)
+	case specialFourfoldPlenty:
+		return c.kongs == 4 && len(c.arrs) > 0
+	case specialThreeGreatScholars:
 		for i := range c.arrs {
 			if all, p := setsOf(&c.arrs[i], dragonKinds); all && p == 4 {
 				return true
 			}
 		}
 		return false
-	}},
-	{"Four Blessings Hovering over the Door", false, func(c *scoring) bool {
+	case specialFourBlessings:
 		for i := range c.arrs {
 			if all, _ := setsOf(&c.arrs[i], windKinds); all {
 				return true
 			}
 		}
 		return false
-	}},
-	{"13 Unique Wonders", false, func(c *scoring) bool { return c.melds == 0 && c.h.Shapes()&hand.ThirteenOrphans != 0 }},
-	{"Gates of Heaven", false, func(c *scoring) bool { return c.melds == 0 && gatesOfHeaven(&c.concealed) }},
-	{"Wriggling Snake", false, func(c *scoring) bool { return c.melds == 0 && wrigglingSnake(&c.concealed) }},
-	{"Heaven's Blessing", false, func(c *scoring) bool { return c.w.Flags&score.HeavensBlessing != 0 }},
-	{"Earth's Blessing", false, func(c *scoring) bool { return c.w.Flags&score.EarthsBlessing != 0 }},
-	{"Twofold Fortune", false, func(c *scoring) bool { return c.w.Flags&score.KongUponKong != 0 }},
-	{"Gathering the Plum Blossom from the Roof", false, func(c *scoring) bool {
+	case specialThirteenUniqueWonders:
+		return c.melds == 0 && c.h.Shapes()&hand.ThirteenOrphans != 0
+	case specialGatesOfHeaven:
+		return c.melds == 0 && gatesOfHeaven(&c.concealed)
+	case specialWrigglingSnake:
+		return c.melds == 0 && wrigglingSnake(&c.concealed)
+	case specialHeavensBlessing:
+		return c.w.Flags&score.HeavensBlessing != 0
+	case specialEarthsBlessing:
+		return c.w.Flags&score.EarthsBlessing != 0
+	case specialTwofoldFortune:
+		return c.w.Flags&score.KongUponKong != 0
+	case specialPlumBlossom:
 		return c.w.Source == score.Replacement && c.w.Winning == tile.Pin5
-	}},
-	{"Plucking the Moon from the Bottom of the Sea", false, func(c *scoring) bool {
+	case specialPluckingTheMoon:
 		return c.w.Source == score.Wall && c.w.Flags&score.LastTile != 0 && c.w.Winning == tile.Pin1
-	}},
+	}
+	return false
 }
 
 // buriedTreasure is the name of the limit hand matched per reading.
