@@ -1,6 +1,7 @@
 package sichuan_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -8,6 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // North (missing Characters) wins on South's 5s: 5 Fan, capped at 3.
@@ -67,4 +69,15 @@ func ExampleRules_ExchangeDirection() {
 	r := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceModThree})
 	fmt.Println(r.ExchangeDirection([2]uint8{3, 4}, nil))
 	// Output: to-next
+}
+
+func ExampleRules_ExchangeRolls() {
+	r := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
+	d, rolls, err := r.ExchangeRolls(wall.Dice{4, 3}, nil)
+	fmt.Println(d, rolls, err)
+	_, _, err = r.ExchangeRolls(wall.Dice{0, 7}, nil)
+	fmt.Println(errors.Is(err, sichuan.ErrDice))
+	// Output:
+	// across [] <nil>
+	// true
 }

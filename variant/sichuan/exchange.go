@@ -12,9 +12,11 @@ import (
 )
 
 // ExchangeDirection returns the direction of the exchange of three for a hand (§3) under the
-// ExchangeDirection option; see [Rules.ExchangeRolls].
+// ExchangeDirection option; see [Rules.ExchangeRolls]. [variant.Exchanger] has no error result, so where
+// ExchangeRolls would report invalid break dice, ExchangeDirection returns ToNext and draws nothing from
+// src; call ExchangeRolls to see the error.
 func (r *Rules) ExchangeDirection(dice wall.Dice, src rand.Source) variant.Direction {
-	d, _ := r.ExchangeRolls(dice, src)
+	d, _, _ := r.ExchangeRolls(dice, src)
 	return d
 }
 
@@ -26,36 +28,41 @@ func (r *Rules) ExchangeDirection(dice wall.Dice, src rand.Source) variant.Direc
 //   - DiceSeatCount counts the total round the seats: 2/6/10 ToNext, 3/7/11 Across, 4/8/12
 //     ToPrevious, and on 5 or 9 rolls two new dice from src (each re-roll is listed) until it is not.
 //
-// Invalid break dice in the dice modes are replaced by a roll from src (listed too). A nil src, where
-// a draw is needed, gives ToNext.
-func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Direction, []wall.Dice) {
+// Only the dice modes read dice. There, break dice that do not both show 1..6 (see [wall.Dice.IsValid])
+// give an error wrapping [ErrDice], ToNext and no rolls, and nothing is drawn from src. A nil src, where
+// a draw is needed, gives ToNext (with the re-rolls listed so far) and no error.
+func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Direction, []wall.Dice, error) {
 	switch r.opt.ExchangeDirection {
 	case FixedToNext:
-		return variant.ToNext, nil
+		return variant.ToNext, nil, nil
 	case FixedToPrevious:
-		return variant.ToPrevious, nil
+		return variant.ToPrevious, nil, nil
 	case FixedAcross:
-		return variant.Across, nil
-	case DiceModThree, DiceSeatCount:
+		return variant.Across, nil, nil
+	case DiceModThree:
+		if !dice.IsValid() {
+			return variant.ToNext, nil, fmt.Errorf("%w: break dice %v (want both 1..6)", ErrDice, dice)
+		}
+		return [3]variant.Direction{variant.ToPrevious, variant.ToNext, variant.Across}[dice.Total()%3], nil, nil
+	case DiceSeatCount:
+		if !dice.IsValid() {
+			return variant.ToNext, nil, fmt.Errorf("%w: break dice %v (want both 1..6)", ErrDice, dice)
+		}
 		var rolls []wall.Dice
-		for !dice.IsValid() || (r.opt.ExchangeDirection == DiceSeatCount && (dice.Total() == 5 || dice.Total() == 9)) {
+		for dice.Total() == 5 || dice.Total() == 9 {
 			if src == nil {
-				return variant.ToNext, rolls
+				return variant.ToNext, rolls, nil
 			}
 			dice = wall.RollDice(src)
 			rolls = append(rolls, dice)
 		}
-		t := dice.Total()
-		if r.opt.ExchangeDirection == DiceModThree {
-			return [3]variant.Direction{variant.ToPrevious, variant.ToNext, variant.Across}[t%3], rolls
-		}
-		return [4]variant.Direction{variant.ToPrevious, 0, variant.ToNext, variant.Across}[t%4], rolls
+		return [4]variant.Direction{variant.ToPrevious, 0, variant.ToNext, variant.Across}[dice.Total()%4], rolls, nil
 	case Random:
 	}
 	if src == nil {
-		return variant.ToNext, nil
+		return variant.ToNext, nil, nil
 	}
-	return variant.Direction(rng.Uniform(src, 3)), nil
+	return variant.Direction(rng.Uniform(src, 3)), nil, nil
 }
 
 // AnyOneSuit implements [variant.OneSuitExchanger]: ValidateExchange accepts every three held tiles of

@@ -67,7 +67,10 @@ func TestGarbageNeverPanics(t *testing.T) {
 		if rapid.Bool().Draw(t, "withSource") {
 			src = rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1)
 		}
-		d, _ := r.ExchangeRolls(dice, src)
+		d, _, err := r.ExchangeRolls(dice, src)
+		if err != nil {
+			require.ErrorIs(t, err, sichuan.ErrDice)
+		}
 		require.True(t, d.Target(tile.SeatEast).IsValid(), "direction %v", d)
 		f := claim.Facts{
 			Discarder: junk.Seat().Draw(t, "discarder"), Usable: tile.Set(rapid.Uint64().Draw(t, "usable")),

@@ -20,6 +20,8 @@ var (
 	ErrMissingSuit = errors.New("sichuan: invalid missing suit")
 	// ErrDiscard means a discard that MustDiscardMissingFirst forbids, or of a tile not held.
 	ErrDiscard = errors.New("sichuan: discard not allowed")
+	// ErrDice means break dice that do not both show 1..6, given to a dice mode of the exchange of three.
+	ErrDice = errors.New("sichuan: invalid dice")
 )
 
 // Defaults of the §13 table for the numeric options whose zero value means "the default".

@@ -152,7 +152,8 @@ func TestExchangeDirection(t *testing.T) {
 	// 5 and 9 re-roll two new dice from the source until the total is not 5 or 9.
 	r := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
 	for seed := range uint64(50) {
-		d, rolls := r.ExchangeRolls(wall.Dice{4, 5}, rand.NewPCG(seed, 1))
+		d, rolls, err := r.ExchangeRolls(wall.Dice{4, 5}, rand.NewPCG(seed, 1))
+		require.NoError(t, err)
 		require.NotEmpty(t, rolls)
 		last := rolls[len(rolls)-1].Total()
 		assert.NotContains(t, []int{5, 9}, last)
