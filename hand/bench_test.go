@@ -253,3 +253,38 @@ func BenchmarkDeclare(b *testing.B) {
 		})
 	}
 }
+
+// cappedHands are hands whose standard shanten needs the exact cost of a suit with declared meld tiles
+// (a capped suit) beyond the small bounded search: each takes the slow capped path once or more.
+var cappedHands = []string{
+	"2458m2338p258s 1111s@S",
+	"57m29p1225689s 7777s@S",
+	"13469m7p12256z 5555m@S",
+	"27m2336p33679s 777s@S",
+	"8m138p12889s34z 3333s@S",
+	"12667m47p4s166z 3333m@S",
+	"39m27p12778s67z 3333s@S",
+	"1336m2338p159s 444s@S",
+	"1889m26p14s 222s@S 456m@S",
+	"2668m38p37s 555m@S 456s@S",
+	"3m2449p149s 888s@S 5555m@S",
+	"4669m14p39s 999p@S 5555s@S",
+	"4m14458p47s 3333m@S 111s@S",
+	"8m8p1489s12z 7777s@S 3333m@S",
+	"2m11258p17s 777s@S 333s@S",
+	"2m14469p16s 456p@S 999s@S",
+}
+
+// BenchmarkShantenCapped measures the rare hands of [cappedHands].
+func BenchmarkShantenCapped(b *testing.B) {
+	hs := make([]hand.Hand, len(cappedHands))
+	for i, s := range cappedHands {
+		hs[i] = hand.MustParse(s)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = hs[i%len(hs)].Shanten(hand.Options{})
+		i++
+	}
+}

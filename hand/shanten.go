@@ -1,6 +1,8 @@
 package hand
 
 import (
+	"math/bits"
+
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -348,7 +350,7 @@ func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need 
 				}
 				continue
 			}
-			sc[s] = suitCostsDP(&capped[s].held, &capped[s].caps)
+			sc[s] = suitCostsDP(&capped[s].held, &capped[s].caps, need)
 			exact[s] = allLanes
 		}
 		if settled {
@@ -419,60 +421,80 @@ func boxSearch(tab *suitTab, d, caps *[9]uint8, k int32, from, budget int, shift
 	return false
 }
 
-// suitCostsDP computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]),
-// rank by rank. The state after rank r is the number of chows started at r and at r-1 (still needing
-// tiles), the sets made so far and whether the pair is placed.
-func suitCostsDP(h, caps *[9]uint8) costs {
-	type states [5][5][5][2]uint8 // [chows started at r-1][chows started at r-2][sets][pair]
-	var cur, next states
-	fill := func(s *states) {
-		for i := range s {
-			for j := range s[i] {
-				for k := range s[i][j] {
-					s[i][j][k] = [2]uint8{inf, inf}
-				}
-			}
-		}
-	}
-	fill(&cur)
-	cur[0][0][0][0] = 0
-	var active, nextActive [5][5]bool // (x, y) blocks with a finite state
-	active[0][0] = true
+// Lanes of the rank-by-rank computation: the ten costs of a state, lane 2m+p of a uint64 in the
+// layout of [laneMin] (laneBits per lane, a guard bit above five value bits), with 31 for impossible.
+// A real cost is at most 14 (a pattern of at most 14 tiles), so a cost plus one rank's tiles (at most
+// 4) only reaches the guard bit from an impossible lane, which [laneAdd] clamps back to 31.
+const (
+	laneImpossible = 31
+	laneAllInf     = laneOnes * laneImpossible      // every lane impossible
+	laneUsed       = 1<<(10*laneBits) - 1           // the bits of the ten lanes
+	laneOddInf     = laneAllInf & 0xfc0fc0fc0fc0fc0 // the lanes with p = 1, impossible
+)
+
+// laneShift moves every lane up by j lanes (j < 10): m sets become m+j/2 sets for even j. Lanes
+// pushed past the tenth are dropped and the j lowest become impossible.
+func laneShift(v uint64, j int) uint64 {
+	low := uint64(1)<<(laneBits*j) - 1
+	return v<<(laneBits*j)&laneUsed | laneAllInf&low
+}
+
+// laneAdd adds c (0..4) to every lane, keeping impossible lanes at 31.
+func laneAdd(v uint64, c int) uint64 {
+	s := v + uint64(c)*laneOnes
+	g := s & laneGuard
+	return s&^laneGuard | g>>5*laneImpossible
+}
+
+// suitCostsDP computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]) for
+// at most need sets (0..4; the costs of more sets are left impossible), rank by rank. The state after
+// rank r is the number of chows started at r and at r-1 (still needing tiles); the ten lanes of its
+// value hold the least cost for each number of sets made so far and whether the pair is placed. The
+// plain form of this computation, one cost at a time, is the reference in the package's tests.
+func suitCostsDP(h, caps *[9]uint8, need int) costs {
+	tooMany := laneAllInf &^ (uint64(1)<<(laneBits*2*(need+1)) - 1) // the lanes of more than need sets
+	var cur, next [5][5]uint64                                      // [chows started at r-1][chows started at r-2]
+	cur[0][0] = laneAllInf &^ laneImpossible                        // no sets and no pair: cost 0
+	active := uint32(1)                                             // bit 5x+y: cur[x][y] is set
 	for r := range 9 {
-		fill(&next)
-		nextActive = [5][5]bool{}
-		cp := int(caps[r])
-		held := int(h[r])
-		for x := range 5 {
-			for y := 0; x+y <= cp; y++ {
-				if !active[x][y] {
-					continue
-				}
-				base := x + y
-				for m := range 5 {
-					for p := range 2 {
-						v := cur[x][y][m][p]
-						if v >= inf {
+		var nextActive uint32
+		cp, held := int(caps[r]), int(h[r])
+		for a := active; a != 0; a &= a - 1 {
+			i := bits.TrailingZeros32(a)
+			x, y := i/5, i%5
+			base := x + y
+			if base > cp {
+				continue
+			}
+			v := cur[x][y]
+			// The pair placed at rank r: lanes (m, 0) move to (m, 1); the others become impossible.
+			vp := (v|laneOddInf)<<laneBits&laneUsed | laneImpossible
+			maxK := 0
+			if r <= 6 {
+				maxK = min(cp-base, need)
+			}
+			for k := 0; k <= maxK; k++ {
+				j := 5*k + x
+				for u := 0; u <= 1 && k+u <= need; u++ {
+					for q := range 2 {
+						use := base + k + 3*u + 2*q
+						if use > cp {
+							break
+						}
+						w := v
+						if q == 1 {
+							w = vp
+						}
+						w = laneShift(w, 2*(k+u)) | tooMany
+						if w == laneAllInf {
 							continue
 						}
-						maxK := 0
-						if r <= 6 {
-							maxK = min(cp-base, 4-m)
-						}
-						for k := 0; k <= maxK; k++ {
-							for u := 0; u <= 1 && m+k+u <= 4; u++ {
-								for q := 0; p+q <= 1; q++ {
-									use := base + k + 3*u + 2*q
-									if use > cp {
-										continue
-									}
-									nv := v + uint8(max(0, use-held))
-									if nv < next[k][x][m+k+u][p+q] {
-										next[k][x][m+k+u][p+q] = nv
-										nextActive[k][x] = true
-									}
-								}
-							}
+						w = laneAdd(w, max(0, use-held))
+						if nextActive&(1<<j) == 0 {
+							next[k][x] = w
+							nextActive |= 1 << j
+						} else {
+							next[k][x] = laneMin(next[k][x], w)
 						}
 					}
 				}
@@ -481,8 +503,18 @@ func suitCostsDP(h, caps *[9]uint8) costs {
 		cur, active = next, nextActive
 	}
 	var res costs
+	v := cur[0][0]
+	if active&1 == 0 {
+		v = laneAllInf
+	}
 	for m := range 5 {
-		res[m] = cur[0][0][m]
+		for p := range 2 {
+			c := uint8(v >> (laneBits * (2*m + p)) & laneImpossible)
+			if c == laneImpossible {
+				c = inf
+			}
+			res[m][p] = c
+		}
 	}
 	return res
 }
