@@ -41,17 +41,8 @@ func optionsOf(r variant.Rules) json.RawMessage {
 // applies every action. It fails with [ErrRecord] if rules is not the record's variant, or has other
 // options than the record names, or an action is refused.
 func Replay(rules variant.Rules, r Record) (*Game, error) {
-	if rules == nil || rules.Name() != r.Variant {
-		return nil, fmt.Errorf("%w: record of variant %q", ErrRecord, r.Variant)
-	}
-	if len(r.Options) > 0 {
-		saved, err := variant.Decode(r.Variant, r.Options)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrRecord, err)
-		}
-		if !variant.SameOptions(rules, saved) {
-			return nil, fmt.Errorf("%w: the rules' options differ from the record's %s", ErrRecord, r.Options)
-		}
+	if err := checkRules(rules, r.Variant, r.Options); err != nil {
+		return nil, err
 	}
 	g, err := New(rules, r.Config)
 	if err != nil {
@@ -63,6 +54,23 @@ func Replay(rules variant.Rules, r Record) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// checkRules fails with [ErrRecord] unless rules are the variant a record names, with its options.
+func checkRules(rules variant.Rules, name string, options json.RawMessage) error {
+	if rules == nil || rules.Name() != name {
+		return fmt.Errorf("%w: record of variant %q", ErrRecord, name)
+	}
+	if len(options) > 0 {
+		saved, err := variant.Decode(name, options)
+		if err != nil {
+			return fmt.Errorf("%w: %w", ErrRecord, err)
+		}
+		if !variant.SameOptions(rules, saved) {
+			return fmt.Errorf("%w: the rules' options differ from the record's %s", ErrRecord, options)
+		}
+	}
+	return nil
 }
 
 // MarshalJSON saves the game as its [Record].

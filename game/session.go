@@ -27,6 +27,10 @@ type SessionConfig struct {
 // and prevailing wind, keeps every player's running total (from the variant's Table.StartingScore) and
 // asks the variant ([variant.Rules.Advance]) who deals next and when the session is over.
 //
+// A session saves as its [SessionRecord] ([Session.Record], also [Session.MarshalJSON]) between hands or
+// in the middle of one, and [ResumeSession] (or [LoadSession], or [Session.UnmarshalJSON]) rebuilds it
+// to go on exactly as it would have.
+//
 // The zero value is not usable; create sessions with [NewSession]. A Session is not safe for
 // concurrent use.
 type Session struct {

@@ -1,0 +1,148 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// SessionRecord is a whole session as data: the variant's name and options, the session's
+// configuration, the state between hands (the seed source, the next hand's dealer and wind, the running
+// totals, the finished hands' summaries) and the [Record] of the hand in play, if any. Resuming it
+// ([ResumeSession]) rebuilds a session that goes on exactly as the saved one would, so it is how a
+// session saves to JSON and loads back.
+type SessionRecord struct {
+	Variant string `json:"variant"`
+	// Options are the rules' options as [variant.Configurable.OptionsJSON] writes them; empty for rules
+	// that are not Configurable.
+	Options json.RawMessage `json:"options,omitempty"`
+	Config  SessionConfig   `json:"config"`
+	// Source is the state of the source [Session.Next] draws each hand's seed from, in the binary form
+	// of [rand.ChaCha8.MarshalBinary] (base64 in JSON).
+	Source []byte `json:"source"`
+	// State is the session state for the next hand (or the hand in play); Over reports that the session
+	// has ended.
+	State variant.Session `json:"state"`
+	Over  bool            `json:"over,omitempty"`
+	// Scores are the running totals after the finished hands.
+	Scores [tile.NumSeats]int `json:"scores"`
+	// Summaries are the finished hands' summaries, in order.
+	Summaries []variant.Summary `json:"summaries"`
+	// Current is the record of the hand in play, or nil between hands.
+	Current *Record `json:"current,omitempty"`
+}
+
+// Record returns the session's record: everything needed to go on with it later.
+func (s *Session) Record() SessionRecord {
+	src, err := s.src.MarshalBinary()
+	if err != nil {
+		panic("unreachable: game: the seed source does not marshal: " + err.Error())
+	}
+	r := SessionRecord{
+		Variant: s.rules.Name(), Options: optionsOf(s.rules), Config: s.cfg, Source: src,
+		State: s.state, Over: s.over, Scores: s.scores, Summaries: s.Summaries(),
+	}
+	if r.Summaries == nil {
+		r.Summaries = []variant.Summary{}
+	}
+	if s.cur != nil {
+		cur := s.cur.Record()
+		r.Current = &cur
+	}
+	return r
+}
+
+// ResumeSession rebuilds a session from its record under rules, replaying the hand in play ([Replay]).
+// It fails with [ErrRecord] if rules is not the record's variant or has other options than the record
+// names, or the record is inconsistent: an invalid configuration, seed source, dealer or prevailing
+// wind, a hand in play in a session that is over, or one dealt with another dealer, wind or running
+// totals than the session's, or whose actions are refused. The summaries are kept as given, only their
+// dealers checked.
+func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
+	if err := checkRules(rules, r.Variant, r.Options); err != nil {
+		return nil, err
+	}
+	s, err := NewSession(rules, r.Config)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	if err := s.src.UnmarshalBinary(r.Source); err != nil {
+		return nil, fmt.Errorf("%w: seed source: %w", ErrRecord, err)
+	}
+	st := r.State
+	switch {
+	case !st.Dealer.IsValid():
+		return nil, fmt.Errorf("%w: session dealer %v", ErrRecord, st.Dealer)
+	case st.Prevailing != tile.None && !st.Prevailing.IsWind():
+		return nil, fmt.Errorf("%w: session prevailing wind %v", ErrRecord, st.Prevailing)
+	case st.Hands < 0 || st.Game < 0 || st.Round < 0:
+		return nil, fmt.Errorf("%w: session counts %+v", ErrRecord, st)
+	case r.Over && r.Current != nil:
+		return nil, fmt.Errorf("%w: a hand in play in a session that is over", ErrRecord)
+	}
+	for i, sum := range r.Summaries {
+		if !sum.Dealer.IsValid() {
+			return nil, fmt.Errorf("%w: summary %d: dealer %v", ErrRecord, i, sum.Dealer)
+		}
+	}
+	s.state, s.over, s.scores = st, r.Over, r.Scores
+	s.played = slices.Clone(r.Summaries)
+	if r.Current != nil {
+		c := r.Current.Config
+		hasEast := rules.Table().Wall.Kinds.Has(tile.East)
+		if c.Dealer != st.Dealer || c.Scores != r.Scores ||
+			prevailing(c.Prevailing, hasEast) != prevailing(st.Prevailing, hasEast) {
+			return nil, fmt.Errorf("%w: the hand in play (dealer %v, wind %v, scores %v) is not the session's "+
+				"(dealer %v, wind %v, scores %v)", ErrRecord, c.Dealer, c.Prevailing, c.Scores, st.Dealer,
+				st.Prevailing, r.Scores)
+		}
+		if s.cur, err = Replay(rules, *r.Current); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// prevailing is the wind [New] deals with when asked for w.
+func prevailing(w tile.Tile, hasEast bool) tile.Tile {
+	if w == tile.None && hasEast {
+		return tile.East
+	}
+	return w
+}
+
+// MarshalJSON saves the session as its [SessionRecord].
+func (s *Session) MarshalJSON() ([]byte, error) { return json.Marshal(s.Record()) }
+
+// UnmarshalJSON loads a session saved by MarshalJSON, resuming its record ([ResumeSession]) with the
+// rules registered under the record's variant name, rebuilt with the record's options
+// ([variant.Decode]). Its errors wrap [ErrRecord] (through [json.Unmarshal], a syntax error is
+// reported by the json package before this method is called). On error s is unchanged.
+func (s *Session) UnmarshalJSON(b []byte) error {
+	var r SessionRecord
+	if err := json.Unmarshal(b, &r); err != nil {
+		return fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	rules, err := variant.Decode(r.Variant, r.Options)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	n, err := ResumeSession(rules, r)
+	if err != nil {
+		return err
+	}
+	*s = *n
+	return nil
+}
+
+// LoadSession is like [Session.UnmarshalJSON] with the given rules instead of the registry.
+func LoadSession(rules variant.Rules, b []byte) (*Session, error) {
+	var r SessionRecord
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	return ResumeSession(rules, r)
+}
