@@ -21,8 +21,8 @@ const (
 	EventBonus                   // Seat exposed the bonus tile Tile
 	EventExchange                // Seat chose Tiles to pass (private)
 	EventExchanged               // the tiles were passed in Direction
-	EventSuit                    // Seat chose Suit as missing suit (private until revealed)
-	EventSuitsRevealed           // every missing suit is revealed
+	EventSuit                    // Seat chose Suit as missing suit (private; Suits reveals it later)
+	EventSuitsRevealed           // every seat has chosen: Suits holds every seat's missing suit
 	EventDraw                    // Seat drew Tile (a replacement tile if Replacement; private)
 	EventDiscard                 // Seat discarded Tile (with an Original Call if Call)
 	EventKong                    // Seat declared a kong of KongKind with Tile (concealed or added)
@@ -69,29 +69,37 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 }
 
 // Event is one entry of a hand's event log: what happened, to whom, with which tiles. The log holds
-// hidden information (deals, draws, exchange choices); [Event.Public] tells which events every seat may
-// see.
+// hidden information (deals, draws, exchange choices, missing-suit choices); [Event.Public] tells which
+// events every seat may see.
+//
+// A missing-suit choice ([EventSuit]) stays private to its seat for good, so that a seat's log never
+// changes behind what it has already seen; the [EventSuitsRevealed] event that follows the last choice
+// is public and carries every seat's missing suit in Suits. A seat learns the other seats' missing
+// suits from that event, and never before it.
 //
 // Event is a plain value that marshals to JSON; fields that do not apply are left zero.
 type Event struct {
-	Kind        EventKind         `json:"kind"`
-	Seat        tile.Seat         `json:"seat"`
-	Tile        tile.ID           `json:"tile,omitempty"`
-	Tiles       []tile.ID         `json:"tiles,omitempty"`
-	From        tile.Seat         `json:"from,omitempty"`
-	Claim       claim.Kind        `json:"claim,omitempty"`
-	KongKind    variant.KongKind  `json:"kongKind,omitempty"`
-	Suit        tile.Suit         `json:"suit,omitempty"`
-	Direction   variant.Direction `json:"direction,omitempty"`
-	Source      score.Source      `json:"source,omitempty"`
-	Value       int               `json:"value,omitempty"`
-	Replacement bool              `json:"replacement,omitempty"`
-	Call        bool              `json:"call,omitempty"`
-	Exhausted   bool              `json:"exhausted,omitempty"`
+	Kind     EventKind        `json:"kind"`
+	Seat     tile.Seat        `json:"seat"`
+	Tile     tile.ID          `json:"tile,omitempty"`
+	Tiles    []tile.ID        `json:"tiles,omitempty"`
+	From     tile.Seat        `json:"from,omitempty"`
+	Claim    claim.Kind       `json:"claim,omitempty"`
+	KongKind variant.KongKind `json:"kongKind,omitempty"`
+	Suit     tile.Suit        `json:"suit,omitempty"`
+	// Suits are the seats' missing suits, indexed by seat, in an [EventSuitsRevealed] event.
+	Suits       [tile.NumSeats]tile.Suit `json:"suits,omitzero"`
+	Direction   variant.Direction        `json:"direction,omitempty"`
+	Source      score.Source             `json:"source,omitempty"`
+	Value       int                      `json:"value,omitempty"`
+	Replacement bool                     `json:"replacement,omitempty"`
+	Call        bool                     `json:"call,omitempty"`
+	Exhausted   bool                     `json:"exhausted,omitempty"`
 }
 
 // Public reports whether every seat may see the event: deals, draws, exchange choices and missing-suit
-// choices are private to their seat; a concealed kong is public but shown as a kong of its kind.
+// choices are private to their seat (the public [EventSuitsRevealed] event shows every missing suit once
+// all have chosen); a concealed kong is public but shown as a kong of its kind.
 func (e Event) Public() bool {
 	switch e.Kind {
 	case EventDeal, EventDraw, EventExchange, EventSuit:
@@ -120,6 +128,11 @@ func (e Event) String() string {
 	case EventSuit:
 		b.WriteByte(' ')
 		b.WriteString(e.Suit.String())
+	case EventSuitsRevealed:
+		for _, su := range e.Suits {
+			b.WriteByte(' ')
+			b.WriteString(su.String())
+		}
 	case EventBonus, EventDiscard:
 		b.WriteByte(' ')
 		b.WriteString(e.Tile.Kind().String())
@@ -144,7 +157,7 @@ func (e Event) String() string {
 		if e.Exhausted {
 			b.WriteString(" (exhausted)")
 		}
-	case EventNone, EventSuitsRevealed, numEventKinds:
+	case EventNone, numEventKinds:
 	}
 	return b.String()
 }
@@ -153,18 +166,32 @@ func (e Event) String() string {
 func (g *Game) Events() []Event {
 	out := make([]Event, len(g.events))
 	for i := range g.events {
-		out[i] = g.eventAt(i)
+		out[i] = g.eventOf(i)
 	}
 	return out
 }
 
-// EventsFor returns the events seat s may see: every public event and s's own private ones.
+// EventsFor returns the events seat s may see: every public event and s's own private ones. The other
+// seats' missing suits appear in the [EventSuitsRevealed] event once every seat has chosen. What a seat
+// sees only grows: each call returns the previous call's events followed by the new ones.
 func (g *Game) EventsFor(s tile.Seat) []Event {
 	var out []Event
 	for i := range g.events {
 		if r := &g.events[i]; (Event{Kind: r.kind}).Public() || r.seat == s {
-			out = append(out, g.eventAt(i))
+			out = append(out, g.eventOf(i))
 		}
 	}
 	return out
+}
+
+// eventOf returns the i-th event of the log with what the compact log leaves implied: the revealed
+// missing suits, which the seats keep (a choice is final, and the reveal follows the last choice).
+func (g *Game) eventOf(i int) Event {
+	e := g.eventAt(i)
+	if e.Kind == EventSuitsRevealed {
+		for s := range g.seats {
+			e.Suits[s] = g.seats[s].missing
+		}
+	}
+	return e
 }
