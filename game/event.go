@@ -175,13 +175,28 @@ func (g *Game) Events() []Event {
 // seats' missing suits appear in the [EventSuitsRevealed] event once every seat has chosen. What a seat
 // sees only grows: each call returns the previous call's events followed by the new ones.
 func (g *Game) EventsFor(s tile.Seat) []Event {
-	var out []Event
+	n := 0
 	for i := range g.events {
-		if r := &g.events[i]; (Event{Kind: r.kind}).Public() || r.seat == s {
+		if g.sees(s, i) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]Event, 0, n)
+	for i := range g.events {
+		if g.sees(s, i) {
 			out = append(out, g.eventOf(i))
 		}
 	}
 	return out
+}
+
+// sees reports whether seat s may see the i-th event of the log.
+func (g *Game) sees(s tile.Seat, i int) bool {
+	r := &g.events[i]
+	return r.seat == s || (Event{Kind: r.kind}).Public()
 }
 
 // eventOf returns the i-th event of the log with what the compact log leaves implied: the revealed
