@@ -22,9 +22,19 @@
 // # Views, events and records
 //
 // [Game.View] is what one seat may see: its own tiles and everything public, never another seat's
-// concealed tiles or the wall order. [Game.Events] is the hand's event log. [Game.Record] (also
-// [Game.MarshalJSON]) is the configuration plus every action; [Replay] (or [Load], or
-// [Game.UnmarshalJSON]) rebuilds exactly the same game from it.
+// concealed tiles or the wall order. [Game.Events] is the hand's event log and [Game.EventsFor] one
+// seat's part of it, which only ever grows (the missing suits, private while they are chosen, arrive
+// together in the public [EventSuitsRevealed] event). [Game.Record] (also [Game.MarshalJSON]) is the
+// configuration plus every action; [Replay] (or [Load], or [Game.UnmarshalJSON]) rebuilds exactly the
+// same game from it. A whole [Session] saves the same way: [Session.Record] (or
+// [Session.MarshalJSON]) and [ResumeSession] (or [LoadSession]).
+//
+// # Speed
+//
+// Listing turn and claim actions into a reused slice ([Game.AppendLegal]) and applying them allocate
+// nothing; New allocates the logs for a usual hand at once, and scoring a win allocates its result. A
+// full Sichuan hand played by random bots (about 240 decisions) takes about 40 µs on a 2-core machine;
+// see the package benchmarks.
 //
 // Bots for simulations and tests are in the game/bot package.
 package game
