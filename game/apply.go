@@ -370,12 +370,35 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	g.afterKong = g.turnKongs > 0
 	g.earth = g.discardsMade == 1 && s == g.cfg.Dealer
 	g.dealerTurn = false
-	g.answers = [tile.NumSeats]claim.Claim{}
-	g.winMemo = [tile.NumSeats]uint8{}
 	g.phase = PhaseClaim
-	g.waiting = g.others(s)
+	g.openWindow(s)
 	if g.waiting == 0 {
 		_ = g.resolve()
+	}
+}
+
+// openWindow opens the claim or rob window (the phase is set) on g.latest, given up by s: every other
+// seat still in is to answer. It notes the seats whose only legal answer is Pass, found by the first
+// tests appendClaims and canWinNow make, so that listing their answer is quick.
+func (g *Game) openWindow(s tile.Seat) {
+	g.answers = [tile.NumSeats]claim.Claim{}
+	g.winMemo = [tile.NumSeats]uint8{}
+	g.waiting = g.others(s)
+	g.passOnly = 0
+	t := g.latest.Kind()
+	for v := uint8(g.waiting); v != 0; v &= v - 1 {
+		o := tile.Seat(bits.TrailingZeros8(v))
+		st := &g.seats[o]
+		switch {
+		case st.usable != 0 && !st.usable.Has(t):
+			// Not a tile the seat may use: no claim and no win (see appendClaims and canWinNow).
+		case !g.shapesOnly || st.unusable == 0:
+			continue // a win must be asked about
+		case g.phase == PhaseClaim && !st.called && (st.h.Concealed()[t] >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
+			continue // a set may be claimed
+		}
+		g.passOnly |= 1 << o
+		g.winMemo[o] = memoNo
 	}
 }
 
@@ -487,9 +510,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 		g.phase = PhaseRob
 		g.latest, g.discarder = k.id, s
 		g.robMeld, g.robKind = k.meld, k.kind
-		g.answers = [tile.NumSeats]claim.Claim{}
-		g.winMemo = [tile.NumSeats]uint8{}
-		g.waiting = g.others(s)
+		g.openWindow(s)
 		if g.waiting == 0 {
 			_ = g.resolve()
 		}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math/rand/v2"
 	"testing"
 	"unsafe"
 
@@ -8,6 +9,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // TestHeldKinds: the eight-at-a-time readings of the counts agree with reading each kind.
@@ -40,4 +43,48 @@ func TestHeldKinds(t *testing.T) {
 // actions is on every decision's path).
 func TestActionSize(t *testing.T) {
 	require.Equal(t, uintptr(32), unsafe.Sizeof(Action{}))
+}
+
+// TestPassOnlyCache: the seats openWindow marks as able only to pass list exactly what the full listing
+// lists without the mark (Pass alone), and those it leaves unmarked list the same with and without it,
+// at every claim and rob window of random hands of both variants.
+func TestPassOnlyCache(t *testing.T) {
+	for _, name := range []string{"classic", "sichuan"} {
+		r, ok := variant.Lookup(name)
+		require.True(t, ok)
+		windows, marked := 0, 0
+		for seed := range uint64(40) {
+			g, err := New(r, Config{Seed: wall.SeedOf(seed)})
+			require.NoError(t, err)
+			rng := rand.New(rand.NewPCG(seed, 9))
+			var buf []Action
+			for steps := 0; !g.Over(); steps++ {
+				require.Less(t, steps, 5000)
+				p := g.Pending()
+				s := p.First()
+				if g.phase == PhaseClaim || g.phase == PhaseRob {
+					windows++
+					for o := range p.All() {
+						cached := g.AppendLegal(nil, o)
+						saved, memo := g.passOnly, g.winMemo
+						g.passOnly, g.winMemo = 0, [tile.NumSeats]uint8{}
+						full := g.AppendLegal(nil, o)
+						g.passOnly, g.winMemo = saved, memo
+						require.Equal(t, full, cached, "seat %v, %v", o, g.phase)
+						if saved.Has(o) {
+							marked++
+							require.Equal(t, []Action{{Kind: Pass, Seat: o}}, full)
+						}
+					}
+				}
+				buf = g.AppendLegal(buf[:0], s)
+				require.NotEmpty(t, buf)
+				require.NoError(t, g.Apply(buf[rng.IntN(len(buf))]))
+			}
+		}
+		require.NotZero(t, windows)
+		if name == "sichuan" {
+			require.NotZero(t, marked, "the cache is used")
+		}
+	}
 }

@@ -177,6 +177,7 @@ type Game struct {
 	afterKong   bool
 	earth       bool
 	waiting     claim.Seats
+	passOnly    claim.Seats // the seats waited for whose only legal answer is Pass (a cache, see openWindow)
 	answers     [tile.NumSeats]claim.Claim
 	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
 	winMemo [tile.NumSeats]uint8

@@ -95,6 +95,9 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 	dst = appendAction(dst, Pass, s, tile.None, tile.None)
+	if g.passOnly.Has(s) {
+		return dst
+	}
 	st := &g.seats[s]
 	t := g.latest.Kind()
 	// The rules claimOK applies to every kind of claim first: when they refuse, nothing but Pass is legal.
