@@ -414,6 +414,9 @@ func heldKinds(c *tile.Counts) (held, fours tile.Set) {
 	w3, w4 := binary.LittleEndian.Uint64(c[24:32]), binary.LittleEndian.Uint64(c[32:40])
 	h := gatherBytes(nonzeroBytes(w0)) | gatherBytes(nonzeroBytes(w1))<<8 | gatherBytes(nonzeroBytes(w2))<<16 |
 		gatherBytes(nonzeroBytes(w3))<<24 | gatherBytes(nonzeroBytes(w4))<<32
+	if (w0|w1|w2|w3|w4)&fourB == 0 {
+		return tile.Set(h & playingBits), 0 // no count has the bit of 4, so none is 4
+	}
 	f := gatherBytes(zeroBytes(w0^fourB)) | gatherBytes(zeroBytes(w1^fourB))<<8 | gatherBytes(zeroBytes(w2^fourB))<<16 |
 		gatherBytes(zeroBytes(w3^fourB))<<24 | gatherBytes(zeroBytes(w4^fourB))<<32
 	return tile.Set(h & playingBits), tile.Set(f & playingBits)
