@@ -22,8 +22,13 @@ func (g *Game) Apply(a Action) error {
 	if a.Kind == Pass && (g.phase == PhaseClaim || g.phase == PhaseRob) && g.waiting.Has(a.Seat) {
 		// The most frequent action, always legal for a seat the window waits for: what check and do
 		// would do, without going through them.
-		if err := g.doAnswer(&a, claim.Claim{Seat: a.Seat, Kind: claim.Pass}); err != nil {
-			return err
+		// The seat's answer stays the zero Claim, a pass.
+		g.waiting &^= 1 << a.Seat
+		if g.waiting == 0 {
+			if err := g.resolve(); err != nil {
+				g.waiting |= 1 << a.Seat
+				return err
+			}
 		}
 		g.recordAction(&a)
 		return nil
