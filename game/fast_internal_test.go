@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 	"unsafe"
@@ -88,4 +89,28 @@ func TestPassOnlyCache(t *testing.T) {
 			require.NotZero(t, marked, "the cache is used")
 		}
 	}
+}
+
+// TestOwnSource: a game's random source is its own ChaCha8 state after New, Clone and UnmarshalJSON,
+// so that a copy never draws from the game it was made from.
+func TestOwnSource(t *testing.T) {
+	r, ok := variant.Lookup("sichuan")
+	require.True(t, ok)
+	g, err := New(r, Config{Seed: wall.SeedOf(3)})
+	require.NoError(t, err)
+	require.Same(t, &g.chacha, g.src)
+	c := g.Clone()
+	require.Same(t, &c.chacha, c.src)
+	b, err := json.Marshal(g)
+	require.NoError(t, err)
+	var l Game
+	require.NoError(t, json.Unmarshal(b, &l))
+	require.Same(t, &l.chacha, l.src)
+	for range 3 {
+		x := g.src.Uint64()
+		require.Equal(t, x, l.src.Uint64())
+		require.Equal(t, x, c.src.Uint64())
+	}
+	l.src.Uint64() // drawing from one copy leaves the others alone
+	require.Equal(t, g.src.Uint64(), c.src.Uint64())
 }

@@ -454,6 +454,7 @@ func (g *Game) Summary() variant.Summary {
 func (g *Game) Clone() *Game {
 	c := *g
 	c.wall = g.wall.Clone()
+	c.chacha = *g.src
 	c.src = &c.chacha
 	for i := range c.seats {
 		st := &c.seats[i]

@@ -93,6 +93,7 @@ func (g *Game) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*g = *n
+	g.src = &g.chacha // the copy's own source, not n's
 	return nil
 }
 
