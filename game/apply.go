@@ -22,11 +22,9 @@ func (g *Game) Apply(a Action) error {
 	if a.Kind == Pass && (g.phase == PhaseClaim || g.phase == PhaseRob) && g.waiting.Has(a.Seat) {
 		// The most frequent action, always legal for a seat the window waits for: what check and do
 		// would do, without going through them.
-		// The seat's answer stays the zero Claim, a pass.
-		g.waiting &^= 1 << a.Seat
-		if g.waiting == 0 {
-			if err := g.resolve(); err != nil {
-				g.waiting |= 1 << a.Seat
+		// Its answer stays the zero Claim the window opened with (see doAnswer).
+		if g.waiting &^= 1 << a.Seat; g.waiting == 0 {
+			if err := g.closeWindow(a.Seat); err != nil {
 				return err
 			}
 		}
@@ -127,7 +125,7 @@ func (g *Game) do(a *Action, p *plan) error {
 		case NoAction, Exchange, ChooseSuit, Pass, Chow, Pung, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:
-		return g.doAnswer(a, p.claim)
+		return g.doAnswer(p.claim)
 	case PhaseNone, PhaseOver, numPhases:
 	}
 	return nil
@@ -775,15 +773,23 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	return c, nil
 }
 
-func (g *Game) doAnswer(a *Action, c claim.Claim) error {
-	g.answers[a.Seat] = c
-	g.waiting &^= 1 << a.Seat
+func (g *Game) doAnswer(c claim.Claim) error {
+	if c.Kind != claim.Pass {
+		g.answers[c.Seat] = c // a pass stays the zero Claim the window opened with
+	}
+	g.waiting &^= 1 << c.Seat
 	if g.waiting != 0 {
 		return nil
 	}
+	return g.closeWindow(c.Seat)
+}
+
+// closeWindow resolves the window once its last seat, last, has answered; on error the window is open
+// again, waiting for last.
+func (g *Game) closeWindow(last tile.Seat) error {
 	if err := g.resolve(); err != nil {
-		g.waiting = g.waiting.With(a.Seat)
-		g.answers[a.Seat] = claim.Claim{}
+		g.waiting = g.waiting.With(last)
+		g.answers[last] = claim.Claim{}
 		return err
 	}
 	return nil

@@ -221,9 +221,7 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
-	if cfg.Prevailing == tile.None && t.Wall.Kinds.Has(tile.East) {
-		cfg.Prevailing = tile.East
-	}
+	cfg.Prevailing = prevailing(cfg.Prevailing, t.Wall.Kinds.Has(tile.East))
 	if cfg.Prevailing != tile.None && !cfg.Prevailing.IsWind() {
 		return nil, fmt.Errorf("%w: prevailing wind %v", ErrInvalid, cfg.Prevailing)
 	}

@@ -79,16 +79,11 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		}
 		return dst
 	}
-	// One discard per kind: grow dst once and fill it in place, storing the Tiles slice only when the
-	// reused room holds one (a pointer store costs a write barrier while the collector runs).
+	// One discard per kind: grow dst once and fill it in place.
 	n := len(dst)
 	dst = slices.Grow(dst, discard.Len())[:n+discard.Len()]
 	for i, v := n, uint64(discard); v != 0; i, v = i+1, v&(v-1) {
-		a := &dst[i]
-		if a.Tiles != nil {
-			a.Tiles = nil
-		}
-		a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.Call = Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None, 0, false
+		dst[i].set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
 	}
 	return dst
 }
@@ -144,8 +139,7 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 }
 
 // appendAction appends the action of kind k by seat s with the tiles t and chow (no Tiles, Suit or
-// Call) to dst, reusing dst's room in place: an action in a reused slice may hold an old Tiles slice,
-// and a pointer store costs a write barrier while the collector runs, so it is only cleared when set.
+// Call) to dst, reusing dst's room in place (see Action.set).
 func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile) []Action {
 	n := len(dst)
 	if n < cap(dst) {
@@ -153,12 +147,18 @@ func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile) []
 	} else {
 		dst = append(dst, Action{})
 	}
-	a := &dst[n]
+	dst[n].set(k, s, t, chow)
+	return dst
+}
+
+// set makes a the action of kind k by seat s with the tiles t and chow, and no Tiles, Suit or Call. An
+// action in reused room may hold an old Tiles slice; a pointer store costs a write barrier while the
+// collector runs, so Tiles is only cleared when set.
+func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
 	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.Call = k, s, t, chow, 0, false
-	return dst
 }
 
 // canWinNow reports whether seat s may claim the open window's tile for a win.
@@ -410,16 +410,15 @@ const (
 // which it holds exactly four, reading the counts eight at a time.
 func heldKinds(c *tile.Counts) (held, fours tile.Set) {
 	const fourB = 0x0404040404040404
+	held = kindsHeld(c)
 	w0, w1, w2 := binary.LittleEndian.Uint64(c[0:8]), binary.LittleEndian.Uint64(c[8:16]), binary.LittleEndian.Uint64(c[16:24])
 	w3, w4 := binary.LittleEndian.Uint64(c[24:32]), binary.LittleEndian.Uint64(c[32:40])
-	h := gatherBytes(nonzeroBytes(w0)) | gatherBytes(nonzeroBytes(w1))<<8 | gatherBytes(nonzeroBytes(w2))<<16 |
-		gatherBytes(nonzeroBytes(w3))<<24 | gatherBytes(nonzeroBytes(w4))<<32
 	if (w0|w1|w2|w3|w4)&fourB == 0 {
-		return tile.Set(h & playingBits), 0 // no count has the bit of 4, so none is 4
+		return held, 0 // no count has the bit of 4, so none is 4
 	}
 	f := gatherBytes(zeroBytes(w0^fourB)) | gatherBytes(zeroBytes(w1^fourB))<<8 | gatherBytes(zeroBytes(w2^fourB))<<16 |
 		gatherBytes(zeroBytes(w3^fourB))<<24 | gatherBytes(zeroBytes(w4^fourB))<<32
-	return tile.Set(h & playingBits), tile.Set(f & playingBits)
+	return held, tile.Set(f & playingBits)
 }
 
 // kindsHeld is the first result of heldKinds.
