@@ -9,7 +9,7 @@ import (
 )
 
 func BenchmarkResolve(b *testing.B) {
-	cs := []claim.Claim{chow(S, tile.Man3), cl(W, claim.Win), cl(N, claim.Win)}
+	cs := []claim.Claim{chow(S, tile.Character3), cl(W, claim.Win), cl(N, claim.Win)}
 	var p claim.Policy = multiple
 	b.ReportAllocs()
 	for b.Loop() {
@@ -20,7 +20,7 @@ func BenchmarkResolve(b *testing.B) {
 }
 
 func BenchmarkResolvePung(b *testing.B) {
-	cs := []claim.Claim{chow(S, tile.Man3), cl(W, claim.Pung), cl(N, claim.Pass)}
+	cs := []claim.Claim{chow(S, tile.Character3), cl(W, claim.Pung), cl(N, claim.Pass)}
 	var p claim.Policy = single
 	b.ReportAllocs()
 	for b.Loop() {
@@ -46,7 +46,7 @@ func BenchmarkCheckPung(b *testing.B) {
 }
 
 func BenchmarkCheckChow(b *testing.B) {
-	benchCheck(b, tableHand, claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("2m", 0), Chow: tile.Man1}, classicPolicy(0, false))
+	benchCheck(b, tableHand, claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("2m", 0), Chow: tile.Character1}, classicPolicy(0, false))
 }
 
 func BenchmarkCheckWin(b *testing.B) {

@@ -72,18 +72,18 @@ func TestCheckClassic(t *testing.T) {
 	p := classicPolicy(0, false)
 	two := id("2m", 1)
 	tests := []checkCase{
-		{name: "chow from the left", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Man1}},
-		{name: "chow across", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Chow, Tile: two, Chow: tile.Man1}, wantErr: claim.ErrWrongSeat},
-		{name: "chow from the right", hand: tableHand, claim: claim.Claim{Seat: N, Kind: claim.Chow, Tile: two, Chow: tile.Man1}, wantErr: claim.ErrWrongSeat},
-		{name: "chow without the tiles", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Man2}, wantErr: claim.ErrNotHeld},
-		{name: "chow tiles not a chow with the discard", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Man5}, wantErr: claim.ErrInvalid},
-		{name: "chow starting at 8", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("9s", 0), Chow: tile.Sou8}, wantErr: claim.ErrInvalid},
+		{name: "chow from the left", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Character1}},
+		{name: "chow across", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Chow, Tile: two, Chow: tile.Character1}, wantErr: claim.ErrWrongSeat},
+		{name: "chow from the right", hand: tableHand, claim: claim.Claim{Seat: N, Kind: claim.Chow, Tile: two, Chow: tile.Character1}, wantErr: claim.ErrWrongSeat},
+		{name: "chow without the tiles", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Character2}, wantErr: claim.ErrNotHeld},
+		{name: "chow tiles not a chow with the discard", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Character5}, wantErr: claim.ErrInvalid},
+		{name: "chow starting at 8", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("9s", 0), Chow: tile.Bamboo8}, wantErr: claim.ErrInvalid},
 		{name: "chow of honours", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("2z", 0), Chow: tile.East}, wantErr: claim.ErrInvalid},
 		{name: "pung from the left", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Pung, Tile: id("5p", 3)}},
 		{name: "pung across", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("5p", 3)}},
 		{name: "pung from the right", hand: tableHand, claim: claim.Claim{Seat: N, Kind: claim.Pung, Tile: id("5p", 3)}},
 		{name: "pung with one tile", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("4p", 3)}, wantErr: claim.ErrNotHeld},
-		{name: "pung with chow tiles given", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("5p", 3), Chow: tile.Pin3}, wantErr: claim.ErrInvalid},
+		{name: "pung with chow tiles given", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("5p", 3), Chow: tile.Circle3}, wantErr: claim.ErrInvalid},
 		{name: "kong by anyone", hand: tableHand, claim: claim.Claim{Seat: N, Kind: claim.Kong, Tile: id("5s", 3)}},
 		{name: "kong with two tiles", hand: tableHand, claim: claim.Claim{Seat: N, Kind: claim.Kong, Tile: id("5p", 3)}, wantErr: claim.ErrNotHeld},
 		{name: "own discard", hand: tableHand, claim: claim.Claim{Seat: E, Kind: claim.Pung, Tile: id("5p", 3)}, wantErr: claim.ErrWrongSeat},
@@ -98,7 +98,7 @@ func TestCheckClassic(t *testing.T) {
 			facts: func(f *claim.Facts) { f.LastDiscard, f.WallEmpty = true, true }},
 		{name: "last discard: pung", hand: tableHand, claim: claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("5p", 3)},
 			facts: func(f *claim.Facts) { f.LastDiscard, f.WallEmpty = true, true }, wantErr: claim.ErrNotAllowed},
-		{name: "last discard: chow", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Man1},
+		{name: "last discard: chow", hand: tableHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Character1},
 			facts: func(f *claim.Facts) { f.LastDiscard, f.WallEmpty = true, true }, wantErr: claim.ErrNotAllowed},
 		{name: "last discard: kong", hand: tableHand, claim: claim.Claim{Seat: N, Kind: claim.Kong, Tile: id("5s", 3)},
 			facts: func(f *claim.Facts) { f.LastDiscard, f.WallEmpty = true, true }, wantErr: claim.ErrWallEmpty},
@@ -126,7 +126,7 @@ func TestCheckClassic(t *testing.T) {
 func TestCheckClassicMaxChows(t *testing.T) {
 	withChow := "13m455p555s78s 123s" // one chow declared
 	two := id("2m", 0)
-	chow := claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Man1}
+	chow := claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Character1}
 	win := claim.Claim{Seat: S, Kind: claim.Win, Tile: id("5z", 0)}
 	runChecks(t, classicPolicy(1, false), []checkCase{
 		{name: "second chow refused", hand: withChow, claim: chow, wantErr: claim.ErrNotAllowed},
@@ -152,7 +152,7 @@ func TestCheckSichuan(t *testing.T) {
 	missingMan := func(f *claim.Facts) { f.Usable = noChars }
 	sHand := "13m455p555s789s99p" // 1m 3m, two 5p, three 5s
 	tests := []checkCase{
-		{name: "no chow even from the left", hand: sHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("2m", 0), Chow: tile.Man1}, wantErr: claim.ErrNotAllowed},
+		{name: "no chow even from the left", hand: sHand, claim: claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("2m", 0), Chow: tile.Character1}, wantErr: claim.ErrNotAllowed},
 		{name: "pung by anyone", hand: sHand, claim: claim.Claim{Seat: N, Kind: claim.Pung, Tile: id("5p", 0)}, facts: missingMan},
 		{name: "kong by anyone", hand: sHand, claim: claim.Claim{Seat: W, Kind: claim.Kong, Tile: id("5s", 0)}, facts: missingMan},
 		{name: "pung of the missing suit", hand: "11m455p555s789s99p", claim: claim.Claim{Seat: W, Kind: claim.Pung, Tile: id("1m", 0)},
@@ -198,7 +198,7 @@ func TestCheckSichuan(t *testing.T) {
 
 // The policy's own reason stays reachable through the error.
 func TestCheckPolicyCause(t *testing.T) {
-	c := claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("2m", 0), Chow: tile.Man1}
+	c := claim.Claim{Seat: S, Kind: claim.Chow, Tile: id("2m", 0), Chow: tile.Character1}
 	err := claim.Check(c, hand.MustParse(tableHand), claim.Facts{Discarder: E, Latest: c.Tile}, sichuanPolicy{})
 	require.ErrorIs(t, err, claim.ErrNotAllowed)
 	require.ErrorIs(t, err, errNoChow)

@@ -12,9 +12,9 @@ import (
 // East discards 4m: South (next after East) claims a chow, West a pung and North a kong. The kong wins
 // the tile, and South and West lose their turn.
 func ExampleResolve() {
-	four := tile.IDOf(tile.Man4, 0)
+	four := tile.IDOf(tile.Character4, 0)
 	claims := []claim.Claim{
-		{Seat: tile.SeatSouth, Kind: claim.Chow, Tile: four, Chow: tile.Man3},
+		{Seat: tile.SeatSouth, Kind: claim.Chow, Tile: four, Chow: tile.Character3},
 		{Seat: tile.SeatWest, Kind: claim.Pung, Tile: four},
 		{Seat: tile.SeatNorth, Kind: claim.Kong, Tile: four},
 	}
@@ -33,7 +33,7 @@ func ExampleResolve() {
 // With several winners allowed, every win claim wins. The physical tile goes to the first winner
 // counted from the discarder; play may resume after the last one.
 func ExampleResolve_multipleWinners() {
-	nine := tile.IDOf(tile.Pin9, 3)
+	nine := tile.IDOf(tile.Circle9, 3)
 	claims := []claim.Claim{
 		{Seat: tile.SeatEast, Kind: claim.Win, Tile: nine},
 		{Seat: tile.SeatNorth, Kind: claim.Win, Tile: nine},
@@ -64,15 +64,15 @@ func ExampleResolveRobbing() {
 // Check refuses a chow from a player who does not play right after the discarder, and says why.
 func ExampleCheck() {
 	h := hand.MustParse("13m455p555s789s11z")
-	two := tile.IDOf(tile.Man2, 1)
+	two := tile.IDOf(tile.Character2, 1)
 	f := claim.Facts{Discarder: tile.SeatEast, Latest: two}
 	for _, seat := range []tile.Seat{tile.SeatSouth, tile.SeatWest} {
-		c := claim.Claim{Seat: seat, Kind: claim.Chow, Tile: two, Chow: tile.Man1}
+		c := claim.Claim{Seat: seat, Kind: claim.Chow, Tile: two, Chow: tile.Character1}
 		err := claim.Check(c, h, f, claim.Basic{})
 		fmt.Println(seat, err == nil, errors.Is(err, claim.ErrWrongSeat))
 	}
-	err := claim.Check(claim.Claim{Seat: tile.SeatNorth, Kind: claim.Kong, Tile: tile.IDOf(tile.Pin5, 0)}, h,
-		claim.Facts{Discarder: tile.SeatEast, Latest: tile.IDOf(tile.Pin5, 0)}, claim.Basic{})
+	err := claim.Check(claim.Claim{Seat: tile.SeatNorth, Kind: claim.Kong, Tile: tile.IDOf(tile.Circle5, 0)}, h,
+		claim.Facts{Discarder: tile.SeatEast, Latest: tile.IDOf(tile.Circle5, 0)}, claim.Basic{})
 	fmt.Println(err)
 	// Output:
 	// S true false
@@ -84,8 +84,8 @@ func ExampleCheck() {
 func ExampleBasic() {
 	p := claim.Basic{Forbid: claim.KindsOf(claim.Chow), OnLast: claim.KindsOf(claim.Win, claim.Pung), Multiple: true}
 	h := hand.MustParse("13m455p555s789s99p")
-	two := tile.IDOf(tile.Man2, 0)
-	err := claim.Check(claim.Claim{Seat: tile.SeatSouth, Kind: claim.Chow, Tile: two, Chow: tile.Man1}, h,
+	two := tile.IDOf(tile.Character2, 0)
+	err := claim.Check(claim.Claim{Seat: tile.SeatSouth, Kind: claim.Chow, Tile: two, Chow: tile.Character1}, h,
 		claim.Facts{Discarder: tile.SeatEast, Latest: two}, p)
 	fmt.Println(err)
 	// Output:

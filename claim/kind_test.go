@@ -69,11 +69,11 @@ func TestSeats(t *testing.T) {
 }
 
 func TestClaimString(t *testing.T) {
-	assert.Equal(t, "S pung 5m#1", claim.Claim{Seat: S, Kind: claim.Pung, Tile: tile.IDOf(tile.Man5, 1)}.String())
-	assert.Equal(t, "W chow 4m#0 345m", claim.Claim{Seat: W, Kind: claim.Chow, Tile: tile.IDOf(tile.Man4, 0), Chow: tile.Man3}.String())
+	assert.Equal(t, "S pung 5m#1", claim.Claim{Seat: S, Kind: claim.Pung, Tile: tile.IDOf(tile.Character5, 1)}.String())
+	assert.Equal(t, "W chow 4m#0 345m", claim.Claim{Seat: W, Kind: claim.Chow, Tile: tile.IDOf(tile.Character4, 0), Chow: tile.Character3}.String())
 	assert.Equal(t, "N pass", claim.Claim{Seat: N}.String())
 	assert.NotPanics(t, func() {
-		_ = claim.Claim{Seat: 9, Kind: 9, Tile: 200, Chow: tile.Man9}.String()
+		_ = claim.Claim{Seat: 9, Kind: 9, Tile: 200, Chow: tile.Character9}.String()
 		_ = claim.Claim{Kind: claim.Chow, Chow: tile.East}.String()
 	})
 }

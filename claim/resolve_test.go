@@ -14,7 +14,7 @@ import (
 var (
 	single   = claim.Basic{}
 	multiple = claim.Basic{Multiple: true}
-	four     = tile.IDOf(tile.Man4, 2)
+	four     = tile.IDOf(tile.Character4, 2)
 )
 
 func cl(s tile.Seat, k claim.Kind) claim.Claim {
@@ -43,11 +43,11 @@ func TestResolve(t *testing.T) {
 			policy: single, kind: claim.Pass, next: tile.NoSeat},
 		{name: "a pass by the discarder is ignored", from: E, claims: []claim.Claim{cl(E, claim.Pass), cl(W, claim.Pung)},
 			policy: single, kind: claim.Pung, granted: []tile.Seat{W}, next: W, skipped: claim.SeatsOf(S)},
-		{name: "chow alone", from: E, claims: []claim.Claim{chow(S, tile.Man3)}, policy: single,
+		{name: "chow alone", from: E, claims: []claim.Claim{chow(S, tile.Character3)}, policy: single,
 			kind: claim.Chow, granted: []tile.Seat{S}, next: S},
-		{name: "pung beats chow and skips the chower", from: E, claims: []claim.Claim{chow(S, tile.Man2), cl(W, claim.Pung)},
+		{name: "pung beats chow and skips the chower", from: E, claims: []claim.Claim{chow(S, tile.Character2), cl(W, claim.Pung)},
 			policy: single, kind: claim.Pung, granted: []tile.Seat{W}, next: W, skipped: claim.SeatsOf(S)},
-		{name: "kong beats chow", from: E, claims: []claim.Claim{chow(S, tile.Man4), cl(N, claim.Kong)},
+		{name: "kong beats chow", from: E, claims: []claim.Claim{chow(S, tile.Character4), cl(N, claim.Kong)},
 			policy: single, kind: claim.Kong, granted: []tile.Seat{N}, next: N, skipped: claim.SeatsOf(S, W)},
 		{name: "kong beats pung", from: W, claims: []claim.Claim{cl(N, claim.Pung), cl(S, claim.Kong)},
 			policy: single, kind: claim.Kong, granted: []tile.Seat{S}, next: S, skipped: claim.SeatsOf(N, E)},
@@ -76,10 +76,10 @@ func TestResolve(t *testing.T) {
 		{name: "a pass and a claim by one seat", from: E, claims: []claim.Claim{cl(W, claim.Pass), cl(W, claim.Pung)},
 			policy: single, wantErrIs: claim.ErrDuplicate},
 		{name: "own discard", from: E, claims: []claim.Claim{cl(E, claim.Pung)}, policy: single, wantErrIs: claim.ErrWrongSeat},
-		{name: "chow across", from: E, claims: []claim.Claim{chow(W, tile.Man3)}, policy: single, wantErrIs: claim.ErrWrongSeat},
-		{name: "chow from the right", from: E, claims: []claim.Claim{chow(N, tile.Man3)}, policy: single, wantErrIs: claim.ErrWrongSeat},
-		{name: "malformed chow", from: E, claims: []claim.Claim{chow(S, tile.Man5)}, policy: single, wantErrIs: claim.ErrInvalid},
-		{name: "different tiles", from: E, claims: []claim.Claim{cl(W, claim.Pung), {Seat: N, Kind: claim.Win, Tile: tile.IDOf(tile.Man4, 3)}},
+		{name: "chow across", from: E, claims: []claim.Claim{chow(W, tile.Character3)}, policy: single, wantErrIs: claim.ErrWrongSeat},
+		{name: "chow from the right", from: E, claims: []claim.Claim{chow(N, tile.Character3)}, policy: single, wantErrIs: claim.ErrWrongSeat},
+		{name: "malformed chow", from: E, claims: []claim.Claim{chow(S, tile.Character5)}, policy: single, wantErrIs: claim.ErrInvalid},
+		{name: "different tiles", from: E, claims: []claim.Claim{cl(W, claim.Pung), {Seat: N, Kind: claim.Win, Tile: tile.IDOf(tile.Character4, 3)}},
 			policy: single, wantErrIs: claim.ErrNotLatest},
 		{name: "invalid seat", from: E, claims: []claim.Claim{cl(9, claim.Pung)}, policy: single, wantErrIs: claim.ErrInvalid},
 		{name: "invalid discarder", from: tile.NoSeat, claims: []claim.Claim{cl(S, claim.Pung)}, policy: single, wantErrIs: claim.ErrInvalid},
@@ -156,7 +156,7 @@ func legalClaims(t *rapid.T) (tile.Seat, []claim.Claim) {
 		}
 		c := cl(s, k)
 		if k == claim.Chow {
-			c.Chow = rapid.SampledFrom([]tile.Tile{tile.Man2, tile.Man3, tile.Man4}).Draw(t, "chow")
+			c.Chow = rapid.SampledFrom([]tile.Tile{tile.Character2, tile.Character3, tile.Character4}).Draw(t, "chow")
 		}
 		cs = append(cs, c)
 	}
@@ -171,10 +171,10 @@ func wildClaims(t *rapid.T) (tile.Seat, []claim.Claim) {
 		c := claim.Claim{
 			Seat: tile.Seat(rapid.IntRange(0, 4).Draw(t, "seat")),
 			Kind: claim.Kind(rapid.IntRange(0, 5).Draw(t, "kind")),
-			Tile: rapid.SampledFrom([]tile.ID{four, four, four, tile.IDOf(tile.Man4, 0)}).Draw(t, "tile"),
+			Tile: rapid.SampledFrom([]tile.ID{four, four, four, tile.IDOf(tile.Character4, 0)}).Draw(t, "tile"),
 		}
 		if c.Kind == claim.Chow {
-			c.Chow = rapid.SampledFrom([]tile.Tile{tile.Man2, tile.Man3, tile.Man4, tile.Man6}).Draw(t, "chow")
+			c.Chow = rapid.SampledFrom([]tile.Tile{tile.Character2, tile.Character3, tile.Character4, tile.Character6}).Draw(t, "chow")
 		}
 		return c
 	}), 0, 5).Draw(t, "claims")
@@ -310,7 +310,7 @@ func TestResolveWinners(t *testing.T) {
 }
 
 func TestResolveNoAllocs(t *testing.T) {
-	cs := []claim.Claim{chow(S, tile.Man3), cl(W, claim.Win), cl(N, claim.Win)}
+	cs := []claim.Claim{chow(S, tile.Character3), cl(W, claim.Win), cl(N, claim.Win)}
 	var p claim.Policy = multiple
 	allocs := testing.AllocsPerRun(100, func() {
 		if _, err := claim.Resolve(E, cs, p); err != nil {

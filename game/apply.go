@@ -627,7 +627,7 @@ func (g *Game) canSelfWin(s tile.Seat) bool {
 		return false
 	}
 	c := st.h.Concealed()
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if c[t] > 0 && g.rules.CanWin(st.h, g.selfContext(s, t)) {
 			return true
 		}
@@ -660,7 +660,7 @@ func (g *Game) checkSelfWin(s tile.Seat) (score.WinContext, score.Result, error)
 		lastEr error
 	)
 	c := st.h.Concealed()
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if c[t] == 0 {
 			continue
 		}
@@ -1035,7 +1035,7 @@ func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat
 	var need tile.Counts
 	m.AddTo(&need)
 	need.Remove(g.latest.Kind())
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		for range need[t] {
 			id := st.find(t, 0)
 			st.remove(id)

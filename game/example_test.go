@@ -32,7 +32,7 @@ func ExampleGame_Legal() {
 	r, _ := variant.Lookup("classic")
 	g, _ := game.New(r, game.Config{Seed: wall.SeedOf(1)})
 	fmt.Println(g.Phase(), g.Turn(), g.Pending())
-	err := g.Apply(game.Action{Kind: game.Discard, Seat: tile.SeatSouth, Tile: tile.Man1})
+	err := g.Apply(game.Action{Kind: game.Discard, Seat: tile.SeatSouth, Tile: tile.Character1})
 	fmt.Println(err != nil)
 	rng := rand.New(rand.NewPCG(1, 2))
 	legal := g.Legal(tile.SeatEast)

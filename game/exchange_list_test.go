@@ -59,7 +59,7 @@ func TestExchangeListing(t *testing.T) {
 					}
 				}
 			}
-			choose(tile.Man1, nil)
+			choose(tile.Character1, nil)
 			require.Equal(t, want, listed)
 		})
 	}

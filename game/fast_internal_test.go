@@ -23,7 +23,7 @@ func TestHeldKinds(t *testing.T) {
 			c[k] = uint8(rapid.IntRange(0, most).Draw(t, "count"))
 		}
 		var held, fours tile.Set
-		for k := tile.Man1; k <= tile.Red; k++ {
+		for k := tile.Character1; k <= tile.Red; k++ {
 			if c[k] > 0 {
 				held = held.With(k)
 			}

@@ -406,7 +406,7 @@ const (
 	memoYes
 )
 
-// heldKinds returns the playing kinds (Man1 to Red) of which c holds at least one tile, and those of
+// heldKinds returns the playing kinds (Character1 to Red) of which c holds at least one tile, and those of
 // which it holds exactly four, reading the counts eight at a time.
 func heldKinds(c *tile.Counts) (held, fours tile.Set) {
 	const fourB = 0x0404040404040404
@@ -430,8 +430,8 @@ func kindsHeld(c *tile.Counts) tile.Set {
 	return tile.Set(h & playingBits)
 }
 
-// playingBits are the bits of the playing kinds, Man1 to Red, in a tile.Set.
-const playingBits = uint64(1)<<(tile.Red+1) - 1<<tile.Man1
+// playingBits are the bits of the playing kinds, Character1 to Red, in a tile.Set.
+const playingBits = uint64(1)<<(tile.Red+1) - 1<<tile.Character1
 
 // nonzeroBytes sets the high bit of each byte of x that is not zero, and clears the other bits.
 func nonzeroBytes(x uint64) uint64 {

@@ -34,11 +34,11 @@ func TestReviewClassicClaimThenDiscardOnly(t *testing.T) {
 	base := l.start(t, classicNoBonus())
 	live := base.LiveCount()
 	apply(t, base, act(game.Discard, east, "5m"))
-	require.True(t, hasAction(base.Legal(south), game.Win, tile.Man5))
+	require.True(t, hasAction(base.Legal(south), game.Win, tile.Character5))
 
 	t.Run("chow", func(t *testing.T) {
 		g := base.Clone()
-		apply(t, g, game.Action{Kind: game.Chow, Seat: south, Tile: tile.Man5, Chow: tile.Man4},
+		apply(t, g, game.Action{Kind: game.Chow, Seat: south, Tile: tile.Character5, Chow: tile.Character4},
 			act(game.Pass, west, ""), act(game.Pass, north, ""))
 		require.Equal(t, game.PhaseTurn, g.Phase())
 		require.Equal(t, south, g.Turn())
@@ -82,10 +82,10 @@ func TestReviewClassicClaimedKongContinues(t *testing.T) {
 		act(game.Pass, south, ""), act(game.Kong, west, "5m"), act(game.Pass, north, ""))
 	require.Equal(t, game.PhaseTurn, g.Phase())
 	require.Equal(t, west, g.Turn())
-	require.Equal(t, tile.Pin9, g.View(west).Drawn, "the loose Spring was exposed and replaced")
+	require.Equal(t, tile.Circle9, g.View(west).Drawn, "the loose Spring was exposed and replaced")
 	require.Equal(t, tile.SetOf(tile.Season1), g.Hand(west).Bonus())
 	require.Equal(t, live, g.LiveCount())
-	require.True(t, hasAction(g.Legal(west), game.Kong, tile.Sou1))
+	require.True(t, hasAction(g.Legal(west), game.Kong, tile.Bamboo1))
 	sum := g.Summary()
 	require.Len(t, sum.Kongs, 1)
 	require.Equal(t, variant.ExposedKong, sum.Kongs[0].Kind)
@@ -116,10 +116,10 @@ func mahjongTwice(t *testing.T, o classic.Options) *game.Game {
 	g := l.start(t, classic.New(o))
 	apply(t, g, act(game.Discard, east, "1z"))
 	passAll(t, g)
-	require.Equal(t, tile.Pin5, g.View(south).Drawn)
+	require.Equal(t, tile.Circle5, g.View(south).Drawn)
 	apply(t, g, act(game.Discard, south, "5p"))
-	require.True(t, hasAction(g.Legal(west), game.Win, tile.Pin5))
-	require.True(t, hasAction(g.Legal(north), game.Win, tile.Pin5))
+	require.True(t, hasAction(g.Legal(west), game.Win, tile.Circle5))
+	require.True(t, hasAction(g.Legal(north), game.Win, tile.Circle5))
 	apply(t, g, act(game.Win, north, "5p"), act(game.Pass, east, ""), act(game.Win, west, "5p"))
 	require.True(t, g.Over())
 	return g
@@ -170,7 +170,7 @@ func TestReviewClassicAddedKongDrawnOnly(t *testing.T) {
 		cycle(t, g, false)
 	}
 	require.Equal(t, south, g.Turn())
-	require.Equal(t, tile.Pin8, g.View(south).Drawn)
+	require.Equal(t, tile.Circle8, g.View(south).Drawn)
 	require.False(t, hasAction(g.Legal(south), game.Kong, tile.None))
 	rejects(t, g, act(game.Kong, south, "5m"), game.ErrIllegal)
 }
@@ -220,7 +220,7 @@ func TestReviewClassicKongBoxRefill(t *testing.T) {
 	live := g.LiveCount()
 	apply(t, g, act(game.Kong, east, "1m"))
 	require.Equal(t, east, g.Turn())
-	require.Equal(t, tile.Pin7, g.View(east).Drawn)
+	require.Equal(t, tile.Circle7, g.View(east).Drawn)
 	require.Equal(t, tile.SetOf(tile.Flower1, tile.Flower2, tile.Flower3, tile.Flower4, tile.Season1, tile.Season2),
 		g.Hand(east).Bonus())
 	require.Equal(t, live-2, g.LiveCount())

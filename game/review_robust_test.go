@@ -15,12 +15,12 @@ import (
 func garbage() []game.Action {
 	huge := make([]tile.Tile, 100000)
 	for i := range huge {
-		huge[i] = tile.Man1
+		huge[i] = tile.Character1
 	}
 	as := []game.Action{
 		{},
-		{Kind: game.Discard, Seat: tile.Seat(4), Tile: tile.Man1},
-		{Kind: game.Discard, Seat: tile.Seat(255), Tile: tile.Man1},
+		{Kind: game.Discard, Seat: tile.Seat(4), Tile: tile.Character1},
+		{Kind: game.Discard, Seat: tile.Seat(255), Tile: tile.Character1},
 		{Kind: game.ActionKind(9), Seat: 0},
 		{Kind: game.ActionKind(255), Seat: 0},
 		{Kind: game.Exchange, Seat: 0, Tiles: huge},
@@ -90,7 +90,7 @@ func TestReviewNewInvalidConfig(t *testing.T) {
 	require.ErrorIs(t, err, game.ErrInvalid)
 	_, err = game.New(r, game.Config{Dealer: tile.NoSeat})
 	require.ErrorIs(t, err, game.ErrInvalid)
-	for _, p := range []tile.Tile{tile.Man5, tile.Red, tile.Flower1, tile.Tile(200)} {
+	for _, p := range []tile.Tile{tile.Character5, tile.Red, tile.Flower1, tile.Tile(200)} {
 		_, err = game.New(r, game.Config{Prevailing: p})
 		require.ErrorIs(t, err, game.ErrInvalid, "prevailing %v", p)
 	}

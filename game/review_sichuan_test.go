@@ -25,7 +25,7 @@ func TestReviewSichuanTwoThenThirdWinner(t *testing.T) {
 	apply(t, g, act(game.Discard, east, "1m"))
 	passAll(t, g)
 	cycle(t, g, true) // S draws and discards 9m
-	require.Equal(t, tile.Sou9, g.View(west).Drawn)
+	require.Equal(t, tile.Bamboo9, g.View(west).Drawn)
 	apply(t, g, act(game.Discard, west, "6p"))
 	apply(t, g, act(game.Win, south, "6p"), act(game.Pass, east, ""), act(game.Win, north, "6p"))
 	wins := g.Wins()
@@ -36,10 +36,10 @@ func TestReviewSichuanTwoThenThirdWinner(t *testing.T) {
 	require.Equal(t, 13, game.ConcealedIDs(g, south))
 	require.False(t, g.Over())
 	require.Equal(t, west, g.Turn(), "next after the last winner counted from the discarder")
-	require.Equal(t, tile.Sou7, g.View(west).Drawn)
+	require.Equal(t, tile.Bamboo7, g.View(west).Drawn)
 
 	sum := g.Summary()
-	require.Equal(t, [4][]tile.Tile{{tile.Man1}, {tile.Man9}, {tile.Pin6}, {}}, sum.Discards)
+	require.Equal(t, [4][]tile.Tile{{tile.Character1}, {tile.Character9}, {tile.Circle6}, {}}, sum.Discards)
 	require.Equal(t, [4]tile.Suit{tile.Bamboo, tile.Characters, tile.Characters, tile.Bamboo}, sum.Missing)
 	require.Empty(t, sum.Kongs)
 	require.Equal(t, tile.CountsOf(tiles("222s 555s 888s 666p 99p")), sum.Hands[south].Concealed())
@@ -69,11 +69,11 @@ func TestReviewSichuanPassedWinLiftedOnlyByDraw(t *testing.T) {
 	passAll(t, g)
 	cycle(t, g, true) // S: 4s
 	apply(t, g, act(game.Discard, west, "9s"))
-	require.True(t, hasAction(g.Legal(south), game.Win, tile.Sou9))
+	require.True(t, hasAction(g.Legal(south), game.Win, tile.Bamboo9))
 	passAll(t, g)
 	require.Equal(t, north, g.Turn())
 	apply(t, g, act(game.Discard, north, "5s"))
-	require.True(t, hasAction(g.Legal(south), game.Pung, tile.Sou5))
+	require.True(t, hasAction(g.Legal(south), game.Pung, tile.Bamboo5))
 	require.False(t, hasAction(g.Legal(south), game.Win, tile.None), "barred since the passed 9s")
 	rejects(t, g, act(game.Win, south, "5s"), game.ErrIllegal)
 	apply(t, g, act(game.Pung, south, "5s"), act(game.Pass, east, ""), act(game.Pass, west, ""))
@@ -89,12 +89,12 @@ func TestReviewSichuanPassedWinLiftedOnlyByDraw(t *testing.T) {
 	apply(t, g, act(game.Discard, north, "7s"))
 	apply(t, g, act(game.Kong, south, "7s"), act(game.Pass, east, ""), act(game.Pass, west, ""))
 	require.Equal(t, south, g.Turn())
-	require.Equal(t, tile.Sou3, g.View(south).Drawn, "the replacement from the far end")
+	require.Equal(t, tile.Bamboo3, g.View(south).Drawn, "the replacement from the far end")
 	apply(t, g, act(game.Discard, south, "3s"))
 	passAll(t, g)
 	require.Equal(t, west, g.Turn())
 	apply(t, g, act(game.Discard, west, "2p"))
-	require.True(t, hasAction(g.Legal(south), game.Win, tile.Pin2), "the replacement draw lifts it")
+	require.True(t, hasAction(g.Legal(south), game.Win, tile.Circle2), "the replacement draw lifts it")
 	apply(t, g, act(game.Win, south, "2p"), act(game.Pass, north, ""), act(game.Pass, east, ""))
 	require.Len(t, g.Wins(), 1)
 }
@@ -117,7 +117,7 @@ func TestReviewSichuanExposedKongReplacementWin(t *testing.T) {
 		apply(t, g, act(game.Discard, east, "6m"))
 		apply(t, g, act(game.Kong, west, "6m"), act(game.Pass, south, ""), act(game.Pass, north, ""))
 		require.Equal(t, west, g.Turn())
-		require.Equal(t, tile.Man3, g.View(west).Drawn)
+		require.Equal(t, tile.Character3, g.View(west).Drawn)
 		apply(t, g, act(game.Win, west, ""))
 		w := g.Wins()[0]
 		require.Equal(t, score.Replacement, w.Context.Source)
@@ -141,7 +141,7 @@ func TestReviewSichuanAfterKongDiscard(t *testing.T) {
 	play := func(o sichuan.Options) *game.Game {
 		g := startSichuan(t, sichuanRules(o), post, missing, layout{loose: "2m"})
 		apply(t, g, act(game.Kong, east, "5m"))
-		require.Equal(t, tile.Man2, g.View(east).Drawn)
+		require.Equal(t, tile.Character2, g.View(east).Drawn)
 		apply(t, g, act(game.Discard, east, "1s"))
 		apply(t, g, act(game.Win, south, "1s"), act(game.Pass, west, ""), act(game.Pass, north, ""))
 		w := g.Wins()[0]

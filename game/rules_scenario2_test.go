@@ -94,14 +94,14 @@ func lastTileSichuan(t *testing.T) *game.Game {
 func TestSichuanLastTile(t *testing.T) {
 	g := lastTileSichuan(t)
 	require.Equal(t, north, g.Turn())
-	require.Equal(t, tile.Sou3, g.View(north).Drawn)
+	require.Equal(t, tile.Bamboo3, g.View(north).Drawn)
 	for _, a := range g.Legal(north) {
 		require.Equal(t, game.Discard, a.Kind, "the last tile's taker only discards here: %v", a)
 	}
 	rejects(t, g, act(game.Kong, north, "3s"), game.ErrIllegal)
 	apply(t, g, act(game.Discard, north, "7m"))
 	legalE := g.Legal(east)
-	require.True(t, hasAction(legalE, game.Pung, tile.Man7))
+	require.True(t, hasAction(legalE, game.Pung, tile.Character7))
 	require.False(t, hasAction(legalE, game.Kong, tile.None), "no kong on the discard after the last tile")
 	rejects(t, g, act(game.Kong, east, "7m"), game.ErrIllegal)
 	apply(t, g, act(game.Pung, east, "7m"), act(game.Pass, south, ""), act(game.Pass, west, ""))
@@ -110,7 +110,7 @@ func TestSichuanLastTile(t *testing.T) {
 		require.Equal(t, game.Discard, a.Kind)
 	}
 	apply(t, g, act(game.Discard, east, "9p"))
-	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}, {Kind: game.Win, Seat: south, Tile: tile.Pin9}},
+	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}, {Kind: game.Win, Seat: south, Tile: tile.Circle9}},
 		g.Legal(south))
 
 	// Variation: nobody claims the discard after the last tile; the hand ends exhausted and the tenpai
@@ -158,14 +158,14 @@ func TestClassicLastDiscard(t *testing.T) {
 		cycle(t, g, false)
 	}
 	require.Equal(t, south, g.Turn())
-	require.Equal(t, tile.Sou4, g.View(south).Drawn)
+	require.Equal(t, tile.Bamboo4, g.View(south).Drawn)
 	require.False(t, hasAction(g.Legal(south), game.Kong, tile.None))
 	rejects(t, g, act(game.Kong, south, "4s"), game.ErrIllegal)
 	apply(t, g, act(game.Discard, south, "5p"))
 	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: west}}, g.Legal(west))
 	rejects(t, g, act(game.Pung, west, "5p"), game.ErrIllegal)
-	rejects(t, g, game.Action{Kind: game.Chow, Seat: west, Tile: tile.Pin5, Chow: tile.Pin4}, game.ErrIllegal)
-	require.True(t, hasAction(g.Legal(north), game.Win, tile.Pin5))
+	rejects(t, g, game.Action{Kind: game.Chow, Seat: west, Tile: tile.Circle5, Chow: tile.Circle4}, game.ErrIllegal)
+	require.True(t, hasAction(g.Legal(north), game.Win, tile.Circle5))
 
 	g2 := g.Clone()
 	passAll(t, g2)
@@ -199,13 +199,13 @@ func TestClassicKongAndPungNeverBothLegal(t *testing.T) {
 	}
 	g := l.start(t, classicNoBonus())
 	apply(t, g, act(game.Discard, east, "5m"))
-	require.True(t, hasAction(g.Legal(west), game.Kong, tile.Man5))
-	require.True(t, hasAction(g.Legal(west), game.Pung, tile.Man5))
+	require.True(t, hasAction(g.Legal(west), game.Kong, tile.Character5))
+	require.True(t, hasAction(g.Legal(west), game.Pung, tile.Character5))
 	for _, s := range []tile.Seat{south, north} {
 		require.False(t, hasAction(g.Legal(s), game.Pung, tile.None))
 		require.False(t, hasAction(g.Legal(s), game.Kong, tile.None))
 	}
-	require.True(t, hasAction(g.Legal(north), game.Win, tile.Man5))
+	require.True(t, hasAction(g.Legal(north), game.Win, tile.Character5))
 	apply(t, g, act(game.Kong, west, "5m"), act(game.Pass, south, ""), act(game.Win, north, "5m"))
 	require.True(t, g.Over())
 	require.Len(t, g.Wins(), 1)

@@ -28,9 +28,9 @@ func TestClassicOriginalCall(t *testing.T) {
 	g := l.start(t, classicNoBonus())
 	legal := g.Legal(east)
 	require.Contains(t, legal, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Red, Call: true})
-	require.NotContains(t, legal, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Man1, Call: true},
+	require.NotContains(t, legal, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Character1, Call: true},
 		"no call without a ready hand")
-	rejects(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Man1, Call: true}, game.ErrIllegal)
+	rejects(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Character1, Call: true}, game.ErrIllegal)
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Red, Call: true})
 	require.True(t, g.View(south).Players[east].Called)
 	passAll(t, g)
@@ -44,19 +44,19 @@ func TestClassicOriginalCall(t *testing.T) {
 	cycle(t, g, false) // N
 	// E draws 2s, which does not give Mahjong: it must be discarded.
 	require.Equal(t, east, g.Turn())
-	require.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: tile.Sou2}}, g.Legal(east))
+	require.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: tile.Bamboo2}}, g.Legal(east))
 	rejects(t, g, act(game.Discard, east, "1m"), game.ErrIllegal)
 	apply(t, g, act(game.Discard, east, "2s"))
 	passAll(t, g)
 	// S discards 6s: E may win on it, and passes.
 	apply(t, g, act(game.Discard, south, "6s"))
-	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: east}, {Kind: game.Win, Seat: east, Tile: tile.Sou6}},
+	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: east}, {Kind: game.Win, Seat: east, Tile: tile.Bamboo6}},
 		g.Legal(east))
 	passAll(t, g)
 	cycle(t, g, false) // W
 	cycle(t, g, false) // N
-	require.Equal(t, tile.Sou3, g.View(east).Drawn)
-	require.Equal(t, []game.Action{{Kind: game.Win, Seat: east}, {Kind: game.Discard, Seat: east, Tile: tile.Sou3}},
+	require.Equal(t, tile.Bamboo3, g.View(east).Drawn)
+	require.Equal(t, []game.Action{{Kind: game.Win, Seat: east}, {Kind: game.Discard, Seat: east, Tile: tile.Bamboo3}},
 		g.Legal(east))
 	apply(t, g, act(game.Win, east, ""))
 	require.True(t, g.Over())
@@ -81,12 +81,12 @@ func TestSichuanMustDiscardMissingFirst(t *testing.T) {
 	l := layout{draws: "5m 9p 1p 6p 3s 3s 4s 6p"}
 
 	lenient := startSichuan(t, sichuanRules(sichuan.Options{}), post, missing, l)
-	require.True(t, hasAction(lenient.Legal(east), game.Discard, tile.Pin5))
+	require.True(t, hasAction(lenient.Legal(east), game.Discard, tile.Circle5))
 
 	g := startSichuan(t, sichuanRules(sichuan.Options{MustDiscardMissingFirst: true}), post, missing, l)
 	require.Equal(t, []game.Action{
-		{Kind: game.Discard, Seat: east, Tile: tile.Sou1},
-		{Kind: game.Discard, Seat: east, Tile: tile.Sou9},
+		{Kind: game.Discard, Seat: east, Tile: tile.Bamboo1},
+		{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9},
 	}, g.Legal(east))
 	rejects(t, g, act(game.Discard, east, "5p"), game.ErrIllegal)
 	apply(t, g, act(game.Discard, east, "9s"))
@@ -95,8 +95,8 @@ func TestSichuanMustDiscardMissingFirst(t *testing.T) {
 		cycle(t, g, false)
 	}
 	// E drew 6p and still holds 1s: only 1s may go, not the drawn tile.
-	require.Equal(t, tile.Pin6, g.View(east).Drawn)
-	require.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: tile.Sou1}}, g.Legal(east))
+	require.Equal(t, tile.Circle6, g.View(east).Drawn)
+	require.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: tile.Bamboo1}}, g.Legal(east))
 	rejects(t, g, act(game.Discard, east, "6p"), game.ErrIllegal)
 	apply(t, g, act(game.Discard, east, "1s"))
 	passAll(t, g)
@@ -127,9 +127,9 @@ func passedWinGame(t *testing.T, o sichuan.Options) *game.Game {
 	passAll(t, g)
 	cycle(t, g, true) // S
 	cycle(t, g, true) // W
-	require.Equal(t, tile.Pin1, g.View(north).Drawn)
+	require.Equal(t, tile.Circle1, g.View(north).Drawn)
 	apply(t, g, act(game.Discard, north, "1p"))
-	require.True(t, hasAction(g.Legal(south), game.Win, tile.Pin1))
+	require.True(t, hasAction(g.Legal(south), game.Win, tile.Circle1))
 	passAll(t, g)
 	require.Equal(t, east, g.Turn())
 	return g
@@ -148,7 +148,7 @@ func TestSichuanPassedWin(t *testing.T) {
 		cycle(t, g, false)
 		require.Equal(t, west, g.Turn())
 		apply(t, g, act(game.Discard, west, "1p"))
-		require.True(t, hasAction(g.Legal(south), game.Win, tile.Pin1))
+		require.True(t, hasAction(g.Legal(south), game.Win, tile.Circle1))
 		apply(t, g, act(game.Win, south, "1p"), act(game.Pass, north, ""), act(game.Pass, east, ""))
 		require.Len(t, g.Wins(), 1)
 		require.Equal(t, 1, g.Wins()[0].Result.Value)
@@ -158,7 +158,7 @@ func TestSichuanPassedWin(t *testing.T) {
 	t.Run("higher base allowed", func(t *testing.T) {
 		g := passedWinGame(t, sichuan.Options{})
 		apply(t, g, act(game.Discard, east, "4p"))
-		require.True(t, hasAction(g.Legal(south), game.Win, tile.Pin4))
+		require.True(t, hasAction(g.Legal(south), game.Win, tile.Circle4))
 		apply(t, g, act(game.Win, south, "4p"), act(game.Pass, west, ""), act(game.Pass, north, ""))
 		require.Equal(t, 2, g.Wins()[0].Result.Value, "Root: base 2 beats the passed base 1")
 		require.Equal(t, [4]int{-2, 2, 0, 0}, netOf(g))
@@ -172,7 +172,7 @@ func TestSichuanPassedWin(t *testing.T) {
 	t.Run("no rule", func(t *testing.T) {
 		g := passedWinGame(t, sichuan.Options{PassedWin: sichuan.NoPassedWin})
 		apply(t, g, act(game.Discard, east, "1p"))
-		require.True(t, hasAction(g.Legal(south), game.Win, tile.Pin1))
+		require.True(t, hasAction(g.Legal(south), game.Win, tile.Circle1))
 	})
 }
 
@@ -260,9 +260,9 @@ func TestSichuanKongPaymentsThroughSettle(t *testing.T) {
 		apply(t, g, act(game.Discard, east, "9s"))
 		passAll(t, g)
 		cycle(t, g, true) // S
-		require.Equal(t, tile.Man6, g.View(west).Drawn)
+		require.Equal(t, tile.Character6, g.View(west).Drawn)
 		apply(t, g, act(game.Kong, west, "6m"))
-		require.Equal(t, tile.Man3, g.View(west).Drawn)
+		require.Equal(t, tile.Character3, g.View(west).Drawn)
 		apply(t, g, act(game.Win, west, ""))
 		w := g.Wins()[0]
 		require.Equal(t, score.Replacement, w.Context.Source)

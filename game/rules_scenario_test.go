@@ -35,7 +35,7 @@ func TestClassicRobbingTheKongNearestOnly(t *testing.T) {
 	}
 	g := l.start(t, classicNoBonus())
 	apply(t, g, act(game.Discard, east, "5m"))
-	require.True(t, hasAction(g.Legal(west), game.Win, tile.Man5), "W could win and passes")
+	require.True(t, hasAction(g.Legal(west), game.Win, tile.Character5), "W could win and passes")
 	apply(t, g, act(game.Pung, south, "5m"), act(game.Pass, west, ""), act(game.Pass, north, ""))
 	apply(t, g, act(game.Discard, south, "3z"))
 	passAll(t, g)
@@ -43,7 +43,7 @@ func TestClassicRobbingTheKongNearestOnly(t *testing.T) {
 		cycle(t, g, false)
 	}
 	require.Equal(t, south, g.Turn())
-	require.Equal(t, tile.Man5, g.View(south).Drawn)
+	require.Equal(t, tile.Character5, g.View(south).Drawn)
 	apply(t, g, act(game.Kong, south, "5m"))
 	require.Equal(t, game.PhaseRob, g.Phase())
 	require.Equal(t, claim.SeatsOf(east, west, north), g.Pending())
@@ -88,7 +88,7 @@ func TestSichuanTwoRobbers(t *testing.T) {
 	missing := [4]tile.Suit{tile.Bamboo, tile.Bamboo, tile.Characters, tile.Circles}
 	g := startSichuan(t, sichuanRules(sichuan.Options{}), post, missing, layout{draws: "5s 6s 8s 7p 9m"})
 	apply(t, g, act(game.Discard, east, "7p"))
-	require.True(t, hasAction(g.Legal(west), game.Win, tile.Pin7))
+	require.True(t, hasAction(g.Legal(west), game.Win, tile.Circle7))
 	apply(t, g, act(game.Pung, south, "7p"), act(game.Pass, west, ""), act(game.Pass, north, ""))
 	apply(t, g, act(game.Discard, south, "1s"))
 	passAll(t, g)
@@ -116,7 +116,7 @@ func TestSichuanTwoRobbers(t *testing.T) {
 	// S keeps the pung, lost the 7p, and plays next with a normal draw (9m from the front of the wall).
 	require.Equal(t, game.PhaseTurn, g.Phase())
 	require.Equal(t, south, g.Turn())
-	require.Equal(t, tile.Man9, g.View(south).Drawn)
+	require.Equal(t, tile.Character9, g.View(south).Drawn)
 	sh := g.Hand(south)
 	require.Equal(t, 1, sh.NumMelds())
 	require.Equal(t, meld.Pung, sh.Meld(0).Kind())
@@ -153,7 +153,7 @@ func TestClassicBonusTileAsKongReplacement(t *testing.T) {
 	require.Equal(t, east, g.Turn())
 	h := g.Hand(east)
 	require.Equal(t, tile.SetOf(tile.Flower2), h.Bonus(), "the flower is exposed")
-	require.Equal(t, tile.Pin9, g.View(east).Drawn, "and replaced by the next loose tile")
+	require.Equal(t, tile.Circle9, g.View(east).Drawn, "and replaced by the next loose tile")
 	require.Equal(t, tile.CountsOf(tiles("234p 567p 789s 1z 9p")), h.Concealed())
 	require.Equal(t, 4, g.View(east).KongBox)
 	require.Equal(t, live, g.LiveCount(), "the live wall is untouched")

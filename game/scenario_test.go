@@ -150,12 +150,12 @@ func TestScenarioChowOnlyFromTheLeft(t *testing.T) {
 	hands := [4]string{"5m11p99p111s222s333s", "46m44p66p789s1235z", "46m22p88p789s1236z", "1236m456s789s135z"}
 	g := newFixed(t, fakeClassic(), hands, "")
 	apply(t, g, act(game.Discard, tile.SeatEast, "5m"))
-	chowW := game.Action{Kind: game.Chow, Seat: tile.SeatWest, Tile: tile.Man5, Chow: tile.Man4}
+	chowW := game.Action{Kind: game.Chow, Seat: tile.SeatWest, Tile: tile.Character5, Chow: tile.Character4}
 	require.NotContains(t, g.Legal(tile.SeatWest), chowW)
 	err := g.Apply(chowW)
 	require.ErrorIs(t, err, game.ErrIllegal)
 	require.ErrorIs(t, err, claim.ErrWrongSeat)
-	chowS := game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Tile: tile.Man5, Chow: tile.Man4}
+	chowS := game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Tile: tile.Character5, Chow: tile.Character4}
 	require.Contains(t, g.Legal(tile.SeatSouth), chowS)
 	apply(t, g, chowS, act(game.Pass, tile.SeatWest, ""), act(game.Pass, tile.SeatNorth, ""))
 	require.Equal(t, tile.SeatSouth, g.Turn())

@@ -109,7 +109,7 @@ func (h *Hand) usable(kinds tile.Set) bool {
 			return false
 		}
 	}
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if h.concealed[t] != 0 && kinds&(1<<t) == 0 {
 			return false
 		}
@@ -152,21 +152,21 @@ func (h Hand) Shapes() Shape {
 func specialShapes(c *tile.Counts) Shape {
 	var s Shape
 	var all, minor uint8 // OR of all counts; OR of the counts of ranks 2..8
-	for _, v := range c[tile.Man1 : tile.Red+1] {
+	for _, v := range c[tile.Character1 : tile.Red+1] {
 		all |= v
 	}
-	for _, v := range c[tile.Man2:tile.Man9] {
+	for _, v := range c[tile.Character2:tile.Character9] {
 		minor |= v
 	}
-	for _, v := range c[tile.Pin2:tile.Pin9] {
+	for _, v := range c[tile.Circle2:tile.Circle9] {
 		minor |= v
 	}
-	for _, v := range c[tile.Sou2:tile.Sou9] {
+	for _, v := range c[tile.Bamboo2:tile.Bamboo9] {
 		minor |= v
 	}
 	if all&1 == 0 { // every count even: pairs and quads only
 		pairs, quads := 0, 0
-		for _, v := range c[tile.Man1 : tile.Red+1] {
+		for _, v := range c[tile.Character1 : tile.Red+1] {
 			pairs += b2i(v == 2)
 			quads += b2i(v == 4)
 		}
@@ -183,7 +183,7 @@ func specialShapes(c *tile.Counts) Shape {
 }
 
 var orphanKinds = [13]tile.Tile{
-	tile.Man1, tile.Man9, tile.Pin1, tile.Pin9, tile.Sou1, tile.Sou9,
+	tile.Character1, tile.Character9, tile.Circle1, tile.Circle9, tile.Bamboo1, tile.Bamboo9,
 	tile.East, tile.South, tile.West, tile.North, tile.White, tile.Green, tile.Red,
 }
 
@@ -256,14 +256,14 @@ func (h Hand) AllArrangements() iter.Seq[Arrangement] {
 		var a Arrangement
 		copy(a.Melds[:], h.melds[:h.n])
 		c := h.concealed
-		for p := tile.Man1; p <= tile.Red; p++ {
+		for p := tile.Character1; p <= tile.Red; p++ {
 			if c[p] < 2 {
 				continue
 			}
 			c[p] -= 2
 			if allSetsFast(&c) {
 				a.Pair = p
-				if !enumSets(&c, tile.Man1, &a, int(h.n), yield) {
+				if !enumSets(&c, tile.Character1, &a, int(h.n), yield) {
 					return
 				}
 			}
@@ -425,7 +425,7 @@ func standardWaits(c *tile.Counts) tile.Set {
 	// waitsOf returns the kinds completing group g.
 	waitsOf := func(g int) tile.Set {
 		if g < 3 {
-			return tile.Set(ent[g]>>waitShift&0x1ff) << (tile.Man1 + tile.Tile(9*g))
+			return tile.Set(ent[g]>>waitShift&0x1ff) << (tile.Character1 + tile.Tile(9*g))
 		}
 		pairs := 1 - res[3]/2 // pairs the honours must hold after the tile
 		var w tile.Set
@@ -485,7 +485,7 @@ func specialWaits(c *tile.Counts, s Shape) tile.Set {
 	if s&(SevenPairs|SevenPairsQuads) != 0 {
 		var n [5]int
 		odd := tile.None
-		for t := tile.Man1; t <= tile.Red; t++ {
+		for t := tile.Character1; t <= tile.Red; t++ {
 			v := c[t]
 			n[v]++
 			if v&1 == 1 {

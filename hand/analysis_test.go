@@ -151,7 +151,7 @@ func TestWaitsComplete(t *testing.T) {
 func mapHand(t *rapid.T, h hand.Hand, f func(tile.Tile) tile.Tile) hand.Hand {
 	var c tile.Counts
 	conc := h.Concealed()
-	for k := tile.Man1; k <= tile.Red; k++ {
+	for k := tile.Character1; k <= tile.Red; k++ {
 		c[f(k)] += conc[k]
 	}
 	var melds []meld.Meld
@@ -198,11 +198,11 @@ func TestSymmetry(t *testing.T) {
 			if !k.IsSuited() {
 				return k
 			}
-			s, r := int(k-tile.Man1)/9, k.Rank()
+			s, r := int(k-tile.Character1)/9, k.Rank()
 			if reflect {
 				r = 10 - r
 			}
-			return tile.Man1 + tile.Tile(9*perm[s]+r-1)
+			return tile.Character1 + tile.Tile(9*perm[s]+r-1)
 		}
 		g := mapHand(t, h, f)
 		o2 := o
@@ -317,8 +317,8 @@ func TestNoAllocs(t *testing.T) {
 	melded := hand.MustParse("23m11z 123s 666z 777z")
 	tests["Shanten melds"] = func() { _ = melded.Shanten(hand.Options{Kinds: tile.SichuanKinds}) }
 	tests["With+Without"] = func() {
-		h, _ := melded.With(tile.Man4)
-		_, _ = h.Without(tile.Man2)
+		h, _ := melded.With(tile.Character4)
+		_, _ = h.Without(tile.Character2)
 	}
 	pung := meld.MustParse("111z")
 	tests["Declare"] = func() { _, _ = win.Declare(pung) }

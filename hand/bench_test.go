@@ -165,7 +165,7 @@ func BenchmarkShantenMeldsRandom(b *testing.B) {
 
 func BenchmarkShantenPartialKinds(b *testing.B) {
 	hs := randomHands(1024, 14, tile.PlayingKinds)
-	o := hand.Options{Kinds: tile.PlayingKinds.Without(tile.Man5)}
+	o := hand.Options{Kinds: tile.PlayingKinds.Without(tile.Character5)}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -195,7 +195,7 @@ func BenchmarkWithWithout(b *testing.B) {
 	for i, h := range hs {
 		c := h.Concealed()
 		for {
-			draw[i] = tile.Man1 + tile.Tile(r.IntN(tile.NumKinds))
+			draw[i] = tile.Character1 + tile.Tile(r.IntN(tile.NumKinds))
 			if c[draw[i]] < 4 {
 				break
 			}

@@ -27,7 +27,7 @@ func cappedHandGen() *rapid.Generator[hand.Hand] {
 			if k == meld.Chow {
 				top = 7
 			}
-			first := tile.Man1 + tile.Tile(9*(int(suit)-1)+rapid.IntRange(0, top-1).Draw(t, "meld rank"))
+			first := tile.Character1 + tile.Tile(9*(int(suit)-1)+rapid.IntRange(0, top-1).Draw(t, "meld rank"))
 			m, err := meld.NewClaimed(k, first, tile.SeatSouth)
 			require.NoError(t, err)
 			var c tile.Counts
@@ -50,7 +50,7 @@ func cappedHandGen() *rapid.Generator[hand.Hand] {
 		var in tile.Set
 		for s := range 3 {
 			for _, r := range rapid.SampledFrom(sparse).Draw(t, "ranks") {
-				k := tile.Man1 + tile.Tile(9*s+r-1)
+				k := tile.Character1 + tile.Tile(9*s+r-1)
 				in = in.With(k)
 				for range min(2, 4-used[k]) { // few copies: pairs at most, far from sets
 					pool = append(pool, k)

@@ -75,14 +75,14 @@ func ExampleHand_IsWin() {
 
 func ExampleHand_Declare() {
 	h := hand.MustParse("1112345678999m")
-	h, err := h.With(tile.Man9) // the fourth 9m is drawn
+	h, err := h.With(tile.Character9) // the fourth 9m is drawn
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	h, err = h.Declare(meld.MustNew(meld.Kong, tile.Man9)) // a concealed kong
+	h, err = h.Declare(meld.MustNew(meld.Kong, tile.Character9)) // a concealed kong
 	fmt.Println(h, h.Size(), err)
-	_, err = h.Declare(meld.MustNew(meld.Kong, tile.Man1))
+	_, err = h.Declare(meld.MustNew(meld.Kong, tile.Character1))
 	fmt.Println(errors.Is(err, hand.ErrNotHeld))
 	// Output:
 	// 1112345678m [9999m] 13 <nil>

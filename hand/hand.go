@@ -123,7 +123,7 @@ func FromCounts(concealed tile.Counts, melds []meld.Meld, bonus tile.Set) (Hand,
 		h.n++
 	}
 	all := h.All()
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if all[t] > 4 {
 			return Hand{}, fmt.Errorf("%w: %d of %s", ErrTooMany, all[t], t)
 		}

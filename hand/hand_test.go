@@ -55,7 +55,7 @@ func TestNewErrors(t *testing.T) {
 		wantErr   error
 	}{
 		{"five of a kind", ts("11111m23456789p"), nil, nil, hand.ErrTooMany},
-		{"five with a meld", ts("1m23456789p1122z"), []meld.Meld{meld.MustNew(meld.Kong, tile.Man1)}, nil, hand.ErrTooMany},
+		{"five with a meld", ts("1m23456789p1122z"), []meld.Meld{meld.MustNew(meld.Kong, tile.Character1)}, nil, hand.ErrTooMany},
 		{"too few", ts("123m"), nil, nil, hand.ErrSize},
 		{"too many", ts("123456789m1234567z"), nil, nil, hand.ErrSize},
 		{"bonus as playing", ts("123456789m1234z"), nil, ts("1z"), hand.ErrBonus},
@@ -118,7 +118,7 @@ func TestWithWithoutDeclare(t *testing.T) {
 	require.ErrorIs(t, err, hand.ErrSize)
 	_, err = hand.MustParse("123m456p789s1z2z2z3z").Declare(added)
 	require.ErrorIs(t, err, hand.ErrMeld)
-	kong := meld.MustNew(meld.Kong, tile.Man1)
+	kong := meld.MustNew(meld.Kong, tile.Character1)
 	h4, err := hand.MustParse("1111m456p789s1122z").Declare(kong)
 	require.NoError(t, err)
 	assert.True(t, h4.IsConcealed())

@@ -15,7 +15,7 @@ import (
 // setTypes lists every set (chow or pung) of playing kinds in a fixed order.
 var setTypes = func() []meld.Meld {
 	var out []meld.Meld
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if t.IsSuited() && t.Rank() <= 7 {
 			out = append(out, meld.MustNew(meld.Chow, t))
 		}
@@ -62,7 +62,7 @@ func refArrangements(c tile.Counts, sets int) [][5]meld.Meld {
 		}
 	}
 	var res [][5]meld.Meld
-	for p := tile.Man1; p <= tile.Red; p++ {
+	for p := tile.Character1; p <= tile.Red; p++ {
 		if c[p] < 2 {
 			continue
 		}
@@ -89,7 +89,7 @@ func refShapes(c tile.Counts, n int) hand.Shape {
 		return s
 	}
 	var ones, twos, fours, orphans, orphanTwos, total int
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		total += int(c[t])
 		switch c[t] {
 		case 1:

@@ -64,7 +64,7 @@ func oIsMajor(t tile.Tile) bool {
 
 // oSets reports whether c splits exactly into sets (pungs and chows).
 func oSets(c *ocounts) bool {
-	t := tile.Man1
+	t := tile.Character1
 	for t <= tile.Red && c[t] == 0 {
 		t++
 	}
@@ -105,7 +105,7 @@ func oStandard(c ocounts) bool {
 	if oTotal(&c)%3 != 2 {
 		return false
 	}
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if c[t] >= 2 {
 			c[t] -= 2
 			ok := oSets(&c)
@@ -138,7 +138,7 @@ func oOrphans(c ocounts) bool {
 	if oTotal(&c) != 14 {
 		return false
 	}
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if oIsMajor(t) != (c[t] > 0) {
 			return false
 		}
@@ -196,7 +196,7 @@ func oArrangements(h hand.Hand) map[[5]meld.Meld]bool {
 	var sets []meld.Meld
 	var rec func(pair tile.Tile)
 	rec = func(pair tile.Tile) {
-		t := tile.Man1
+		t := tile.Character1
 		for t <= tile.Red && c[t] == 0 {
 			t++
 		}
@@ -376,12 +376,12 @@ func oOverlapPairs(held *ocounts, kinds tile.Set, quads bool) int {
 
 func oOverlapOrphans(held *ocounts, kinds tile.Set) int {
 	best := -1
-	for d := tile.Man1; d <= tile.Red; d++ {
+	for d := tile.Character1; d <= tile.Red; d++ {
 		if !oIsMajor(d) {
 			continue
 		}
 		v := 0
-		for t := tile.Man1; t <= tile.Red; t++ {
+		for t := tile.Character1; t <= tile.Red; t++ {
 			if !oIsMajor(t) {
 				continue
 			}
@@ -435,7 +435,7 @@ func reviewOptionsGen() *rapid.Generator[hand.Options] {
 		case 3:
 			o.Kinds = tile.Set(rapid.Uint64().Draw(t, "random kinds"))
 		case 4:
-			o.Kinds = tile.PlayingKinds.Without(tile.Pin5).Without(tile.Green)
+			o.Kinds = tile.PlayingKinds.Without(tile.Circle5).Without(tile.Green)
 		}
 		return o
 	})
@@ -562,7 +562,7 @@ func TestReviewKnownHands(t *testing.T) {
 		{"seven pairs with a triple", "1133557799m111z", all, false, 0, "", 1},
 		{"four kongs and a single", "5z [1111m] 2222p+@E 3333s [9999s]", all, false, 0, "5z", 0},
 		{"four kongs and the pair", "55z [1111m] 2222p+@E 3333s [9999s]", all, true, hand.Standard, "", -1},
-		{"four kongs, kong outside kinds", "55z [1111m] 2222p+@E 3333s [9999s]", hand.Options{Kinds: tile.PlayingKinds.Without(tile.Sou3)}, false, hand.Standard, "", hand.Unreachable},
+		{"four kongs, kong outside kinds", "55z [1111m] 2222p+@E 3333s [9999s]", hand.Options{Kinds: tile.PlayingKinds.Without(tile.Bamboo3)}, false, hand.Standard, "", hand.Unreachable},
 		{"melds, seven pairs shape", "1133557799m 111z", all, false, 0, "", 2},
 		{"melds block orphans", "19m19p19s1234z 777z", all, false, 0, "", 6},
 		{"concealed tile outside kinds", "123m456p789s11122z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", 4},

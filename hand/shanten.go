@@ -94,11 +94,11 @@ func (h Hand) sevenPairs(kinds tile.Set, quads bool) int {
 	}
 	var hist [5]int // usable kinds by count
 	if kinds == tile.PlayingKinds {
-		for _, v := range h.concealed[tile.Man1 : tile.Red+1] {
+		for _, v := range h.concealed[tile.Character1 : tile.Red+1] {
 			hist[v&7]++
 		}
 	} else {
-		for t := tile.Man1; t <= tile.Red; t++ {
+		for t := tile.Character1; t <= tile.Red; t++ {
 			if kinds&(1<<t) != 0 {
 				hist[h.concealed[t]&7]++
 			}
@@ -198,7 +198,7 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 		sc[0], sc[1], sc[2] = entryCosts(e[k0]), entryCosts(e[k1]), entryCosts(e[k2])
 	} else {
 		for s, k := range [3]int32{k0, k1, k2} {
-			if kinds&(tile.Set(0x1ff)<<(tile.Man1+tile.Tile(9*s))) != 0 {
+			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0 {
 				sc[s] = entryCosts(tab.entries[k])
 			} else {
 				sc[s] = infCosts
@@ -218,7 +218,7 @@ func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 	exact := [3]uint16{allLanes, allLanes, allLanes} // the lanes of each suit's costs known to be exact
 	inexact := false
 	for s := range 3 {
-		first := tile.Man1 + tile.Tile(9*s)
+		first := tile.Character1 + tile.Tile(9*s)
 		all := tile.Set(0x1ff) << first
 		switch {
 		case kinds&all == all && meldKinds&all == 0:
@@ -316,7 +316,7 @@ func bestSplit(sc *[4]costs, need int) (best int, ms [4]int, pg int) {
 // wholeSuits reports whether kinds holds each suit entirely or not at all.
 func wholeSuits(kinds tile.Set) bool {
 	for s := range 3 {
-		x := kinds >> (tile.Man1 + tile.Tile(9*s)) & 0x1ff
+		x := kinds >> (tile.Character1 + tile.Tile(9*s)) & 0x1ff
 		if x != 0 && x != 0x1ff {
 			return false
 		}

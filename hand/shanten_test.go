@@ -123,7 +123,7 @@ func TestShantenDistribution(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var wall [136]tile.Tile
 	for i := range wall {
-		wall[i] = tile.Man1 + tile.Tile(i/4)
+		wall[i] = tile.Character1 + tile.Tile(i/4)
 	}
 	got := map[int]int{}
 	sum := 0
@@ -211,7 +211,7 @@ func TestShantenMeldsNoAlloc(t *testing.T) {
 		hand.MustParse("669m4p9s 5555m 5555z 234p"),
 		hand.MustParse("1m 111m 2222m 3333m 456p"),
 	}
-	o := hand.Options{Kinds: tile.PlayingKinds.Without(tile.Man5)}
+	o := hand.Options{Kinds: tile.PlayingKinds.Without(tile.Character5)}
 	allocs := testing.AllocsPerRun(100, func() {
 		for _, h := range hs {
 			_ = h.Shanten(hand.Options{})

@@ -68,7 +68,7 @@ func (t *suitTab) at(key int32) uint64 { return t.entries[t.index(key)] }
 // locate3 returns the entry indexes and the numbers of tiles of the three suits. An index is only
 // meaningful when its suit holds at most 14 tiles. Counts must be at most 4.
 func (t *suitTab) locate3(c *tile.Counts) (i0, i1, i2 int32, n0, n1, n2 int) {
-	s := (*[27]uint8)(c[tile.Man1:])
+	s := (*[27]uint8)(c[tile.Character1:])
 	x0 := t.high[int(s[4])+5*int(s[5])+25*int(s[6])+125*int(s[7])+625*int(s[8])] +
 		t.low[int(s[0])+5*int(s[1])+25*int(s[2])+125*int(s[3])]
 	x1 := t.high[int(s[13])+5*int(s[14])+25*int(s[15])+125*int(s[16])+625*int(s[17])] +

@@ -10,12 +10,12 @@ import (
 )
 
 func ExampleNew() {
-	m, err := meld.New(meld.Chow, tile.Man3)
+	m, err := meld.New(meld.Chow, tile.Character3)
 	fmt.Println(m, err)
 	ts, n := m.Tiles()
-	fmt.Println(ts[:n], m.Contains(tile.Man5), m.IsConcealed())
+	fmt.Println(ts[:n], m.Contains(tile.Character5), m.IsConcealed())
 
-	_, err = meld.New(meld.Chow, tile.Man8)
+	_, err = meld.New(meld.Chow, tile.Character8)
 	fmt.Println(errors.Is(err, meld.ErrInvalid))
 	// Output:
 	// [345m] <nil>

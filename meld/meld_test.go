@@ -82,8 +82,8 @@ func TestNewErrors(t *testing.T) {
 		k    meld.Kind
 		t    tile.Tile
 	}{
-		{"chow on 8", meld.Chow, tile.Man8},
-		{"chow on 9", meld.Chow, tile.Sou9},
+		{"chow on 8", meld.Chow, tile.Character8},
+		{"chow on 9", meld.Chow, tile.Bamboo9},
 		{"chow on honour", meld.Chow, tile.East},
 		{"chow on dragon", meld.Chow, tile.White},
 		{"chow on bonus", meld.Chow, tile.Plum},
@@ -93,8 +93,8 @@ func TestNewErrors(t *testing.T) {
 		{"pair of bonus", meld.Pair, tile.Spring},
 		{"pung of none", meld.Pung, tile.None},
 		{"pung out of range", meld.Pung, tile.Tile(99)},
-		{"no kind", meld.KindNone, tile.Man1},
-		{"kind out of range", meld.Kind(9), tile.Man1},
+		{"no kind", meld.KindNone, tile.Character1},
+		{"kind out of range", meld.Kind(9), tile.Character1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -116,17 +116,17 @@ func TestNewClaimed(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, tile.SeatWest, from)
 
-	m, err = meld.NewClaimed(meld.Chow, tile.Pin7, tile.NoSeat)
+	m, err = meld.NewClaimed(meld.Chow, tile.Circle7, tile.NoSeat)
 	require.NoError(t, err)
 	from, ok = m.From()
 	assert.False(t, ok)
 	assert.Equal(t, tile.NoSeat, from)
 
-	_, err = meld.NewClaimed(meld.Pair, tile.Man5, tile.SeatEast)
+	_, err = meld.NewClaimed(meld.Pair, tile.Character5, tile.SeatEast)
 	require.ErrorIs(t, err, meld.ErrInvalid, "a pair is never claimed")
-	_, err = meld.NewClaimed(meld.Pung, tile.Man5, tile.Seat(4))
+	_, err = meld.NewClaimed(meld.Pung, tile.Character5, tile.Seat(4))
 	require.ErrorIs(t, err, meld.ErrInvalid, "bad seat")
-	_, err = meld.NewClaimed(meld.Pung, tile.Man5, tile.Seat(200))
+	_, err = meld.NewClaimed(meld.Pung, tile.Character5, tile.Seat(200))
 	require.ErrorIs(t, err, meld.ErrInvalid, "bad seat")
 }
 
@@ -148,7 +148,7 @@ func TestUpgrade(t *testing.T) {
 		meld.MustNew(meld.Pung, tile.Green), // concealed pung
 		meld.MustNew(meld.Kong, tile.Green),
 		must(meld.NewClaimed(meld.Kong, tile.Green, tile.SeatEast)),
-		must(meld.NewClaimed(meld.Chow, tile.Man1, tile.SeatEast)),
+		must(meld.NewClaimed(meld.Chow, tile.Character1, tile.SeatEast)),
 		meld.MustNew(meld.Pair, tile.Green),
 		k, // already added
 	}
@@ -171,12 +171,12 @@ func TestTilesContainsAddTo(t *testing.T) {
 		m    meld.Meld
 		want string
 	}{
-		{meld.MustNew(meld.Chow, tile.Man1), "123m"},
-		{meld.MustNew(meld.Chow, tile.Sou7), "789s"},
+		{meld.MustNew(meld.Chow, tile.Character1), "123m"},
+		{meld.MustNew(meld.Chow, tile.Bamboo7), "789s"},
 		{meld.MustNew(meld.Pung, tile.Red), "777z"},
-		{meld.MustNew(meld.Kong, tile.Pin9), "9999p"},
+		{meld.MustNew(meld.Kong, tile.Circle9), "9999p"},
 		{meld.MustNew(meld.Pair, tile.East), "11z"},
-		{must(meld.NewClaimed(meld.Chow, tile.Pin3, tile.SeatNorth)), "345p"},
+		{must(meld.NewClaimed(meld.Chow, tile.Circle3, tile.SeatNorth)), "345p"},
 		{meld.Meld{}, ""},
 	}
 	for _, tt := range tests {
@@ -202,7 +202,7 @@ func TestTilesContainsAddTo(t *testing.T) {
 }
 
 func TestAsConcealedAsClaimed(t *testing.T) {
-	m := meld.MustNew(meld.Pung, tile.Man3)
+	m := meld.MustNew(meld.Pung, tile.Character3)
 	c := m.AsClaimed(tile.SeatSouth)
 	assert.Equal(t, meld.Claimed, c.Origin())
 	from, ok := c.From()
@@ -218,17 +218,17 @@ func TestStringParse(t *testing.T) {
 		text string
 		m    meld.Meld
 	}{
-		{"[123m]", meld.MustNew(meld.Chow, tile.Man1)},
+		{"[123m]", meld.MustNew(meld.Chow, tile.Character1)},
 		{"[555z]", meld.MustNew(meld.Pung, tile.White)},
-		{"[1111m]", meld.MustNew(meld.Kong, tile.Man1)},
+		{"[1111m]", meld.MustNew(meld.Kong, tile.Character1)},
 		{"[55z]", meld.MustNew(meld.Pair, tile.White)},
-		{"789p", must(meld.NewClaimed(meld.Chow, tile.Pin7, tile.NoSeat))},
+		{"789p", must(meld.NewClaimed(meld.Chow, tile.Circle7, tile.NoSeat))},
 		{"555z", must(meld.NewClaimed(meld.Pung, tile.White, tile.NoSeat))},
 		{"5555z", must(meld.NewClaimed(meld.Kong, tile.White, tile.NoSeat))},
 		{"555z@W", must(meld.NewClaimed(meld.Pung, tile.White, tile.SeatWest))},
-		{"123s@N", must(meld.NewClaimed(meld.Chow, tile.Sou1, tile.SeatNorth))},
+		{"123s@N", must(meld.NewClaimed(meld.Chow, tile.Bamboo1, tile.SeatNorth))},
 		{"5555z+", must(must(meld.NewClaimed(meld.Pung, tile.White, tile.NoSeat)).Upgrade())},
-		{"9999m+@E", must(must(meld.NewClaimed(meld.Pung, tile.Man9, tile.SeatEast)).Upgrade())},
+		{"9999m+@E", must(must(meld.NewClaimed(meld.Pung, tile.Character9, tile.SeatEast)).Upgrade())},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

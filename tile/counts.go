@@ -74,7 +74,7 @@ func (c Counts) Total() int {
 // Kinds returns the set of kinds with a non-zero count.
 func (c Counts) Kinds() Set {
 	var s Set
-	for t := Man1; t < numTiles; t++ {
+	for t := Character1; t < numTiles; t++ {
 		if c[t] > 0 {
 			s |= 1 << t
 		}
@@ -85,7 +85,7 @@ func (c Counts) Kinds() Set {
 // Max returns the largest count of any kind.
 func (c Counts) Max() int {
 	m := uint8(0)
-	for _, v := range c[Man1:] {
+	for _, v := range c[Character1:] {
 		m = max(m, v)
 	}
 	return int(m)
@@ -93,7 +93,7 @@ func (c Counts) Max() int {
 
 // Tiles appends every counted tile to dst in kind order and returns the result.
 func (c Counts) Tiles(dst []Tile) []Tile {
-	for t := Man1; t < numTiles; t++ {
+	for t := Character1; t < numTiles; t++ {
 		for range c[t] {
 			dst = append(dst, t)
 		}

@@ -13,14 +13,14 @@ import (
 func TestCounts(t *testing.T) {
 	c := tile.CountsOf(tile.MustParseTiles("1112345678999m55z"))
 	assert.Equal(t, 15, c.Total())
-	assert.Equal(t, 3, c.Count(tile.Man1))
-	assert.Equal(t, 1, c.Count(tile.Man5))
+	assert.Equal(t, 3, c.Count(tile.Character1))
+	assert.Equal(t, 1, c.Count(tile.Character5))
 	assert.Equal(t, 2, c.Count(tile.White))
 	assert.Equal(t, 0, c.Count(tile.Red))
 	assert.Equal(t, 0, c.Count(tile.None))
 	assert.Equal(t, 0, c.Count(tile.Tile(200)))
-	assert.True(t, c.Has(tile.Man9))
-	assert.False(t, c.Has(tile.Pin9))
+	assert.True(t, c.Has(tile.Character9))
+	assert.False(t, c.Has(tile.Circle9))
 	assert.Equal(t, 3, c.Max())
 	assert.Equal(t, 10, c.Kinds().Len())
 	assert.Equal(t, "1112345678999m55z", c.String())
@@ -33,7 +33,7 @@ func TestCounts(t *testing.T) {
 	before := c2
 	assert.False(t, c2.Add(tile.None))
 	assert.False(t, c2.Add(tile.Tile(43)))
-	assert.False(t, c2.Remove(tile.Man1))
+	assert.False(t, c2.Remove(tile.Character1))
 	assert.False(t, c2.Remove(tile.None))
 	assert.Equal(t, before, c2)
 
@@ -50,12 +50,12 @@ func TestCounts(t *testing.T) {
 func TestCountsSaturate(t *testing.T) {
 	var c tile.Counts
 	for range 255 {
-		require.True(t, c.Add(tile.Man1))
+		require.True(t, c.Add(tile.Character1))
 	}
-	assert.False(t, c.Add(tile.Man1))
-	assert.Equal(t, 255, c.Count(tile.Man1))
+	assert.False(t, c.Add(tile.Character1))
+	assert.Equal(t, 255, c.Count(tile.Character1))
 	p := c.Plus(c)
-	assert.Equal(t, 255, p.Count(tile.Man1))
+	assert.Equal(t, 255, p.Count(tile.Character1))
 }
 
 func TestCountsPlusContains(t *testing.T) {
@@ -75,22 +75,22 @@ func TestCountsPlusContains(t *testing.T) {
 }
 
 func TestSet(t *testing.T) {
-	s := tile.SetOf(tile.Man1, tile.Red, tile.Man1, tile.Plum, tile.None, tile.Tile(50))
+	s := tile.SetOf(tile.Character1, tile.Red, tile.Character1, tile.Plum, tile.None, tile.Tile(50))
 	assert.Equal(t, 3, s.Len())
-	assert.True(t, s.Has(tile.Man1))
+	assert.True(t, s.Has(tile.Character1))
 	assert.True(t, s.Has(tile.Red))
 	assert.True(t, s.Has(tile.Plum))
-	assert.False(t, s.Has(tile.Man2))
+	assert.False(t, s.Has(tile.Character2))
 	assert.False(t, s.Has(tile.None))
 	assert.False(t, s.Has(tile.Tile(50)))
 	assert.False(t, s.Has(tile.Tile(255)))
 	assert.Equal(t, "1m7z1f", s.String())
-	assert.Equal(t, []tile.Tile{tile.Man1, tile.Red, tile.Plum}, s.Tiles(nil))
+	assert.Equal(t, []tile.Tile{tile.Character1, tile.Red, tile.Plum}, s.Tiles(nil))
 
 	assert.Equal(t, s, s.With(tile.None).With(tile.Tile(43)).With(tile.Tile(200)))
-	assert.Equal(t, s, s.Without(tile.Man2).Without(tile.Tile(200)))
+	assert.Equal(t, s, s.Without(tile.Character2).Without(tile.Tile(200)))
 	assert.Equal(t, 2, s.Without(tile.Red).Len())
-	assert.Equal(t, 4, s.With(tile.Man2).Len())
+	assert.Equal(t, 4, s.With(tile.Character2).Len())
 
 	// Stray bits (None's bit 0, bits 43..63) are never reported.
 	junk := ^tile.Set(0)
@@ -109,12 +109,12 @@ func TestSet(t *testing.T) {
 func TestSetAllEarlyStop(t *testing.T) {
 	var got []tile.Tile
 	for k := range tile.AllKinds.All() {
-		if k == tile.Man4 {
+		if k == tile.Character4 {
 			break
 		}
 		got = append(got, k)
 	}
-	assert.Equal(t, []tile.Tile{tile.Man1, tile.Man2, tile.Man3}, got)
+	assert.Equal(t, []tile.Tile{tile.Character1, tile.Character2, tile.Character3}, got)
 
 	got = got[:0]
 	for k := range tile.HonorKinds.All() {
@@ -180,7 +180,7 @@ func TestTileText(t *testing.T) {
 
 func TestJSON(t *testing.T) {
 	// A map keyed by Tile encodes with notation keys and decodes back.
-	m := map[tile.Tile]int{tile.Man5: 2, tile.Red: 3, tile.Plum: 1}
+	m := map[tile.Tile]int{tile.Character5: 2, tile.Red: 3, tile.Plum: 1}
 	b, err := json.Marshal(m)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"5m":2,"7z":3,"1f":1}`, string(b))
@@ -198,7 +198,7 @@ func TestJSON(t *testing.T) {
 	}
 	in := doc{
 		Tiles: tile.MustParseTiles("19m7z"), Suit: tile.Circles, Seat: tile.SeatNorth,
-		ID: tile.IDOf(tile.Green, 2), Hand: map[tile.ID]tile.Seat{tile.IDOf(tile.Man1, 3): tile.SeatEast},
+		ID: tile.IDOf(tile.Green, 2), Hand: map[tile.ID]tile.Seat{tile.IDOf(tile.Character1, 3): tile.SeatEast},
 	}
 	b, err = json.Marshal(in)
 	require.NoError(t, err)

@@ -32,7 +32,7 @@ func ExampleParseTiles_error() {
 }
 
 func ExampleFormat() {
-	ts := []tile.Tile{tile.Red, tile.Man3, tile.Pin5, tile.Man1, tile.Man2, tile.Red}
+	ts := []tile.Tile{tile.Red, tile.Character3, tile.Circle5, tile.Character1, tile.Character2, tile.Red}
 	fmt.Println(tile.Format(ts))
 	// Output:
 	// 123m5p77z
@@ -53,8 +53,8 @@ func ExampleTile_Name() {
 	}
 	// Output:
 	// 1s 🀐 One of Bamboo
-	// 5m 🀋 Five of Numbers
-	// 9p 🀡 Nine of Balls
+	// 5m 🀋 Five of Characters
+	// 9p 🀡 Nine of Circles
 	// 1z 🀀 East Wind
 	// 7z 🀄 Red Dragon
 	// 1f 🀢 Plum
@@ -81,13 +81,13 @@ func ExampleTile_Wind() {
 }
 
 func ExampleTile_Next() {
-	fmt.Println(tile.Man8.Next(), tile.Man9.Next(), tile.Pin1.Prev(), tile.East.Next())
+	fmt.Println(tile.Character8.Next(), tile.Character9.Next(), tile.Circle1.Prev(), tile.East.Next())
 	// Output:
 	// 9m - - -
 }
 
 func ExampleSet_All() {
-	s := tile.SetOf(tile.Red, tile.Man1, tile.Man9, tile.Red)
+	s := tile.SetOf(tile.Red, tile.Character1, tile.Character9, tile.Red)
 	for t := range s.All() {
 		fmt.Println(t, t.IsMajor())
 	}
@@ -101,8 +101,8 @@ func ExampleSet_All() {
 
 func ExampleCounts() {
 	c := tile.CountsOf(tile.MustParseTiles("1112345678999m"))
-	c.Add(tile.Man5)
-	fmt.Println(c.Total(), c.Count(tile.Man1), c.Count(tile.Man5), c.Max())
+	c.Add(tile.Character5)
+	fmt.Println(c.Total(), c.Count(tile.Character1), c.Count(tile.Character5), c.Max())
 	fmt.Println(c)
 	// Output:
 	// 14 3 2 3
@@ -110,12 +110,12 @@ func ExampleCounts() {
 }
 
 func ExampleIDOf() {
-	id := tile.IDOf(tile.Man5, 2)
+	id := tile.IDOf(tile.Character5, 2)
 	fmt.Println(id, id.Kind().Name(), id.Copy())
 	back, _ := tile.ParseID("5m#2")
 	fmt.Println(back == id)
 	// Output:
-	// 5m#2 Five of Numbers 2
+	// 5m#2 Five of Characters 2
 	// true
 }
 
@@ -137,7 +137,7 @@ func ExampleSeat() {
 }
 
 func ExampleTile_MarshalText() {
-	b, _ := json.Marshal(map[tile.Tile]int{tile.Man5: 2, tile.Red: 3})
+	b, _ := json.Marshal(map[tile.Tile]int{tile.Character5: 2, tile.Red: 3})
 	fmt.Println(string(b))
 	var m map[tile.Tile]int
 	_ = json.Unmarshal(b, &m)

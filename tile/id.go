@@ -8,7 +8,7 @@ import (
 // ID identifies one physical tile: a kind plus a copy index, so each of the 144 tiles of a full set is
 // distinct. Playing kinds have copies 0..3 and bonus kinds the single copy 0. The zero value is no tile.
 //
-// IDs are numbered densely: the four copies of [Man1] are 1..4, those of [Man2] 5..8, and so on up to
+// IDs are numbered densely: the four copies of [Character1] are 1..4, those of [Character2] 5..8, and so on up to
 // [Red] (133..136); the bonus tiles are 137..144.
 //
 // ID is a small value: store and pass it by value; it is safe for concurrent use.

@@ -34,7 +34,7 @@ func TestIDOf(t *testing.T) {
 		}
 		assert.True(t, seen[id], "ID %d not produced", id)
 	}
-	assert.Equal(t, tile.ID(1), tile.IDOf(tile.Man1, 0))
+	assert.Equal(t, tile.ID(1), tile.IDOf(tile.Character1, 0))
 	assert.Equal(t, tile.ID(136), tile.IDOf(tile.Red, 3))
 	assert.Equal(t, tile.ID(137), tile.IDOf(tile.Plum, 0))
 	assert.Equal(t, tile.ID(144), tile.IDOf(tile.Winter, 0))
@@ -53,7 +53,7 @@ func TestIDInvalid(t *testing.T) {
 }
 
 func TestIDStringParse(t *testing.T) {
-	assert.Equal(t, "5m#2", tile.IDOf(tile.Man5, 2).String())
+	assert.Equal(t, "5m#2", tile.IDOf(tile.Character5, 2).String())
 	assert.Equal(t, "7z#3", tile.IDOf(tile.Red, 3).String())
 	assert.Equal(t, "8f#0", tile.IDOf(tile.Winter, 0).String())
 	for id := tile.ID(1); id <= tile.NumIDs; id++ {
@@ -90,8 +90,8 @@ func TestIDStringParse(t *testing.T) {
 }
 
 func TestKinds(t *testing.T) {
-	ids := []tile.ID{tile.IDOf(tile.Man5, 3), tile.IDOf(tile.Plum, 0), 0}
-	assert.Equal(t, []tile.Tile{tile.Man5, tile.Plum, tile.None}, tile.Kinds(ids))
+	ids := []tile.ID{tile.IDOf(tile.Character5, 3), tile.IDOf(tile.Plum, 0), 0}
+	assert.Equal(t, []tile.Tile{tile.Character5, tile.Plum, tile.None}, tile.Kinds(ids))
 	assert.Empty(t, tile.Kinds(nil))
 }
 

@@ -2,8 +2,8 @@ package tile
 
 var rankWords = [...]string{"", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"}
 
-// suitWords are the spoken suit names of the classic leaflet.
-var suitWords = [...]string{Characters: "Numbers", Circles: "Balls", Bamboo: "Bamboo"}
+// suitWords are the spoken suit names (the classic leaflet says "Numbers" for Characters and "Balls" for Circles).
+var suitWords = [...]string{Characters: "Characters", Circles: "Circles", Bamboo: "Bamboo"}
 
 // honorNames and chineseNames are indexed by Tile; suit tiles have no entry.
 var honorNames = [NumSlots]string{
@@ -21,7 +21,7 @@ var chineseNames = [NumSlots]string{
 }
 
 // Name returns the spoken English name of t as the classic leaflet says it when discarding: "One of
-// Bamboo", "Five of Numbers" (Characters), "Nine of Balls" (Circles), "East Wind", "Red Dragon", "Plum",
+// Bamboo", "Five of Characters", "Nine of Circles", "East Wind", "Red Dragon", "Plum",
 // "Winter". It returns "" for an invalid value.
 func (t Tile) Name() string {
 	switch {
@@ -59,12 +59,12 @@ const (
 // replacement character U+FFFD for an invalid value.
 func (t Tile) Glyph() rune {
 	switch {
-	case t >= Man1 && t <= Man9:
-		return glyphMan1 + rune(t-Man1)
-	case t >= Pin1 && t <= Pin9:
-		return glyphPin1 + rune(t-Pin1)
-	case t >= Sou1 && t <= Sou9:
-		return glyphSou1 + rune(t-Sou1)
+	case t >= Character1 && t <= Character9:
+		return glyphMan1 + rune(t-Character1)
+	case t >= Circle1 && t <= Circle9:
+		return glyphPin1 + rune(t-Circle1)
+	case t >= Bamboo1 && t <= Bamboo9:
+		return glyphSou1 + rune(t-Bamboo1)
 	case t.IsWind():
 		return glyphEast + rune(t-East)
 	case t == Red:

@@ -15,16 +15,16 @@ func TestName(t *testing.T) {
 		t    tile.Tile
 		want string
 	}{
-		{tile.Sou1, "One of Bamboo"},
-		{tile.Man5, "Five of Numbers"},
-		{tile.Pin9, "Nine of Balls"},
-		{tile.Man1, "One of Numbers"},
-		{tile.Pin2, "Two of Balls"},
-		{tile.Sou3, "Three of Bamboo"},
-		{tile.Man4, "Four of Numbers"},
-		{tile.Sou6, "Six of Bamboo"},
-		{tile.Pin7, "Seven of Balls"},
-		{tile.Man8, "Eight of Numbers"},
+		{tile.Bamboo1, "One of Bamboo"},
+		{tile.Character5, "Five of Characters"},
+		{tile.Circle9, "Nine of Circles"},
+		{tile.Character1, "One of Characters"},
+		{tile.Circle2, "Two of Circles"},
+		{tile.Bamboo3, "Three of Bamboo"},
+		{tile.Character4, "Four of Characters"},
+		{tile.Bamboo6, "Six of Bamboo"},
+		{tile.Circle7, "Seven of Circles"},
+		{tile.Character8, "Eight of Characters"},
 		{tile.East, "East Wind"},
 		{tile.South, "South Wind"},
 		{tile.West, "West Wind"},
@@ -98,9 +98,9 @@ func TestGlyph(t *testing.T) {
 	block := []tile.Tile{
 		tile.East, tile.South, tile.West, tile.North,
 		tile.Red, tile.Green, tile.White,
-		tile.Man1, tile.Man2, tile.Man3, tile.Man4, tile.Man5, tile.Man6, tile.Man7, tile.Man8, tile.Man9,
-		tile.Sou1, tile.Sou2, tile.Sou3, tile.Sou4, tile.Sou5, tile.Sou6, tile.Sou7, tile.Sou8, tile.Sou9,
-		tile.Pin1, tile.Pin2, tile.Pin3, tile.Pin4, tile.Pin5, tile.Pin6, tile.Pin7, tile.Pin8, tile.Pin9,
+		tile.Character1, tile.Character2, tile.Character3, tile.Character4, tile.Character5, tile.Character6, tile.Character7, tile.Character8, tile.Character9,
+		tile.Bamboo1, tile.Bamboo2, tile.Bamboo3, tile.Bamboo4, tile.Bamboo5, tile.Bamboo6, tile.Bamboo7, tile.Bamboo8, tile.Bamboo9,
+		tile.Circle1, tile.Circle2, tile.Circle3, tile.Circle4, tile.Circle5, tile.Circle6, tile.Circle7, tile.Circle8, tile.Circle9,
 		tile.Plum, tile.Orchid, tile.BambooFlower, tile.Chrysanthemum, // Unicode's flower order
 		tile.Spring, tile.Summer, tile.Autumn, tile.Winter,
 	}

@@ -43,11 +43,11 @@ func fromDigit(d byte, c byte) Tile {
 	n := Tile(d - '0')
 	switch c {
 	case 'm':
-		return Man1 + n - 1
+		return Character1 + n - 1
 	case 'p':
-		return Pin1 + n - 1
+		return Circle1 + n - 1
 	case 's':
-		return Sou1 + n - 1
+		return Bamboo1 + n - 1
 	case 'z':
 		if n <= 7 {
 			return East + n - 1
@@ -178,7 +178,7 @@ func AppendFormat(dst []byte, ts []Tile) []byte {
 // appendFormat writes the notation of every tile counted in c, in kind order.
 func (c *Counts) appendFormat(dst []byte) []byte {
 	var letter byte
-	for t := Man1; t < numTiles; t++ {
+	for t := Character1; t < numTiles; t++ {
 		n := c[t]
 		if n == 0 {
 			continue

@@ -60,12 +60,12 @@ func TestParseTiles(t *testing.T) {
 		want []tile.Tile
 	}{
 		{"", []tile.Tile{}},
-		{"5m", []tile.Tile{tile.Man5}},
-		{"123m456p11z", []tile.Tile{tile.Man1, tile.Man2, tile.Man3, tile.Pin4, tile.Pin5, tile.Pin6, tile.East, tile.East}},
-		{"321m", []tile.Tile{tile.Man3, tile.Man2, tile.Man1}},
-		{"1m1p1m", []tile.Tile{tile.Man1, tile.Pin1, tile.Man1}},
+		{"5m", []tile.Tile{tile.Character5}},
+		{"123m456p11z", []tile.Tile{tile.Character1, tile.Character2, tile.Character3, tile.Circle4, tile.Circle5, tile.Circle6, tile.East, tile.East}},
+		{"321m", []tile.Tile{tile.Character3, tile.Character2, tile.Character1}},
+		{"1m1p1m", []tile.Tile{tile.Character1, tile.Circle1, tile.Character1}},
 		{"7z 18f", []tile.Tile{tile.Red, tile.Plum, tile.Winter}},
-		{" 1s  9s ", []tile.Tile{tile.Sou1, tile.Sou9}},
+		{" 1s  9s ", []tile.Tile{tile.Bamboo1, tile.Bamboo9}},
 		{"1234567z", []tile.Tile{tile.East, tile.South, tile.West, tile.North, tile.White, tile.Green, tile.Red}},
 		{"12345678f", []tile.Tile{tile.Flower1, tile.Flower2, tile.Flower3, tile.Flower4, tile.Season1, tile.Season2, tile.Season3, tile.Season4}},
 		{"    ", []tile.Tile{}},
@@ -136,7 +136,7 @@ func TestAppendParseLeavesDstOnError(t *testing.T) {
 
 	got, err = tile.AppendParse(dst, "99p")
 	require.NoError(t, err)
-	assert.Equal(t, []tile.Tile{tile.White, tile.Pin9, tile.Pin9}, got)
+	assert.Equal(t, []tile.Tile{tile.White, tile.Circle9, tile.Circle9}, got)
 }
 
 func TestParseErrorMessage(t *testing.T) {
@@ -153,11 +153,11 @@ func TestFormat(t *testing.T) {
 		want string
 	}{
 		{nil, ""},
-		{[]tile.Tile{tile.Man5}, "5m"},
-		{[]tile.Tile{tile.East, tile.Man3, tile.Man1, tile.Pin4, tile.Man2, tile.East}, "123m4p11z"},
-		{[]tile.Tile{tile.Winter, tile.Plum, tile.Red, tile.Sou1}, "1s7z18f"},
-		{[]tile.Tile{tile.Man1, tile.None}, "1m?"},
-		{[]tile.Tile{tile.Tile(200), tile.Pin9}, "9p?"},
+		{[]tile.Tile{tile.Character5}, "5m"},
+		{[]tile.Tile{tile.East, tile.Character3, tile.Character1, tile.Circle4, tile.Character2, tile.East}, "123m4p11z"},
+		{[]tile.Tile{tile.Winter, tile.Plum, tile.Red, tile.Bamboo1}, "1s7z18f"},
+		{[]tile.Tile{tile.Character1, tile.None}, "1m?"},
+		{[]tile.Tile{tile.Tile(200), tile.Circle9}, "9p?"},
 		{tile.MustParseTiles("1112345678999m"), "1112345678999m"},
 		{tile.MustParseTiles("19m19p19s1234567z"), "19m19p19s1234567z"},
 	}

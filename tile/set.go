@@ -18,11 +18,11 @@ const (
 	// AllKinds holds all 42 kinds.
 	AllKinds = PlayingKinds | BonusKinds
 	// SuitedKinds holds the 27 suit kinds (the Sichuan tile set's kinds).
-	SuitedKinds Set = (1<<(Sou9+1) - 1) &^ 1
+	SuitedKinds Set = (1<<(Bamboo9+1) - 1) &^ 1
 	// HonorKinds holds the 7 winds and dragons.
 	HonorKinds = PlayingKinds &^ SuitedKinds
 	// TerminalKinds holds the 1s and 9s of the three suits.
-	TerminalKinds Set = 1<<Man1 | 1<<Man9 | 1<<Pin1 | 1<<Pin9 | 1<<Sou1 | 1<<Sou9
+	TerminalKinds Set = 1<<Character1 | 1<<Character9 | 1<<Circle1 | 1<<Circle9 | 1<<Bamboo1 | 1<<Bamboo9
 	// MajorKinds holds the terminals and honours.
 	MajorKinds = TerminalKinds | HonorKinds
 )

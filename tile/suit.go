@@ -65,11 +65,11 @@ func (s Suit) First() Tile { return Of(s, 1) }
 func (s Suit) Kinds() Set {
 	switch s {
 	case Characters:
-		return span(Man1, Man9)
+		return span(Character1, Character9)
 	case Circles:
-		return span(Pin1, Pin9)
+		return span(Circle1, Circle9)
 	case Bamboo:
-		return span(Sou1, Sou9)
+		return span(Bamboo1, Bamboo9)
 	case Winds:
 		return span(East, North)
 	case Dragons:

@@ -8,7 +8,7 @@ import (
 // dragons) or one of the 8 bonus kinds (four flowers and four seasons). The zero value, [None], is not a
 // tile.
 //
-// Kinds are numbered densely in notation order: [Man1]..[Man9], [Pin1]..[Pin9], [Sou1]..[Sou9],
+// Kinds are numbered densely in notation order: [Character1]..[Character9], [Circle1]..[Circle9], [Bamboo1]..[Bamboo9],
 // [East], [South], [West], [North], [White], [Green], [Red], [Flower1]..[Flower4],
 // [Season1]..[Season4]. Arrays indexed by Tile therefore stay small, and the predicates are single range
 // comparisons.
@@ -21,33 +21,33 @@ type Tile uint8
 const (
 	None Tile = iota // no tile
 
-	Man1 // 1m
-	Man2 // 2m
-	Man3 // 3m
-	Man4 // 4m
-	Man5 // 5m
-	Man6 // 6m
-	Man7 // 7m
-	Man8 // 8m
-	Man9 // 9m
-	Pin1 // 1p
-	Pin2 // 2p
-	Pin3 // 3p
-	Pin4 // 4p
-	Pin5 // 5p
-	Pin6 // 6p
-	Pin7 // 7p
-	Pin8 // 8p
-	Pin9 // 9p
-	Sou1 // 1s
-	Sou2 // 2s
-	Sou3 // 3s
-	Sou4 // 4s
-	Sou5 // 5s
-	Sou6 // 6s
-	Sou7 // 7s
-	Sou8 // 8s
-	Sou9 // 9s
+	Character1 // 1m
+	Character2 // 2m
+	Character3 // 3m
+	Character4 // 4m
+	Character5 // 5m
+	Character6 // 6m
+	Character7 // 7m
+	Character8 // 8m
+	Character9 // 9m
+	Circle1    // 1p
+	Circle2    // 2p
+	Circle3    // 3p
+	Circle4    // 4p
+	Circle5    // 5p
+	Circle6    // 6p
+	Circle7    // 7p
+	Circle8    // 8p
+	Circle9    // 9p
+	Bamboo1    // 1s
+	Bamboo2    // 2s
+	Bamboo3    // 3s
+	Bamboo4    // 4s
+	Bamboo5    // 5s
+	Bamboo6    // 6s
+	Bamboo7    // 7s
+	Bamboo8    // 8s
+	Bamboo9    // 9s
 
 	East  // 1z
 	South // 2z
@@ -98,7 +98,7 @@ func (t Tile) IsValid() bool { return None < t && t < numTiles }
 func (t Tile) IsPlaying() bool { return None < t && t <= Red }
 
 // IsSuited reports whether t is a suit tile (Characters, Circles or Bamboo).
-func (t Tile) IsSuited() bool { return None < t && t <= Sou9 }
+func (t Tile) IsSuited() bool { return None < t && t <= Bamboo9 }
 
 // IsHonor reports whether t is a wind or a dragon.
 func (t Tile) IsHonor() bool { return East <= t && t <= Red }
@@ -132,11 +132,11 @@ func (t Tile) Suit() Suit {
 	switch {
 	case !t.IsValid():
 		return NoSuit
-	case t <= Man9:
+	case t <= Character9:
 		return Characters
-	case t <= Pin9:
+	case t <= Circle9:
 		return Circles
-	case t <= Sou9:
+	case t <= Bamboo9:
 		return Bamboo
 	case t <= North:
 		return Winds
@@ -212,11 +212,11 @@ func Of(s Suit, r int) Tile {
 	}
 	switch s {
 	case Characters:
-		return Man1 + Tile(r-1)
+		return Character1 + Tile(r-1)
 	case Circles:
-		return Pin1 + Tile(r-1)
+		return Circle1 + Tile(r-1)
 	case Bamboo:
-		return Sou1 + Tile(r-1)
+		return Bamboo1 + Tile(r-1)
 	case NoSuit, Winds, Dragons, Flowers, Seasons:
 	}
 	return None

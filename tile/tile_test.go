@@ -113,11 +113,11 @@ func TestPredicateSpotChecks(t *testing.T) {
 		suit                                 tile.Suit
 		rank                                 int
 	}{
-		{tile.Man1, true, false, true, false, false, tile.Characters, 1},
-		{tile.Man5, false, true, false, false, false, tile.Characters, 5},
-		{tile.Pin9, true, false, true, false, false, tile.Circles, 9},
-		{tile.Sou2, false, true, false, false, false, tile.Bamboo, 2},
-		{tile.Sou8, false, true, false, false, false, tile.Bamboo, 8},
+		{tile.Character1, true, false, true, false, false, tile.Characters, 1},
+		{tile.Character5, false, true, false, false, false, tile.Characters, 5},
+		{tile.Circle9, true, false, true, false, false, tile.Circles, 9},
+		{tile.Bamboo2, false, true, false, false, false, tile.Bamboo, 2},
+		{tile.Bamboo8, false, true, false, false, false, tile.Bamboo, 8},
 		{tile.East, false, false, true, true, false, tile.Winds, 0},
 		{tile.North, false, false, true, true, false, tile.Winds, 0},
 		{tile.White, false, false, true, true, false, tile.Dragons, 0},
@@ -164,10 +164,10 @@ func TestNextPrev(t *testing.T) {
 			assert.Equal(t, r-1, tt.Prev().Rank())
 		}
 	}
-	assert.Equal(t, tile.Man2, tile.Man1.Next())
-	assert.Equal(t, tile.None, tile.Man9.Next())
-	assert.Equal(t, tile.None, tile.Pin1.Prev())
-	assert.Equal(t, tile.None, tile.Sou9.Next())
+	assert.Equal(t, tile.Character2, tile.Character1.Next())
+	assert.Equal(t, tile.None, tile.Character9.Next())
+	assert.Equal(t, tile.None, tile.Circle1.Prev())
+	assert.Equal(t, tile.None, tile.Bamboo9.Next())
 	assert.Equal(t, tile.None, tile.East.Next())
 }
 
@@ -190,7 +190,7 @@ func TestIndexFromIndex(t *testing.T) {
 	for _, i := range []int{-1000, -1, tile.NumKinds, tile.NumKinds + 1, 255, 1 << 40} {
 		assert.Equal(t, tile.None, tile.FromIndex(i), "FromIndex(%d)", i)
 	}
-	assert.Equal(t, 0, tile.Man1.Index())
+	assert.Equal(t, 0, tile.Character1.Index())
 	assert.Equal(t, tile.NumKinds-1, tile.Red.Index())
 }
 
@@ -210,8 +210,8 @@ func TestOf(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 27, n)
-	assert.Equal(t, tile.Pin5, tile.Of(tile.Circles, 5))
-	assert.Equal(t, tile.Sou9, tile.Of(tile.Bamboo, 9))
+	assert.Equal(t, tile.Circle5, tile.Of(tile.Circles, 5))
+	assert.Equal(t, tile.Bamboo9, tile.Of(tile.Bamboo, 9))
 	for _, s := range suits {
 		assert.Equal(t, tile.Of(s, 1), s.First())
 	}
@@ -224,7 +224,7 @@ func TestWind(t *testing.T) {
 		{tile.Plum, tile.East}, {tile.Orchid, tile.South}, {tile.Chrysanthemum, tile.West},
 		{tile.BambooFlower, tile.North},
 		{tile.Spring, tile.East}, {tile.Summer, tile.South}, {tile.Autumn, tile.West}, {tile.Winter, tile.North},
-		{tile.Red, tile.None}, {tile.Man1, tile.None}, {tile.None, tile.None},
+		{tile.Red, tile.None}, {tile.Character1, tile.None}, {tile.None, tile.None},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, tt.in.Wind(), "Wind(%s)", tt.in)

@@ -31,7 +31,7 @@ func Example() {
 	// W: 9m9p233447789s16z bonus 45f
 	// N: 236m35p6667s1256z bonus 37f
 	// Kong Box: 10 live: 75
-	// East draws Eight of Numbers
+	// East draws Eight of Characters
 }
 
 // A Sichuan wall: no Kong Box; replacement tiles come from the far end of the live wall.

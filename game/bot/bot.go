@@ -282,7 +282,7 @@ func (g Greedy) claim(s Situation) game.Action {
 			// The claimant discards at once: the best discard's shanten.
 			after = 99
 			c := h.Concealed()
-			for t := tile.Man1; t <= tile.Red; t++ {
+			for t := tile.Character1; t <= tile.Red; t++ {
 				if c[t] > 0 {
 					if h2, err := h.Without(t); err == nil {
 						after = min(after, h2.Shanten(o))

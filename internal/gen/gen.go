@@ -43,7 +43,7 @@ func (p *pool) draw(t *rapid.T, label string) tile.Tile {
 		return tile.None
 	}
 	i := rapid.IntRange(0, n-1).Draw(t, label)
-	for k := tile.Man1; k <= tile.Red; k++ {
+	for k := tile.Character1; k <= tile.Red; k++ {
 		if i < int(p.left[k]) {
 			p.left[k]--
 			return k

@@ -17,7 +17,7 @@ var sinkResult score.Result
 func BenchmarkScore(b *testing.B) {
 	r := classic.New(classic.Options{})
 	h := hand.MustParse("11122233344455m")
-	w := classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Man3)
+	w := classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Character3)
 	b.ReportAllocs()
 	for b.Loop() {
 		sinkResult, _ = r.Score(h, w)
@@ -28,7 +28,7 @@ func BenchmarkScore(b *testing.B) {
 func BenchmarkScoreWorked1(b *testing.B) {
 	r := classic.New(classic.Options{})
 	h := hand.MustParse("23455777m333z [1111m] 37f")
-	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Man5)
+	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)
 	b.ReportAllocs()
 	for b.Loop() {
 		sinkResult, _ = r.Score(h, w)
@@ -46,7 +46,7 @@ func BenchmarkCanWin(b *testing.B) {
 	for i, h := range hands {
 		if h.Size() == 14 {
 			// Drop one tile: the listing asks about 13-tile hands.
-			for t := tile.Man1; t <= tile.Red; t++ {
+			for t := tile.Character1; t <= tile.Red; t++ {
 				if h.Concealed().Count(t) > 0 {
 					hands[i], _ = h.Without(t)
 					break
@@ -58,7 +58,7 @@ func BenchmarkCanWin(b *testing.B) {
 	n := 0
 	for b.Loop() {
 		for _, h := range hands {
-			for t := tile.Man1; t <= tile.Red; t++ {
+			for t := tile.Character1; t <= tile.Red; t++ {
 				if p.CanWin(h, t, claim.Facts{}) {
 					n++
 				}

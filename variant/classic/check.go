@@ -133,7 +133,7 @@ func (tt totals) add(t tile.Tile) totals {
 	case t.IsHonor():
 		tt.honours++
 	case t.IsSuited():
-		tt.suits[(t-tile.Man1)/9]++
+		tt.suits[(t-tile.Character1)/9]++
 		if r := t.Rank(); r != 1 && r != 9 {
 			tt.minor++
 		}

@@ -28,8 +28,8 @@ func TestRegistered(t *testing.T) {
 
 // TestOptions checks each option's effect against the default on one hand.
 func TestOptions(t *testing.T) {
-	drawn := classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Man5)
-	discard := classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Man5)
+	drawn := classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Character5)
+	discard := classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character5)
 	tests := []struct {
 		name      string
 		opt       classic.Options
@@ -38,34 +38,34 @@ func TestOptions(t *testing.T) {
 		def, want int // S with default options and with opt
 	}{
 		{"Limit 500", classic.Options{Limit: 500}, "22888s444z 666z [7777z]",
-			score.WinContext{Winner: 3, Dealer: 0, Prevailing: tile.East, Winning: tile.Sou2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 500},
+			score.WinContext{Winner: 3, Dealer: 0, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 500},
 		{"Uncapped", classic.Options{Uncapped: true}, "22888s444z 666z [7777z]",
-			score.WinContext{Winner: 3, Dealer: 0, Prevailing: tile.East, Winning: tile.Sou2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 4480},
+			score.WinContext{Winner: 3, Dealer: 0, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 4480},
 		{"SpecialHandValues bmja limit hand", classic.Options{SpecialHandValues: classic.SpecialBMJA}, "19m19p19s12345677z 1f",
 			classic.SelfDrawn(tile.SeatEast, tile.SeatEast, tile.East, tile.Red), 2000, 1000 + 4*2},
 		{"MahjongPoints 10", classic.Options{MahjongPoints: 10}, "123m456p789s234s55m", discard, 20, 10},
 		{"OnlyPossibleTile 2", classic.Options{OnlyPossibleTile: 2}, "123m456p789s234s55m", discard, 20, 22},
 		{"OnlyPossibleTile, two waits", classic.Options{OnlyPossibleTile: 2}, "123m456p789s234s55m",
-			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Man1), 20, 20},
+			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character1), 20, 20},
 		{"PairCompletion two", classic.Options{PairCompletion: classic.PairCompletionTwo}, "123m456p789s234s55m", discard, 20, 22},
 		{"PairCompletion major four", classic.Options{PairCompletion: classic.PairCompletionMinorTwo}, "123m456p789s234s99m",
-			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Man9), 20, 24},
-		{"TerminalPairPoints 2", classic.Options{TerminalPairPoints: 2}, "123m456p789s234s99m", withTile(discard, tile.Man9), 20, 22},
+			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character9), 20, 24},
+		{"TerminalPairPoints 2", classic.Options{TerminalPairPoints: 2}, "123m456p789s234s99m", withTile(discard, tile.Character9), 20, 22},
 		{"NoOneSuitWithHonours", classic.Options{NoOneSuitWithHonours: true}, "12345556789s 666z",
-			classic.OnDiscard(tile.SeatEast, tile.SeatSouth, tile.SeatEast, tile.East, tile.Sou9), 96, 48},
+			classic.OnDiscard(tile.SeatEast, tile.SeatSouth, tile.SeatEast, tile.East, tile.Bamboo9), 96, 48},
 		{"NoLooseTileDouble", classic.Options{NoLooseTileDouble: true}, "123456p789s55s [4444m]",
-			score.WinContext{Winner: 2, Dealer: 0, Prevailing: tile.East, Winning: tile.Sou5, Source: score.Replacement, Supplier: tile.NoSeat}, 152, 76},
+			score.WinContext{Winner: 2, Dealer: 0, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat}, 152, 76},
 		{"BouquetDoubles none", classic.Options{BouquetDoubles: classic.BouquetNone}, "123m456p789s234s55m 5678f", drawn, (22 + 16) * 8, (22 + 16) * 4},
 		{"BouquetDoubles two", classic.Options{BouquetDoubles: classic.BouquetTwo}, "123m456p789s234s55m 5678f", drawn, (22 + 16) * 8, (22 + 16) * 16},
 		{"OwnBonusDoubles both, one held", classic.Options{OwnBonusDoubles: classic.OwnBonusBoth}, "123m456p789s234s55m 2f", discard, 48, 24},
 		{"OwnBonusDoubles both, both held", classic.Options{OwnBonusDoubles: classic.OwnBonusBoth}, "123m456p789s234s55m 26f", discard, 28 * 4, 28 * 2},
 		{"Purity doubles", classic.Options{Purity: classic.PurityDoubles}, "66688p 222p 444p 9999p 5f",
-			classic.OnDiscard(tile.SeatSouth, tile.SeatEast, tile.SeatEast, tile.West, tile.Pin8), 356, 768},
-		{"Purity any one suit", classic.Options{Purity: classic.PurityAnyOneSuit}, "123456789p11p555p", withTile(discard, tile.Pin1), 24, 24 * 8},
+			classic.OnDiscard(tile.SeatSouth, tile.SeatEast, tile.SeatEast, tile.West, tile.Circle8), 356, 768},
+		{"Purity any one suit", classic.Options{Purity: classic.PurityAnyOneSuit}, "123456789p11p555p", withTile(discard, tile.Circle1), 24, 24 * 8},
 		{"ClaimedKongConcealed", classic.Options{ClaimedKongConcealed: true}, "88m123456s 3333m [7777p]",
-			classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatEast, tile.East, tile.Sou6), 44, 52},
+			classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatEast, tile.East, tile.Bamboo6), 44, 52},
 		{"Rounding", classic.Options{Rounding: classic.RoundingNearest10}, "123456m666s99p 555p",
-			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Man3), 26, 30},
+			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character3), 26, 30},
 		{"Rounding never on special hands", classic.Options{Rounding: classic.RoundingNearest10}, "1199m99p11s115577z 2f",
 			classic.OnDiscard(tile.SeatSouth, tile.SeatNorth, tile.SeatEast, tile.East, tile.White), 1008, 1008},
 	}
@@ -83,7 +83,7 @@ func TestOptions(t *testing.T) {
 }
 
 func TestOptionPayments(t *testing.T) {
-	w := classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Man5)
+	w := classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character5)
 	res, err := classic.ScoreText(classic.New(classic.Options{Payments: classic.PaymentsClassical}), "123m456p789s234s55m", w)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-40, 80, -20, -20}, res.Payments.Net())
@@ -92,14 +92,14 @@ func TestOptionPayments(t *testing.T) {
 func TestOptionNoBonusTiles(t *testing.T) {
 	r := classic.New(classic.Options{NoBonusTiles: true})
 	assert.Equal(t, 136, r.Table().Wall.Size())
-	_, err := classic.ScoreText(r, "123m456p789s234s55m 1f", classic.SelfDrawn(0, 0, tile.East, tile.Man5))
+	_, err := classic.ScoreText(r, "123m456p789s234s55m 1f", classic.SelfDrawn(0, 0, tile.East, tile.Character5))
 	require.ErrorIs(t, err, score.ErrContext)
 }
 
 func TestOptionMaxChows(t *testing.T) {
 	r := classic.New(classic.Options{MaxChows: 1})
 	h := hand.MustParse("123m456p789s234s55m")
-	w := classic.SelfDrawn(0, 0, tile.East, tile.Man5)
+	w := classic.SelfDrawn(0, 0, tile.East, tile.Character5)
 	assert.False(t, r.CanWin(h, w))
 	_, err := r.Score(h, w)
 	require.ErrorIs(t, err, score.ErrNotWin)
@@ -109,8 +109,8 @@ func TestOptionMaxChows(t *testing.T) {
 	assert.True(t, r.CanWin(h, w))
 	// The claim policy refuses a win needing two chows.
 	h13 := hand.MustParse("123m456p789s234s5m")
-	assert.True(t, classic.New(classic.Options{}).Claims().CanWin(h13, tile.Man5, claim.Facts{}))
-	assert.False(t, r.Claims().CanWin(h13, tile.Man5, claim.Facts{}))
+	assert.True(t, classic.New(classic.Options{}).Claims().CanWin(h13, tile.Character5, claim.Facts{}))
+	assert.False(t, r.Claims().CanWin(h13, tile.Character5, claim.Facts{}))
 }
 
 func TestOptionMultipleWinners(t *testing.T) {
@@ -155,8 +155,8 @@ func TestOptionsValidate(t *testing.T) {
 // TestErrors checks the scorer's checks of §8.1.
 func TestErrors(t *testing.T) {
 	const chows = "123m456p789s234s55m"
-	drawn := classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Man5)
-	disc := classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Man5)
+	drawn := classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Character5)
+	disc := classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character5)
 	with := func(w score.WinContext, f func(*score.WinContext)) score.WinContext { f(&w); return w }
 	tests := []struct {
 		name string
@@ -175,7 +175,7 @@ func TestErrors(t *testing.T) {
 		{"last discard drawn", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.LastDiscard }), score.ErrContext},
 		{"last tile on a discard", chows, with(disc, func(w *score.WinContext) { w.Flags = score.LastTile }), score.ErrContext},
 		{"last tile from the Kong Box", "123456p789s55s [4444m]",
-			score.WinContext{Winner: 2, Dealer: 0, Prevailing: tile.East, Winning: tile.Sou5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.LastTile}, score.ErrContext},
+			score.WinContext{Winner: 2, Dealer: 0, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.LastTile}, score.ErrContext},
 		{"robbed kong with another copy held", "123m456p789s234s55m", with(disc, func(w *score.WinContext) { w.Source = score.RobbedKong }), score.ErrContext},
 		{"Heaven's Blessing non-dealer", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.HeavensBlessing }), score.ErrContext},
 		{"Heaven's Blessing exposed", "123m456p789s55m 234s", with(drawn, func(w *score.WinContext) { w.Flags, w.Winner = score.HeavensBlessing, w.Dealer }), score.ErrContext},
@@ -183,11 +183,11 @@ func TestErrors(t *testing.T) {
 			w.Flags, w.Winner, w.Supplier = score.EarthsBlessing, w.Dealer, tile.SeatSouth
 		}), score.ErrContext},
 		{"Earth's Blessing drawn", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.EarthsBlessing }), score.ErrContext},
-		{"kong upon kong from the wall", "123m456p55s [7777s] [8888m]", with(drawn, func(w *score.WinContext) { w.Flags, w.Winning = score.KongUponKong, tile.Sou5 }), score.ErrContext},
+		{"kong upon kong from the wall", "123m456p55s [7777s] [8888m]", with(drawn, func(w *score.WinContext) { w.Flags, w.Winning = score.KongUponKong, tile.Bamboo5 }), score.ErrContext},
 		{"kong upon kong with one kong", "123456p789s55s [4444m]",
-			score.WinContext{Winner: 2, Dealer: 0, Prevailing: tile.East, Winning: tile.Sou5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.KongUponKong}, score.ErrContext},
+			score.WinContext{Winner: 2, Dealer: 0, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.KongUponKong}, score.ErrContext},
 		{"Original Call with an exposed set", "123m456p789s55m 234s", with(disc, func(w *score.WinContext) { w.Flags = score.OriginalCall }), score.ErrContext},
-		{"last discard on a robbed kong", chows, with(withTile(disc, tile.Man1), func(w *score.WinContext) {
+		{"last discard on a robbed kong", chows, with(withTile(disc, tile.Character1), func(w *score.WinContext) {
 			w.Source, w.Flags = score.RobbedKong, score.LastDiscard
 		}), score.ErrContext},
 		// Heaven's Blessing is a win with the dealt tiles, before any discard or kong (§8.9).
@@ -195,9 +195,9 @@ func TestErrors(t *testing.T) {
 			w.Winner, w.Source, w.Flags = w.Dealer, score.Replacement, score.HeavensBlessing
 		}), score.ErrContext},
 		{"Heaven's Blessing after a kong, on a loose tile", "123456p789s55s [4444m]", score.WinContext{Winner: 0, Dealer: 0,
-			Prevailing: tile.East, Winning: tile.Sou5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
+			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
 		{"Heaven's Blessing with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: 0, Dealer: 0,
-			Prevailing: tile.East, Winning: tile.Sou5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
+			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
 		{"Heaven's Blessing on a discard", chows, with(disc, func(w *score.WinContext) {
 			w.Winner, w.Supplier, w.Flags = w.Dealer, tile.SeatSouth, score.HeavensBlessing
 		}), score.ErrContext},
@@ -211,7 +211,7 @@ func TestErrors(t *testing.T) {
 			w.Supplier, w.Flags = w.Dealer, score.EarthsBlessing|score.OriginalCall
 		}), score.ErrContext},
 		{"Original Call with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: 2, Dealer: 0,
-			Prevailing: tile.East, Winning: tile.Sou5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.OriginalCall}, score.ErrContext},
+			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.OriginalCall}, score.ErrContext},
 	}
 	r := classic.New(classic.Options{})
 	for _, tt := range tests {

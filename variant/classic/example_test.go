@@ -11,9 +11,9 @@ import (
 )
 
 // ExampleScoreText scores worked example 1 of the spec: the dealer, in seat West with South
-// prevailing, self-draws the 5 of Numbers.
+// prevailing, self-draws the 5 of Characters.
 func ExampleScoreText() {
-	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Man5)
+	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)
 	res, err := classic.ScoreText(nil, "23455777m333z [1111m]", w)
 	if err != nil {
 		fmt.Println(err)
@@ -44,7 +44,7 @@ func ExampleScoreText() {
 // limit.
 func ExampleRules_Score() {
 	r := classic.New(classic.Options{})
-	w := classic.OnDiscard(tile.SeatNorth, tile.SeatEast, tile.SeatEast, tile.East, tile.Pin9)
+	w := classic.OnDiscard(tile.SeatNorth, tile.SeatEast, tile.SeatEast, tile.East, tile.Circle9)
 	res, err := classic.ScoreText(r, "111p999s99p 111m 999m", w)
 	if err != nil {
 		fmt.Println(err)
@@ -59,7 +59,7 @@ func ExampleRules_Score() {
 // worth 500 + B.
 func ExampleNew() {
 	r := classic.New(classic.Options{Limit: 1000})
-	w := classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatNorth, tile.East, tile.Pin9)
+	w := classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatNorth, tile.East, tile.Circle9)
 	res, _ := classic.ScoreText(r, "23579m2579p23579s 136f", w)
 	for _, it := range res.Items {
 		fmt.Println(strings.TrimSpace(fmt.Sprintln(it.Name, it.Value, it.Unit, it.Detail)))

@@ -165,14 +165,14 @@ func permuteSuits(t tile.Tile, p []int) tile.Tile {
 	if !t.IsSuited() {
 		return t
 	}
-	s := int(t-tile.Man1) / 9
-	return tile.Man1 + tile.Tile(9*p[s]) + (t-tile.Man1)%9
+	s := int(t-tile.Character1) / 9
+	return tile.Character1 + tile.Tile(9*p[s]) + (t-tile.Character1)%9
 }
 
 func permuteHand(t *rapid.T, h hand.Hand, p []int) hand.Hand {
 	var c tile.Counts
 	old := h.Concealed()
-	for k := tile.Man1; k <= tile.Red; k++ {
+	for k := tile.Character1; k <= tile.Red; k++ {
 		c[permuteSuits(k, p)] = old[k]
 	}
 	var ms []meld.Meld
@@ -197,14 +197,14 @@ func permuteHand(t *rapid.T, h hand.Hand, p []int) hand.Hand {
 	return out
 }
 
-var jade = tile.SetOf(tile.Sou2, tile.Sou3, tile.Sou4, tile.Sou6, tile.Sou8, tile.Green)
+var jade = tile.SetOf(tile.Bamboo2, tile.Bamboo3, tile.Bamboo4, tile.Bamboo6, tile.Bamboo8, tile.Green)
 
 // suitSpecific reports whether a suit-specific special hand could apply: Imperial Jade, Gathering
 // the Plum Blossom, Plucking the Moon.
 func suitSpecific(h hand.Hand, w score.WinContext) bool {
 	return h.All().Kinds()&^jade == 0 ||
-		(w.Winning == tile.Pin5 && w.Source == score.Replacement) ||
-		(w.Winning == tile.Pin1 && w.Flags&score.LastTile != 0)
+		(w.Winning == tile.Circle5 && w.Source == score.Replacement) ||
+		(w.Winning == tile.Circle1 && w.Flags&score.LastTile != 0)
 }
 
 // TestPropSuitPermutation: the score is unchanged under permuting the three suits, where no
@@ -266,7 +266,7 @@ func TestPropExposedNeverMore(t *testing.T) {
 func specialGen() *rapid.Generator[win] {
 	return rapid.Custom(func(t *rapid.T) win {
 		var c tile.Counts
-		suit := func(s, r int) tile.Tile { return tile.Man1 + tile.Tile(9*s+r-1) }
+		suit := func(s, r int) tile.Tile { return tile.Character1 + tile.Tile(9*s+r-1) }
 		switch rapid.IntRange(0, 5).Draw(t, "pattern") {
 		case 0: // Knitting
 			pair := rapid.Permutation([]int{0, 1, 2}).Draw(t, "suits")
@@ -325,7 +325,7 @@ func specialGen() *rapid.Generator[win] {
 		kinds := c.Kinds().Tiles(nil)
 		w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.East,
 			Winning: rapid.SampledFrom(kinds).Draw(t, "winning"), Source: score.Wall, Supplier: tile.NoSeat}
-		if w.Winning == tile.Pin5 {
+		if w.Winning == tile.Circle5 {
 			w.Source = score.Wall
 		}
 		if rapid.Bool().Draw(t, "discard") {

@@ -29,12 +29,12 @@ func TestSpecialValuesWithBonus(t *testing.T) {
 		opt     classic.Options
 		want    int
 	}{
-		{"half-limit plus B", knitting, tile.Pin9, classic.Options{}, 1000 + 512},
-		{"half-limit plus B capped", knitting, tile.Pin9, classic.Options{Limit: 1000}, 1000},
-		{"half-limit plus B capped uncapped", knitting, tile.Pin9, classic.Options{Limit: 1000, Uncapped: true}, 1000},
-		{"half-limit odd limit floors", knitting, tile.Pin9, classic.Options{Limit: 1001}, 1001},
-		{"half-limit BMJA", knitting, tile.Pin9, classic.Options{SpecialHandValues: classic.SpecialBMJA}, 500 + 512},
-		{"half-limit not rounded", knitting, tile.Pin9, classic.Options{Rounding: classic.RoundingNearest10}, 1512},
+		{"half-limit plus B", knitting, tile.Circle9, classic.Options{}, 1000 + 512},
+		{"half-limit plus B capped", knitting, tile.Circle9, classic.Options{Limit: 1000}, 1000},
+		{"half-limit plus B capped uncapped", knitting, tile.Circle9, classic.Options{Limit: 1000, Uncapped: true}, 1000},
+		{"half-limit odd limit floors", knitting, tile.Circle9, classic.Options{Limit: 1001}, 1001},
+		{"half-limit BMJA", knitting, tile.Circle9, classic.Options{SpecialHandValues: classic.SpecialBMJA}, 500 + 512},
+		{"half-limit not rounded", knitting, tile.Circle9, classic.Options{Rounding: classic.RoundingNearest10}, 1512},
 		{"limit hand ignores B", wonders, tile.Red, classic.Options{}, 2000},
 		{"limit hand BMJA adds B", wonders, tile.Red, classic.Options{SpecialHandValues: classic.SpecialBMJA}, 1000 + 512},
 		{"limit hand BMJA capped", wonders, tile.Red, classic.Options{SpecialHandValues: classic.SpecialBMJA, Limit: 1200}, 1200},
@@ -57,7 +57,7 @@ func TestSpecialValuesWithBonus(t *testing.T) {
 func TestRoundingHalfUp(t *testing.T) {
 	h := hand.MustParse("123m456p789s234s55m")
 	w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.East,
-		Winning: tile.Man5, Source: score.Discard, Supplier: tile.SeatWest}
+		Winning: tile.Character5, Source: score.Discard, Supplier: tile.SeatWest}
 	for _, tt := range []struct{ points, want int }{{24, 20}, {25, 30}, {26, 30}, {30, 30}, {34, 30}, {35, 40}} {
 		res, err := classic.New(classic.Options{MahjongPoints: tt.points, Rounding: classic.RoundingNearest10}).Score(h, w)
 		require.NoError(t, err)

@@ -151,7 +151,7 @@ func (r *Rules) initScoring(c *scoring, h hand.Hand, w score.WinContext) {
 	if r.o.OnlyPossibleTile > 0 {
 		if h13, err := h.Without(w.Winning); err == nil {
 			n := 0
-			for t := tile.Man1; t <= tile.Red; t++ {
+			for t := tile.Character1; t <= tile.Red; t++ {
 				if h14, err := h13.With(t); err == nil && r.isWin(h14) {
 					n++
 				}

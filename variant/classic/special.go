@@ -7,15 +7,15 @@ import (
 )
 
 // suitTile returns the tile of suit index s (0 Numbers, 1 Balls, 2 Bamboo) and rank r.
-func suitTile(s, r int) tile.Tile { return tile.Man1 + tile.Tile(9*s+r-1) }
+func suitTile(s, r int) tile.Tile { return tile.Character1 + tile.Tile(9*s+r-1) }
 
 // suitTotals returns the number of tiles of each suit and of honours in c.
 func suitTotals(c *tile.Counts) (suits [3]int, honours int) {
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		if t.IsHonor() {
 			honours += int(c[t])
 		} else {
-			suits[(t-tile.Man1)/9] += int(c[t])
+			suits[(t-tile.Character1)/9] += int(c[t])
 		}
 	}
 	return suits, honours
@@ -84,7 +84,7 @@ func tripleKnitting(c *tile.Counts) bool {
 // allPairHonours: 7 pairs of different kinds, all terminals or honours.
 func allPairHonours(c *tile.Counts) bool {
 	pairs := 0
-	for t := tile.Man1; t <= tile.Red; t++ {
+	for t := tile.Character1; t <= tile.Red; t++ {
 		switch c[t] {
 		case 0:
 		case 2:
@@ -146,7 +146,7 @@ func wrigglingSnake(c *tile.Counts) bool {
 // onlyKinds reports whether every tile of c is in s.
 func onlyKinds(c *tile.Counts, s tile.Set) bool { return c.Kinds()&^s == 0 }
 
-var imperialJadeKinds = tile.SetOf(tile.Sou2, tile.Sou3, tile.Sou4, tile.Sou6, tile.Sou8, tile.Green)
+var imperialJadeKinds = tile.SetOf(tile.Bamboo2, tile.Bamboo3, tile.Bamboo4, tile.Bamboo6, tile.Bamboo8, tile.Green)
 
 // setsOf reports whether every kind of ts is the tile of a pung or kong of a, and how many of a's sets
 // are pungs or kongs.
@@ -266,9 +266,9 @@ func (c *scoring) match(k special) bool {
 	case specialTwofoldFortune:
 		return c.w.Flags&score.KongUponKong != 0
 	case specialPlumBlossom:
-		return c.w.Source == score.Replacement && c.w.Winning == tile.Pin5
+		return c.w.Source == score.Replacement && c.w.Winning == tile.Circle5
 	case specialPluckingTheMoon:
-		return c.w.Source == score.Wall && c.w.Flags&score.LastTile != 0 && c.w.Winning == tile.Pin1
+		return c.w.Source == score.Wall && c.w.Flags&score.LastTile != 0 && c.w.Winning == tile.Circle1
 	}
 	return false
 }

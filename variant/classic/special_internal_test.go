@@ -88,7 +88,7 @@ func TestPropPolicyWaits(t *testing.T) {
 			f.Usable = rapid.SampledFrom(specialKinds).Draw(t, "usableKinds")
 		}
 		var want tile.Set
-		for k := tile.Man1; k <= tile.Red; k++ {
+		for k := tile.Character1; k <= tile.Red; k++ {
 			if p.CanWin(h, k, f) {
 				want = want.With(k)
 			}

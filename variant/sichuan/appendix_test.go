@@ -62,7 +62,7 @@ func TestAppendixX1Cap(t *testing.T) {
 func TestAppendixX2DiscardWin(t *testing.T) {
 	r := sichuan.New(sichuan.Options{})
 	h := hand.MustParse("123m456m789m2345p")
-	assert.Equal(t, tile.SetOf(tile.Pin2, tile.Pin5), r.Waits(h, tile.Bamboo))
+	assert.Equal(t, tile.SetOf(tile.Circle2, tile.Circle5), r.Waits(h, tile.Bamboo))
 	for _, wt := range []string{"5p", "2p"} {
 		res := scoreOK(t, r, "123m456m789m2345p"+wt, win(E, wt, score.Discard, W, tile.Bamboo))
 		assert.Equal(t, []string{sichuan.FanPairWait}, itemNames(res), wt)
@@ -86,7 +86,7 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 	sum := variant.Summary{
 		Dealer: E,
 		Wins:   []variant.Win{{Context: w, Group: 2}},
-		Kongs: []variant.Kong{{Seat: W, Tile: tile.Man6, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+		Kongs: []variant.Kong{{Seat: W, Tile: tile.Character6, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
 			StillIn: [4]bool{false, true, true, true}, Turn: 5}},
 	}
 	sum.Wins = append([]variant.Win{{Context: win(E, "1m", score.Wall, tile.NoSeat, tile.Bamboo), Group: 1}}, sum.Wins...)
@@ -101,11 +101,11 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 // X4 Two winners.
 func TestAppendixX4TwoWinners(t *testing.T) {
 	r := sichuan.New(sichuan.Options{})
-	ws := score.WinContext{Winner: S, Winning: tile.Pin6, Source: score.Discard, Supplier: W, MissingSuit: tile.Characters}
+	ws := score.WinContext{Winner: S, Winning: tile.Circle6, Source: score.Discard, Supplier: W, MissingSuit: tile.Characters}
 	s := scoreOK(t, r, "888s66p99p6p 222s@E 555s@N", ws)
 	assert.Equal(t, []string{sichuan.FanAllTriplets}, itemNames(s))
 	assert.Equal(t, 2, s.Value)
-	wn := score.WinContext{Winner: N, Winning: tile.Pin6, Source: score.Discard, Supplier: W, MissingSuit: tile.Bamboo}
+	wn := score.WinContext{Winner: N, Winning: tile.Circle6, Source: score.Discard, Supplier: W, MissingSuit: tile.Bamboo}
 	n := scoreOK(t, r, "123p456p789p55p78p6p", wn)
 	assert.Equal(t, []string{sichuan.FanPureSuit}, itemNames(n))
 	assert.Equal(t, 4, n.Value)
@@ -133,7 +133,7 @@ func x5Summary() variant.Summary {
 		},
 		Missing:  [4]tile.Suit{tile.Bamboo, tile.Circles, tile.Characters, tile.Bamboo},
 		Discards: [4][]tile.Tile{nil, tile.MustParseTiles("1p"), tile.MustParseTiles("1m"), tile.MustParseTiles("9m1p")},
-		Kongs: []variant.Kong{{Seat: W, Tile: tile.Pin5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+		Kongs: []variant.Kong{{Seat: W, Tile: tile.Circle5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
 			StillIn: [4]bool{true, true, true, true}, Turn: 1}},
 	}
 }
@@ -144,9 +144,9 @@ func TestAppendixX5Exhaustion(t *testing.T) {
 	sum := x5Summary()
 	v, wt := r.ReadyValue(sum.Hands[S], tile.Circles)
 	assert.Equal(t, 4, v)
-	assert.Equal(t, tile.Sou4, wt)
-	assert.Equal(t, tile.SetOf(tile.Sou1, tile.Sou2, tile.Sou3, tile.Sou4), r.Waits(sum.Hands[S], tile.Circles))
-	for _, w := range []tile.Tile{tile.Sou1, tile.Sou2, tile.Sou3} {
+	assert.Equal(t, tile.Bamboo4, wt)
+	assert.Equal(t, tile.SetOf(tile.Bamboo1, tile.Bamboo2, tile.Bamboo3, tile.Bamboo4), r.Waits(sum.Hands[S], tile.Circles))
+	for _, w := range []tile.Tile{tile.Bamboo1, tile.Bamboo2, tile.Bamboo3} {
 		assert.Equal(t, 1, r.WaitValue(sum.Hands[S], tile.Circles, w))
 	}
 	l, err := r.Settle(sum)
@@ -184,7 +184,7 @@ func TestAppendixX6TwoRobbers(t *testing.T) {
 	// No kong payment for the robbed kong, even with kong payments on.
 	kr := sichuan.New(sichuan.Options{KongPayments: true})
 	l, err := kr.Settle(variant.Summary{Dealer: E, Wins: []variant.Win{{Context: ww, Group: 1}, {Context: we, Group: 1}},
-		Kongs: []variant.Kong{{Seat: S, Tile: tile.Pin7, Kind: variant.AddedFresh, Supplier: tile.NoSeat,
+		Kongs: []variant.Kong{{Seat: S, Tile: tile.Circle7, Kind: variant.AddedFresh, Supplier: tile.NoSeat,
 			StillIn: [4]bool{true, true, true, true}, Turn: 3, Robbed: true, Shot: []tile.Seat{W, E}}}})
 	require.NoError(t, err)
 	assert.Empty(t, l)

@@ -50,7 +50,7 @@ func TestScoreContextErrors(t *testing.T) {
 func TestNoAllocs(t *testing.T) {
 	r := sichuan.New(sichuan.Options{})
 	h := hand.MustParse("11223344556677m")
-	w := score.WinContext{Winner: N, Winning: tile.Man7, Source: score.Discard, Supplier: W, MissingSuit: tile.Bamboo}
+	w := score.WinContext{Winner: N, Winning: tile.Character7, Source: score.Discard, Supplier: W, MissingSuit: tile.Bamboo}
 	h13 := hand.MustParse("1112345678999m")
 	assert.Zero(t, testing.AllocsPerRun(50, func() { _, _ = r.Value(h, w) }))
 	assert.Zero(t, testing.AllocsPerRun(50, func() { _, _ = r.ReadyValue(h13, tile.Circles) }))

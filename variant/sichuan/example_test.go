@@ -17,7 +17,7 @@ func ExampleRules_Score() {
 	r := sichuan.New(sichuan.Options{})
 	h := hand.MustParse("111s999s55s 3333s@S 777s@W")
 	res, err := r.Score(h, score.WinContext{
-		Winner: tile.SeatNorth, Winning: tile.Sou5, Source: score.Discard,
+		Winner: tile.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
 		Supplier: tile.SeatSouth, MissingSuit: tile.Characters,
 	})
 	if err != nil {
@@ -54,7 +54,7 @@ func ExampleNew() {
 func ExampleRules_Settle() {
 	r := sichuan.New(sichuan.Options{KongPayments: true})
 	l, _ := r.Settle(variant.Summary{Kongs: []variant.Kong{{
-		Seat: tile.SeatWest, Tile: tile.Pin5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+		Seat: tile.SeatWest, Tile: tile.Circle5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
 		StillIn: [4]bool{true, true, true, true},
 	}}})
 	fmt.Print(l)

@@ -66,10 +66,10 @@ func TestOptionTableEffects(t *testing.T) {
 	assert.Equal(t, variant.UntilDraw, sichuan.New(sichuan.Options{PassedWin: sichuan.UntilDraw}).Table().PassedWin)
 
 	h := hand.MustParse("123m456m789m2345p")
-	require.ErrorIs(t, r.CheckDiscard(h, tile.Characters, tile.Pin2), sichuan.ErrDiscard)
-	require.NoError(t, r.CheckDiscard(h, tile.Characters, tile.Man2))
-	require.NoError(t, sichuan.New(sichuan.Options{}).CheckDiscard(h, tile.Characters, tile.Pin2))
-	require.ErrorIs(t, r.CheckDiscard(h, tile.Characters, tile.Sou2), sichuan.ErrDiscard)
+	require.ErrorIs(t, r.CheckDiscard(h, tile.Characters, tile.Circle2), sichuan.ErrDiscard)
+	require.NoError(t, r.CheckDiscard(h, tile.Characters, tile.Character2))
+	require.NoError(t, sichuan.New(sichuan.Options{}).CheckDiscard(h, tile.Characters, tile.Circle2))
+	require.ErrorIs(t, r.CheckDiscard(h, tile.Characters, tile.Bamboo2), sichuan.ErrDiscard)
 }
 
 func TestClaimPolicy(t *testing.T) {
@@ -80,33 +80,33 @@ func TestClaimPolicy(t *testing.T) {
 	}
 	p := sichuan.New(sichuan.Options{}).Claims()
 	assert.True(t, p.MultipleWinners())
-	win := claim.Claim{Seat: E, Kind: claim.Win, Tile: tile.IDOf(tile.Pin5, 0)}
-	require.NoError(t, claim.Check(win, h, facts(tile.Pin5), p))
+	win := claim.Claim{Seat: E, Kind: claim.Win, Tile: tile.IDOf(tile.Circle5, 0)}
+	require.NoError(t, claim.Check(win, h, facts(tile.Circle5), p))
 
-	chow := claim.Claim{Seat: E, Kind: claim.Chow, Tile: tile.IDOf(tile.Pin6, 0), Chow: tile.Pin4}
-	f := facts(tile.Pin6)
+	chow := claim.Claim{Seat: E, Kind: claim.Chow, Tile: tile.IDOf(tile.Circle6, 0), Chow: tile.Circle4}
+	f := facts(tile.Circle6)
 	f.Discarder = N
 	require.ErrorIs(t, claim.Check(chow, h, f, p), claim.ErrNotAllowed)
 
 	hs := hand.MustParse("123m456m789m2355s")
-	pung := claim.Claim{Seat: E, Kind: claim.Pung, Tile: tile.IDOf(tile.Sou5, 0)}
-	require.ErrorIs(t, claim.Check(pung, hs, facts(tile.Sou5), p), claim.ErrUnusable)
+	pung := claim.Claim{Seat: E, Kind: claim.Pung, Tile: tile.IDOf(tile.Bamboo5, 0)}
+	require.ErrorIs(t, claim.Check(pung, hs, facts(tile.Bamboo5), p), claim.ErrUnusable)
 
 	hp := hand.MustParse("123m456m789m2355p")
-	pungP := claim.Claim{Seat: E, Kind: claim.Pung, Tile: tile.IDOf(tile.Pin5, 0)}
-	last := facts(tile.Pin5)
+	pungP := claim.Claim{Seat: E, Kind: claim.Pung, Tile: tile.IDOf(tile.Circle5, 0)}
+	last := facts(tile.Circle5)
 	last.LastDiscard = true
 	require.NoError(t, claim.Check(pungP, hp, last, p))
-	kongP := claim.Claim{Seat: E, Kind: claim.Kong, Tile: tile.IDOf(tile.Pin5, 0)}
+	kongP := claim.Claim{Seat: E, Kind: claim.Kong, Tile: tile.IDOf(tile.Circle5, 0)}
 	hk := hand.MustParse("123m456m789m2555p")
 	require.ErrorIs(t, claim.Check(kongP, hk, last, p), claim.ErrNotAllowed)
-	require.NoError(t, claim.Check(kongP, hk, facts(tile.Pin5), p))
+	require.NoError(t, claim.Check(kongP, hk, facts(tile.Circle5), p))
 }
 
 func TestPassedWinOption(t *testing.T) {
 	h := hand.MustParse("123m456m789m2345p") // 5p: Pair wait, base 2
 	usable := sichuan.Usable(tile.Bamboo)
-	f := claim.Facts{Discarder: W, Latest: tile.IDOf(tile.Pin5, 0), Usable: usable, PassedWin: true, PassedValue: 2}
+	f := claim.Facts{Discarder: W, Latest: tile.IDOf(tile.Circle5, 0), Usable: usable, PassedWin: true, PassedValue: 2}
 	tests := []struct {
 		opt         sichuan.PassedWin
 		passedValue int
@@ -123,15 +123,15 @@ func TestPassedWinOption(t *testing.T) {
 		p := sichuan.New(sichuan.Options{PassedWin: tt.opt}).Claims()
 		ff := f
 		ff.PassedValue, ff.AfterKong = tt.passedValue, tt.afterKong
-		assert.Equal(t, tt.want, p.CanWin(h, tile.Pin5, ff), "%v %d %v", tt.opt, tt.passedValue, tt.afterKong)
+		assert.Equal(t, tt.want, p.CanWin(h, tile.Circle5, ff), "%v %d %v", tt.opt, tt.passedValue, tt.afterKong)
 		ff.PassedWin = false
-		assert.True(t, p.CanWin(h, tile.Pin5, ff))
+		assert.True(t, p.CanWin(h, tile.Circle5, ff))
 	}
 	r := sichuan.New(sichuan.Options{})
-	assert.Equal(t, 2, r.ClaimValue(h, tile.Pin5, f))
-	assert.Equal(t, 4, r.ClaimValue(h, tile.Pin5, claim.Facts{Usable: usable, Robbing: true, LastDiscard: false, AfterKong: false}))
-	assert.Equal(t, 0, r.ClaimValue(h, tile.Pin6, f))
-	assert.Equal(t, 0, r.ClaimValue(h, tile.Pin5, claim.Facts{Usable: sichuan.Usable(tile.Characters)}))
+	assert.Equal(t, 2, r.ClaimValue(h, tile.Circle5, f))
+	assert.Equal(t, 4, r.ClaimValue(h, tile.Circle5, claim.Facts{Usable: usable, Robbing: true, LastDiscard: false, AfterKong: false}))
+	assert.Equal(t, 0, r.ClaimValue(h, tile.Circle6, f))
+	assert.Equal(t, 0, r.ClaimValue(h, tile.Circle5, claim.Facts{Usable: sichuan.Usable(tile.Characters)}))
 }
 
 func TestExchangeDirection(t *testing.T) {

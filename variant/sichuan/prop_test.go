@@ -312,7 +312,7 @@ func genSummary(t *rapid.T) variant.Summary {
 	}
 	for range rapid.IntRange(0, 4).Draw(t, "nkongs") {
 		k := variant.Kong{
-			Seat: tile.Seat(rapid.IntRange(0, 3).Draw(t, "ks")), Tile: tile.Man1,
+			Seat: tile.Seat(rapid.IntRange(0, 3).Draw(t, "ks")), Tile: tile.Character1,
 			Kind: variant.KongKind(rapid.IntRange(0, 3).Draw(t, "kk")), Supplier: tile.NoSeat,
 			Turn: rapid.IntRange(0, 2).Draw(t, "turn"),
 		}
