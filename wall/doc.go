@@ -26,6 +26,14 @@
 // Without a dead wall ([NoDeadWall], Sichuan), the wall is the sequence T[0..] from the break, the dice
 // are only recorded, and replacement tiles come from the far end of the live wall.
 //
+// With a fixed dead wall ([FixedDeadWall], riichi), the wall is the sequence T[0..] from the break as
+// well and its last 14 tiles, seven stacks, are the dead wall: replacement tiles are taken from its first
+// two stacks, upper tile first, and each one taken is made up by the last tile of the live wall, so the
+// dead wall always holds 14 tiles. The next five stacks carry the indicators ([Wall.Indicator]), the first
+// face up from the start and one more for each [Wall.RevealIndicator]; the tile under each
+// ([Wall.UnderIndicator]) stays hidden unless the caller shows it. With 136 tiles the live wall holds 70
+// tiles after the first 52 are dealt, 70 − K after K replacement draws.
+//
 // # Deal
 //
 // [Wall.Deal] takes 53 tiles from the front of the live wall, four at a time in turn order from the

@@ -57,3 +57,18 @@ func ExampleRollForEast() {
 	// rolls: [[1 2 2 6]] East is player 3
 	// East rolls 5 so the first dealer is E
 }
+
+// A riichi wall: a dead wall of 14 tiles with its first indicator face up; a replacement draw takes a
+// dead-wall tile and the live wall gives up its last tile, and the next indicator is turned.
+func ExampleWall_RevealIndicator() {
+	w, _ := wall.New(wall.Riichi(), wall.SeedOf(7).Source())
+	_, _ = w.Deal(tile.SeatEast)
+	ind, _ := w.Indicator(0)
+	fmt.Println("live:", w.LiveCount(), "dead:", w.DeadCount(), "indicator:", ind.Kind())
+	_, _ = w.DrawReplacement()
+	ind, _ = w.RevealIndicator()
+	fmt.Println("live:", w.LiveCount(), "dead:", w.DeadCount(), "indicators:", w.Indicators(), "new:", ind.Kind())
+	// Output:
+	// live: 69 dead: 14 indicator: 1z
+	// live: 68 dead: 14 indicators: 2 new: 9p
+}

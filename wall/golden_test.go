@@ -28,6 +28,7 @@ var goldenSpecs = []struct {
 	{"classic", wall.Classic(true)},
 	{"classic no bonus", wall.Classic(false)},
 	{"sichuan", wall.Sichuan()},
+	{"riichi", wall.Riichi()},
 }
 
 // writeIDs writes ids after label, space-separated, on one line.
@@ -62,8 +63,30 @@ func describeSeed(t require.TestingT, b *strings.Builder, spec wall.Spec, seed u
 		}
 		fmt.Fprintf(b, "dealer %v: live %d, Kong Box %d\n", dealer, c.LiveCount(), c.KongBoxCount())
 	}
+	if spec.DeadWall == wall.FixedDeadWall {
+		ind, under := indicators(t, w.Clone())
+		writeIDs(b, "indicators", ind)
+		writeIDs(b, "under indicators", under)
+	}
 	_, ids := drainAll(t, w)
 	writeIDs(b, "wall", ids)
+}
+
+// indicators reveals every indicator of w and returns them and the tiles under them.
+func indicators(t require.TestingT, w *wall.Wall) (ind, under []tile.ID) {
+	for w.Indicators() < wall.MaxIndicators {
+		_, err := w.RevealIndicator()
+		require.NoError(t, err)
+	}
+	for i := range w.Indicators() {
+		id, err := w.Indicator(i)
+		require.NoError(t, err)
+		ind = append(ind, id)
+		id, err = w.UnderIndicator(i)
+		require.NoError(t, err)
+		under = append(under, id)
+	}
+	return ind, under
 }
 
 // TestSeedGolden pins what a seed means: the wall order, the dice, the deal and how much of the random

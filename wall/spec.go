@@ -20,9 +20,26 @@ const (
 	// stack N+1 is lifted onto them; those N+1 stacks are the Kong Box. When it is empty and a loose tile
 	// is needed, the live wall's last stack moves into it.
 	DiceKongBox
+	// FixedDeadWall is a dead wall of [DeadWallSize] tiles (seven stacks) at the far end of the sequence
+	// from the break, kept at that size: each replacement tile taken from it is made up by the last tile
+	// of the live wall. It holds [MaxReplacements] replacement tiles and [MaxIndicators] indicator tiles,
+	// each with a tile under it (riichi's dead wall with its dora and ura indicators, docs/rules/riichi.md
+	// §2). The first indicator is face up from the start.
+	FixedDeadWall
 )
 
-var deadWallNames = [...]string{NoDeadWall: "none", DiceKongBox: "dice Kong Box"}
+// The fixed dead wall's sizes ([FixedDeadWall]).
+const (
+	// DeadWallSize is the number of tiles a fixed dead wall always holds.
+	DeadWallSize = 14
+	// MaxReplacements is the number of replacement tiles a fixed dead wall holds.
+	MaxReplacements = 4
+	// MaxIndicators is the number of indicator tiles a fixed dead wall holds (one at the start and one
+	// for each replacement).
+	MaxIndicators = MaxReplacements + 1
+)
+
+var deadWallNames = [...]string{NoDeadWall: "none", DiceKongBox: "dice Kong Box", FixedDeadWall: "fixed dead wall"}
 
 // String returns a short English name, or "wall.DeadWall(N)" for an unknown value.
 func (d DeadWall) String() string {
@@ -100,6 +117,14 @@ func Sichuan() Spec {
 	return Spec{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: NoDeadWall, Deal: DealDealerLast}
 }
 
+// Riichi returns the riichi wall (docs/rules/riichi.md §2, §3): 136 tiles without bonus tiles in walls of 17
+// stacks, a [FixedDeadWall] of 14 tiles, and a deal in which each seat in turn order from the dealer
+// takes one tile, 48+k, after the three rounds of four, and the dealer also takes tile 52 (the dealer's
+// first draw, dealt with the hand).
+func Riichi() Spec {
+	return Spec{Kinds: tile.ClassicNoBonusKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: FixedDeadWall, Deal: DealDealerLast}
+}
+
 // Size returns the number of tiles in the set.
 func (s Spec) Size() int { return tile.SetSize(s.Kinds & tile.AllKinds) }
 
@@ -134,6 +159,11 @@ func (s Spec) Validate() error {
 	case NoDeadWall:
 	case DiceKongBox:
 		need += maxKongBox
+	case FixedDeadWall:
+		if s.HasBonus() {
+			return fmt.Errorf("%w: a fixed dead wall has no replacements for bonus tiles", ErrInvalidSpec)
+		}
+		need += DeadWallSize
 	default:
 		return fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, s.DeadWall)
 	}

@@ -27,6 +27,9 @@ var (
 	ErrInvalidSeat = errors.New("wall: invalid seat")
 	// ErrInvalidSeed: a seed text that is not 64 hex digits.
 	ErrInvalidSeed = errors.New("wall: invalid seed")
+	// ErrNoIndicator: an indicator revealed or read that the wall does not have (a wall without a
+	// [FixedDeadWall], every indicator already face up, or an index past those revealed).
+	ErrNoIndicator = errors.New("wall: no such indicator")
 )
 
 // Wall is the wall of one hand: the live wall, the Kong Box if the spec has one, and the dice. It
@@ -49,6 +52,10 @@ type Wall struct {
 	// The Kong Box is kong[kongHead:kongEnd], loose tiles taken from kongHead.
 	kong              [maxKongBox]tile.ID
 	kongHead, kongEnd int
+	// With a [FixedDeadWall], the dead wall is order[dead:]; taken replacement tiles have been drawn
+	// from it and shown indicators are face up. The tiles order[back:dead] left the live wall to keep
+	// the dead wall's size.
+	dead, taken, shown int
 	// touched is set once any tile has left the wall.
 	touched bool
 }
@@ -77,7 +84,10 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 //     stacks numbered from 1 at the right-hand end of the dealer's wall (classic §2.2); the dice then
 //     make the Kong Box of stacks 1..N+1 and the live wall starts at stack N+2;
 //   - with [NoDeadWall], order is the sequence T[0..] that starts at the break (upper tile first): the
-//     deal starts at T[0] and the dice are only recorded.
+//     deal starts at T[0] and the dice are only recorded;
+//   - with [FixedDeadWall], order is the sequence T[0..] from the break in the same way, and its last
+//     [DeadWallSize] tiles are the dead wall (docs/rules/riichi.md §2.2): [Wall.DrawReplacement] takes
+//     them from its start, T[n-14], T[n-13], ..., and indicator i is T[n-10+2i] with T[n-9+2i] under it.
 //
 // The errors wrap [ErrInvalidSpec], [ErrInvalidOrder] or [ErrInvalidDice].
 func NewFixed(spec Spec, order []tile.ID, dice Dice) (*Wall, error) {
@@ -154,6 +164,10 @@ func (w *Wall) build(d Dice) {
 			w.kongEnd += 2
 		}
 		w.front = 2 * (n + 1)
+	case FixedDeadWall:
+		w.dead = w.back - DeadWallSize
+		w.back = w.dead
+		w.shown = 1
 	case NoDeadWall:
 	}
 }
@@ -168,11 +182,27 @@ func (w *Wall) Dice() Dice { return w.dice }
 // LiveCount returns the number of tiles left in the live wall.
 func (w *Wall) LiveCount() int { return w.back - w.front }
 
-// KongBoxCount returns the number of loose tiles left in the Kong Box (always 0 without one).
-func (w *Wall) KongBoxCount() int { return w.kongEnd - w.kongHead }
+// KongBoxCount returns the number of replacement tiles left in the dead wall: the loose tiles of the
+// Kong Box; for a [FixedDeadWall], the replacement tiles not yet taken that can still be taken (each
+// needs a live tile to make it up); always 0 without a dead wall.
+func (w *Wall) KongBoxCount() int {
+	if w.spec.DeadWall == FixedDeadWall {
+		return min(MaxReplacements-w.taken, w.LiveCount())
+	}
+	return w.kongEnd - w.kongHead
+}
 
-// Remaining returns the number of tiles still in the wall: live wall plus Kong Box.
-func (w *Wall) Remaining() int { return w.LiveCount() + w.KongBoxCount() }
+// DeadCount returns the number of tiles in the dead wall: the Kong Box, [DeadWallSize] for a
+// [FixedDeadWall] (its tiles taken as replacements made up from the live wall), 0 without a dead wall.
+func (w *Wall) DeadCount() int {
+	if w.spec.DeadWall == FixedDeadWall {
+		return DeadWallSize
+	}
+	return w.kongEnd - w.kongHead
+}
+
+// Remaining returns the number of tiles still in the wall: live wall plus dead wall.
+func (w *Wall) Remaining() int { return w.LiveCount() + w.DeadCount() }
 
 // IsExhausted reports whether the live wall is empty: no tile can be drawn, and (classic) the game is a
 // washout if nobody wins on the last discard.
@@ -188,6 +218,10 @@ func (w *Wall) AppendRemaining(dst []tile.ID) []tile.ID {
 	n := len(dst)
 	dst = append(dst, w.order[w.front:w.back]...)
 	dst = append(dst, w.kong[w.kongHead:w.kongEnd]...)
+	if w.spec.DeadWall == FixedDeadWall {
+		dst = append(dst, w.order[w.back:w.dead]...)
+		dst = append(dst, w.order[w.dead+w.taken:w.spec.Size()]...)
+	}
 	slices.Sort(dst[n:])
 	return dst
 }
@@ -213,10 +247,24 @@ func (w *Wall) Draw() (tile.ID, error) {
 //
 // With [DiceKongBox] it takes the next loose tile from the Kong Box; if the Kong Box is empty, the live
 // wall's last stack first moves whole into it (one tile, if only one is left in the live wall), as
-// classic §2.5 says. With [NoDeadWall] it takes the tile at the far end of the live wall. If there is
-// nothing to take it returns [ErrExhausted].
+// classic §2.5 says. With [NoDeadWall] it takes the tile at the far end of the live wall. With a
+// [FixedDeadWall] it takes the next of its [MaxReplacements] replacement tiles and the live wall's last
+// tile leaves the live wall, so the dead wall keeps its size (docs/rules/riichi.md §2.4); this needs a
+// tile in the live wall. If there is nothing to take it returns [ErrExhausted].
 func (w *Wall) DrawReplacement() (tile.ID, error) {
 	switch w.spec.DeadWall {
+	case FixedDeadWall:
+		if w.taken == MaxReplacements {
+			return 0, fmt.Errorf("%w: every replacement tile of the dead wall is taken", ErrExhausted)
+		}
+		if w.front >= w.back {
+			return 0, fmt.Errorf("%w: no tile left in the live wall to keep the dead wall's size", ErrExhausted)
+		}
+		id := w.order[w.dead+w.taken]
+		w.taken++
+		w.back--
+		w.touched = true
+		return id, nil
 	case DiceKongBox:
 		if w.kongHead == w.kongEnd {
 			if w.front >= w.back {
@@ -239,4 +287,39 @@ func (w *Wall) DrawReplacement() (tile.ID, error) {
 		return w.order[w.back], nil
 	}
 	return 0, fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, w.spec.DeadWall)
+}
+
+// Indicators returns the number of indicator tiles face up: 1 to [MaxIndicators] with a
+// [FixedDeadWall], 0 without one.
+func (w *Wall) Indicators() int { return w.shown }
+
+// Indicator returns indicator i (0 = the one face up from the start), which must be face up. The error
+// wraps [ErrNoIndicator].
+func (w *Wall) Indicator(i int) (tile.ID, error) {
+	if i < 0 || i >= w.shown {
+		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrNoIndicator, i, w.shown)
+	}
+	return w.order[w.dead+MaxReplacements+2*i], nil
+}
+
+// UnderIndicator returns the tile under indicator i, which must be face up (riichi's ura indicator;
+// showing it is the caller's decision). The error wraps [ErrNoIndicator].
+func (w *Wall) UnderIndicator(i int) (tile.ID, error) {
+	if i < 0 || i >= w.shown {
+		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrNoIndicator, i, w.shown)
+	}
+	return w.order[w.dead+MaxReplacements+2*i+1], nil
+}
+
+// RevealIndicator turns the next indicator face up and returns it. It fails, changing nothing, with an
+// error wrapping [ErrNoIndicator] when the wall has no [FixedDeadWall] or all [MaxIndicators] are up.
+func (w *Wall) RevealIndicator() (tile.ID, error) {
+	if w.spec.DeadWall != FixedDeadWall {
+		return 0, fmt.Errorf("%w: the wall has no indicators", ErrNoIndicator)
+	}
+	if w.shown == MaxIndicators {
+		return 0, fmt.Errorf("%w: all %d indicators are face up", ErrNoIndicator, MaxIndicators)
+	}
+	w.shown++
+	return w.Indicator(w.shown - 1)
 }

@@ -13,14 +13,17 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-var specs = []wall.Spec{wall.Classic(true), wall.Classic(false), wall.Sichuan()}
+var specs = []wall.Spec{wall.Classic(true), wall.Classic(false), wall.Sichuan(), wall.Riichi()}
 
 // checkConservation asserts that the wall's remaining tiles plus out are exactly the spec's tile set.
 func checkConservation(t require.TestingT, w *wall.Wall, out []tile.ID) {
 	all := w.AppendRemaining(slices.Clone(out))
 	slices.Sort(all)
 	require.Equal(t, tile.AppendSet(nil, w.Spec().Kinds), all)
-	require.Equal(t, w.LiveCount()+w.KongBoxCount(), w.Remaining())
+	require.Equal(t, w.LiveCount()+w.DeadCount(), w.Remaining())
+	if w.Spec().DeadWall != wall.FixedDeadWall {
+		require.Equal(t, w.KongBoxCount(), w.DeadCount())
+	}
 }
 
 // TestConservation: after any sequence of a deal, draws and replacement draws, in either variant, the
@@ -65,16 +68,24 @@ func TestConservation(t *testing.T) {
 			}
 			checkConservation(t, w, out)
 		}
-		// Drain the wall: it ends empty with every tile handed out once.
+		// Drain the wall: it ends empty (a fixed dead wall: only the dead wall left) with every tile
+		// handed out once.
 		for {
 			id, err := w.DrawReplacement()
 			if err != nil {
 				require.ErrorIs(t, err, wall.ErrExhausted)
-				break
+				if id, err = w.Draw(); err != nil {
+					require.ErrorIs(t, err, wall.ErrExhausted)
+					break
+				}
 			}
 			out = append(out, id)
 		}
-		assert.Equal(t, 0, w.Remaining())
+		want := 0
+		if spec.DeadWall == wall.FixedDeadWall {
+			want = wall.DeadWallSize
+		}
+		assert.Equal(t, want, w.Remaining())
 		checkConservation(t, w, out)
 	})
 }
@@ -205,6 +216,8 @@ func TestNewErrors(t *testing.T) {
 		{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 13}, Deal: wall.DealDealerLast, DeadWall: 7},
 		{Kinds: tile.SichuanKinds | 1<<60, Sides: [4]uint8{14, 13, 14, 13}, Deal: wall.DealDealerLast},
 		{Kinds: tile.HonorKinds, Sides: [4]uint8{4, 3, 4, 3}, Deal: wall.DealDealerLast},
+		{Kinds: tile.ClassicKinds, Sides: [4]uint8{18, 18, 18, 18}, Deal: wall.DealDealerLast, DeadWall: wall.FixedDeadWall},
+		{Kinds: tile.HonorKinds, Sides: [4]uint8{4, 3, 4, 3}, Deal: wall.DealDealerLast, DeadWall: wall.FixedDeadWall},
 	}
 	for i, s := range bad {
 		require.ErrorIs(t, s.Validate(), wall.ErrInvalidSpec, "spec %d", i)
@@ -237,6 +250,10 @@ func TestSpecs(t *testing.T) {
 	assert.Equal(t, 144, wall.Classic(true).Size())
 	assert.Equal(t, 136, wall.Classic(false).Size())
 	assert.Equal(t, 108, wall.Sichuan().Size())
+	assert.Equal(t, 136, wall.Riichi().Size())
+	assert.Equal(t, 68, wall.Riichi().Stacks())
+	assert.False(t, wall.Riichi().HasBonus())
+	assert.Equal(t, "fixed dead wall", wall.FixedDeadWall.String())
 	assert.Equal(t, 72, wall.Classic(true).Stacks())
 	assert.Equal(t, 54, wall.Sichuan().Stacks())
 	assert.True(t, wall.Classic(true).HasBonus())
@@ -276,6 +293,17 @@ func TestNoAllocs(t *testing.T) {
 		c := *w
 		_, _ = c.Draw()
 		_, _ = c.DrawReplacement()
+	})
+	assert.Zero(t, n)
+	r, err := wall.New(wall.Riichi(), wall.SeedOf(1).Source())
+	require.NoError(t, err)
+	n = testing.AllocsPerRun(20, func() {
+		c := *r
+		_, _ = c.Draw()
+		_, _ = c.DrawReplacement()
+		_, _ = c.RevealIndicator()
+		_, _ = c.Indicator(1)
+		_, _ = c.UnderIndicator(1)
 	})
 	assert.Zero(t, n)
 	// New allocates the wall, tiles included, and Deal the one array behind the hands.
