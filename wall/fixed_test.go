@@ -12,7 +12,7 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// TestFixedDeadWallGeometry walks docs/rules/riichi.md §2.2–§2.5 on the wall T[0..135] in ID order:
+// TestFixedDeadWallGeometry walks docs/rules/riichi.md §2 on the wall T[0..135] in ID order:
 // the deal takes T[0..52] (the dealer's 14th tile is T[52]), replacement tiles are T[122..125] in that
 // order, indicator i is T[126+2i] with T[127+2i] under it, and after K replacement draws the last live
 // tile is T[121-K].
@@ -75,7 +75,7 @@ func TestFixedDeadWallGeometry(t *testing.T) {
 }
 
 // TestFixedDeadWallNoReplacementWhenEmpty: a replacement tile needs a live tile to make up the dead
-// wall (docs/rules/riichi.md §2.5: no kan with an empty live wall), so it is never the last live tile.
+// wall (docs/rules/riichi.md §2: no kan with an empty live wall), so it is never the last live tile.
 func TestFixedDeadWallNoReplacementWhenEmpty(t *testing.T) {
 	spec := wall.Riichi()
 	T := identity(spec)

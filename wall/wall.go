@@ -86,7 +86,7 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 //   - with [NoDeadWall], order is the sequence T[0..] that starts at the break (upper tile first): the
 //     deal starts at T[0] and the dice are only recorded;
 //   - with [FixedDeadWall], order is the sequence T[0..] from the break in the same way, and its last
-//     [DeadWallSize] tiles are the dead wall (docs/rules/riichi.md §2.2): [Wall.DrawReplacement] takes
+//     [DeadWallSize] tiles are the dead wall (docs/rules/riichi.md §2): [Wall.DrawReplacement] takes
 //     them from its start, T[n-14], T[n-13], ..., and indicator i is T[n-10+2i] with T[n-9+2i] under it.
 //
 // The errors wrap [ErrInvalidSpec], [ErrInvalidOrder] or [ErrInvalidDice].
@@ -249,7 +249,7 @@ func (w *Wall) Draw() (tile.ID, error) {
 // wall's last stack first moves whole into it (one tile, if only one is left in the live wall), as
 // classic §2.5 says. With [NoDeadWall] it takes the tile at the far end of the live wall. With a
 // [FixedDeadWall] it takes the next of its [MaxReplacements] replacement tiles and the live wall's last
-// tile leaves the live wall, so the dead wall keeps its size (docs/rules/riichi.md §2.4); this needs a
+// tile leaves the live wall, so the dead wall keeps its size (docs/rules/riichi.md §2); this needs a
 // tile in the live wall. If there is nothing to take it returns [ErrExhausted].
 func (w *Wall) DrawReplacement() (tile.ID, error) {
 	switch w.spec.DeadWall {
