@@ -1,0 +1,142 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// facts returns the claim facts for seat s in the open window.
+func (g *Game) facts(s tile.Seat) claim.Facts {
+	st := &g.seats[s]
+	f := claim.Facts{
+		Discarder:   g.discarder,
+		Latest:      g.latest,
+		Robbing:     g.phase == PhaseRob,
+		WallEmpty:   g.wall.LiveCount() == 0,
+		LastDiscard: g.phase == PhaseClaim && g.lastDiscard,
+		AfterKong:   g.afterKong,
+		Out:         st.out,
+		OnlyWin:     st.called,
+		Usable:      st.usable,
+	}
+	if g.table.PassedWin != variant.NoPassedWinRule && st.passed {
+		f.PassedWin, f.PassedValue = true, st.passedValue
+	}
+	return f
+}
+
+var claimKinds = [numActionKinds]claim.Kind{Pass: claim.Pass, Chow: claim.Chow, Pung: claim.Pung, Kong: claim.Kong, Win: claim.Win}
+
+func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
+	switch a.Kind {
+	case Pass, Win:
+	case Chow, Pung, Kong:
+		if g.phase == PhaseRob {
+			return claim.Claim{}, fmt.Errorf("%w: %v: only a win may rob a kong", ErrPhase, *a)
+		}
+	case NoAction, Exchange, ChooseSuit, Discard, numActionKinds:
+		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
+	}
+	c := claim.Claim{Seat: a.Seat, Kind: claimKinds[a.Kind]}
+	if a.Kind == Pass {
+		return c, nil
+	}
+	c.Tile = g.latest
+	if a.Tile != tile.None && a.Tile != g.latest.Kind() {
+		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotLatest)
+	}
+	if a.Kind == Chow {
+		c.Chow = a.Chow
+		if !g.table.Chow {
+			return c, fmt.Errorf("%w: %v: the rules have no chow claims", ErrIllegal, *a)
+		}
+	}
+	st := &g.seats[a.Seat]
+	if err := claim.Check(c, st.h, g.facts(a.Seat), g.policy); err != nil {
+		if errors.Is(err, claim.ErrNotHeld) {
+			return c, fmt.Errorf("%w: %v: %w", ErrNotHeld, *a, err)
+		}
+		if errors.Is(err, claim.ErrInvalid) {
+			return c, fmt.Errorf("%w: %v: %w", ErrInvalid, *a, err)
+		}
+		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
+	}
+	if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
+		return c, fmt.Errorf("%w: %v: a fifth meld", ErrIllegal, *a)
+	}
+	return c, nil
+}
+
+func (g *Game) doAnswer(c claim.Claim) error {
+	if c.Kind != claim.Pass {
+		g.answers[c.Seat] = c // a pass stays the zero Claim the window opened with
+	}
+	g.waiting &^= 1 << c.Seat
+	if g.waiting != 0 {
+		return nil
+	}
+	return g.closeWindow(c.Seat)
+}
+
+// closeWindow resolves the window once its last seat, last, has answered; on error the window is open
+// again, waiting for last.
+func (g *Game) closeWindow(last tile.Seat) error {
+	if err := g.resolve(); err != nil {
+		g.waiting = g.waiting.With(last)
+		g.answers[last] = claim.Claim{}
+		return err
+	}
+	return nil
+}
+
+// claimMeld moves the latest discard and the claimant's tiles into a new exposed meld.
+func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat) {
+	st := &g.seats[s]
+	st.acted = true
+	m, err := meld.NewClaimed(k, low, from)
+	if err != nil {
+		panic("unreachable: game: claimed meld: " + err.Error())
+	}
+	h, _ := st.h.With(g.latest.Kind())
+	h, err = h.Declare(m)
+	if err != nil {
+		panic("unreachable: game: claimed meld: " + err.Error())
+	}
+	mi := st.h.NumMelds()
+	var ids [4]tile.ID
+	ids[0] = g.latest
+	n := 1
+	var need tile.Counts
+	m.AddTo(&need)
+	need.Remove(g.latest.Kind())
+	for t := tile.Character1; t <= tile.Red; t++ {
+		for range need[t] {
+			id := st.find(t, 0)
+			st.remove(id)
+			ids[n] = id
+			n++
+		}
+	}
+	st.h = h
+	st.meldIDs[mi] = ids
+	g.event(Event{Kind: EventClaim, Seat: s, Tile: g.latest, Claim: claimOfMeld(k), From: from})
+}
+
+func claimOfMeld(k meld.Kind) claim.Kind {
+	switch k {
+	case meld.Chow:
+		return claim.Chow
+	case meld.Pung:
+		return claim.Pung
+	case meld.Kong:
+		return claim.Kong
+	case meld.KindNone, meld.Pair:
+	}
+	return claim.Pass
+}

@@ -1,0 +1,116 @@
+package game
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
+	st := &g.seats[a.Seat]
+	if !a.Tile.IsPlaying() {
+		return 0, fmt.Errorf("%w: %v: no tile", ErrInvalid, *a)
+	}
+	id := st.find(a.Tile, g.drawn)
+	if id == 0 {
+		return 0, fmt.Errorf("%w: %v", ErrNotHeld, *a)
+	}
+	if st.called && g.drawn != 0 && a.Tile != g.drawn.Kind() {
+		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, *a)
+	}
+	if g.table.MustDiscardMissingFirst && st.chose && a.Tile.Suit() != st.missing &&
+		holdsAny(st.h.Concealed(), st.missingKinds) {
+		return 0, fmt.Errorf("%w: %v: a tile of the missing suit must be discarded first", ErrIllegal, *a)
+	}
+	if a.Call && !g.canCall(a.Seat, a.Tile) {
+		return 0, fmt.Errorf("%w: %v: no Original Call here", ErrIllegal, *a)
+	}
+	return id, nil
+}
+
+// holdsAny reports whether c holds a tile of a kind in ks.
+func holdsAny(c tile.Counts, ks tile.Set) bool { return kindsHeld(&c)&ks != 0 }
+
+// canCall reports whether seat s may announce an Original Call discarding t.
+func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
+	st := &g.seats[s]
+	if !g.table.OriginalCall || st.discards > 0 || st.acted || st.called {
+		return false
+	}
+	h, err := st.h.Without(t)
+	if err != nil {
+		return false
+	}
+	f := claim.Facts{Usable: st.usable}
+	kinds := g.table.Wall.Kinds & tile.PlayingKinds
+	if w, ok := g.policy.(Waiter); ok {
+		return w.Waits(h, f)&kinds != 0
+	}
+	for k := range kinds.All() {
+		if g.policy.CanWin(h, k, f) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) doDiscard(a *Action, id tile.ID) {
+	s := a.Seat
+	st := &g.seats[s]
+	st.remove(id)
+	st.h, _ = st.h.Without(id.Kind())
+	st.river = append(st.river, river{ID: id})
+	st.discards++
+	g.discardsMade++
+	if a.Call {
+		st.called = true
+	}
+	var fl uint8
+	if a.Call {
+		fl = evCall
+	}
+	g.simpleEvent(EventDiscard, s, id, claim.Pass, fl)
+	g.latest = id
+	g.discarder = s
+	g.lastDiscard = g.wall.LiveCount() == 0
+	g.afterKong = g.turnKongs > 0
+	g.earth = g.discardsMade == 1 && s == g.cfg.Dealer
+	g.dealerTurn = false
+	g.phase = PhaseClaim
+	g.openWindow(s)
+	if g.waiting == 0 {
+		_ = g.resolve()
+	}
+}
+
+// openWindow opens the claim or rob window (the phase is set) on g.latest, given up by s: every other
+// seat still in is to answer. It notes the seats whose only legal answer is Pass, found by the first
+// tests appendClaims and canWinNow make, so that listing their answer is quick.
+func (g *Game) openWindow(s tile.Seat) {
+	g.answers = [tile.NumSeats]claim.Claim{}
+	g.winMemo = [tile.NumSeats]uint8{}
+	g.waiting = g.others(s)
+	g.passOnly = 0
+	t := g.latest.Kind()
+	for v := uint8(g.waiting); v != 0; v &= v - 1 {
+		o := tile.Seat(bits.TrailingZeros8(v))
+		st := &g.seats[o]
+		switch {
+		case st.usable != 0 && !st.usable.Has(t):
+			// Not a tile the seat may use: no claim and no win (see appendClaims and canWinNow).
+		case !g.shapesOnly || st.unusable == 0:
+			continue // a win must be asked about
+		case g.phase == PhaseClaim && !st.called && (st.h.Concealed()[t] >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
+			continue // a set may be claimed
+		}
+		g.passOnly |= 1 << o
+		g.winMemo[o] = memoNo
+	}
+}
+
+// others returns the seats still in other than s: those a claim or rob window on s's tile waits for.
+func (g *Game) others(s tile.Seat) claim.Seats {
+	return (1<<tile.NumSeats - 1) &^ g.outs &^ (1 << s)
+}

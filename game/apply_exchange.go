@@ -1,0 +1,106 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+func (g *Game) checkExchange(a *Action, ids *[maxHeld]tile.ID) error {
+	st := &g.seats[a.Seat]
+	if len(a.Tiles) != g.table.Exchange || len(a.Tiles) > len(ids) {
+		return fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, *a, g.table.Exchange)
+	}
+	for i, t := range a.Tiles {
+		var id tile.ID
+		for _, x := range st.ids[:st.n] {
+			if x.Kind() == t && !containsID(ids[:i], x) {
+				id = x
+				break
+			}
+		}
+		if id == 0 {
+			return fmt.Errorf("%w: %v: %v", ErrNotHeld, *a, t)
+		}
+		ids[i] = id
+	}
+	if err := g.exch.ValidateExchange(st.h, a.Tiles); err != nil {
+		return fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
+	}
+	return nil
+}
+
+func containsID(ids []tile.ID, id tile.ID) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) doExchange(a *Action, ids []tile.ID) {
+	st := &g.seats[a.Seat]
+	st.ngive = uint8(copy(st.give[:], ids))
+	st.gave = true
+	g.event(Event{Kind: EventExchange, Seat: a.Seat, Tiles: ids})
+	if g.Pending() != 0 {
+		return
+	}
+	g.direction = g.exch.ExchangeDirection(g.wall.Dice(), g.src)
+	g.directionSet = true
+	for s := range g.seats {
+		for _, id := range g.seats[s].give[:g.seats[s].ngive] {
+			g.seats[s].remove(id)
+		}
+	}
+	for s := range g.seats {
+		to := g.direction.Target(tile.Seat(s))
+		for _, id := range g.seats[s].give[:g.seats[s].ngive] {
+			g.seats[to].add(id)
+		}
+	}
+	for s := range g.seats {
+		st := &g.seats[s]
+		var c tile.Counts
+		for _, id := range st.ids[:st.n] {
+			c.Add(id.Kind())
+		}
+		h, err := hand.FromCounts(c, nil, st.h.Bonus())
+		if err != nil {
+			panic("unreachable: game: exchanged hand: " + err.Error())
+		}
+		st.h = h
+	}
+	g.event(Event{Kind: EventExchanged, Seat: tile.NoSeat, Direction: g.direction})
+	if g.table.MissingSuit {
+		g.phase = PhaseMissingSuit
+		return
+	}
+	g.startPlay()
+}
+
+func (g *Game) suitAllowed(s tile.Suit) bool {
+	return s.IsNumber() && s.Kinds()&g.table.Wall.Kinds != 0
+}
+
+func (g *Game) checkSuit(a *Action) error {
+	if !g.suitAllowed(a.Suit) {
+		return fmt.Errorf("%w: %v: not a suit of the tile set", ErrIllegal, *a)
+	}
+	return nil
+}
+
+func (g *Game) doSuit(a *Action) {
+	st := &g.seats[a.Seat]
+	st.missing, st.chose = a.Suit, true
+	st.missingKinds = a.Suit.Kinds()
+	st.setUsable(g.table.Wall.Kinds & tile.PlayingKinds &^ st.missingKinds)
+	g.event(Event{Kind: EventSuit, Seat: a.Seat, Suit: a.Suit})
+	if g.Pending() != 0 {
+		return
+	}
+	g.event(Event{Kind: EventSuitsRevealed, Seat: tile.NoSeat})
+	g.startPlay()
+}

@@ -1,0 +1,169 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// selfKong describes a legal kong on the own turn.
+type selfKong struct {
+	added bool
+	meld  int     // index of the exposed pung for an added kong
+	id    tile.ID // the tile added (added kong)
+	kind  variant.KongKind
+}
+
+// Why a kong on the own turn is refused (see selfKongOf).
+const (
+	kongOK uint8 = iota
+	kongNoTile
+	kongMustDiscard
+	kongCalled
+	kongWallEmpty
+	kongUnusable
+	kongNotHeld
+	kongNotFresh
+)
+
+func (g *Game) checkSelfKong(s tile.Seat, t tile.Tile) (selfKong, error) {
+	k, why := g.selfKongOf(s, t)
+	switch why {
+	case kongNoTile:
+		return selfKong{}, fmt.Errorf("%w: kong of %v", ErrInvalid, t)
+	case kongMustDiscard:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: a claimed chow or pung must be followed by a discard", ErrIllegal, t)
+	case kongCalled:
+		return selfKong{}, fmt.Errorf("%w: kong of %v after an Original Call", ErrIllegal, t)
+	case kongWallEmpty:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrWallEmpty)
+	case kongUnusable:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrUnusable)
+	case kongNotHeld:
+		return selfKong{}, fmt.Errorf("%w: kong of %v", ErrNotHeld, t)
+	case kongNotFresh:
+		return selfKong{}, fmt.Errorf("%w: kong of %v: only a tile taken this turn may be added", ErrIllegal, t)
+	}
+	return k, nil
+}
+
+// selfKongOf is checkSelfKong without the error values (for listing the legal actions): the kong and
+// kongOK, or the reason it is refused.
+func (g *Game) selfKongOf(s tile.Seat, t tile.Tile) (selfKong, uint8) {
+	st := &g.seats[s]
+	switch {
+	case !t.IsPlaying():
+		return selfKong{}, kongNoTile
+	case g.mustDiscard:
+		return selfKong{}, kongMustDiscard
+	case st.called:
+		return selfKong{}, kongCalled
+	case g.wall.LiveCount() == 0:
+		return selfKong{}, kongWallEmpty
+	}
+	held := st.h.Concealed().Count(t)
+	if held == 4 {
+		if st.usable != 0 && !st.usable.Has(t) {
+			return selfKong{}, kongUnusable
+		}
+		return selfKong{kind: variant.ConcealedKong}, kongOK
+	}
+	i := meldIndex(st.h, t)
+	if i < 0 || held == 0 {
+		return selfKong{}, kongNotHeld
+	}
+	var fresh tile.ID
+	for _, id := range g.turnDrawn[:g.nTurnDrawn] {
+		if id.Kind() == t && st.holds(id) {
+			fresh = id
+		}
+	}
+	k := selfKong{added: true, meld: i, kind: variant.AddedHeld, id: st.find(t, 0)}
+	if fresh != 0 {
+		k.kind, k.id = variant.AddedFresh, fresh
+	} else if g.table.AddedKongDrawnOnly {
+		return selfKong{}, kongNotFresh
+	}
+	return k, kongOK
+}
+
+func (g *Game) stillIn() [tile.NumSeats]bool {
+	var in [tile.NumSeats]bool
+	for i := range g.seats {
+		in[i] = !g.seats[i].out
+	}
+	return in
+}
+
+func (g *Game) doSelfKong(a *Action, k selfKong) {
+	s := a.Seat
+	st := &g.seats[s]
+	st.acted = true
+	if k.added {
+		g.event(Event{Kind: EventKong, Seat: s, Tile: k.id, KongKind: k.kind})
+		g.dealerTurn = false
+		if !g.table.RobAddedKong {
+			g.completeAdded(s, k.meld, k.id, k.kind)
+			return
+		}
+		g.phase = PhaseRob
+		g.latest, g.discarder = k.id, s
+		g.robMeld, g.robKind = k.meld, k.kind
+		g.openWindow(s)
+		if g.waiting == 0 {
+			_ = g.resolve()
+		}
+		return
+	}
+	m := meld.MustNew(meld.Kong, a.Tile)
+	mi := st.h.NumMelds()
+	h, err := st.h.Declare(m)
+	if err != nil {
+		panic("unreachable: game: concealed kong: " + err.Error())
+	}
+	var ids [4]tile.ID
+	n := 0
+	for _, id := range st.ids[:st.n] {
+		if id.Kind() == a.Tile {
+			ids[n] = id
+			n++
+		}
+	}
+	for _, id := range ids {
+		st.remove(id)
+	}
+	st.h = h
+	st.meldIDs[mi] = ids
+	g.kongs = append(g.kongs, variant.Kong{Seat: s, Tile: a.Tile, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+		StillIn: g.stillIn(), Turn: g.turnNo})
+	g.event(Event{Kind: EventKong, Seat: s, Tile: ids[0], KongKind: variant.ConcealedKong})
+	g.turnKongs++
+	g.kongFrom = tile.NoSeat
+	g.dealerTurn = false
+	g.take(true)
+}
+
+// completeAdded makes the added kong that nobody robbed and gives the konger the replacement tile.
+func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongKind) {
+	st := &g.seats[s]
+	up, err := st.h.Meld(mi).Upgrade()
+	if err == nil {
+		st.h, err = st.h.Declare(up)
+	}
+	if err != nil {
+		panic("unreachable: game: added kong: " + err.Error())
+	}
+	st.remove(id)
+	st.meldIDs[mi][3] = id
+	g.kongs = append(g.kongs, variant.Kong{Seat: s, Tile: id.Kind(), Kind: kind, Supplier: tile.NoSeat,
+		StillIn: g.stillIn(), Turn: g.turnNo})
+	g.turnKongs++
+	g.kongFrom = tile.NoSeat
+	g.phase = PhaseTurn
+	g.turn = s
+	g.waiting = 0
+	g.take(true)
+}

@@ -1,0 +1,269 @@
+package game
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// discardContext returns the facts of seat s's win on the open window's tile.
+func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool) score.WinContext {
+	st := &g.seats[s]
+	w := score.WinContext{Winner: s, Winning: g.latest.Kind(), Source: score.Discard, Supplier: g.discarder,
+		Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
+	if st.chose {
+		w.MissingSuit = st.missing
+	}
+	if g.phase == PhaseRob {
+		w.Source = score.RobbedKong
+	} else {
+		if g.lastDiscard {
+			if g.table.LastDiscardPung {
+				w.Flags |= score.LastTile
+			} else {
+				w.Flags |= score.LastDiscard
+			}
+		}
+		if g.afterKong {
+			w.Flags |= score.AfterKongDiscard
+		}
+		if g.earth && s != g.cfg.Dealer {
+			w.Flags |= score.EarthsBlessing
+		}
+	}
+	if st.called {
+		w.Flags |= score.OriginalCall
+	}
+	if g.table.WinFlags != 0 {
+		w.Flags &= g.table.WinFlags
+	}
+	return w
+}
+
+// resolve closes the open window once every seat answered: it resolves the claims, scores the wins and
+// moves play on. On a variant error it changes nothing.
+func (g *Game) resolve() error {
+	var buf [tile.NumSeats]claim.Claim
+	claims := buf[:0]
+	for s := range tile.NumSeats {
+		if c := g.answers[s]; c.Kind != claim.Pass && tile.Seat(s) != g.discarder {
+			claims = append(claims, c)
+		}
+	}
+	if len(claims) == 0 && g.phase == PhaseClaim {
+		return g.resolvePass()
+	}
+	var (
+		res claim.Resolution
+		err error
+	)
+	if g.phase == PhaseRob {
+		res, err = claim.ResolveRobbing(g.discarder, claims, g.policy)
+	} else {
+		res, err = claim.Resolve(g.discarder, claims, g.policy)
+	}
+	if err != nil {
+		return fmt.Errorf("%w: resolve: %w", ErrVariant, err)
+	}
+	// Plan: score the wins and the declined wins before changing anything.
+	t := g.latest.Kind()
+	out := g.outSet()
+	var (
+		ctxs    [tile.NumSeats]score.WinContext
+		results [tile.NumSeats]score.Result
+		passed  [tile.NumSeats]int
+		passes  claim.Seats
+	)
+	if res.Kind() == claim.Win {
+		for i := range res.Len() {
+			s := res.At(i).Seat
+			h, err := g.seats[s].h.With(t)
+			if err != nil {
+				return fmt.Errorf("%w: winning hand: %w", ErrVariant, err)
+			}
+			ctxs[s] = g.discardContext(s, out)
+			if results[s], err = g.rules.Score(h, ctxs[s]); err != nil {
+				return fmt.Errorf("%w: score: %w", ErrVariant, err)
+			}
+		}
+	}
+	if passes, err = g.passedWins(res.Winners(), out, &passed); err != nil {
+		return err
+	}
+	// Commit.
+	g.commitPassed(passes, &passed)
+	g.simpleEvent(EventResolve, res.Taker(), g.latest, res.Kind(), 0)
+	from := g.discarder
+	g.waiting = 0
+	if g.phase == PhaseRob {
+		return g.commitRob(res, ctxs, results)
+	}
+	dst := &g.seats[from]
+	taken := func() { dst.river[len(dst.river)-1].Taken = true }
+	switch res.Kind() {
+	case claim.Pass:
+		if g.wall.LiveCount() == 0 {
+			g.end(true)
+			return nil
+		}
+		g.startTurn(g.nextIn(from))
+	case claim.Chow, claim.Pung:
+		c := res.At(0)
+		taken()
+		k, low := meld.Pung, t
+		if c.Kind == claim.Chow {
+			k, low = meld.Chow, c.Chow
+		}
+		g.claimMeld(c.Seat, k, low, from)
+		g.phase = PhaseTurn
+		g.turn = c.Seat
+		g.turnNo++
+		g.dealerTurn = false
+		g.resetTurn()
+		g.mustDiscard = true
+	case claim.Kong:
+		c := res.At(0)
+		taken()
+		g.claimMeld(c.Seat, meld.Kong, t, from)
+		g.phase = PhaseTurn
+		g.turn = c.Seat
+		g.turnNo++
+		g.dealerTurn = false
+		g.resetTurn()
+		g.kongs = append(g.kongs, variant.Kong{Seat: c.Seat, Tile: t, Kind: variant.ExposedKong, Supplier: from,
+			StillIn: g.stillIn(), Turn: g.turnNo})
+		g.turnKongs = 1
+		g.kongFrom = from
+		g.take(true)
+	case claim.Win:
+		taken()
+		g.grantWins(res, ctxs, results, score.Discard)
+		if g.afterKong {
+			g.shoot(from, res)
+		}
+		if g.numOut() >= max(g.table.MaxWinners, 1) || g.numOut() >= tile.NumSeats-1 {
+			g.end(false)
+			return nil
+		}
+		if g.wall.LiveCount() == 0 {
+			g.end(true)
+			return nil
+		}
+		g.startTurn(g.nextIn(res.Last()))
+	}
+	return nil
+}
+
+// resolvePass closes a claim window (not a rob window) in which every seat passed: what resolve does
+// for a resolution without claims, without building one.
+func (g *Game) resolvePass() error {
+	var passed [tile.NumSeats]int
+	passes, err := g.passedWins(0, g.outSet(), &passed)
+	if err != nil {
+		return err
+	}
+	g.commitPassed(passes, &passed)
+	g.simpleEvent(EventResolve, tile.NoSeat, g.latest, claim.Pass, 0)
+	from := g.discarder
+	g.waiting = 0
+	if g.wall.LiveCount() == 0 {
+		g.end(true)
+		return nil
+	}
+	g.startTurn(g.nextIn(from))
+	return nil
+}
+
+// passedWins returns the seats, other than the discarder, those out and the winners, that could win on
+// the open window's tile and declined, with the value of each declined win in passed where the
+// passed-win rule compares values; none without a passed-win rule.
+func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *[tile.NumSeats]int) (claim.Seats, error) {
+	var passes claim.Seats
+	if g.table.PassedWin == variant.NoPassedWinRule {
+		return 0, nil
+	}
+	t := g.latest.Kind()
+	for v := uint8(g.others(g.discarder) &^ winners); v != 0; v &= v - 1 {
+		s := bits.TrailingZeros8(v)
+		seat := tile.Seat(s)
+		st := &g.seats[s]
+		if !g.canWinNow(seat) {
+			continue
+		}
+		passes = passes.With(seat)
+		if g.table.PassedWin == variant.UntilDrawUnlessHigher {
+			h, _ := st.h.With(t)
+			r, err := g.rules.Score(h, g.discardContext(seat, out))
+			if err != nil {
+				return 0, fmt.Errorf("%w: score: %w", ErrVariant, err)
+			}
+			passed[s] = r.Value
+		}
+	}
+	return passes, nil
+}
+
+// commitPassed records the declined wins passedWins found.
+func (g *Game) commitPassed(passes claim.Seats, passed *[tile.NumSeats]int) {
+	for v := uint8(passes); v != 0; v &= v - 1 {
+		s := bits.TrailingZeros8(v)
+		st := &g.seats[s]
+		st.passed = true
+		st.passedValue = max(st.passedValue, passed[s])
+	}
+}
+
+// shoot records the winners on the kongs konger made in the current turn.
+func (g *Game) shoot(konger tile.Seat, res claim.Resolution) {
+	for i := range g.kongs {
+		k := &g.kongs[i]
+		if k.Seat == konger && k.Turn == g.turnNo {
+			k.Shot = k.Shot[:0]
+			for j := range res.Len() {
+				k.Shot = append(k.Shot, res.At(j).Seat)
+			}
+		}
+	}
+}
+func (g *Game) commitRob(res claim.Resolution, ctxs [tile.NumSeats]score.WinContext, results [tile.NumSeats]score.Result) error {
+	konger := g.discarder
+	if res.Kind() != claim.Win {
+		g.completeAdded(konger, g.robMeld, g.latest, g.robKind)
+		return nil
+	}
+	t := g.latest.Kind()
+	g.seats[konger].remove(g.latest)
+	g.seats[konger].h, _ = g.seats[konger].h.Without(t)
+	g.kongs = append(g.kongs, variant.Kong{Seat: konger, Tile: t, Kind: g.robKind, Supplier: tile.NoSeat,
+		StillIn: g.stillIn(), Turn: g.turnNo, Robbed: true})
+	g.grantWins(res, ctxs, results, score.RobbedKong)
+	g.shoot(konger, res)
+	g.afterWin(res.Last())
+	return nil
+}
+
+// grantWins records the wins of a resolved claim window on the open tile (a discard or a robbed kong):
+// the physical tile goes to the first winner counted from the supplier, and the others score it as a
+// copy outside the tile set. All the wins share one group.
+func (g *Game) grantWins(res claim.Resolution, ctxs [tile.NumSeats]score.WinContext,
+	results [tile.NumSeats]score.Result, src score.Source) {
+	t := g.latest.Kind()
+	g.groups++
+	for i := range res.Len() {
+		s := res.At(i).Seat
+		st := &g.seats[s]
+		if i == 0 {
+			st.add(g.latest)
+		} else {
+			st.extra = t
+		}
+		st.h, _ = st.h.With(t)
+		g.addWin(ctxs[s], results[s], g.groups)
+		g.event(Event{Kind: EventWin, Seat: s, Tile: g.latest, Source: src, Value: results[s].Value})
+	}
+}

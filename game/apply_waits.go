@@ -1,0 +1,77 @@
+package game
+
+import (
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Waiter is an optional interface of a [claim.Policy] (a variant's Claims) that lists at once the kinds
+// its CanWin accepts: Waits(h, f) is the set of kinds t for which CanWin(h, t, f) is true. The referee
+// uses it, when the policy has it, to find whether a hand is ready (an Original Call) with one call
+// instead of one CanWin per kind; the answers must be the same.
+type Waiter interface {
+	Waits(h hand.Hand, f claim.Facts) tile.Set
+}
+
+// ShapeWaiter is an optional interface of a [claim.Policy]: a [Waiter] that may promise that its
+// variant accepts no win outside the table's shapes. When ShapesOnly returns true, for a seat whose
+// usable kinds are u (Facts.Usable; zero meaning every kind) holding the 13 tiles h, every tile t on
+// which the policy's CanWin(h, t, f) is true, and every tile t with which the Rules' CanWin accepts a
+// self-drawn win of h plus t, is among h.Waits(hand.Options{Shapes: Table.Shapes, Kinds: u}). The
+// referee then keeps each seat's shape waits, computed once per hand, and asks the variant about a win
+// only on a tile among them; the answers are the same. A variant that accepts special hands outside
+// Table.Shapes (classic's thirteen orphans and knitted hands) must not make this promise.
+type ShapeWaiter interface {
+	Waiter
+	// ShapesOnly reports whether every win the variant accepts is within the table's shapes, as
+	// [ShapeWaiter] says.
+	ShapesOnly() bool
+}
+
+// shapeWaits caches the shape waits of one seat (see [ShapeWaiter]): set are the waits of the hand h
+// with the usable kinds u. It is derived data, not game state.
+type shapeWaits struct {
+	h   hand.Hand
+	u   tile.Set
+	set tile.Set
+	ok  bool
+}
+
+// shapeWaitsOf returns the shape waits of seat s holding the 13 tiles h, computing them only when h or
+// the seat's usable kinds changed since the last call.
+func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
+	u := g.seats[s].usable
+	if g.holdsUnusable(h, u) {
+		return 0 // as hand.Waits says, without computing
+	}
+	c := &g.waits[s]
+	if !c.ok || c.u != u || c.h != *h {
+		*c = shapeWaits{h: *h, u: u, set: h.Waits(hand.Options{Shapes: g.table.Shapes, Kinds: u}), ok: true}
+	}
+	return c.set
+}
+
+// holdsUnusable reports whether h holds a concealed tile outside the usable kinds u (none when u is
+// zero).
+func (g *Game) holdsUnusable(h *hand.Hand, u tile.Set) bool {
+	if u == 0 {
+		return false
+	}
+	c := h.Concealed()
+	return kindsHeld(&c)&^u != 0
+}
+
+// notShapeWait reports whether t is known not to complete a win of seat s holding the 13 tiles h:
+// the variant wins only within its shapes and t is not among h's cached shape waits. It computes
+// nothing new unless compute is set.
+func (g *Game) notShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile, compute bool) bool {
+	if !g.shapesOnly {
+		return false
+	}
+	if compute {
+		return !g.shapeWaitsOf(s, h).Has(t)
+	}
+	c := &g.waits[s]
+	return c.ok && c.u == g.seats[s].usable && c.h == *h && !c.set.Has(t)
+}
