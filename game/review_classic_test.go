@@ -23,7 +23,7 @@ func onlyDiscards(t *testing.T, g *game.Game, s tile.Seat) {
 	}
 }
 
-// Classic §5 "after a claim": a chow or pung claimant discards at once, with no draw, no kong and no
+// docs/rules/classic.md §5.3: a chow or pung claimant discards at once, with no draw, no kong and no
 // Mahjong; play then passes to the claimant's right and skipped players lose their turn.
 func TestReviewClassicClaimThenDiscardOnly(t *testing.T) {
 	l := layout{hands: hands4(
@@ -64,9 +64,9 @@ func TestReviewClassicClaimThenDiscardOnly(t *testing.T) {
 	})
 }
 
-// Classic §5, §6: after a claimed kong the claimant takes a loose tile (a bonus tile among them is
-// exposed and replaced) and goes on with its turn: it may declare another kong, then discards; play
-// passes to its right.
+// docs/rules/classic.md §5.3, docs/rules/classic.md §6.1: after a claimed kong the claimant takes a
+// loose tile (a bonus tile among them is exposed and replaced) and goes on with its turn: it may declare
+// another kong, then discards; play passes to its right.
 func TestReviewClassicClaimedKongContinues(t *testing.T) {
 	l := layout{
 		hands: hands4(
@@ -125,8 +125,9 @@ func mahjongTwice(t *testing.T, o classic.Options) *game.Game {
 	return g
 }
 
-// Classic §5, §9: several Mahjong claims on one discard: only the nearest after the discarder wins by
-// default; with MultipleWinners = all each claimant wins, scored and paid separately.
+// docs/rules/classic.md §5.2, docs/rules/classic.md §9: several Mahjong claims on one discard: only the
+// nearest after the discarder wins by default; with MultipleWinners = all each claimant wins, scored and
+// paid separately.
 func TestReviewClassicSeveralMahjongClaims(t *testing.T) {
 	g := mahjongTwice(t, classic.Options{})
 	wins := g.Wins()
@@ -150,8 +151,8 @@ func TestReviewClassicSeveralMahjongClaims(t *testing.T) {
 	require.NoError(t, game.CheckInvariants(g))
 }
 
-// Classic §6: an added kong only with the tile taken this turn: a 5m held since the pung cannot be
-// added.
+// docs/rules/classic.md §6.1: an added kong only with the tile taken this turn: a 5m held since the pung
+// cannot be added.
 func TestReviewClassicAddedKongDrawnOnly(t *testing.T) {
 	l := layout{
 		hands: hands4(
@@ -175,9 +176,9 @@ func TestReviewClassicAddedKongDrawnOnly(t *testing.T) {
 	rejects(t, g, act(game.Kong, south, "5m"), game.ErrIllegal)
 }
 
-// Classic §4, §8.9: the dealer's first turn skips the draw; a win on the dealt tiles is Heaven's
-// Blessing, but not after a kong; two kongs in one turn and a win on the second loose tile is Twofold
-// Fortune.
+// docs/rules/classic.md §4.1, docs/rules/classic.md §8.9: the dealer's first turn skips the draw; a win
+// on the dealt tiles is Heaven's Blessing, but not after a kong; two kongs in one turn and a win on the
+// second loose tile is Twofold Fortune.
 func TestReviewClassicBlessingsAndTwofoldFortune(t *testing.T) {
 	filler := fillerHands()
 	l := layout{hands: filler}
@@ -209,8 +210,8 @@ func TestReviewClassicBlessingsAndTwofoldFortune(t *testing.T) {
 	require.Equal(t, 2000, w.Result.Value)
 }
 
-// Classic §2.5: when the Kong Box is empty, the live wall's last stack moves into it (upper tile
-// first) and the loose tiles go on from there.
+// docs/rules/classic.md §2.5: when the Kong Box is empty, the live wall's last stack moves into it
+// (upper tile first) and the loose tiles go on from there.
 func TestReviewClassicKongBoxRefill(t *testing.T) {
 	filler := fillerHands()
 	l := layout{hands: filler, loose: "1f 2f 3f 4f 5f 6f", tail: "7p 8p"}
@@ -229,7 +230,7 @@ func TestReviewClassicKongBoxRefill(t *testing.T) {
 	require.NoError(t, game.CheckInvariants(g))
 }
 
-// Classic §8.1: the facts of a win carry the configured dealer and prevailing wind.
+// docs/rules/classic.md §8.1: the facts of a win carry the configured dealer and prevailing wind.
 func TestReviewClassicDealerAndPrevailing(t *testing.T) {
 	r := classicNoBonus()
 	filler := fillerHands()

@@ -12,8 +12,9 @@ import (
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
-// Sichuan §5.2, §5.3, §10, X4: S and N win on W's 6p; the tile goes to N (first from W) and play resumes
-// with W (after the last winner S); W's self-drawn win is the third and ends the hand at once.
+// docs/rules/sichuan.md §15.4 (X4), with docs/rules/sichuan.md §5.2 and docs/rules/sichuan.md §5.3: S
+// and N win on W's 6p; the tile goes to N (first from W) and play resumes with W (after the last winner
+// S); W's self-drawn win is the third and ends the hand at once.
 func TestReviewSichuanTwoThenThirdWinner(t *testing.T) {
 	post := hands4(
 		"1m 1m 2m 4m 5m 7m 8m 9m 3m 6m 3p 4p 2p 1p", // E (missing s)
@@ -54,8 +55,8 @@ func TestReviewSichuanTwoThenThirdWinner(t *testing.T) {
 	require.Equal(t, []game.Action(nil), g.Legal(east))
 }
 
-// Sichuan §5.4: S passes a win on W's 9s; claiming N's 5s for a pung does not lift the restriction
-// (S may not win on it, nor on W's 5p); the replacement draw after S's kong of N's 7s does.
+// docs/rules/sichuan.md §5.4: S passes a win on W's 9s; claiming N's 5s for a pung does not lift the
+// restriction (S may not win on it, nor on W's 5p); the replacement draw after S's kong of N's 7s does.
 func TestReviewSichuanPassedWinLiftedOnlyByDraw(t *testing.T) {
 	post := hands4(
 		"3p 4p 6p 8p 9p 1p 3p 4p 6p 8p 9p 1p 6s 8s", // E (missing s)
@@ -99,8 +100,9 @@ func TestReviewSichuanPassedWinLiftedOnlyByDraw(t *testing.T) {
 	require.Len(t, g.Wins(), 1)
 }
 
-// Sichuan §6, §9: W claims E's 6m for a kong and wins on the replacement (Root + Win after kong, base
-// 4): paid as a self-draw by default, by E alone (no +1) with ExposedKongDrawWin = DiscarderPays.
+// docs/rules/sichuan.md §6.1, docs/rules/sichuan.md §9: W claims E's 6m for a kong and wins on the
+// replacement (Root + Win after kong, base 4): paid as a self-draw by default, by E alone (no +1) with
+// ExposedKongDrawWin = DiscarderPays.
 func TestReviewSichuanExposedKongReplacementWin(t *testing.T) {
 	post := hands4(
 		"6m 1p 2p 4p 5p 7p 8p 1m 2m 4m 7m 8m 9p 9m", // E (missing s)
@@ -128,9 +130,9 @@ func TestReviewSichuanExposedKongReplacementWin(t *testing.T) {
 	}
 }
 
-// Sichuan §6, §8: E (dealer) makes a concealed kong on its first turn and discards 1s after the
-// replacement; S wins on it with Win on the discard after a kong. With KongPayments the kong money is
-// cancelled (Cancel) or goes to S (TransferToWinner).
+// docs/rules/sichuan.md §6.1, docs/rules/sichuan.md §8: E (dealer) makes a concealed kong on its first
+// turn and discards 1s after the replacement; S wins on it with Win on the discard after a kong. With
+// KongPayments the kong money is cancelled (Cancel) or goes to S (TransferToWinner).
 func TestReviewSichuanAfterKongDiscard(t *testing.T) {
 	post := hands4(
 		"5555m 123p 456p 789p 1s",                // E (missing s)
@@ -164,7 +166,8 @@ func TestReviewSichuanAfterKongDiscard(t *testing.T) {
 	require.Equal(t, [4]int{off[0], off[1] + 4, off[2] - 2, off[3] - 2}, tr, "transferred to S")
 }
 
-// Sichuan §6: a kong is barred on a turn in which the player punged, even with four of a kind held.
+// docs/rules/sichuan.md §6.1: a kong is barred on a turn in which the player punged, even with four of a
+// kind held.
 func TestReviewSichuanNoKongAfterPung(t *testing.T) {
 	post := hands4(
 		"5p 1m 2m 4m 5m 7m 8m 1p 2p 4p 7p 8p 9m 9p", // E (missing s)

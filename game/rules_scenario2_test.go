@@ -13,8 +13,9 @@ import (
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
-// Classic §4, §10: everybody discards what they draw until the live wall runs out; the last discard is
-// not claimed, so the game is a washout: no payments, and the dealer keeps the deal for game 2.
+// docs/rules/classic.md §4.2, docs/rules/classic.md §10: everybody discards what they draw until the
+// live wall runs out; the last discard is not claimed, so the game is a washout: no payments, and the
+// dealer keeps the deal for game 2.
 func TestClassicWashout(t *testing.T) {
 	r := classic.New(classic.Options{})
 	post := hands4(
@@ -87,10 +88,10 @@ func lastTileSichuan(t *testing.T) *game.Game {
 	return g
 }
 
-// Sichuan §5.5, §8: the last tile's taker may only win or discard (no kong, though N holds four 3s);
-// the discard after it may only be won on or punged (E's kong claim is refused); the pung is followed
-// by a discard that follows the same rule, and S's win on it scores Last tile. The wall being empty,
-// the hand then ends exhausted.
+// docs/rules/sichuan.md §5.5, docs/rules/sichuan.md §8: the last tile's taker may only win or discard
+// (no kong, though N holds four 3s); the discard after it may only be won on or punged (E's kong claim
+// is refused); the pung is followed by a discard that follows the same rule, and S's win on it scores
+// Last tile. The wall being empty, the hand then ends exhausted.
 func TestSichuanLastTile(t *testing.T) {
 	g := lastTileSichuan(t)
 	require.Equal(t, north, g.Turn())
@@ -139,9 +140,9 @@ func TestSichuanLastTile(t *testing.T) {
 	require.Equal(t, tile.CountsOf(tiles("3333s 1s 5s 7s 9s 2m 4m 5m 8m 9m")), g.Hand(north).Concealed())
 }
 
-// Classic §4: the last live-wall tile's taker S cannot make a kong; its discard may be claimed only for
-// Mahjong (W can neither pung nor chow it), and N's win on it scores the Last discard double. If
-// nobody claims it, the game is a washout.
+// docs/rules/classic.md §4.2: the last live-wall tile's taker S cannot make a kong; its discard may be
+// claimed only for Mahjong (W can neither pung nor chow it), and N's win on it scores the Last discard
+// double. If nobody claims it, the game is a washout.
 func TestClassicLastDiscard(t *testing.T) {
 	l := layout{
 		hands: hands4(

@@ -12,10 +12,10 @@ import (
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
-// Classic §4 Original Call: E announces it with its first discard (7z, leaving 123m 456m 789m 11p 45s
-// waiting on 3s/6s). The hand is then frozen: E may claim only for Mahjong (no pung of 1p), must
-// discard each drawn tile that does not give Mahjong, may pass a win, and wins with the drawn 3s,
-// doubled for the Original Call.
+// docs/rules/classic.md §4.3 (Original Call): E announces it with its first discard (7z, leaving 123m
+// 456m 789m 11p 45s waiting on 3s/6s). The hand is then frozen: E may claim only for Mahjong (no pung of
+// 1p), must discard each drawn tile that does not give Mahjong, may pass a win, and wins with the drawn
+// 3s, doubled for the Original Call.
 func TestClassicOriginalCall(t *testing.T) {
 	l := layout{
 		hands: hands4(
@@ -135,8 +135,8 @@ func passedWinGame(t *testing.T, o sichuan.Options) *game.Game {
 	return g
 }
 
-// Sichuan §5.4: a seat that passed a win may not win on another player's discard until its next draw,
-// unless (UntilDrawUnlessHigher, the default) the new win has a higher base.
+// docs/rules/sichuan.md §5.4: a seat that passed a win may not win on another player's discard until its
+// next draw, unless (UntilDrawUnlessHigher, the default) the new win has a higher base.
 func TestSichuanPassedWin(t *testing.T) {
 	t.Run("same base barred until the next draw", func(t *testing.T) {
 		g := passedWinGame(t, sichuan.Options{})
@@ -176,8 +176,8 @@ func TestSichuanPassedWin(t *testing.T) {
 	})
 }
 
-// Sichuan §3, §4: the exchange of three and the missing suit, with every error leaving the game as it
-// was.
+// docs/rules/sichuan.md §3, docs/rules/sichuan.md §4: the exchange of three and the missing suit, with
+// every error leaving the game as it was.
 func TestSichuanExchangeAndMissingSuit(t *testing.T) {
 	pre := hands4(
 		"123m 456m 789m 123p 45s",
@@ -241,9 +241,10 @@ func TestSichuanExchangeAndMissingSuit(t *testing.T) {
 	}
 }
 
-// Sichuan §6, §9 with KongPayments: W makes a concealed kong of 6m and wins on the replacement (Root +
-// Win after kong, base 4: 5 from each other player). The kong money (2 from each other player still
-// in) is settled with the hand, through Settle: it is not in the ledger before the end.
+// docs/rules/sichuan.md §6.3, docs/rules/sichuan.md §9 with KongPayments: W makes a concealed kong of 6m
+// and wins on the replacement (Root + Win after kong, base 4: 5 from each other player). The kong money
+// (2 from each other player still in) is settled with the hand, through Settle: it is not in the ledger
+// before the end.
 func TestSichuanKongPaymentsThroughSettle(t *testing.T) {
 	post := hands4(
 		"1m 4m 7m 1p 4p 7p 2m 5m 8m 2p 5p 8p 9m 9s",

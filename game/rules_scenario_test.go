@@ -21,9 +21,9 @@ const (
 	north = tile.SeatNorth
 )
 
-// Classic §6: S adds a fresh 5m to its exposed pung; W and E both wait on 5m and claim it, but only
-// the claimant nearest after the konger (W) robs the kong. The pung stays, the konger pays as a
-// discarder (2S to a non-dealer), and the hand ends.
+// docs/rules/classic.md §6.2: S adds a fresh 5m to its exposed pung; W and E both wait on 5m and claim
+// it, but only the claimant nearest after the konger (W) robs the kong. The pung stays, the konger pays
+// as a discarder (2S to a non-dealer), and the hand ends.
 func TestClassicRobbingTheKongNearestOnly(t *testing.T) {
 	l := layout{
 		hands: hands4(
@@ -76,9 +76,9 @@ func TestClassicRobbingTheKongNearestOnly(t *testing.T) {
 	require.True(t, sum.Kongs[0].Robbed)
 }
 
-// Sichuan X6: S adds a fresh 7p to its pung. E (robbing only, base 2) and W (Pure suit + robbing, base 8)
-// rob it; S pays both, keeps the pung and draws nothing; the 7p goes to W (the first robber from S);
-// the last robber from S is E, so S plays next and draws normally.
+// docs/rules/sichuan.md §15.6 (X6): S adds a fresh 7p to its pung. E (robbing only, base 2) and W (Pure
+// suit + robbing, base 8) rob it; S pays both, keeps the pung and draws nothing; the 7p goes to W (the
+// first robber from S); the last robber from S is E, so S plays next and draws normally.
 func TestSichuanTwoRobbers(t *testing.T) {
 	post := hands4(
 		"345m 678m 99m 456p 89p 7p", // E (missing s): discards 7p, then waits on 7p
@@ -133,8 +133,8 @@ func TestSichuanTwoRobbers(t *testing.T) {
 	require.Equal(t, []tile.Seat{west, east}, sum.Kongs[0].Shot)
 }
 
-// Classic §3, §4: a bonus tile taken as the loose tile after a kong is exposed and replaced from the
-// Kong Box again.
+// docs/rules/classic.md §3.3, docs/rules/classic.md §4.1: a bonus tile taken as the loose tile after a
+// kong is exposed and replaced from the Kong Box again.
 func TestClassicBonusTileAsKongReplacement(t *testing.T) {
 	l := layout{
 		hands: hands4(

@@ -42,8 +42,8 @@ func nearestAfter(from tile.Seat, ws []tile.Seat) tile.Seat {
 	return ws[0]
 }
 
-// classicModel is classic §10 written out plainly: the next dealer, the wind rounds and the end of the
-// match.
+// classicModel is docs/rules/classic.md §10 written out plainly: the next dealer, the wind rounds and
+// the end of the match.
 type classicModel struct {
 	dealer  tile.Seat
 	wind    tile.Tile
@@ -99,7 +99,8 @@ func TestClassicMatchesFollowTheModel(t *testing.T) {
 		dealer tile.Seat
 		seed   uint64
 	}
-	// Ten matches: the default match, then shorter ones cycling through the options that change §10.
+	// Ten matches: the default match, then shorter ones cycling through the options that change
+	// docs/rules/classic.md §10.
 	cases := []match{{classic.Options{}, tile.SeatEast, 1}}
 	for i := range 9 {
 		o := classic.Options{Rounds: 1 + i%3, NoBonusTiles: i%4 == 3, StartingPoints: 100 * i}
@@ -155,8 +156,8 @@ func TestClassicMatchesFollowTheModel(t *testing.T) {
 }
 
 // Sichuan sessions end after SessionHands hands (16 by default); totals start at 0; the next dealer
-// follows §12 (the sole first winner, else the supplier, or with FirstWinner the first winner after
-// the supplier; the dealer stays without a win); there is no prevailing wind.
+// follows docs/rules/sichuan.md §12 (the sole first winner, else the supplier, or with FirstWinner the
+// first winner after the supplier; the dealer stays without a win); there is no prevailing wind.
 func TestSichuanSessionsEndAfterSessionHands(t *testing.T) {
 	cases := []sichuan.Options{{}, {SessionHands: 1}, {SessionHands: 5, Dealer: sichuan.FirstWinner}, {SessionHands: 9}}
 	for i, o := range cases {

@@ -12,9 +12,9 @@ import (
 )
 
 // TestClassicSessionRotation plays a whole classic match with greedy bots and checks the dealer and the
-// prevailing wind against classic §10: the winner deals next, a washout keeps the deal; games 1-4 of a
-// round are always played and from game 5 the round ends after the first game the dealer loses; the
-// match ends after the North round. Totals start at 2,000 and move by the hands' payments.
+// prevailing wind against docs/rules/classic.md §10: the winner deals next, a washout keeps the deal;
+// games 1-4 of a round are always played and from game 5 the round ends after the first game the dealer
+// loses; the match ends after the North round. Totals start at 2,000 and move by the hands' payments.
 func TestClassicSessionRotation(t *testing.T) {
 	r := rulesOf(t, "classic")
 	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(5)})

@@ -6,9 +6,9 @@
 //
 // A tile is a digit followed by a suit letter; digits group before their letter:
 //
-//	m  Characters (the classic leaflet's "Numbers"), 1m..9m
-//	p  Circles (the leaflet's "Balls"),               1p..9p
-//	s  Bamboo,                                        1s..9s
+//	m  Characters, 1m..9m
+//	p  Circles,    1p..9p
+//	s  Bamboo,     1s..9s
 //	z  honours: 1z East, 2z South, 3z West, 4z North, 5z White, 6z Green, 7z Red
 //	f  bonus: 1f..4f flowers Plum, Orchid, Chrysanthemum, Bamboo;
 //	          5f..8f seasons Spring, Summer, Autumn, Winter

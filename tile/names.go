@@ -2,7 +2,7 @@ package tile
 
 var rankWords = [...]string{"", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"}
 
-// suitWords are the spoken suit names (the classic leaflet says "Numbers" for Characters and "Balls" for Circles).
+// suitWords are the spoken suit names.
 var suitWords = [...]string{Characters: "Characters", Circles: "Circles", Bamboo: "Bamboo"}
 
 // honorNames and chineseNames are indexed by Tile; suit tiles have no entry.
@@ -20,7 +20,7 @@ var chineseNames = [NumSlots]string{
 	Season1: "Chun", Season2: "Xia", Season3: "Qiu", Season4: "Dong",
 }
 
-// Name returns the spoken English name of t as the classic leaflet says it when discarding: "One of
+// Name returns the spoken English name of t, as a player says it when discarding: "One of
 // Bamboo", "Five of Characters", "Nine of Circles", "East Wind", "Red Dragon", "Plum",
 // "Winter". It returns "" for an invalid value.
 func (t Tile) Name() string {
@@ -33,7 +33,7 @@ func (t Tile) Name() string {
 	return ""
 }
 
-// ChineseName returns the Chinese name the classic leaflet gives an honour or bonus tile (Chung, Fa and
+// ChineseName returns the Chinese name classic sets give an honour or bonus tile (Chung, Fa and
 // Bai for the Red, Green and White dragons; Dong, Nan, Xi and Bei for the winds; Mei, Lan, Ju and Zhu for
 // the flowers; Chun, Xia, Qiu and Dong for the seasons), or "" for suit tiles and invalid values.
 func (t Tile) ChineseName() string {

@@ -67,7 +67,7 @@ func TestName(t *testing.T) {
 }
 
 func TestChineseName(t *testing.T) {
-	// The classic spec's table, row by row.
+	// The table of docs/rules/classic.md §1, row by row.
 	tests := []struct {
 		tiles []tile.Tile
 		names []string

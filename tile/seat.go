@@ -24,7 +24,7 @@ const (
 // IsValid reports whether s is one of the four seats.
 func (s Seat) IsValid() bool { return s < NumSeats }
 
-// Next returns the seat that plays after s (the classic spec's "right-hand player").
+// Next returns the seat that plays after s (the player to the right, docs/rules/classic.md §1).
 func (s Seat) Next() Seat { return s.Add(1) }
 
 // Prev returns the seat that plays before s (the player on s's left, the only one s may chow from).

@@ -8,8 +8,8 @@ type Suit uint8
 // The suits, in notation order.
 const (
 	NoSuit     Suit = iota
-	Characters      // m, the classic leaflet's "Numbers"
-	Circles         // p, the classic leaflet's "Balls"
+	Characters      // m
+	Circles         // p
 	Bamboo          // s
 	Winds           // z 1..4
 	Dragons         // z 5..7

@@ -16,8 +16,8 @@ import (
 // Tile is a small value: store and pass it by value. It is safe for concurrent use.
 type Tile uint8
 
-// The tile kinds. The three suits are Characters (notation m, the classic leaflet's "Numbers"), Circles
-// (p, the leaflet's "Balls") and Bamboo (s).
+// The tile kinds. The three suits are Characters (notation m), Circles (p) and Bamboo (s); other names
+// for them are listed in docs/rules/classic.md §1.
 const (
 	None Tile = iota // no tile
 
@@ -121,7 +121,7 @@ func (t Tile) IsSeason() bool { return Season1 <= t && t <= Season4 }
 // IsTerminal reports whether t is a 1 or a 9 of a suit.
 func (t Tile) IsTerminal() bool { return t.IsSuited() && (t.Rank() == 1 || t.Rank() == 9) }
 
-// IsMinor reports whether t is a 2 to 8 of a suit (the classic leaflet's minor tiles).
+// IsMinor reports whether t is a 2 to 8 of a suit (the minor tiles of classic scoring).
 func (t Tile) IsMinor() bool { r := t.Rank(); return 2 <= r && r <= 8 }
 
 // IsMajor reports whether t is a terminal or an honour (major for scoring in the classic rules).

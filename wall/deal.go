@@ -25,10 +25,10 @@ type Deal struct {
 // Deal deals the hand with dealer dealing, as the spec's [DealPattern] says, from the front of the live
 // wall: 13 tiles to each seat and a 14th to the dealer.
 //
-// If the tile set has bonus tiles, the seats then expose them as classic §3.3 says: starting with the
-// dealer and going in turn order, each seat exposes every bonus tile it holds and takes a replacement
-// ([Wall.DrawReplacement]) for each, treating bonus tiles received as replacements the same way, and
-// finishes before the next seat begins.
+// If the tile set has bonus tiles, the seats then expose them as docs/rules/classic.md §3.3 says:
+// starting with the dealer and going in turn order, each seat exposes every bonus tile it holds and
+// takes a replacement ([Wall.DrawReplacement]) for each, treating bonus tiles received as replacements
+// the same way, and finishes before the next seat begins.
 //
 // Deal fails with [ErrDealt] once any tile has left the wall, with [ErrInvalidSeat] for a bad dealer,
 // and with [ErrExhausted] if the wall runs out (not possible with the standard specs); it then changes

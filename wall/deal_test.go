@@ -78,8 +78,9 @@ func TestDealPositions(t *testing.T) {
 	}
 }
 
-// TestDealBonus checks classic §3.3: the dealer first, each seat in turn order finishing before the
-// next, every bonus tile exposed and replaced with a loose tile, bonus loose tiles replaced again.
+// TestDealBonus checks docs/rules/classic.md §3.3: the dealer first, each seat in turn order finishing
+// before the next, every bonus tile exposed and replaced with a loose tile, bonus loose tiles replaced
+// again.
 func TestDealBonus(t *testing.T) {
 	spec := wall.Classic(true)
 	ids := identity(spec)

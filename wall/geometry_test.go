@@ -29,10 +29,11 @@ func stackTiles(ids []tile.ID, stacks string) []tile.ID {
 	return out
 }
 
-// TestKongBoxGeometry checks classic §2.3–2.5 for every dice total, with and without bonus tiles: the
-// Kong Box is stacks 1..N+1, its loose tiles come from the lifted stack N+1 first and then from stacks
-// N down to 1 (upper tiles first), the live wall starts at stack N+2, and an empty Kong Box is refilled
-// with the live wall's last stack.
+// TestKongBoxGeometry checks the Kong Box of docs/rules/classic.md §2 (stack numbers, Kong Box, live
+// wall, empty Kong Box) for every dice total, with and without bonus tiles: the Kong Box is stacks
+// 1..N+1, its loose tiles come from the lifted stack N+1 first and then from stacks N down to 1 (upper
+// tiles first), the live wall starts at stack N+2, and an empty Kong Box is refilled with the live
+// wall's last stack.
 func TestKongBoxGeometry(t *testing.T) {
 	tests := []struct {
 		dice  wall.Dice
@@ -101,7 +102,7 @@ func TestKongBoxGeometry(t *testing.T) {
 	}
 }
 
-// TestKongBoxSpecExample is the worked example of classic §2: 144 tiles, N = 7.
+// TestKongBoxSpecExample is the worked example of docs/rules/classic.md §2.5: 144 tiles, N = 7.
 func TestKongBoxSpecExample(t *testing.T) {
 	w, err := wall.NewFixed(wall.Classic(true), identity(wall.Classic(true)), wall.Dice{3, 4})
 	require.NoError(t, err)

@@ -113,10 +113,11 @@ func CountSeats(from tile.Seat, n int) tile.Seat {
 // order around the table.
 type EastRoll [tile.NumSeats]uint8
 
-// RollForEast decides which player is East at the start of a classic match (§2): each player rolls a
-// die, the highest roll is East, and players tied for the highest roll again, until one is highest.
-// Players are numbered 0..3 in turn order around the table, so the player after East is South and so
-// on. It returns East's number and every round of rolls, in order; players roll in number order.
+// RollForEast decides which player is East at the start of a classic match (docs/rules/classic.md §2):
+// each player rolls a die, the highest roll is East, and players tied for the highest roll again, until
+// one is highest. Players are numbered 0..3 in turn order around the table, so the player after East is
+// South and so on. It returns East's number and every round of rolls, in order; players roll in number
+// order.
 func RollForEast(src rand.Source) (east int, rolls []EastRoll) {
 	in := [tile.NumSeats]bool{true, true, true, true}
 	for {
@@ -143,9 +144,9 @@ func RollForEast(src rand.Source) (east int, rolls []EastRoll) {
 	}
 }
 
-// RollFirstDealer picks the first dealer of a classic match (§2): East rolls one die and counts seats in
-// turn order with East as 1 (1 or 5 East, 2 or 6 South, 3 West, 4 North). It returns the dealer and the
-// die.
+// RollFirstDealer picks the first dealer of a classic match (docs/rules/classic.md §2): East rolls one
+// die and counts seats in turn order with East as 1 (1 or 5 East, 2 or 6 South, 3 West, 4 North). It
+// returns the dealer and the die.
 func RollFirstDealer(src rand.Source) (dealer tile.Seat, die uint8) {
 	die = RollDie(src)
 	return CountSeats(tile.SeatEast, int(die)), die

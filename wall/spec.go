@@ -61,10 +61,10 @@ const (
 	// DealNone is the zero value: no pattern; a [Spec] with it is invalid.
 	DealNone DealPattern = iota
 	// DealDealerPair: the dealer takes tiles 48 and 49 (upper then lower of the next stack), then
-	// each other seat in turn order one tile, 50, 51 and 52 (classic §3).
+	// each other seat in turn order one tile, 50, 51 and 52 (docs/rules/classic.md §3).
 	DealDealerPair
 	// DealDealerLast: each seat in turn order from the dealer takes one tile, 48+k, and the dealer
-	// also takes tile 52 (Sichuan §2).
+	// also takes tile 52 (docs/rules/sichuan.md §2).
 	DealDealerLast
 )
 
@@ -83,7 +83,7 @@ func (p DealPattern) String() string {
 // a variant's name.
 //
 // Bonus tiles are in play exactly when Kinds holds bonus kinds ([Spec.HasBonus]): then [Wall.Deal]
-// exposes and replaces them as classic §3.3 says.
+// exposes and replaces them as docs/rules/classic.md §3.3 says.
 //
 // The zero value is not a valid Spec. Spec is a small value: store and pass it by value.
 type Spec struct {

@@ -81,8 +81,8 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 // replays of a recorded wall. order lists every tile of the set exactly once, in stack order:
 //
 //   - with [DiceKongBox], order[2(s-1)] and order[2(s-1)+1] are the upper and lower tiles of stack s,
-//     stacks numbered from 1 at the right-hand end of the dealer's wall (classic §2.2); the dice then
-//     make the Kong Box of stacks 1..N+1 and the live wall starts at stack N+2;
+//     stacks numbered from 1 at the right-hand end of the dealer's wall (docs/rules/classic.md §2.2);
+//     the dice then make the Kong Box of stacks 1..N+1 and the live wall starts at stack N+2;
 //   - with [NoDeadWall], order is the sequence T[0..] that starts at the break (upper tile first): the
 //     deal starts at T[0] and the dice are only recorded;
 //   - with [FixedDeadWall], order is the sequence T[0..] from the break in the same way, and its last
@@ -247,9 +247,9 @@ func (w *Wall) Draw() (tile.ID, error) {
 //
 // With [DiceKongBox] it takes the next loose tile from the Kong Box; if the Kong Box is empty, the live
 // wall's last stack first moves whole into it (one tile, if only one is left in the live wall), as
-// classic §2.5 says. With [NoDeadWall] it takes the tile at the far end of the live wall. With a
-// [FixedDeadWall] it takes the next of its [MaxReplacements] replacement tiles and the live wall's last
-// tile leaves the live wall, so the dead wall keeps its size (docs/rules/riichi.md §2); this needs a
+// docs/rules/classic.md §2.5 says. With [NoDeadWall] it takes the tile at the far end of the live wall.
+// With a [FixedDeadWall] it takes the next of its [MaxReplacements] replacement tiles and the live wall's
+// last tile leaves the live wall, so the dead wall keeps its size (docs/rules/riichi.md §2); this needs a
 // tile in the live wall. If there is nothing to take it returns [ErrExhausted].
 func (w *Wall) DrawReplacement() (tile.ID, error) {
 	switch w.spec.DeadWall {

@@ -13,7 +13,7 @@ func TestRunClassicWorkedExample(t *testing.T) {
 	err := run([]string{"-variant", "classic", "-hand", "234m777m333z55m [1111m]", "-win", "5m",
 		"-source", "wall", "-winner", "W", "-dealer", "W", "-prevailing", "S"}, &out)
 	require.NoError(t, err)
-	// Classic spec §8.11 example 1: S = 528, each other player pays 1,056.
+	// docs/rules/classic.md §8.11.1: S = 528, each other player pays 1,056.
 	assert.Contains(t, out.String(), "value 528")
 	assert.Contains(t, out.String(), "net [E -1056, S -1056, W +3168, N -1056]")
 }
@@ -23,7 +23,7 @@ func TestRunSichuan(t *testing.T) {
 	err := run([]string{"-variant", "sichuan", "-hand", "123m456m789m234p55p", "-win", "5p",
 		"-source", "discard", "-winner", "E", "-supplier", "W", "-missing", "bamboo"}, &out)
 	require.NoError(t, err)
-	// Sichuan spec appendix X2: Pair wait, base 2, paid by the discarder.
+	// docs/rules/sichuan.md §15.2 (X2): Pair wait, base 2, paid by the discarder.
 	assert.Contains(t, out.String(), "net [E +2, S +0, W -2, N +0]")
 }
 

@@ -14,8 +14,8 @@ func contextError(format string, args ...any) error {
 	return fmt.Errorf("%w: classic: "+format, append([]any{score.ErrContext}, args...)...)
 }
 
-// check applies the checks of §8.1: facts that contradict each other or the hand are an error
-// wrapping [score.ErrContext].
+// check applies the checks of docs/rules/classic.md §8.1: facts that contradict each other or the hand
+// are an error wrapping [score.ErrContext].
 func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 	exposed, kongs, melds := 0, 0, h.NumMelds()
 	for i := range melds {
@@ -46,14 +46,16 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 	case r.o.NoBonusTiles && h.Bonus() != 0:
 		return contextError("bonus tiles %s while playing without bonus tiles", h.Bonus())
 	case w.Flags&score.LastDiscard != 0 && w.Source != score.Discard:
-		// No kong may be made while the live wall is empty (§4), so the last discard is never robbed.
+		// No kong may be made while the live wall is empty (docs/rules/classic.md §4.2), so the last discard
+		// is never robbed.
 		return contextError("last discard with a winning tile from the %s", w.Source)
 	case w.Flags&score.LastTile != 0 && w.Source != score.Wall:
 		return contextError("last live-wall tile with a winning tile from the %s", w.Source)
 	case w.Flags&score.HeavensBlessing != 0 && w.Winner != w.Dealer:
 		return contextError("Heaven's Blessing for %s, not the dealer %s", w.Winner, w.Dealer)
-	// §8.9: Heaven's Blessing is a win with the dealt tiles, before any discard or kong, so the
-	// winning tile counts as from the live wall: never a loose tile, a discard or a robbed kong.
+	// docs/rules/classic.md §8.9: Heaven's Blessing is a win with the dealt tiles, before any discard or
+	// kong, so the winning tile counts as from the live wall: never a loose tile, a discard or a robbed
+	// kong.
 	case w.Flags&score.HeavensBlessing != 0 && w.Source != score.Wall:
 		return contextError("Heaven's Blessing with a winning tile from the %s", w.Source)
 	case w.Flags&score.HeavensBlessing != 0 && exposed > 0:
@@ -67,7 +69,8 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 	// The dealer's first discard is the first of the game: the winner has had no turn and no claim.
 	case w.Flags&score.EarthsBlessing != 0 && melds > 0:
 		return contextError("Earth's Blessing with a declared set")
-	// Original Call is announced with the caller's first discard (§4); both blessings come before it.
+	// Original Call is announced with the caller's first discard (docs/rules/classic.md §4.3); both
+	// blessings come before it.
 	case w.Flags&score.OriginalCall != 0 && w.Flags&(score.HeavensBlessing|score.EarthsBlessing) != 0:
 		return contextError("Original Call with %s", w.Flags&(score.HeavensBlessing|score.EarthsBlessing))
 	case w.Flags&score.KongUponKong != 0 && w.Source != score.Replacement:
@@ -76,7 +79,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 		return contextError("kong upon kong with %d kongs", kongs)
 	case w.Flags&score.OriginalCall != 0 && exposed > 0:
 		return contextError("Original Call with an exposed set")
-	// Original Call needs no earlier kong, and the caller may make none after it (§4).
+	// Original Call needs no earlier kong, and the caller may make none after it (docs/rules/classic.md §4.3).
 	case w.Flags&score.OriginalCall != 0 && kongs > 0:
 		return contextError("Original Call with a declared kong")
 	}
@@ -84,7 +87,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 }
 
 // isWin reports whether h is a classic winning shape: the standard shape within MaxChows or a
-// special pattern of §8.9.
+// special pattern of docs/rules/classic.md §8.9.
 func (r *Rules) isWin(h hand.Hand) bool {
 	if h.Size() != 14 {
 		return false
@@ -99,9 +102,9 @@ func (r *Rules) isWin(h hand.Hand) bool {
 	return isSpecial(h, &c)
 }
 
-// isSpecial reports whether the 14 concealed tiles c of h (which has no melds) form a special pattern
-// of §8.9: Knitting, Triple Knitting, All Pair Honours, 13 Unique Wonders, Gates of Heaven or Wriggling
-// Snake.
+// isSpecial reports whether the 14 concealed tiles c of h (which has no melds) form a special pattern of
+// docs/rules/classic.md §8.9: Knitting, Triple Knitting, All Pair Honours, 13 Unique Wonders, Gates of
+// Heaven or Wriggling Snake.
 func isSpecial(h hand.Hand, c *tile.Counts) bool { return totalsOf(c).special(h, c) }
 
 // totals are the numbers of tiles of each suit, of honours, and of ranks 2 to 8 in some tiles.

@@ -28,9 +28,9 @@ var _ variant.Rules = (*Rules)(nil)
 
 func init() { variant.Register(New(Options{})) }
 
-// New returns the classic rules with options o. A zero field means its default (spec §11). New never
-// fails: a field out of range (see [Options.Validate], which callers taking options from users should
-// call first) is read as its default.
+// New returns the classic rules with options o. A zero field means its default
+// (docs/rules/classic.md §11). New never fails: a field out of range (see [Options.Validate], which
+// callers taking options from users should call first) is read as its default.
 func New(o Options) *Rules {
 	n := o.normalized()
 	r := &Rules{opt: o, o: n}
@@ -49,7 +49,7 @@ func New(o Options) *Rules {
 		OriginalCall:    true,
 		RobAddedKong:    true,
 		StartingScore:   n.StartingPoints,
-		// §6: an added kong only with the tile taken earlier in the same turn.
+		// docs/rules/classic.md §6.1: an added kong only with the tile taken earlier in the same turn.
 		AddedKongDrawnOnly: true,
 		WinFlags: score.LastTile | score.LastDiscard | score.OriginalCall | score.HeavensBlessing |
 			score.EarthsBlessing | score.KongUponKong,
@@ -69,8 +69,8 @@ func (r *Rules) Name() string { return Name }
 func (r *Rules) Table() variant.Table { return r.tabl }
 
 // CanWin implements [variant.Rules]: h is a winning shape (the standard shape within MaxChows, or a
-// special pattern of §8.9) and the facts w neither contradict each other nor the hand, so [Rules.Score]
-// would score it.
+// special pattern of docs/rules/classic.md §8.9) and the facts w neither contradict each other nor the
+// hand, so [Rules.Score] would score it.
 func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
 	return r.check(h, w) == nil && r.isWin(h)
 }
@@ -158,12 +158,12 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	return w
 }
 
-// Advance implements [variant.Rules] with the rules between games (§10). The next dealer is the
-// winner; after a washout the dealer keeps the deal; with several winners a dealer among them keeps
-// the deal, otherwise the winner nearest after the discarder deals. Games are numbered from 1 in each
-// wind round, washouts included; games 1-4 are always played, and from game 5 on the round ends after
-// the first game the dealer loses (with WindRounds literal, the South, West and North rounds end after
-// game 4). The match is over after Rounds rounds.
+// Advance implements [variant.Rules] with the rules between games (docs/rules/classic.md §10). The next
+// dealer is the winner; after a washout the dealer keeps the deal; with several winners a dealer among
+// them keeps the deal, otherwise the winner nearest after the discarder deals. Games are numbered from 1
+// in each wind round, washouts included; games 1-4 are always played, and from game 5 on the round ends
+// after the first game the dealer loses (with WindRounds literal, the South, West and North rounds end
+// after game 4). The match is over after Rounds rounds.
 //
 // cur is the session state the finished hand was played with; a zero Game counts as 1 and a
 // Prevailing of tile.None as East.

@@ -152,7 +152,7 @@ func TestOptionsValidate(t *testing.T) {
 	require.NoError(t, classic.Options{}.Validate())
 }
 
-// TestErrors checks the scorer's checks of §8.1.
+// TestErrors checks the scorer's checks of docs/rules/classic.md §8.1.
 func TestErrors(t *testing.T) {
 	const chows = "123m456p789s234s55m"
 	drawn := classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Character5)
@@ -190,7 +190,8 @@ func TestErrors(t *testing.T) {
 		{"last discard on a robbed kong", chows, with(withTile(disc, tile.Character1), func(w *score.WinContext) {
 			w.Source, w.Flags = score.RobbedKong, score.LastDiscard
 		}), score.ErrContext},
-		// Heaven's Blessing is a win with the dealt tiles, before any discard or kong (§8.9).
+		// Heaven's Blessing is a win with the dealt tiles, before any discard or kong
+		// (docs/rules/classic.md §8.9).
 		{"Heaven's Blessing on a loose tile", chows, with(drawn, func(w *score.WinContext) {
 			w.Winner, w.Source, w.Flags = w.Dealer, score.Replacement, score.HeavensBlessing
 		}), score.ErrContext},

@@ -1,9 +1,11 @@
 // Package classic implements the classic variant: British-style rules with basic points, doublings, a
-// limit and the dealer payment table of the user's Spanish leaflet, completed from the British Mah-Jong
-// Association where the leaflet says nothing (spec: classic.md).
+// limit and a payment table in which the dealer pays and receives double. The rules it implements, every
+// option and worked examples are in the module's rules reference, docs/rules/classic.md; the code cites
+// it by section (docs/rules/classic.md §8.9).
 //
 // Importing the package registers the default rules under the name "classic" (see [variant.Lookup]);
-// [New] builds rules with other [Options], whose zero value is the spec's default table.
+// [New] builds rules with other [Options], whose zero value is the default table of
+// docs/rules/classic.md §11.
 //
 // # Scoring
 //
@@ -28,7 +30,7 @@
 // where B = 4 × (bonus tiles) × 2^(own-flower, own-season and bouquet doubles). Every reading is
 // capped at the limit (2,000 by default; normal and Purity readings only unless Uncapped). The
 // [score.Result] lists every item of the chosen reading with its name and value, the totals, the cap
-// and the payments of the leaflet's table.
+// and the payments of docs/rules/classic.md §9.
 //
 // [ScoreText] is the short path from a hand in text form and a few facts to a breakdown.
 //

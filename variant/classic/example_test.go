@@ -10,8 +10,8 @@ import (
 	"github.com/mahjong-go/mahjong/variant/classic"
 )
 
-// ExampleScoreText scores worked example 1 of the spec: the dealer, in seat West with South
-// prevailing, self-draws the 5 of Characters.
+// ExampleScoreText scores the worked example of docs/rules/classic.md §8.11.1: the dealer, in seat
+// West with South prevailing, self-draws the 5 of Characters.
 func ExampleScoreText() {
 	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)
 	res, err := classic.ScoreText(nil, "23455777m333z [1111m]", w)

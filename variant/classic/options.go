@@ -9,7 +9,7 @@ import (
 // ErrOptions means an option out of its range (see [Options.Validate]).
 var ErrOptions = errors.New("classic: invalid options")
 
-// Defaults of the numeric options (spec §11).
+// Defaults of the numeric options (docs/rules/classic.md §11).
 const (
 	DefaultLimit          = 2000
 	DefaultMahjongPoints  = 20
@@ -17,17 +17,18 @@ const (
 	DefaultStartingPoints = 2000
 )
 
-// Options are the house rules of spec §11, one field per row of its table. The zero value is the
-// default table: a zero field means that row's default (Limit 0 means 2,000, MahjongPoints 0 means 20,
-// Rounds 0 means 4, StartingPoints 0 means 2,000), and a default that is "on" has a switch that turns
-// it off (NoBonusTiles, NoOneSuitWithHonours, NoLooseTileDouble).
+// Options are the house rules of docs/rules/classic.md §11, one field per row of its table. The zero
+// value is the default table: a zero field means that row's default (Limit 0 means 2,000, MahjongPoints
+// 0 means 20, Rounds 0 means 4, StartingPoints 0 means 2,000), and a default that is "on" has a switch
+// that turns it off (NoBonusTiles, NoOneSuitWithHonours, NoLooseTileDouble).
 //
 // Options marshal to JSON with readable enum names, so a server can store which rules produced a
 // score. Options is a plain value: store and pass it by value; it is safe for concurrent use.
 type Options struct {
-	// NoBonusTiles plays without flowers and seasons (136 tiles; the leaflet's alternative).
+	// NoBonusTiles plays without flowers and seasons (136 tiles).
 	NoBonusTiles bool `json:"noBonusTiles,omitempty"`
-	// Limit is the limit (§8.10); 0 means 2,000. The BMJA uses 1,000, classical tables 500.
+	// Limit is the limit (docs/rules/classic.md §8.10); 0 means 2,000. The BMJA uses 1,000, classical
+	// tables 500.
 	Limit int `json:"limit,omitempty"`
 	// Uncapped lets normal and Purity readings exceed the Limit.
 	Uncapped bool `json:"uncapped,omitempty"`
@@ -40,8 +41,8 @@ type Options struct {
 	OnlyPossibleTile int `json:"onlyPossibleTile,omitempty"`
 	// PairCompletion are the points when, in a reading, the winning tile completes the pair.
 	PairCompletion PairCompletion `json:"pairCompletion,omitempty"`
-	// TerminalPairPoints are the points for a pair of terminals (default 0; the leaflet's wording
-	// suggests 2).
+	// TerminalPairPoints are the points for a pair of terminals (default 0; some tables give 2, see
+	// docs/rules/classic.md §8.4).
 	TerminalPairPoints int `json:"terminalPairPoints,omitempty"`
 	// NoOneSuitWithHonours drops the one-suit-with-honours double (default: 1 double).
 	NoOneSuitWithHonours bool `json:"noOneSuitWithHonours,omitempty"`
@@ -247,7 +248,7 @@ type Payments uint8
 
 // The payment tables.
 const (
-	// PaymentsLeaflet (default): the leaflet's table of spec §9.
+	// PaymentsLeaflet (default): the payment table of docs/rules/classic.md §9.
 	PaymentsLeaflet Payments = iota
 	// PaymentsClassical: every loser pays S; payments to or from the dealer are doubled.
 	PaymentsClassical
@@ -266,7 +267,7 @@ const (
 
 var roundingNames = []string{RoundingNone: "none", RoundingNearest10: "nearest-10"}
 
-// WindRounds says how long each prevailing-wind round lasts (spec §10).
+// WindRounds says how long each prevailing-wind round lasts (docs/rules/classic.md §10).
 type WindRounds uint8
 
 // The wind-round rules.
@@ -275,7 +276,7 @@ const (
 	// dealer loses.
 	WindRoundsLikeEast WindRounds = iota
 	// WindRoundsLiteral: the East round extends as above; South, West and North are exactly 4 games
-	// (the leaflet read literally).
+	// (the rules source read literally, docs/rules/classic.md §10).
 	WindRoundsLiteral
 )
 

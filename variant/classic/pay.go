@@ -12,11 +12,11 @@ const (
 	reasonRobbed    = "robbed kong"
 )
 
-// payments returns the transfers of a win worth s (§9): with the leaflet's table, a self-drawn win
-// (a loose tile included) is paid by all three others, 2S by the dealer or to a winning dealer and S
-// otherwise; a win on a discard or a robbed kong is paid by the discarder (the konger) alone, 4S when
-// the dealer is the winner or the discarder and 2S otherwise. With the classical table every loser pays
-// S, doubled when the dealer pays or wins.
+// payments returns the transfers of a win worth s (docs/rules/classic.md §9): with the default table, a
+// self-drawn win (a loose tile included) is paid by all three others, 2S by the dealer or to a winning
+// dealer and S otherwise; a win on a discard or a robbed kong is paid by the discarder (the konger)
+// alone, 4S when the dealer is the winner or the discarder and 2S otherwise. With the classical table
+// every loser pays S, doubled when the dealer pays or wins.
 func (r *Rules) payments(w score.WinContext, s int) score.Ledger {
 	if !w.Winner.IsValid() || !w.Dealer.IsValid() {
 		return score.Ledger{}

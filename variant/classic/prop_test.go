@@ -125,7 +125,8 @@ func TestPropNormalReading(t *testing.T) {
 	})
 }
 
-// expectedPayments is the leaflet's table (§9) and the classical one, as factors of S per payer.
+// expectedPayments is the default table (docs/rules/classic.md §9) and the classical one, as factors of
+// S per payer.
 func expectedPayments(o classic.Options, w score.WinContext) [tile.NumSeats]int {
 	var f [tile.NumSeats]int
 	all := o.Payments == classic.PaymentsClassical || w.Source.SelfDrawn()

@@ -12,10 +12,10 @@ import (
 	"github.com/mahjong-go/mahjong/variant/classic"
 )
 
-// TestSpecialValuesWithBonus checks §8.9 with a large B: West holds all eight bonus tiles (own flower,
-// own season and both bouquets: 4 doubles), so B = 4 × 8 × 2^4 = 512. A half-limit hand is
-// ⌊Limit/2⌋ + B but never above the Limit; a limit hand is exactly the Limit (BMJA: 1,000 + B, at most
-// the Limit); Rounding never touches special hands.
+// TestSpecialValuesWithBonus checks docs/rules/classic.md §8.9 with a large B: West holds all eight
+// bonus tiles (own flower, own season and both bouquets: 4 doubles), so B = 4 × 8 × 2^4 = 512. A
+// half-limit hand is ⌊Limit/2⌋ + B but never above the Limit; a limit hand is exactly the Limit (BMJA:
+// 1,000 + B, at most the Limit); Rounding never touches special hands.
 func TestSpecialValuesWithBonus(t *testing.T) {
 	const bonus = " 12345678f"
 	knitting := "1235679m1235679p" + bonus

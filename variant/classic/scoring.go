@@ -68,9 +68,10 @@ type candidate struct {
 	value   int
 }
 
-// Score implements [score.Scorer] with the procedure of §8: it checks the facts (errors wrap
-// [score.ErrContext]) and the shape (errors wrap [score.ErrNotWin]), values every reading, normal,
-// Purity and special, caps each, and returns the best with its breakdown and the payments of §9.
+// Score implements [score.Scorer] with the procedure of docs/rules/classic.md §8: it checks the facts
+// (errors wrap [score.ErrContext]) and the shape (errors wrap [score.ErrNotWin]), values every reading,
+// normal, Purity and special, caps each, and returns the best with its breakdown and the payments of
+// docs/rules/classic.md §9.
 func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if err := r.check(h, w); err != nil {
 		return score.Result{}, err
@@ -337,7 +338,8 @@ var setNames = [2][2][2]string{
 	{{"concealed pung of minors", "concealed pung of majors"}, {"concealed kong of minors", "concealed kong of majors"}},
 }
 
-// setPoints returns the points of set i (§8.3) and the item's name (a constant: no allocation).
+// setPoints returns the points of set i (docs/rules/classic.md §8.3) and the item's name (a constant: no
+// allocation).
 func (c *scoring) setPoints(rd *reading, i int) (int, string) {
 	m := rd.a.Melds[i]
 	if m.Kind() == meld.Chow {
@@ -358,7 +360,7 @@ func (c *scoring) setPoints(rd *reading, i int) (int, string) {
 	return v, setNames[concealed][kong][major]
 }
 
-// pairPoints returns the points of the pair (§8.4).
+// pairPoints returns the points of the pair (docs/rules/classic.md §8.4).
 func (c *scoring) pairPoints(p tile.Tile) int {
 	switch {
 	case p.IsDragon():
@@ -378,8 +380,8 @@ func (c *scoring) pairPoints(p tile.Tile) int {
 	return 0
 }
 
-// basePoints adds the sets, the pair and the Mahjong points of a reading (everything of §8.2's basic
-// score but the bonus tiles).
+// basePoints adds the sets, the pair and the Mahjong points of a reading: the basic points of
+// docs/rules/classic.md §8.2 without the bonus tiles.
 func (c *scoring) basePoints(rd *reading, items *breakdown) int {
 	pts := 0
 	for i := range rd.a.Melds {
@@ -424,7 +426,8 @@ func (c *scoring) basePoints(rd *reading, items *breakdown) int {
 	return pts
 }
 
-// bonusDoubles returns the own-flower, own-season and bouquet doubles (§8.7), adding their items.
+// bonusDoubles returns the own-flower, own-season and bouquet doubles (docs/rules/classic.md §8.7),
+// adding their items.
 func (c *scoring) bonusDoubles(items *breakdown) int {
 	b := c.h.Bonus()
 	seat := tile.Tile(c.w.Winner)
@@ -470,7 +473,7 @@ func (c *scoring) bonusDoubles(items *breakdown) int {
 	return d
 }
 
-// normal values a normal reading (§8.2-8.8): its basic points and doubles.
+// normal values a normal reading (docs/rules/classic.md §8.2): its basic points and doubles.
 func (c *scoring) normal(rd *reading, items *breakdown) (points, doubles int) {
 	points = c.basePoints(rd, items)
 	if c.nBonus > 0 {
@@ -481,7 +484,7 @@ func (c *scoring) normal(rd *reading, items *breakdown) (points, doubles int) {
 			}
 		}
 	}
-	// §8.7 hand doubles.
+	// docs/rules/classic.md §8.7: hand doubles.
 	noChows := true
 	for i, m := range rd.a.Melds {
 		if m.Kind() == meld.Chow {
@@ -505,7 +508,7 @@ func (c *scoring) normal(rd *reading, items *breakdown) (points, doubles int) {
 		}
 	}
 	doubles += c.bonusDoubles(items)
-	// §8.8 Mahjong doubles.
+	// docs/rules/classic.md §8.8: Mahjong doubles.
 	add := func(ok bool, n int, name string) {
 		if ok && n > 0 {
 			doubles += n
@@ -561,7 +564,7 @@ func (c *scoring) appendB(b []byte) []byte {
 	return strconv.AppendInt(b, int64(c.bonusDbl), 10)
 }
 
-// The set doubles of §8.7, the second index of setDoubleNames.
+// The set doubles of docs/rules/classic.md §8.7, the second index of setDoubleNames.
 const (
 	dragonsDouble = iota
 	ownWindDouble

@@ -166,11 +166,11 @@ var (
 	windKinds   = tile.SetOf(tile.East, tile.South, tile.West, tile.North)
 )
 
-// special names a half-limit or limit hand of §8.9 (other than Purity and Buried Treasure, which
-// depend on the reading).
+// special names a half-limit or limit hand of docs/rules/classic.md §8.9 (other than Purity and Buried
+// Treasure, which depend on the reading).
 type special uint8
 
-// The special hands, in the spec's order.
+// The special hands, in the order of docs/rules/classic.md §8.9.
 const (
 	specialKnitting special = iota
 	specialTripleKnitting
@@ -191,15 +191,15 @@ const (
 	specialPluckingTheMoon
 )
 
-// specialHand is one row of the special-hand tables of §8.9.
+// specialHand is one row of the special-hand tables of docs/rules/classic.md §8.9.
 type specialHand struct {
 	kind special
 	name string
 	half bool // a half-limit hand; otherwise a limit hand
 }
 
-// specialHands lists the half-limit and limit hands of §8.9 in the spec's order; Buried Treasure is
-// matched per reading.
+// specialHands lists the half-limit and limit hands of docs/rules/classic.md §8.9 in its order; Buried
+// Treasure is matched per reading.
 var specialHands = [...]specialHand{
 	{specialKnitting, "Knitting", true},
 	{specialTripleKnitting, "Triple Knitting", true},
@@ -304,7 +304,8 @@ func (c *scoring) isPure() bool {
 	return used == 1 && c.honours == 0
 }
 
-// SpecialHands returns the names of the half-limit and limit hands of §8.9, in the spec's order.
+// SpecialHands returns the names of the half-limit and limit hands of docs/rules/classic.md §8.9, in its
+// order.
 func SpecialHands() []string {
 	names := make([]string, 0, len(specialHands)+1)
 	for _, s := range specialHands[:3] {

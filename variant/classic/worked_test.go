@@ -12,7 +12,7 @@ import (
 	"github.com/mahjong-go/mahjong/variant/classic"
 )
 
-// TestWorkedExamples checks the worked examples of spec §8.11 with exactly their numbers.
+// TestWorkedExamples checks the worked examples of docs/rules/classic.md §8.11 with exactly their numbers.
 func TestWorkedExamples(t *testing.T) {
 	tests := []struct {
 		name    string

@@ -4,7 +4,9 @@
 // the end-of-wall settlement of flower pigs, the tenpai check and kong refunds.
 //
 // Importing the package registers the default rules under the name "sichuan"; [New] builds rules with
-// other [Options], whose zero value is the default table of the spec's §13.
+// other [Options], whose zero value is the default table of docs/rules/sichuan.md §13. The rules the
+// package implements, every option and worked examples are in that rules reference,
+// docs/rules/sichuan.md.
 //
 // # Scoring
 //

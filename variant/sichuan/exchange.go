@@ -11,10 +11,10 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// ExchangeDirection returns the direction of the exchange of three for a hand (§3) under the
-// ExchangeDirection option; see [Rules.ExchangeRolls]. [variant.Exchanger] has no error result, so where
-// ExchangeRolls would report invalid break dice, ExchangeDirection returns ToNext and draws nothing from
-// src; call ExchangeRolls to see the error.
+// ExchangeDirection returns the direction of the exchange of three for a hand (docs/rules/sichuan.md §3)
+// under the ExchangeDirection option; see [Rules.ExchangeRolls]. [variant.Exchanger] has no error
+// result, so where ExchangeRolls would report invalid break dice, ExchangeDirection returns ToNext and
+// draws nothing from src; call ExchangeRolls to see the error.
 func (r *Rules) ExchangeDirection(dice wall.Dice, src rand.Source) variant.Direction {
 	d, _, _ := r.ExchangeRolls(dice, src)
 	return d
@@ -97,11 +97,11 @@ func (r *Rules) ValidateExchange(h hand.Hand, ts []tile.Tile) error {
 	return nil
 }
 
-// Advance returns the session state for the next hand (§12) and whether the session is over (after
-// SessionHands hands). With no win the dealer stays; when one player won the first winning tile (a
-// discard, a self-draw or a sole robber) that player deals; when several won on it, the discarder or
-// konger deals, or with [FirstWinner] the first of them after the supplier in turn order. Scores carry
-// over; seats never change.
+// Advance returns the session state for the next hand (docs/rules/sichuan.md §12) and whether the
+// session is over (after SessionHands hands). With no win the dealer stays; when one player won the
+// first winning tile (a discard, a self-draw or a sole robber) that player deals; when several won on
+// it, the discarder or konger deals, or with [FirstWinner] the first of them after the supplier in turn
+// order. Scores carry over; seats never change.
 func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
 	next := cur
 	next.Hands++

@@ -9,7 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// The names of the Fan of §8, as they appear in a breakdown.
+// The names of the Fan of docs/rules/sichuan.md §8, as they appear in a breakdown.
 const (
 	FanRoot             = "Root"
 	FanAllTriplets      = "All triplets"
@@ -40,7 +40,7 @@ func (s situation) fan() int {
 	return n
 }
 
-// reading is one reading of a winning hand (§7).
+// reading is one reading of a winning hand (docs/rules/sichuan.md §7).
 type reading struct {
 	seven       bool
 	arr         hand.Arrangement // standard readings only
@@ -74,8 +74,8 @@ type evaluation struct {
 	fan   int
 }
 
-// evaluate finds the best reading (§7) of the complete hand h won on kind winning, with only the kinds
-// of usable, and reports false if h is not a legal win.
+// evaluate finds the best reading (docs/rules/sichuan.md §7) of the complete hand h won on kind winning,
+// with only the kinds of usable, and reports false if h is not a legal win.
 func (r *Rules) evaluate(h hand.Hand, winning tile.Tile, usable tile.Set, s situation) (evaluation, bool) {
 	all := h.All()
 	if h.Size() != 14 || all.Kinds()&^usable != 0 {
@@ -134,7 +134,7 @@ func (r *Rules) evaluate(h hand.Hand, winning tile.Tile, usable tile.Set, s situ
 	return ev, found
 }
 
-// better reports whether reading a with f Fan beats reading b with g Fan (§7).
+// better reports whether reading a with f Fan beats reading b with g Fan (docs/rules/sichuan.md §7).
 func (r *Rules) better(a reading, f int, b reading, g int) bool {
 	if ba, bb := r.Base(f), r.Base(g); ba != bb {
 		return ba > bb

@@ -13,8 +13,8 @@ import (
 var (
 	// ErrOptions means an option value outside its range (a negative Fan cap, an unknown enum value).
 	ErrOptions = errors.New("sichuan: invalid option")
-	// ErrExchange means an exchange of three that breaks §3: not exactly three tiles, tiles not held, or
-	// tiles not all of one suit.
+	// ErrExchange means an exchange of three that breaks docs/rules/sichuan.md §3: not exactly three tiles,
+	// tiles not held, or tiles not all of one suit.
 	ErrExchange = errors.New("sichuan: invalid exchange")
 	// ErrMissingSuit means an invalid missing-suit choice (not Characters, Circles or Bamboo).
 	ErrMissingSuit = errors.New("sichuan: invalid missing suit")
@@ -24,7 +24,8 @@ var (
 	ErrDice = errors.New("sichuan: invalid dice")
 )
 
-// Defaults of the §13 table for the numeric options whose zero value means "the default".
+// Defaults of the options table (docs/rules/sichuan.md §13) for the numeric options whose zero value
+// means "the default".
 const (
 	// DefaultFanCap is the Fan cap: only the first 3 Fan count, so the base is at most 8.
 	DefaultFanCap = 3
@@ -34,9 +35,9 @@ const (
 	maxFanCap = 30
 )
 
-// Options are the house rules of the §13 options table, one field per row. The zero value is the
-// default table: Fan cap 3, literal Pair wait, no kong payments, a random exchange direction, lenient
-// discards, the passed-win rule "until the next draw unless higher", the dealer rule
+// Options are the house rules of the options table of docs/rules/sichuan.md §13, one field per row. The
+// zero value is the default table: Fan cap 3, literal Pair wait, no kong payments, a random exchange
+// direction, lenient discards, the passed-win rule "until the next draw unless higher", the dealer rule
 // "supplier on several winners", flower pigs paying 2^FanCap, the tenpai check paying the ready value,
 // and sessions of 16 hands.
 //
@@ -47,7 +48,7 @@ type Options struct {
 	FanCap int `json:"fanCap,omitempty"`
 	// PairWait is the reading of the Pair wait Fan.
 	PairWait PairWait `json:"pairWait"`
-	// KongPayments switches kong payments on (§6).
+	// KongPayments switches kong payments on (docs/rules/sichuan.md §6.3).
 	KongPayments bool `json:"kongPayments,omitempty"`
 	// KongShootMoney says what happens to a turn's kong money when the konger's next discard is won on
 	// or their added kong is robbed (kong payments on).
@@ -133,7 +134,7 @@ func (o Options) normalized() Options {
 	return o
 }
 
-// PairWait is the reading of the Pair wait Fan (§8).
+// PairWait is the reading of the Pair wait Fan (docs/rules/sichuan.md §8).
 type PairWait uint8
 
 // The Pair wait readings.
@@ -149,7 +150,7 @@ const (
 var pairWaitNames = [...]string{Literal: "literal", AllTriplets: "all-triplets", DeclaredSets: "declared-sets"}
 
 // KongShootMoney is what happens to a turn's kong money when the konger's next discard is won on or
-// their added kong is robbed (§6).
+// their added kong is robbed (docs/rules/sichuan.md §6.3).
 type KongShootMoney uint8
 
 // The kong shoot-money rules.
@@ -163,7 +164,7 @@ const (
 var shootNames = [...]string{Cancel: "cancel", TransferToWinner: "transfer-to-winner"}
 
 // ExposedKongDrawWin says who pays a win on the replacement tile after a kong claimed from a discard
-// (§9).
+// (docs/rules/sichuan.md §9).
 type ExposedKongDrawWin uint8
 
 // The exposed-kong replacement win rules.
@@ -176,7 +177,7 @@ const (
 
 var exposedNames = [...]string{SelfDraw: "self-draw", DiscarderPays: "discarder-pays"}
 
-// ExchangeMode is how the direction of the exchange of three is chosen (§3, §13).
+// ExchangeMode is how the direction of the exchange of three is chosen (docs/rules/sichuan.md §3).
 type ExchangeMode uint8
 
 // The exchange direction modes.
@@ -214,8 +215,8 @@ func Fixed(d variant.Direction) ExchangeMode {
 	return Random
 }
 
-// PassedWin is the rule for a player who could have won on another player's tile and passed (§5.4).
-// Its zero value is the default, unlike [variant.PassedWin].
+// PassedWin is the rule for a player who could have won on another player's tile and passed
+// (docs/rules/sichuan.md §5.4). Its zero value is the default, unlike [variant.PassedWin].
 type PassedWin uint8
 
 // The passed-win rules.
@@ -243,7 +244,8 @@ func (p PassedWin) variantRule() variant.PassedWin {
 	return variant.UntilDrawUnlessHigher
 }
 
-// DealerRule is who deals the next hand after several players won on the first winning tile (§12).
+// DealerRule is who deals the next hand after several players won on the first winning tile
+// (docs/rules/sichuan.md §12).
 type DealerRule uint8
 
 // The dealer rules.
@@ -256,7 +258,8 @@ const (
 
 var dealerNames = [...]string{SupplierOnMultiWin: "supplier-on-multi-win", FirstWinner: "first-winner"}
 
-// TenpaiCheck is what a player who is not ready pays each ready player at exhaustion (§11 b).
+// TenpaiCheck is what a player who is not ready pays each ready player at exhaustion
+// (docs/rules/sichuan.md §11.2).
 type TenpaiCheck uint8
 
 // The tenpai check amounts.

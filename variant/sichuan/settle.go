@@ -25,9 +25,10 @@ const (
 	ReasonKongRefund     = "kong refund"
 )
 
-// Waits returns the waits of the 13-tile hand h of a player whose missing suit is m (§7): the kinds
-// that complete a legal win, leaving out kinds of which h holds all four copies. It is empty when h
-// holds a tile of the missing suit, when m is not a suit, or when h does not have 13 tiles.
+// Waits returns the waits of the 13-tile hand h of a player whose missing suit is m
+// (docs/rules/sichuan.md §7): the kinds that complete a legal win, leaving out kinds of which h holds
+// all four copies. It is empty when h holds a tile of the missing suit, when m is not a suit, or when h
+// does not have 13 tiles.
 func (r *Rules) Waits(h hand.Hand, m tile.Suit) tile.Set {
 	u := Usable(m)
 	if u == 0 || h.Size() != 13 || h.Bonus() != 0 {
@@ -37,8 +38,8 @@ func (r *Rules) Waits(h hand.Hand, m tile.Suit) tile.Set {
 }
 
 // WaitValue returns the value of the wait t of the 13-tile hand h with missing suit m as the tenpai
-// check counts it (§11): the capped base of h plus t with shape Fan only (Root, All triplets, Pair
-// wait, Pure suit, Seven pairs), no +1. It is 0 if t is not a wait of h.
+// check counts it (docs/rules/sichuan.md §11): the capped base of h plus t with shape Fan only (Root,
+// All triplets, Pair wait, Pure suit, Seven pairs), no +1. It is 0 if t is not a wait of h.
 func (r *Rules) WaitValue(h hand.Hand, m tile.Suit, t tile.Tile) int {
 	if !r.Waits(h, m).Has(t) {
 		return 0
@@ -58,9 +59,9 @@ func (r *Rules) waitValue(h hand.Hand, u tile.Set, t tile.Tile) int {
 	return r.Base(ev.fan)
 }
 
-// ReadyValue returns the ready value of the 13-tile hand h with missing suit m (§11): the highest
-// [Rules.WaitValue] over its waits, and the first wait (in kind order) that has it. It returns 0 and
-// tile.None when the hand is not ready.
+// ReadyValue returns the ready value of the 13-tile hand h with missing suit m
+// (docs/rules/sichuan.md §11): the highest [Rules.WaitValue] over its waits, and the first wait (in
+// kind order) that has it. It returns 0 and tile.None when the hand is not ready.
 func (r *Rules) ReadyValue(h hand.Hand, m tile.Suit) (value int, wait tile.Tile) {
 	u := Usable(m)
 	for t := range r.Waits(h, m).All() {
@@ -72,8 +73,8 @@ func (r *Rules) ReadyValue(h hand.Hand, m tile.Suit) (value int, wait tile.Tile)
 }
 
 // IsFlowerPig reports whether a player still in at exhaustion, holding h with missing suit m and having
-// discarded ds this hand, is a flower pig (§11): h holds a tile of the missing suit, unless every tile
-// discarded was of that suit (a player with no discards is exempt).
+// discarded ds this hand, is a flower pig (docs/rules/sichuan.md §11): h holds a tile of the missing
+// suit, unless every tile discarded was of that suit (a player with no discards is exempt).
 func IsFlowerPig(h hand.Hand, m tile.Suit, ds []tile.Tile) bool {
 	if h.All().Kinds()&m.Kinds() == 0 {
 		return false
@@ -93,17 +94,19 @@ type kongPayment struct {
 
 // Settle returns the transfers of a finished hand besides the wins' own payments, in this order:
 //
-//   - with KongPayments on, each turn's kong payments as declared (§6: concealed 2 from each other
-//     player still in, exposed 2 from the discarder, added fresh 1 from each other player still in,
-//     added held 0; robbed kongs nothing), each followed, when the konger's first discard after the
-//     kongs was won on or an added kong of that turn was robbed (Kong.Shot), by their return to the
-//     payers or, with TransferToWinner, by their transfer to the winners split equally (leftover units
-//     one each to the winners in the order of Kong.Shot, turn order from the konger);
-//   - when the wall is exhausted (s.Exhausted) with at least two players still in, the §11 settlement:
-//     a flower pigs ([IsFlowerPig]) pay FlowerPigAmount to each other player still in who is not a
-//     flower pig; b each player still in who is neither ready nor a flower pig pays each ready player
-//     still in their [Rules.ReadyValue] (2^FanCap with CapAmount); c with KongPayments on, each player
-//     still in who is not ready returns all kong money not yet returned or transferred to its payers.
+//   - with KongPayments on, each turn's kong payments as declared (docs/rules/sichuan.md §6.3:
+//     concealed 2 from each other player still in, exposed 2 from the discarder, added fresh 1 from
+//     each other player still in, added held 0; robbed kongs nothing), each followed, when the
+//     konger's first discard after the kongs was won on or an added kong of that turn was robbed
+//     (Kong.Shot), by their return to the payers or, with TransferToWinner, by their transfer to the
+//     winners split equally (leftover units one each to the winners in the order of Kong.Shot, turn
+//     order from the konger);
+//   - when the wall is exhausted (s.Exhausted) with at least two players still in, the settlement
+//     of docs/rules/sichuan.md §11: a flower pigs ([IsFlowerPig]) pay FlowerPigAmount to each other
+//     player still in who is not a flower pig; b each player still in who is neither ready nor a
+//     flower pig pays each ready player still in their [Rules.ReadyValue] (2^FanCap with CapAmount);
+//     c with KongPayments on, each player still in who is not ready returns all kong money not yet
+//     returned or transferred to its payers.
 //
 // Errors wrap [score.ErrContext]: a kong with an invalid seat, kind or supplier, or at exhaustion a
 // player still in with an invalid missing suit or a hand that does not have 13 tiles. On error the

@@ -34,8 +34,8 @@ type Rules struct {
 	opt Options // normalized: every default filled in
 }
 
-// New returns the rules with options o. A zero field means the default of the §13 table; an invalid
-// field (see [Options.Validate]) is also taken as its default.
+// New returns the rules with options o. A zero field means the default of the options table
+// (docs/rules/sichuan.md §13); an invalid field (see [Options.Validate]) is also taken as its default.
 func New(o Options) *Rules { return &Rules{opt: o.normalized()} }
 
 // Options returns the options in force, with every default filled in (FanCap 3 rather than 0, and so
@@ -241,21 +241,21 @@ func (r *Rules) Value(h hand.Hand, w score.WinContext) (int, error) {
 	return r.Base(ev.fan), nil
 }
 
-// Score scores the win h (which includes the winning tile) with facts w, and lists its payments (§9):
-// on a discard the discarder (w.Supplier) pays the base; on a robbed kong the konger (w.Supplier)
-// pays the base; on a self-draw (Source Wall or Replacement) every other player not marked in w.Out
-// pays base + 1, except that with [DiscarderPays] a win on the replacement after a kong claimed from a
-// discard (flag score.ExposedKongReplacement, Supplier the player whose discard was konged) is paid
-// by that player alone, base without the +1. Kong money is settled by [Rules.Settle].
+// Score scores the win h (which includes the winning tile) with facts w, and lists its payments
+// (docs/rules/sichuan.md §9): on a discard the discarder (w.Supplier) pays the base; on a robbed kong
+// the konger (w.Supplier) pays the base; on a self-draw (Source Wall or Replacement) every other player
+// not marked in w.Out pays base + 1, except that with [DiscarderPays] a win on the replacement after a
+// kong claimed from a discard (flag score.ExposedKongReplacement, Supplier the player whose discard was
+// konged) is paid by that player alone, base without the +1. Kong money is settled by [Rules.Settle].
 //
-// The breakdown comes from the best reading (§7). Errors wrap [score.ErrNotWin] when h is not a legal
-// win (wrong size, a tile of the missing suit, no winning shape) and [score.ErrContext] when the facts
-// contradict each other or the hand: an invalid source, winner or missing suit; a winner marked out or
-// more than two players out; a winning tile not among the standing tiles; a discard or robbed kong
-// without a valid supplier still in; a robbed tile the winner holds more copies of; a replacement win
-// without a kong; flags of other variants, AfterKongDiscard without a discard, ExposedKongReplacement
-// without a replacement after an exposed kong, or LastTile with a robbed kong. For a self-draw that is
-// not an ExposedKongReplacement, w.Supplier is ignored.
+// The breakdown comes from the best reading (docs/rules/sichuan.md §7). Errors wrap [score.ErrNotWin]
+// when h is not a legal win (wrong size, a tile of the missing suit, no winning shape) and
+// [score.ErrContext] when the facts contradict each other or the hand: an invalid source, winner or
+// missing suit; a winner marked out or more than two players out; a winning tile not among the standing
+// tiles; a discard or robbed kong without a valid supplier still in; a robbed tile the winner holds more
+// copies of; a replacement win without a kong; flags of other variants, AfterKongDiscard without a
+// discard, ExposedKongReplacement without a replacement after an exposed kong, or LastTile with a robbed
+// kong. For a self-draw that is not an ExposedKongReplacement, w.Supplier is ignored.
 func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	ev, err := r.check(h, w)
 	if err != nil {
