@@ -20,17 +20,18 @@ const section = "\u00a7"
 
 var (
 	// citation is the only accepted form of a rules citation: the rules file, a space, the section
-	// sign and a section number such as 8 or 8.9.
-	citation = regexp.MustCompile(`docs/rules/([a-z0-9-]+)\.md ` + section + `([0-9]+(?:\.[0-9]+)*)`)
+	// sign and a section number such as 8 or 8.9. A comment may wrap between the file and the sign.
+	citation = regexp.MustCompile(`docs/rules/([a-z0-9-]+)\.md(?: |\n[ \t]*// ?)` + section +
+		`([0-9]+(?:\.[0-9]+)*)`)
 	// heading is a numbered Markdown heading of a rules file: "## 8 Scoring", "### 8.9 Special hands".
 	heading = regexp.MustCompile(`(?m)^#{1,6} ([0-9]+(?:\.[0-9]+)*) `)
 )
 
 // citationProblems lists every section sign in the .go files of fsys that is not part of a citation
-// of the form "docs/rules/<name>.md", a space, the section sign and a number N or N.M (any depth), or
-// that cites a file under docs/rules that does not exist or a section that is not a numbered heading
-// of that file. Each problem reads
-// "file:line: what is wrong". Directories whose name starts with "." are skipped.
+// of the form "docs/rules/<name>.md", a space (or a comment's line break), the section sign and a number
+// N or N.M (any depth), and every citation of a file under docs/rules that does not exist or of a
+// section that is not a numbered heading of that file. Each problem reads "file:line: what is wrong".
+// Directories whose name starts with "." are skipped.
 func citationProblems(fsys fs.FS) ([]string, error) {
 	sections := map[string]map[string]bool{} // rules file name -> its section numbers; nil if missing
 	sectionsOf := func(name string) (map[string]bool, error) {
@@ -71,28 +72,33 @@ func citationProblems(fsys fs.FS) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		for i, line := range strings.Split(string(b), "\n") {
-			if !strings.Contains(line, section) {
-				continue
+		text := string(b)
+		lineOf := func(off int) string { return p + ":" + strconv.Itoa(1+strings.Count(text[:off], "\n")) + ": " }
+		cited := map[int]bool{} // offsets of the section signs of well-formed citations
+		for _, m := range citation.FindAllStringSubmatchIndex(text, -1) {
+			name, num := text[m[2]:m[3]], text[m[4]:m[5]]
+			cited[m[4]-len(section)] = true
+			s, err := sectionsOf(name)
+			if err != nil {
+				return err
 			}
-			where := p + ":" + strconv.Itoa(i+1) + ": "
-			good := 0 // section signs in well-formed citations
-			for _, m := range citation.FindAllStringSubmatch(line, -1) {
-				good++
-				s, err := sectionsOf(m[1])
-				if err != nil {
-					return err
-				}
-				switch {
-				case s == nil:
-					problems = append(problems, where+"docs/rules/"+m[1]+".md does not exist")
-				case !s[m[2]]:
-					problems = append(problems, where+"docs/rules/"+m[1]+".md has no numbered heading "+m[2])
-				}
+			switch {
+			case s == nil:
+				problems = append(problems, lineOf(m[4])+"docs/rules/"+name+".md does not exist")
+			case !s[num]:
+				problems = append(problems, lineOf(m[4])+"docs/rules/"+name+".md has no numbered heading "+num)
 			}
-			if n := strings.Count(line, section); n > good {
-				problems = append(problems, where+"a section sign outside the form docs/rules/<name>.md "+
-					section+"N(.M): "+strings.TrimSpace(line))
+		}
+		for off := 0; ; off += len(section) {
+			i := strings.Index(text[off:], section)
+			if i < 0 {
+				break
+			}
+			off += i
+			if !cited[off] {
+				end := min(len(text), off+40)
+				problems = append(problems, lineOf(off)+"a section sign outside the form docs/rules/<name>.md "+
+					section+"N(.M): "+strings.TrimSpace(strings.SplitN(text[off:end], "\n", 2)[0]))
 			}
 		}
 		return nil
@@ -116,7 +122,8 @@ func TestRulesCitations(t *testing.T) {
 func TestRulesCitationsChecker(t *testing.T) {
 	rules := "# Title\n\n## 1 Tiles\n\n### 1.2 Names\n\n#### 1.2.3 Deep\n\n## 8 Scoring\n\ntext 9 not a heading\n"
 	ok := "package x\n\n// See docs/rules/fake.md " + section + "1.2 and docs/rules/fake.md " + section + "8.\n" +
-		"// Deep: docs/rules/fake.md " + section + "1.2.3, top: docs/rules/fake.md " + section + "1.\n"
+		"// Deep: docs/rules/fake.md " + section + "1.2.3, top: docs/rules/fake.md " + section + "1, wrapped:\n" +
+		"// docs/rules/fake.md\n// " + section + "8.\n"
 	fsys := fstest.MapFS{
 		"docs/rules/fake.md": {Data: []byte(rules)},
 		"a/ok.go":            {Data: []byte(ok)},
@@ -137,6 +144,7 @@ func TestRulesCitationsChecker(t *testing.T) {
 		"no such file":   "// docs/rules/other.md " + section + "1\n",
 		"second is bare": "// docs/rules/fake.md " + section + "1, " + section + "8\n",
 		"string literal": "var s = \"" + section + "1\"\n",
+		"wrapped bad":    "// docs/rules/fake.md\n// " + section + "9\n",
 	}
 	for name, src := range bad {
 		t.Run(name, func(t *testing.T) {
@@ -148,7 +156,7 @@ func TestRulesCitationsChecker(t *testing.T) {
 			problems, err := citationProblems(fsys)
 			require.NoError(t, err)
 			require.Len(t, problems, 1)
-			assert.True(t, strings.HasPrefix(problems[0], "b/bad.go:3: "), problems[0])
+			assert.True(t, strings.HasPrefix(problems[0], "b/bad.go:"), problems[0])
 		})
 	}
 }
