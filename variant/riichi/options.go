@@ -1,0 +1,453 @@
+package riichi
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// NoMinimum, as [Options.RiichiMinPoints] or [Options.RiichiMinLiveTiles], means no minimum at all.
+const NoMinimum = -1
+
+// Defaults of the numeric options whose zero value means the tenhou column of docs/rules/riichi.md §14.
+const (
+	DefaultRiichiMinPoints    = 1000
+	DefaultRiichiMinLiveTiles = 4
+	DefaultDoubleWindPairFu   = 4
+	DefaultStartPoints        = 25000
+	DefaultReturnPoints       = 30000
+	DefaultTargetPoints       = 30000
+)
+
+// Bounds that keep every sum of points far from overflow.
+const (
+	maxPoints    = 10_000_000
+	maxLiveTiles = 70
+	maxUma       = 1000
+)
+
+// DefaultUma is the tenhou uma: +20, +10, −10, −20 (in thousands of points).
+var DefaultUma = Uma{20, 10, -10, -20}
+
+// Options are the rules that differ between the riichi presets: one field per row of the options table
+// (docs/rules/riichi.md §14). The zero value is the `tenhou` column: a zero [Toggle] and every zero
+// number mean that column's value. [Preset] returns the named columns.
+//
+// Options marshal to JSON with readable names, every default written out (so the zero value and
+// Preset("tenhou") marshal alike). Options is a plain comparable value: store and pass it by value; it
+// is safe for concurrent use.
+type Options struct {
+	// RedFives is the number of red fives per suit (default one each).
+	RedFives RedFives `json:"redFives"`
+	// OpenTanyao: tanyao counts in an open hand (kuitan; default on).
+	OpenTanyao Toggle `json:"openTanyao"`
+	// Kuikae is the swap-calling rule (default forbidden).
+	Kuikae Kuikae `json:"kuikae"`
+	// KanDoraTiming is when a kan reveals its indicator (default closed now, open later).
+	KanDoraTiming KanDoraTiming `json:"kanDoraTiming"`
+	// UraDora: a riichi winner counts the ura indicators (default on).
+	UraDora Toggle `json:"uraDora"`
+	// KanUraDora: a riichi winner also counts the ura indicators under kan indicators (default on).
+	KanUraDora Toggle `json:"kanUraDora"`
+	// Ippatsu: the ippatsu yaku exists (default on).
+	Ippatsu Toggle `json:"ippatsu"`
+	// KokushiRobsAnkan: kokushi musou may rob a closed kan (default off).
+	KokushiRobsAnkan Toggle `json:"kokushiRobsAnkan"`
+	// RiichiMinPoints is the least a player must hold to declare riichi: 0 means 1,000, [NoMinimum]
+	// none.
+	RiichiMinPoints int `json:"riichiMinPoints"`
+	// RiichiMinLiveTiles is the least number of live-wall tiles left for a riichi: 0 means 4,
+	// [NoMinimum] none.
+	RiichiMinLiveTiles int `json:"riichiMinLiveTiles"`
+	// RiichiAnkan is the rule for a closed kan after riichi (default waits unchanged).
+	RiichiAnkan RiichiAnkan `json:"riichiAnkan"`
+	// FifthTileTenpai says which kinds held four times are not waits (default hand only).
+	FifthTileTenpai FifthTileTenpai `json:"fifthTileTenpai"`
+	// MultipleRon is the rule for several rons on one discard (default double only).
+	MultipleRon MultipleRon `json:"multipleRon"`
+	// MultiRonHonba says which winners of one discard get the honba (default the nearest).
+	MultiRonHonba MultiRonHonba `json:"multiRonHonba"`
+	// Kiriage: 4 han 30 fu and 3 han 60 fu are mangan (default off).
+	Kiriage Toggle `json:"kiriage"`
+	// Kazoe is the value of 13 or more han without a yakuman (default a yakuman).
+	Kazoe Kazoe `json:"kazoe"`
+	// YakumanStacking: different yakuman in one hand add up (default on).
+	YakumanStacking Toggle `json:"yakumanStacking"`
+	// DoubleKokushi13: kokushi musou on a 13-sided wait is a double yakuman (default off).
+	DoubleKokushi13 Toggle `json:"doubleKokushi13"`
+	// DoubleSuuankouTanki: suuankou won on the pair is a double yakuman (default off).
+	DoubleSuuankouTanki Toggle `json:"doubleSuuankouTanki"`
+	// DoubleChuuren9: chuuren poutou on the 9-sided wait is a double yakuman (default off).
+	DoubleChuuren9 Toggle `json:"doubleChuuren9"`
+	// DoubleDaisuushii: daisuushii is a double yakuman (default off).
+	DoubleDaisuushii Toggle `json:"doubleDaisuushii"`
+	// RyuuiisouNeedsGreen: ryuuiisou needs the green dragon (default off).
+	RyuuiisouNeedsGreen Toggle `json:"ryuuiisouNeedsGreen"`
+	// Renhou is the value of renhou (default off).
+	Renhou Renhou `json:"renhou"`
+	// DoubleWindPairFu is the fu of a pair of a wind that is both seat and round wind: 0 means 4; 2 or 4.
+	DoubleWindPairFu int `json:"doubleWindPairFu"`
+	// NagashiMangan: nagashi mangan is paid at an exhaustive draw (default on).
+	NagashiMangan Toggle `json:"nagashiMangan"`
+	// AbortKyuushu: the kyuushu kyuuhai abortive draw (default on).
+	AbortKyuushu Toggle `json:"abortKyuushu"`
+	// AbortSuufon: the four-winds abortive draw (default on).
+	AbortSuufon Toggle `json:"abortSuufon"`
+	// AbortSuucha: the four-riichi abortive draw (default on).
+	AbortSuucha Toggle `json:"abortSuucha"`
+	// AbortSuukaikan: the four-kans abortive draw (default on).
+	AbortSuukaikan Toggle `json:"abortSuukaikan"`
+	// Sanchahou: three rons on one discard abort the hand (default on).
+	Sanchahou Toggle `json:"sanchahou"`
+	// PaoSuukantsu: a fourth kan by daiminkan makes the discarder liable for suukantsu (default off).
+	PaoSuukantsu Toggle `json:"paoSuukantsu"`
+	// PaoScope is what the liable player covers with stacked yakuman (default the whole hand).
+	PaoScope PaoScope `json:"paoScope"`
+	// PaoHonba says who pays the honba of a ron split by pao (default the liable player).
+	PaoHonba PaoHonba `json:"paoHonba"`
+	// Length is the length of a game (default hanchan).
+	Length Length `json:"length"`
+	// StartPoints is each player's points at the start: 0 means 25,000.
+	StartPoints int `json:"startPoints"`
+	// ReturnPoints is the reference for the final score: 0 means 30,000.
+	ReturnPoints int `json:"returnPoints"`
+	// TargetPoints is the points that end an extension or let the last dealer stop: 0 means 30,000.
+	TargetPoints int `json:"targetPoints"`
+	// Uma is the uma by rank in thousands of points: the zero value means +20/+10/−10/−20.
+	Uma Uma `json:"uma"`
+	// Bust: a player below zero ends the game (default on).
+	Bust Toggle `json:"bust"`
+	// AllLastDealerStop: the last dealer in first place with TargetPoints may end the game (default on).
+	AllLastDealerStop Toggle `json:"allLastDealerStop"`
+	// Extension: without anyone at TargetPoints the game goes on into the next round (default on).
+	Extension Toggle `json:"extension"`
+	// LeftoverSticks says where sticks left at the end go (default first place).
+	LeftoverSticks LeftoverSticks `json:"leftoverSticks"`
+	// TieBreak ranks players with equal points (default seat order).
+	TieBreak TieBreak `json:"tieBreak"`
+}
+
+// tenhouToggles are the defaults of the Toggle fields, by field name.
+var tenhouToggles = map[string]Toggle{
+	"OpenTanyao": On, "UraDora": On, "KanUraDora": On, "Ippatsu": On, "KokushiRobsAnkan": Off,
+	"Kiriage": Off, "YakumanStacking": On, "DoubleKokushi13": Off, "DoubleSuuankouTanki": Off,
+	"DoubleChuuren9": Off, "DoubleDaisuushii": Off, "RyuuiisouNeedsGreen": Off, "NagashiMangan": On,
+	"AbortKyuushu": On, "AbortSuufon": On, "AbortSuucha": On, "AbortSuukaikan": On, "Sanchahou": On,
+	"PaoSuukantsu": Off, "Bust": On, "AllLastDealerStop": On, "Extension": On,
+}
+
+// Resolved returns o with every default written out: each Default toggle as On or Off, each zero
+// number as the tenhou value. Two options that mean the same rules have equal Resolved values.
+func (o Options) Resolved() Options {
+	o.OpenTanyao = o.OpenTanyao.or(On)
+	o.UraDora = o.UraDora.or(On)
+	o.KanUraDora = o.KanUraDora.or(On)
+	o.Ippatsu = o.Ippatsu.or(On)
+	o.KokushiRobsAnkan = o.KokushiRobsAnkan.or(Off)
+	o.Kiriage = o.Kiriage.or(Off)
+	o.YakumanStacking = o.YakumanStacking.or(On)
+	o.DoubleKokushi13 = o.DoubleKokushi13.or(Off)
+	o.DoubleSuuankouTanki = o.DoubleSuuankouTanki.or(Off)
+	o.DoubleChuuren9 = o.DoubleChuuren9.or(Off)
+	o.DoubleDaisuushii = o.DoubleDaisuushii.or(Off)
+	o.RyuuiisouNeedsGreen = o.RyuuiisouNeedsGreen.or(Off)
+	o.NagashiMangan = o.NagashiMangan.or(On)
+	o.AbortKyuushu = o.AbortKyuushu.or(On)
+	o.AbortSuufon = o.AbortSuufon.or(On)
+	o.AbortSuucha = o.AbortSuucha.or(On)
+	o.AbortSuukaikan = o.AbortSuukaikan.or(On)
+	o.Sanchahou = o.Sanchahou.or(On)
+	o.PaoSuukantsu = o.PaoSuukantsu.or(Off)
+	o.Bust = o.Bust.or(On)
+	o.AllLastDealerStop = o.AllLastDealerStop.or(On)
+	o.Extension = o.Extension.or(On)
+	o.RiichiMinPoints = orInt(o.RiichiMinPoints, DefaultRiichiMinPoints)
+	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, DefaultRiichiMinLiveTiles)
+	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, DefaultDoubleWindPairFu)
+	o.StartPoints = orInt(o.StartPoints, DefaultStartPoints)
+	o.ReturnPoints = orInt(o.ReturnPoints, DefaultReturnPoints)
+	o.TargetPoints = orInt(o.TargetPoints, DefaultTargetPoints)
+	if o.Uma == (Uma{}) {
+		o.Uma = DefaultUma
+	}
+	return o
+}
+
+func orInt(v, def int) int {
+	if v == 0 {
+		return def
+	}
+	return v
+}
+
+// Validate reports a field outside its range, wrapping [variant.ErrOptions]: an unknown enum value,
+// more than 4 red fives of a suit, a negative count other than [NoMinimum], a double-wind pair fu other
+// than 2 or 4, points that are negative, above 10,000,000 or not a multiple of 100, ReturnPoints below
+// StartPoints, or an uma that is not in descending order, above 1,000 or does not sum to zero.
+func (o Options) Validate() error {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w: riichi: "+format, append([]any{variant.ErrOptions}, a...)...)
+	}
+	for i, n := range o.RedFives.Counts() {
+		if n < 0 || n > 4 {
+			return bad("RedFives: %d red fives of suit %d", n, i)
+		}
+	}
+	v := reflect.ValueOf(o)
+	for i := range v.NumField() {
+		f := v.Field(i)
+		if m, ok := f.Interface().(encoding.TextMarshaler); ok {
+			if _, err := m.MarshalText(); err != nil {
+				return bad("%s: %v", v.Type().Field(i).Name, f.Interface())
+			}
+		}
+	}
+	r := o.Resolved()
+	switch {
+	case r.RiichiMinPoints < NoMinimum || r.RiichiMinPoints > maxPoints:
+		return bad("RiichiMinPoints %d", o.RiichiMinPoints)
+	case r.RiichiMinLiveTiles < NoMinimum || r.RiichiMinLiveTiles > maxLiveTiles:
+		return bad("RiichiMinLiveTiles %d", o.RiichiMinLiveTiles)
+	case r.DoubleWindPairFu != 2 && r.DoubleWindPairFu != 4:
+		return bad("DoubleWindPairFu %d (want 2 or 4)", o.DoubleWindPairFu)
+	}
+	for _, p := range [...]struct {
+		name string
+		v    int
+	}{{"StartPoints", r.StartPoints}, {"ReturnPoints", r.ReturnPoints}, {"TargetPoints", r.TargetPoints}} {
+		if p.v < 0 || p.v > maxPoints || p.v%100 != 0 {
+			return bad("%s %d (want a multiple of 100 in 0..%d)", p.name, p.v, maxPoints)
+		}
+	}
+	if r.ReturnPoints < r.StartPoints {
+		return bad("ReturnPoints %d below StartPoints %d", r.ReturnPoints, r.StartPoints)
+	}
+	sum := 0
+	for i, u := range r.Uma {
+		if u < -maxUma || u > maxUma || (i > 0 && u > r.Uma[i-1]) {
+			return bad("Uma %v (want descending values within ±%d)", r.Uma, maxUma)
+		}
+		sum += u
+	}
+	if sum != 0 {
+		return bad("Uma %v sums to %d", r.Uma, sum)
+	}
+	return nil
+}
+
+// MarshalJSON writes the options with every default written out ([Options.Resolved]) and enums by name.
+func (o Options) MarshalJSON() ([]byte, error) {
+	type plain Options
+	return json.Marshal(plain(o.Resolved()))
+}
+
+// Preset names, in the order of the options table.
+const (
+	PresetTenhou      = "tenhou"
+	PresetMahjongSoul = "mahjongsoul"
+	PresetEMA2016     = "ema2016"
+	PresetWRC2022     = "wrc2022"
+)
+
+// Presets returns the preset names in the order of the options table: tenhou, mahjongsoul, ema2016,
+// wrc2022.
+func Presets() []string {
+	return []string{PresetTenhou, PresetMahjongSoul, PresetEMA2016, PresetWRC2022}
+}
+
+// Preset returns the named column of the options table (docs/rules/riichi.md §14), every default
+// written out. An unknown name is an error wrapping [variant.ErrOptions].
+func Preset(name string) (Options, error) {
+	var o Options
+	switch name {
+	case PresetTenhou:
+	case PresetMahjongSoul:
+		o.KokushiRobsAnkan = On
+		o.MultipleRon = AllWin
+		o.DoubleKokushi13, o.DoubleSuuankouTanki, o.DoubleChuuren9, o.DoubleDaisuushii = On, On, On, On
+		o.Sanchahou = Off
+		o.PaoScope = LiableYakumanOnly
+		o.ReturnPoints = 25000
+		o.Uma = Uma{15, 5, -5, -15}
+	case PresetEMA2016, PresetWRC2022:
+		o.RedFives = RedFivesOf(0, 0, 0)
+		o.KanDoraTiming = Immediate
+		o.KokushiRobsAnkan = On
+		o.RiichiMinPoints = NoMinimum
+		o.RiichiAnkan = Strict
+		o.FifthTileTenpai = AnyHeld
+		o.Kazoe = KazoeSanbaiman
+		o.Renhou = RenhouMangan
+		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
+		o.Sanchahou = Off
+		o.StartPoints, o.ReturnPoints = 30000, 30000
+		o.Uma = Uma{15, 5, -5, -15}
+		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
+		o.TieBreak = SplitUma
+		if name == PresetEMA2016 {
+			o.MultipleRon = AllWin
+			o.MultiRonHonba = Each
+			o.YakumanStacking = Off
+			o.NagashiMangan = Off
+			o.PaoHonba = Discarder
+		} else {
+			o.MultipleRon = HeadBump
+			o.Kiriage = On
+			o.DoubleWindPairFu = 2
+			o.LeftoverSticks = Lost
+		}
+	default:
+		return Options{}, fmt.Errorf("%w: riichi: unknown preset %q (want one of %s)", variant.ErrOptions,
+			clip([]byte(name)), strings.Join(Presets(), ", "))
+	}
+	return o.Resolved(), nil
+}
+
+// Set sets the field named field (its Go name, such as "Kiriage") from its text form, as the field's
+// JSON holds it: a toggle "on", "off", "true", "false" or "default", an enum by name ("sanbaiman"),
+// a number in decimal, RedFives as "1,2,1" and Uma as "15,5,-5,-15". An unknown field or a value that
+// does not parse is an error wrapping [variant.ErrOptions], and o is unchanged. Set does not validate
+// ranges; call [Options.Validate].
+func (o *Options) Set(field, value string) error {
+	f, ok := reflect.TypeFor[Options]().FieldByName(field)
+	if !ok || !f.IsExported() {
+		return fmt.Errorf("%w: riichi: unknown option %q", variant.ErrOptions, clip([]byte(field)))
+	}
+	n := *o
+	fv := reflect.ValueOf(&n).Elem().FieldByIndex(f.Index)
+	if u, ok := fv.Addr().Interface().(encoding.TextUnmarshaler); ok {
+		if err := u.UnmarshalText([]byte(value)); err != nil {
+			return fmt.Errorf("%w: riichi: %s: %w", variant.ErrOptions, field, err)
+		}
+	} else {
+		i, err := strconv.Atoi(value)
+		if err != nil {
+			return fmt.Errorf("%w: riichi: %s: %q is not a number", variant.ErrOptions, field, clip([]byte(value)))
+		}
+		fv.SetInt(int64(i))
+	}
+	*o = n
+	return nil
+}
+
+// OptionNames returns the Go names of the option fields, in table order.
+func OptionNames() []string {
+	t := reflect.TypeFor[Options]()
+	names := make([]string, 0, t.NumField())
+	for i := range t.NumField() {
+		names = append(names, t.Field(i).Name)
+	}
+	return names
+}
+
+// RedFives is the number of red fives per suit. The zero value means one of each (the default);
+// build other values with [RedFivesOf]. Its text form is "m,p,s", such as "1,2,1" or "0,0,0". RedFives
+// is a small comparable value, safe for concurrent use.
+type RedFives struct {
+	// delta holds count XOR 1 for characters, circles and bamboo, so that the zero value is one each.
+	delta [3]uint8
+}
+
+// RedFivesOf returns m red 5m, p red 5p and s red 5s (each 0..4 for valid options).
+func RedFivesOf(m, p, s int) RedFives {
+	return RedFives{delta: [3]uint8{uint8(m) ^ 1, uint8(p) ^ 1, uint8(s) ^ 1}}
+}
+
+// Counts returns the counts for characters, circles and bamboo.
+func (r RedFives) Counts() [3]int {
+	return [3]int{int(r.delta[0] ^ 1), int(r.delta[1] ^ 1), int(r.delta[2] ^ 1)}
+}
+
+// Of returns the number of red fives of suit s (0 for honours).
+func (r RedFives) Of(s tile.Suit) int {
+	switch s {
+	case tile.Characters:
+		return int(r.delta[0] ^ 1)
+	case tile.Circles:
+		return int(r.delta[1] ^ 1)
+	case tile.Bamboo:
+		return int(r.delta[2] ^ 1)
+	}
+	return 0
+}
+
+// String returns the text form "m,p,s".
+func (r RedFives) String() string {
+	c := r.Counts()
+	return fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2])
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (r RedFives) MarshalText() ([]byte, error) {
+	for _, n := range r.Counts() {
+		if n > 4 {
+			return nil, fmt.Errorf("%w: riichi: RedFives %s", variant.ErrOptions, r)
+		}
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error r is unchanged.
+func (r *RedFives) UnmarshalText(b []byte) error {
+	c, err := parseInts(b, 3, 0, 4)
+	if err != nil {
+		return fmt.Errorf("%w: riichi: RedFives %q: %w", variant.ErrOptions, clip(b), err)
+	}
+	*r = RedFivesOf(c[0], c[1], c[2])
+	return nil
+}
+
+// Uma is the uma by final rank, first to fourth, in thousands of points. The zero value means the
+// default +20/+10/−10/−20 ([DefaultUma]). Its text form is "20,10,-10,-20". Uma is a small comparable
+// value, safe for concurrent use.
+type Uma [4]int
+
+// String returns the text form.
+func (u Uma) String() string { return fmt.Sprintf("%d,%d,%d,%d", u[0], u[1], u[2], u[3]) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (u Uma) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error u is unchanged.
+func (u *Uma) UnmarshalText(b []byte) error {
+	c, err := parseInts(b, 4, -maxUma, maxUma)
+	if err != nil {
+		return fmt.Errorf("%w: riichi: Uma %q: %w", variant.ErrOptions, clip(b), err)
+	}
+	copy(u[:], c)
+	return nil
+}
+
+// parseInts parses n comma-separated integers each in lo..hi.
+func parseInts(b []byte, n, lo, hi int) ([]int, error) {
+	parts := strings.Split(string(b), ",")
+	if len(parts) != n {
+		return nil, fmt.Errorf("want %d comma-separated numbers", n)
+	}
+	out := make([]int, n)
+	for i, p := range parts {
+		v, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || v < lo || v > hi {
+			return nil, fmt.Errorf("want numbers in %d..%d", lo, hi)
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// toggleFields lists the names of the Toggle fields, for tests and docs.
+func toggleFields() []string {
+	names := make([]string, 0, len(tenhouToggles))
+	for n := range tenhouToggles {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}

@@ -1,0 +1,261 @@
+package riichi_test
+
+import (
+	"encoding"
+	"encoding/json"
+	"reflect"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// presetTable is the options table of docs/rules/riichi.md §14, written out by hand: for every field,
+// its text form in the tenhou, mahjongsoul, ema2016 and wrc2022 columns.
+var presetTable = map[string][4]string{
+	"RedFives":            {"1,1,1", "1,1,1", "0,0,0", "0,0,0"},
+	"OpenTanyao":          {"on", "on", "on", "on"},
+	"Kuikae":              {"forbidden", "forbidden", "forbidden", "forbidden"},
+	"KanDoraTiming":       {"closed-now-open-later", "closed-now-open-later", "immediate", "immediate"},
+	"UraDora":             {"on", "on", "on", "on"},
+	"KanUraDora":          {"on", "on", "on", "on"},
+	"Ippatsu":             {"on", "on", "on", "on"},
+	"KokushiRobsAnkan":    {"off", "on", "on", "on"},
+	"RiichiMinPoints":     {"1000", "1000", "-1", "-1"},
+	"RiichiMinLiveTiles":  {"4", "4", "4", "4"},
+	"RiichiAnkan":         {"waits-unchanged", "waits-unchanged", "strict", "strict"},
+	"FifthTileTenpai":     {"hand-only", "hand-only", "any-held", "any-held"},
+	"MultipleRon":         {"double-only", "all", "all", "head-bump"},
+	"MultiRonHonba":       {"nearest", "nearest", "each", "nearest"},
+	"Kiriage":             {"off", "off", "off", "on"},
+	"Kazoe":               {"yakuman", "yakuman", "sanbaiman", "sanbaiman"},
+	"YakumanStacking":     {"on", "on", "off", "on"},
+	"DoubleKokushi13":     {"off", "on", "off", "off"},
+	"DoubleSuuankouTanki": {"off", "on", "off", "off"},
+	"DoubleChuuren9":      {"off", "on", "off", "off"},
+	"DoubleDaisuushii":    {"off", "on", "off", "off"},
+	"RyuuiisouNeedsGreen": {"off", "off", "off", "off"},
+	"Renhou":              {"off", "off", "mangan", "mangan"},
+	"DoubleWindPairFu":    {"4", "4", "4", "2"},
+	"NagashiMangan":       {"on", "on", "off", "on"},
+	"AbortKyuushu":        {"on", "on", "off", "off"},
+	"AbortSuufon":         {"on", "on", "off", "off"},
+	"AbortSuucha":         {"on", "on", "off", "off"},
+	"AbortSuukaikan":      {"on", "on", "off", "off"},
+	"Sanchahou":           {"on", "off", "off", "off"},
+	"PaoSuukantsu":        {"off", "off", "off", "off"},
+	"PaoScope":            {"whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand"},
+	"PaoHonba":            {"liable", "liable", "discarder", "liable"},
+	"Length":              {"hanchan", "hanchan", "hanchan", "hanchan"},
+	"StartPoints":         {"25000", "25000", "30000", "30000"},
+	"ReturnPoints":        {"30000", "25000", "30000", "30000"},
+	"TargetPoints":        {"30000", "30000", "30000", "30000"},
+	"Uma":                 {"20,10,-10,-20", "15,5,-5,-15", "15,5,-5,-15", "15,5,-5,-15"},
+	"Bust":                {"on", "on", "off", "off"},
+	"AllLastDealerStop":   {"on", "on", "off", "off"},
+	"Extension":           {"on", "on", "off", "off"},
+	"LeftoverSticks":      {"first", "first", "first", "lost"},
+	"TieBreak":            {"seat-order", "seat-order", "split-uma", "split-uma"},
+}
+
+// fieldText returns the text form of o's field name.
+func fieldText(t *testing.T, o riichi.Options, name string) string {
+	f := reflect.ValueOf(o).FieldByName(name)
+	require.True(t, f.IsValid(), name)
+	if m, ok := f.Interface().(encoding.TextMarshaler); ok {
+		b, err := m.MarshalText()
+		require.NoError(t, err)
+		return string(b)
+	}
+	return itoa(f.Int())
+}
+
+func TestPresetColumns(t *testing.T) {
+	assert.ElementsMatch(t, riichi.OptionNames(), keys(presetTable), "one table row per field")
+	for col, name := range riichi.Presets() {
+		t.Run(name, func(t *testing.T) {
+			o, err := riichi.Preset(name)
+			require.NoError(t, err)
+			require.NoError(t, o.Validate())
+			for field, want := range presetTable {
+				got := fieldText(t, o, field)
+				if n := reflect.ValueOf(o).FieldByName(field); n.Kind() == reflect.Int {
+					got = itoa(n.Int())
+				}
+				assert.Equal(t, want[col], got, "%s.%s", name, field)
+			}
+		})
+	}
+}
+
+func TestZeroIsTenhou(t *testing.T) {
+	ten, err := riichi.Preset("tenhou")
+	require.NoError(t, err)
+	assert.Equal(t, ten, riichi.Options{}.Resolved())
+	a, err := json.Marshal(riichi.Options{})
+	require.NoError(t, err)
+	b, err := json.Marshal(ten)
+	require.NoError(t, err)
+	assert.JSONEq(t, string(b), string(a))
+	r, ok := variant.Lookup("riichi")
+	require.True(t, ok)
+	assert.Equal(t, ten, r.(*riichi.Rules).Options())
+}
+
+func TestPresetUnknown(t *testing.T) {
+	_, err := riichi.Preset("tenhou2")
+	require.ErrorIs(t, err, variant.ErrOptions)
+}
+
+func TestOptionsJSONReadable(t *testing.T) {
+	for _, name := range riichi.Presets() {
+		o, err := riichi.Preset(name)
+		require.NoError(t, err)
+		r, err := riichi.New(o)
+		require.NoError(t, err)
+		b, err := r.OptionsJSON()
+		require.NoError(t, err)
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(b, &m))
+		assert.Equal(t, presetTable["Kazoe"][indexOf(name)], m["kazoe"])
+		assert.Equal(t, presetTable["RedFives"][indexOf(name)], m["redFives"])
+		assert.Equal(t, presetTable["Uma"][indexOf(name)], m["uma"])
+		back, err := variant.Decode("riichi", b)
+		require.NoError(t, err)
+		assert.Equal(t, o, back.(*riichi.Rules).Options())
+		assert.True(t, variant.SameOptions(r, back))
+	}
+}
+
+func TestValidateBounds(t *testing.T) {
+	tests := []struct {
+		name string
+		edit func(*riichi.Options)
+	}{
+		{"red fives 5", func(o *riichi.Options) { o.RedFives = riichi.RedFivesOf(1, 5, 1) }},
+		{"toggle 3", func(o *riichi.Options) { o.Kiriage = 3 }},
+		{"kazoe 2", func(o *riichi.Options) { o.Kazoe = 2 }},
+		{"renhou 4", func(o *riichi.Options) { o.Renhou = 4 }},
+		{"tie break 9", func(o *riichi.Options) { o.TieBreak = 9 }},
+		{"min points -2", func(o *riichi.Options) { o.RiichiMinPoints = -2 }},
+		{"min points huge", func(o *riichi.Options) { o.RiichiMinPoints = 1 << 40 }},
+		{"live tiles 71", func(o *riichi.Options) { o.RiichiMinLiveTiles = 71 }},
+		{"wind pair 3", func(o *riichi.Options) { o.DoubleWindPairFu = 3 }},
+		{"start odd", func(o *riichi.Options) { o.StartPoints = 25050 }},
+		{"start negative", func(o *riichi.Options) { o.StartPoints = -100 }},
+		{"return below start", func(o *riichi.Options) { o.StartPoints, o.ReturnPoints = 30000, 25000 }},
+		{"target huge", func(o *riichi.Options) { o.TargetPoints = 20_000_000 }},
+		{"uma not zero-sum", func(o *riichi.Options) { o.Uma = riichi.Uma{20, 10, -10, -10} }},
+		{"uma ascending", func(o *riichi.Options) { o.Uma = riichi.Uma{-20, -10, 10, 20} }},
+		{"uma huge", func(o *riichi.Options) { o.Uma = riichi.Uma{5000, 0, 0, -5000} }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var o riichi.Options
+			tt.edit(&o)
+			require.ErrorIs(t, o.Validate(), variant.ErrOptions)
+			_, err := riichi.New(o)
+			require.ErrorIs(t, err, variant.ErrOptions)
+			b, err := json.Marshal(o)
+			if err == nil {
+				_, err = variant.Decode("riichi", b)
+				require.ErrorIs(t, err, variant.ErrOptions)
+			}
+		})
+	}
+	var ok riichi.Options
+	ok.RiichiMinLiveTiles = riichi.NoMinimum
+	ok.RedFives = riichi.RedFivesOf(1, 2, 1)
+	ok.Uma = riichi.Uma{30, 10, -10, -30}
+	require.NoError(t, ok.Validate())
+}
+
+func TestDecodeRefusesUnknownFields(t *testing.T) {
+	_, err := variant.Decode("riichi", []byte(`{"kiriage":"on","akaDora":3}`))
+	require.ErrorIs(t, err, variant.ErrOptions)
+	_, err = variant.Decode("riichi", []byte(`{"kazoe":"double"}`))
+	require.ErrorIs(t, err, variant.ErrOptions)
+	r, err := variant.Decode("riichi", []byte(`{"kiriage":"on","kazoe":"sanbaiman","redFives":"0,2,0"}`))
+	require.NoError(t, err)
+	o := r.(*riichi.Rules).Options()
+	assert.Equal(t, riichi.On, o.Kiriage)
+	assert.Equal(t, riichi.KazoeSanbaiman, o.Kazoe)
+	assert.Equal(t, [3]int{0, 2, 0}, o.RedFives.Counts())
+}
+
+func TestSet(t *testing.T) {
+	var o riichi.Options
+	require.NoError(t, o.Set("Kiriage", "true"))
+	require.NoError(t, o.Set("Kazoe", "sanbaiman"))
+	require.NoError(t, o.Set("RedFives", "1,2,1"))
+	require.NoError(t, o.Set("DoubleWindPairFu", "2"))
+	require.NoError(t, o.Set("Uma", "15,5,-5,-15"))
+	assert.Equal(t, riichi.On, o.Kiriage)
+	assert.Equal(t, riichi.KazoeSanbaiman, o.Kazoe)
+	assert.Equal(t, 2, o.RedFives.Of(tile.Circles))
+	assert.Equal(t, 2, o.DoubleWindPairFu)
+	assert.Equal(t, riichi.Uma{15, 5, -5, -15}, o.Uma)
+	before := o
+	for _, bad := range [][2]string{{"kiriage", "on"}, {"Kiriage", "maybe"}, {"Kazoe", ""}, {"DoubleWindPairFu", "two"},
+		{"RedFives", "1,1"}, {"RedFives", "1,1,9"}, {"Uma", "a,b,c,d"}, {"opt", "1"}} {
+		require.ErrorIs(t, o.Set(bad[0], bad[1]), variant.ErrOptions, bad)
+		assert.Equal(t, before, o, "unchanged after %v", bad)
+	}
+}
+
+// TestEnumTextGarbage: every enum's text form parses back; garbage text is an error wrapping
+// variant.ErrOptions that leaves the value unchanged; out-of-range values print without panicking.
+func TestEnumTextGarbage(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var o riichi.Options
+		v := reflect.ValueOf(&o).Elem()
+		i := rapid.IntRange(0, v.NumField()-1).Draw(t, "field")
+		f := v.Field(i)
+		u, ok := f.Addr().Interface().(encoding.TextUnmarshaler)
+		if !ok {
+			return
+		}
+		if f.Kind() == reflect.Uint8 {
+			f.SetUint(uint64(rapid.Uint8().Draw(t, "value")))
+			_ = f.Interface().(interface{ String() string }).String()
+			if b, err := f.Interface().(encoding.TextMarshaler).MarshalText(); err == nil {
+				g := reflect.New(f.Type())
+				require.NoError(t, g.Interface().(encoding.TextUnmarshaler).UnmarshalText(b))
+				require.Equal(t, f.Interface(), g.Elem().Interface())
+			} else {
+				require.ErrorIs(t, err, variant.ErrOptions)
+				require.ErrorIs(t, o.Validate(), variant.ErrOptions)
+			}
+		}
+		before := f.Interface()
+		if err := u.UnmarshalText([]byte(rapid.String().Draw(t, "text"))); err != nil {
+			require.ErrorIs(t, err, variant.ErrOptions)
+			require.Equal(t, before, f.Interface())
+		}
+	})
+}
+
+func keys(m map[string][4]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func indexOf(name string) int {
+	for i, n := range riichi.Presets() {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func itoa(v int64) string { return strconv.FormatInt(v, 10) }
