@@ -24,6 +24,7 @@ var allowed = map[string][]string{
 	"variant":         {"tile", "meld", "hand", "wall", "claim", "score"},
 	"variant/classic": {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
 	"variant/sichuan": {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
+	"variant/riichi":  {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
 	"game":            {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
 	"game/bot":        {"tile", "meld", "hand", "wall", "claim", "score", "variant", "game"},
 }

@@ -212,7 +212,8 @@ type Game struct {
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
 // for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. It fails for an invalid
 // dealer, a prevailing wind that is not a wind, a wall that cannot be built or dealt, or a variant whose
-// table asks for an exchange without implementing [variant.Exchanger].
+// table asks for an exchange without implementing [variant.Exchanger]. Rules whose table is the zero
+// [variant.Table] describe no playable table and are refused with [ErrVariant].
 func New(rules variant.Rules, cfg Config) (*Game, error) {
 	if rules == nil {
 		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
@@ -221,6 +222,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
+	if t == (variant.Table{}) {
+		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
+	}
 	cfg.Prevailing = prevailing(cfg.Prevailing, t.Wall.Kinds.Has(tile.East))
 	if cfg.Prevailing != tile.None && !cfg.Prevailing.IsWind() {
 		return nil, fmt.Errorf("%w: prevailing wind %v", ErrInvalid, cfg.Prevailing)

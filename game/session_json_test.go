@@ -209,7 +209,7 @@ func TestSessionLoadMalformed(t *testing.T) {
 		{name: "null", raw: `null`},
 		{name: "array", raw: `[]`},
 		{name: "empty object", raw: `{}`},
-		{name: "unknown variant", edit: func(m map[string]any) { m["variant"] = "riichi" }},
+		{name: "unknown variant", edit: func(m map[string]any) { m["variant"] = "zung-jung" }},
 		{name: "other variant", edit: func(m map[string]any) { m["variant"] = "sichuan" }},
 		{name: "bad options", edit: func(m map[string]any) { m["options"] = map[string]any{"fanCap": -3} }},
 		{name: "wrong options", edit: func(m map[string]any) { m["options"] = "x" }},

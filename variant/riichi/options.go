@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -132,15 +131,6 @@ type Options struct {
 	LeftoverSticks LeftoverSticks `json:"leftoverSticks"`
 	// TieBreak ranks players with equal points (default seat order).
 	TieBreak TieBreak `json:"tieBreak"`
-}
-
-// tenhouToggles are the defaults of the Toggle fields, by field name.
-var tenhouToggles = map[string]Toggle{
-	"OpenTanyao": On, "UraDora": On, "KanUraDora": On, "Ippatsu": On, "KokushiRobsAnkan": Off,
-	"Kiriage": Off, "YakumanStacking": On, "DoubleKokushi13": Off, "DoubleSuuankouTanki": Off,
-	"DoubleChuuren9": Off, "DoubleDaisuushii": Off, "RyuuiisouNeedsGreen": Off, "NagashiMangan": On,
-	"AbortKyuushu": On, "AbortSuufon": On, "AbortSuucha": On, "AbortSuukaikan": On, "Sanchahou": On,
-	"PaoSuukantsu": Off, "Bust": On, "AllLastDealerStop": On, "Extension": On,
 }
 
 // Resolved returns o with every default written out: each Default toggle as On or Off, each zero
@@ -374,8 +364,9 @@ func (r RedFives) Of(s tile.Suit) int {
 		return int(r.delta[1] ^ 1)
 	case tile.Bamboo:
 		return int(r.delta[2] ^ 1)
+	default:
+		return 0
 	}
-	return 0
 }
 
 // String returns the text form "m,p,s".
@@ -440,14 +431,4 @@ func parseInts(b []byte, n, lo, hi int) ([]int, error) {
 		out[i] = v
 	}
 	return out, nil
-}
-
-// toggleFields lists the names of the Toggle fields, for tests and docs.
-func toggleFields() []string {
-	names := make([]string, 0, len(tenhouToggles))
-	for n := range tenhouToggles {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
 }
