@@ -118,9 +118,9 @@ func Sichuan() Spec {
 }
 
 // Riichi returns the riichi wall (docs/rules/riichi.md §2, docs/rules/riichi.md §3): 136 tiles without
-// bonus tiles in walls of 17 stacks, a [FixedDeadWall] of 14 tiles, and a deal in which each seat in turn order from the dealer
-// takes one tile, 48+k, after the three rounds of four, and the dealer also takes tile 52 (the dealer's
-// first draw, dealt with the hand).
+// bonus tiles in walls of 17 stacks, a [FixedDeadWall] of 14 tiles, and a deal in which each seat in
+// turn order from the dealer takes one tile, 48+k, after the three rounds of four, and the dealer also
+// takes tile 52 (the dealer's first draw, dealt with the hand).
 func Riichi() Spec {
 	return Spec{Kinds: tile.ClassicNoBonusKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: FixedDeadWall, Deal: DealDealerLast}
 }
