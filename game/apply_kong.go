@@ -5,6 +5,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -137,7 +138,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	}
 	st.h = h
 	st.meldIDs[mi] = ids
-	g.kongs = append(g.kongs, variant.Kong{Seat: s, Tile: a.Tile, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: a.Tile, Kind: variant.ConcealedKong,
 		StillIn: g.stillIn(), Turn: g.turnNo})
 	g.event(Event{Kind: EventKong, Seat: s, Tile: ids[0], KongKind: variant.ConcealedKong})
 	g.turnKongs++
@@ -158,7 +159,7 @@ func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongK
 	}
 	st.remove(id)
 	st.meldIDs[mi][3] = id
-	g.kongs = append(g.kongs, variant.Kong{Seat: s, Tile: id.Kind(), Kind: kind, Supplier: tile.NoSeat,
+	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: id.Kind(), Kind: kind,
 		StillIn: g.stillIn(), Turn: g.turnNo})
 	g.turnKongs++
 	g.kongFrom = tile.NoSeat

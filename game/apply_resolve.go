@@ -14,8 +14,8 @@ import (
 // discardContext returns the facts of seat s's win on the open window's tile.
 func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool) score.WinContext {
 	st := &g.seats[s]
-	w := score.WinContext{Winner: s, Winning: g.latest.Kind(), Source: score.Discard, Supplier: g.discarder,
-		Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
+	w := score.WinContext{Winner: score.SeatOf(s), Winning: g.latest.Kind(), Source: score.Discard,
+		Supplier: score.SeatOf(g.discarder), Dealer: score.SeatOf(g.cfg.Dealer), Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
 	if st.chose {
 		w.MissingSuit = st.missing
 	}
@@ -135,7 +135,7 @@ func (g *Game) resolve() error {
 		g.turnNo++
 		g.dealerTurn = false
 		g.resetTurn()
-		g.kongs = append(g.kongs, variant.Kong{Seat: c.Seat, Tile: t, Kind: variant.ExposedKong, Supplier: from,
+		g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(c.Seat), Tile: t, Kind: variant.ExposedKong, Supplier: score.SeatOf(from),
 			StillIn: g.stillIn(), Turn: g.turnNo})
 		g.turnKongs = 1
 		g.kongFrom = from
@@ -222,10 +222,10 @@ func (g *Game) commitPassed(passes claim.Seats, passed *[tile.NumSeats]int) {
 func (g *Game) shoot(konger tile.Seat, res claim.Resolution) {
 	for i := range g.kongs {
 		k := &g.kongs[i]
-		if k.Seat == konger && k.Turn == g.turnNo {
+		if k.Seat == score.SeatOf(konger) && k.Turn == g.turnNo {
 			k.Shot = k.Shot[:0]
 			for j := range res.Len() {
-				k.Shot = append(k.Shot, res.At(j).Seat)
+				k.Shot = append(k.Shot, score.SeatOf(res.At(j).Seat))
 			}
 		}
 	}
@@ -239,7 +239,7 @@ func (g *Game) commitRob(res claim.Resolution, ctxs [tile.NumSeats]score.WinCont
 	t := g.latest.Kind()
 	g.seats[konger].remove(g.latest)
 	g.seats[konger].h, _ = g.seats[konger].h.Without(t)
-	g.kongs = append(g.kongs, variant.Kong{Seat: konger, Tile: t, Kind: g.robKind, Supplier: tile.NoSeat,
+	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(konger), Tile: t, Kind: g.robKind,
 		StillIn: g.stillIn(), Turn: g.turnNo, Robbed: true})
 	g.grantWins(res, ctxs, results, score.RobbedKong)
 	g.shoot(konger, res)

@@ -14,7 +14,7 @@ import (
 // selfContext returns the facts of a self-drawn win by s with winning tile t.
 func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 	st := &g.seats[s]
-	w := score.WinContext{Winner: s, Winning: t, Source: score.Wall, Supplier: tile.NoSeat, Dealer: g.cfg.Dealer,
+	w := score.WinContext{Winner: score.SeatOf(s), Winning: t, Source: score.Wall, Dealer: score.SeatOf(g.cfg.Dealer),
 		Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: g.outSet()}
 	if st.chose {
 		w.MissingSuit = st.missing
@@ -29,7 +29,7 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 		}
 		if g.drawnSrc == score.Replacement && g.kongFrom.IsValid() {
 			w.Flags |= score.ExposedKongReplacement
-			w.Supplier = g.kongFrom
+			w.Supplier = score.SeatOf(g.kongFrom)
 		}
 	}
 	if g.dealerTurn && s == g.cfg.Dealer {
@@ -40,6 +40,9 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 	}
 	if g.table.WinFlags != 0 {
 		w.Flags &= g.table.WinFlags
+	}
+	if w.Flags&score.ExposedKongReplacement == 0 {
+		w.Supplier = score.NoSeat // a supplier only with the flag that names one
 	}
 	return w
 }
@@ -138,8 +141,8 @@ func (g *Game) doSelfWin(s tile.Seat, w score.WinContext, r score.Result) {
 func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
 	g.wins = append(g.wins, variant.Win{Context: w, Result: r, Group: group})
 	g.ledger = append(g.ledger, r.Payments...)
-	g.seats[w.Winner].out = true
-	g.outs = g.outs.With(w.Winner)
+	g.seats[w.Winner.Seat()].out = true
+	g.outs = g.outs.With(w.Winner.Seat())
 }
 
 // afterWin ends the hand or passes the turn to the next seat still in after last.

@@ -427,7 +427,7 @@ func (g *Game) Summary() variant.Summary {
 		Kongs:      make([]variant.Kong, len(g.kongs)),
 	}
 	for i, k := range g.kongs {
-		k.Shot = append([]tile.Seat(nil), k.Shot...)
+		k.Shot = append([]score.Seat(nil), k.Shot...)
 		s.Kongs[i] = k
 	}
 	n := 0
@@ -466,7 +466,7 @@ func (g *Game) Clone() *Game {
 	c.wins = append([]variant.Win(nil), g.wins...)
 	c.kongs = make([]variant.Kong, len(g.kongs))
 	for i, k := range g.kongs {
-		k.Shot = append([]tile.Seat(nil), k.Shot...)
+		k.Shot = append([]score.Seat(nil), k.Shot...)
 		c.kongs[i] = k
 	}
 	c.ledger = append(score.Ledger(nil), g.ledger...)

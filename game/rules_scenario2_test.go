@@ -129,8 +129,8 @@ func TestSichuanLastTile(t *testing.T) {
 	wins := g.Wins()
 	require.Len(t, wins, 1)
 	w := wins[0]
-	require.Equal(t, south, w.Context.Winner)
-	require.Equal(t, east, w.Context.Supplier)
+	require.Equal(t, south, w.Context.Winner.Seat())
+	require.Equal(t, east, w.Context.Supplier.Seat())
 	require.NotZero(t, w.Context.Flags&score.LastTile)
 	// Pair wait 1 + Last tile 1 = 2 Fan, base 4, paid by E; the exhaustion settlement adds nothing (E, W
 	// and N are not ready and hold no tile of their missing suits).
@@ -178,7 +178,7 @@ func TestClassicLastDiscard(t *testing.T) {
 	require.True(t, g.Over())
 	require.False(t, g.Exhausted())
 	w := g.Wins()[0]
-	require.Equal(t, north, w.Context.Winner)
+	require.Equal(t, north, w.Context.Winner.Seat())
 	require.NotZero(t, w.Context.Flags&score.LastDiscard)
 	// N: 345p 123m 456m 789s, pair 2s: 20 points, doubled once for the last discard: S = 40, paid 2S by
 	// S (neither is the dealer).
@@ -210,7 +210,7 @@ func TestClassicKongAndPungNeverBothLegal(t *testing.T) {
 	apply(t, g, act(game.Kong, west, "5m"), act(game.Pass, south, ""), act(game.Win, north, "5m"))
 	require.True(t, g.Over())
 	require.Len(t, g.Wins(), 1)
-	require.Equal(t, north, g.Wins()[0].Context.Winner)
+	require.Equal(t, north, g.Wins()[0].Context.Winner.Seat())
 	require.Zero(t, g.Hand(west).NumMelds(), "the kong claim is void")
 	require.Equal(t, tile.CountsOf(tiles("555m 22p 88p 789s 126z")), g.Hand(west).Concealed())
 	require.Empty(t, g.Summary().Kongs)

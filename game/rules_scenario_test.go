@@ -57,9 +57,9 @@ func TestClassicRobbingTheKongNearestOnly(t *testing.T) {
 	wins := g.Wins()
 	require.Len(t, wins, 1, "classic: one winner, the nearest after the konger")
 	w := wins[0].Context
-	require.Equal(t, west, w.Winner)
+	require.Equal(t, west, w.Winner.Seat())
 	require.Equal(t, score.RobbedKong, w.Source)
-	require.Equal(t, south, w.Supplier)
+	require.Equal(t, south, w.Supplier.Seat())
 	// W: 456m (exposed, the robbed tile), 123s 456p 789p, pair of East winds (prevailing): 20 + 2 = 22,
 	// one double for robbing a kong: S = 44; the konger, not the dealer, pays 2S.
 	require.Equal(t, 44, wins[0].Result.Value)
@@ -103,12 +103,12 @@ func TestSichuanTwoRobbers(t *testing.T) {
 	require.False(t, g.Over(), "two winners: the Blood Battle goes on")
 	wins := g.Wins()
 	require.Len(t, wins, 2)
-	require.Equal(t, []tile.Seat{west, east}, []tile.Seat{wins[0].Context.Winner, wins[1].Context.Winner},
+	require.Equal(t, []tile.Seat{west, east}, []tile.Seat{wins[0].Context.Winner.Seat(), wins[1].Context.Winner.Seat()},
 		"winners counted from the konger")
 	require.Equal(t, wins[0].Group, wins[1].Group)
 	for _, w := range wins {
 		require.Equal(t, score.RobbedKong, w.Context.Source)
-		require.Equal(t, south, w.Context.Supplier)
+		require.Equal(t, south, w.Context.Supplier.Seat())
 	}
 	require.Equal(t, 8, wins[0].Result.Value)
 	require.Equal(t, 2, wins[1].Result.Value)
@@ -130,7 +130,7 @@ func TestSichuanTwoRobbers(t *testing.T) {
 	sum := g.Summary()
 	require.Len(t, sum.Kongs, 1)
 	require.True(t, sum.Kongs[0].Robbed)
-	require.Equal(t, []tile.Seat{west, east}, sum.Kongs[0].Shot)
+	require.Equal(t, []score.Seat{score.SeatOf(west), score.SeatOf(east)}, sum.Kongs[0].Shot)
 }
 
 // docs/rules/classic.md §3.3, docs/rules/classic.md §4.1: a bonus tile taken as the loose tile after a

@@ -124,8 +124,8 @@ func TestScenarioThreeWinnersOneDiscard(t *testing.T) {
 	wins := g.Wins()
 	require.Len(t, wins, 3)
 	for i, s := range []tile.Seat{1, 2, 3} {
-		require.Equal(t, s, wins[i].Context.Winner)
-		require.Equal(t, tile.SeatEast, wins[i].Context.Supplier)
+		require.Equal(t, s, wins[i].Context.Winner.Seat())
+		require.Equal(t, tile.SeatEast, wins[i].Context.Supplier.Seat())
 		require.Equal(t, wins[0].Group, wins[i].Group)
 	}
 	require.Equal(t, [4]int{-3, 1, 1, 1}, g.Ledger().Net())
@@ -181,7 +181,7 @@ func TestScenarioWinBeatsKong(t *testing.T) {
 		act(game.Pass, tile.SeatSouth, ""), act(game.Kong, tile.SeatWest, "5m"), act(game.Win, tile.SeatNorth, "5m"))
 	require.True(t, g.Over())
 	require.Len(t, g.Wins(), 1)
-	require.Equal(t, tile.SeatNorth, g.Wins()[0].Context.Winner)
+	require.Equal(t, tile.SeatNorth, g.Wins()[0].Context.Winner.Seat())
 	require.Equal(t, 0, g.Hand(tile.SeatWest).NumMelds(), "the kong claim is void")
 }
 

@@ -24,10 +24,10 @@ func firstWinners(wins []variant.Win) ([]tile.Seat, tile.Seat) {
 	var ws []tile.Seat
 	for _, w := range wins {
 		if w.Group == wins[0].Group {
-			ws = append(ws, w.Context.Winner)
+			ws = append(ws, w.Context.Winner.Seat())
 		}
 	}
-	return ws, wins[0].Context.Supplier
+	return ws, wins[0].Context.Supplier.Seat()
 }
 
 // nearestAfter returns the seat of ws nearest after from in turn order.

@@ -37,9 +37,9 @@ func TestClassicSessionRotation(t *testing.T) {
 			require.Equal(t, before[i]+net[i], s.Scores()[i])
 		}
 		wins := g.Wins()
-		dealerLost := len(wins) > 0 && wins[0].Context.Winner != dealer
+		dealerLost := len(wins) > 0 && wins[0].Context.Winner.Seat() != dealer
 		if len(wins) > 0 {
-			dealer = wins[0].Context.Winner
+			dealer = wins[0].Context.Winner.Seat()
 		}
 		if gameNo >= 5 && dealerLost {
 			gameNo = 1

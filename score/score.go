@@ -100,6 +100,9 @@ var flagNames = [...]string{
 	"kong-upon-kong", "after-kong-discard", "exposed-kong-replacement",
 }
 
+// allFlags is the set of every known flag.
+const allFlags Flag = 1<<len(flagNames) - 1
+
 // String returns the names of the flags set, joined by '|'.
 func (f Flag) String() string {
 	if f == 0 {
@@ -118,29 +121,93 @@ func (f Flag) String() string {
 }
 
 // WinContext is the set of facts a scorer needs about a win besides the tiles, so scoring needs no game
-// objects. The zero value is not valid: Source must be set. WinContext is a plain value: store and pass
-// it by value; it is safe for concurrent use.
+// objects. The zero value is not valid: Winner, Dealer and Source must be set, and Supplier for a win
+// on another player's tile; every seat is a [Seat], whose zero value is [NoSeat], so a forgotten seat is
+// an error ([WinContext.Validate]) rather than East. WinContext is a plain value: store and pass it by
+// value; it is safe for concurrent use.
 type WinContext struct {
-	// Winner is the seat of the winning player; its seat wind is Winner.Wind().
-	Winner tile.Seat `json:"winner"`
+	// Winner is the seat of the winning player (required); its seat wind is Winner.Wind().
+	Winner Seat `json:"winner"`
 	// Winning is the kind of the winning tile; it must be in the hand.
 	Winning tile.Tile `json:"winning"`
-	// Source says where the winning tile came from.
+	// Source says where the winning tile came from (required).
 	Source Source `json:"source"`
-	// Supplier is the discarder (Source Discard), the konger (RobbedKong) or, for Sichuan's
-	// ExposedKongReplacement, the player whose discard was konged; tile.NoSeat otherwise.
-	Supplier tile.Seat `json:"supplier"`
-	// Dealer is the dealer's seat.
-	Dealer tile.Seat `json:"dealer"`
-	// Prevailing is the prevailing wind (classic); tile.None where the variant has none.
+	// Supplier is the discarder (Source Discard), the konger (RobbedKong) or, with the flag
+	// ExposedKongReplacement, the player whose discard was konged: required there, and [NoSeat]
+	// otherwise.
+	Supplier Seat `json:"supplier"`
+	// Dealer is the dealer's seat (required).
+	Dealer Seat `json:"dealer"`
+	// Prevailing is the prevailing wind. Unset (tile.None) means East, as the referee plays it, for a
+	// variant whose tile set has winds; see [WinContext.PrevailingWind].
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Flags are further facts of the win.
 	Flags Flag `json:"flags,omitempty"`
 	// MissingSuit is the winner's missing suit (Sichuan); tile.NoSuit where the variant has none.
 	MissingSuit tile.Suit `json:"missingSuit,omitempty"`
 	// Out marks the players who had already won before this win (Sichuan); they neither pay nor
-	// receive. The winner must not be marked.
+	// receive. The winner and the supplier must not be marked.
 	Out [tile.NumSeats]bool `json:"out,omitzero"`
+}
+
+// PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset
+// (tile.None). A variant whose tile set has no winds ignores it.
+func (w WinContext) PrevailingWind() tile.Tile {
+	if w.Prevailing == tile.None {
+		return tile.East
+	}
+	return w.Prevailing
+}
+
+// NeedsSupplier reports whether the facts name a supplier: a win on a discard or a robbed kong, or a
+// replacement win with the flag [ExposedKongReplacement].
+func (w WinContext) NeedsSupplier() bool {
+	return w.Source == Discard || w.Source == RobbedKong || w.Flags&ExposedKongReplacement != 0
+}
+
+// Validate reports facts that are wrong whatever the variant, as an error wrapping [ErrContext]: an
+// unset or invalid Winner or Dealer; an unset or unknown Source; an unknown flag; a prevailing wind
+// that is neither unset nor a wind; a missing, invalid or out supplier, or one who is the winner, where
+// [WinContext.NeedsSupplier] says one is needed, and a supplier set where none is; a winner marked
+// out. Scorers call it first and then check the facts their own rules read.
+func (w WinContext) Validate() error {
+	switch {
+	case w.Winner == NoSeat:
+		return fmt.Errorf("%w: the winner is required", ErrContext)
+	case !w.Winner.IsValid():
+		return fmt.Errorf("%w: winner %s", ErrContext, w.Winner)
+	case w.Dealer == NoSeat:
+		return fmt.Errorf("%w: the dealer is required", ErrContext)
+	case !w.Dealer.IsValid():
+		return fmt.Errorf("%w: dealer %s", ErrContext, w.Dealer)
+	case w.Source == SourceNone:
+		return fmt.Errorf("%w: the source of the winning tile is required", ErrContext)
+	case int(w.Source) >= len(sourceNames):
+		return fmt.Errorf("%w: source %s", ErrContext, w.Source)
+	case w.Flags&^allFlags != 0:
+		return fmt.Errorf("%w: unknown flags %s", ErrContext, w.Flags&^allFlags)
+	case w.Prevailing != tile.None && !w.Prevailing.IsWind():
+		return fmt.Errorf("%w: prevailing wind %s is not a wind", ErrContext, w.Prevailing)
+	case w.Out[w.Winner.Seat()]:
+		return fmt.Errorf("%w: winner %s is already out", ErrContext, w.Winner)
+	}
+	if !w.NeedsSupplier() {
+		if w.Supplier != NoSeat {
+			return fmt.Errorf("%w: supplier %s of a win from the %s", ErrContext, w.Supplier, w.Source)
+		}
+		return nil
+	}
+	switch {
+	case w.Supplier == NoSeat:
+		return fmt.Errorf("%w: the supplier is required for a win from the %s", ErrContext, w.Source)
+	case !w.Supplier.IsValid():
+		return fmt.Errorf("%w: supplier %s", ErrContext, w.Supplier)
+	case w.Supplier == w.Winner:
+		return fmt.Errorf("%w: winner %s supplies their own winning tile", ErrContext, w.Winner)
+	case w.Out[w.Supplier.Seat()]:
+		return fmt.Errorf("%w: supplier %s is already out", ErrContext, w.Supplier)
+	}
+	return nil
 }
 
 // Scorer scores a winning hand. The hand includes the winning tile. Implementations should be safe for

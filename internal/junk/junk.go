@@ -26,6 +26,12 @@ func Seat() *rapid.Generator[tile.Seat] {
 		rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(rapid.Uint8().Draw(t, "rawSeat")) }))
 }
 
+// ScoreSeat returns a generator of scoring seats: one of the four, unset, or any value.
+func ScoreSeat() *rapid.Generator[score.Seat] {
+	return rapid.OneOf(rapid.Custom(func(t *rapid.T) score.Seat { return score.Seat(rapid.IntRange(0, 4).Draw(t, "seat")) }),
+		rapid.Custom(func(t *rapid.T) score.Seat { return score.Seat(rapid.Uint8().Draw(t, "rawSeat")) }))
+}
+
 // Tile returns a generator of tile kinds, valid or not.
 func Tile() *rapid.Generator[tile.Tile] {
 	return rapid.Custom(func(t *rapid.T) tile.Tile { return tile.Tile(rapid.Uint8Range(0, 60).Draw(t, "tile")) })
@@ -69,11 +75,11 @@ func WinContext() *rapid.Generator[score.WinContext] {
 			out[i] = rapid.Bool().Draw(t, "out")
 		}
 		return score.WinContext{
-			Winner:      Seat().Draw(t, "winner"),
+			Winner:      ScoreSeat().Draw(t, "winner"),
 			Winning:     Tile().Draw(t, "winning"),
 			Source:      score.Source(rapid.Uint8Range(0, 6).Draw(t, "source")),
-			Supplier:    Seat().Draw(t, "supplier"),
-			Dealer:      Seat().Draw(t, "dealer"),
+			Supplier:    ScoreSeat().Draw(t, "supplier"),
+			Dealer:      ScoreSeat().Draw(t, "dealer"),
 			Prevailing:  Tile().Draw(t, "prevailing"),
 			Flags:       score.Flag(rapid.Uint16().Draw(t, "flags")),
 			MissingSuit: Suit().Draw(t, "missing"),
@@ -130,13 +136,13 @@ func Summary() *rapid.Generator[variant.Summary] {
 		}
 		for range rapid.IntRange(0, 4).Draw(t, "kongs") {
 			k := variant.Kong{
-				Seat:     Seat().Draw(t, "kongSeat"),
+				Seat:     ScoreSeat().Draw(t, "kongSeat"),
 				Tile:     Tile().Draw(t, "kongTile"),
 				Kind:     variant.KongKind(rapid.Uint8Range(0, 5).Draw(t, "kongKind")),
-				Supplier: Seat().Draw(t, "kongSupplier"),
+				Supplier: ScoreSeat().Draw(t, "kongSupplier"),
 				Turn:     rapid.IntRange(0, 2).Draw(t, "turn"),
 				Robbed:   rapid.Bool().Draw(t, "robbed"),
-				Shot:     rapid.SliceOfN(Seat(), 0, 3).Draw(t, "shot"),
+				Shot:     rapid.SliceOfN(ScoreSeat(), 0, 3).Draw(t, "shot"),
 			}
 			for i := range k.StillIn {
 				k.StillIn[i] = rapid.Bool().Draw(t, "stillIn")

@@ -14,6 +14,10 @@ func contextError(format string, args ...any) error {
 	return fmt.Errorf("%w: classic: "+format, append([]any{score.ErrContext}, args...)...)
 }
 
+// classicFlags are the win flags the classic rules read.
+const classicFlags = score.LastTile | score.LastDiscard | score.OriginalCall | score.HeavensBlessing |
+	score.EarthsBlessing | score.KongUponKong
+
 // check applies the checks of docs/rules/classic.md §8.1: facts that contradict each other or the hand
 // are an error wrapping [score.ErrContext].
 func (r *Rules) check(h hand.Hand, w score.WinContext) error {
@@ -27,18 +31,16 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 			kongs++
 		}
 	}
-	drawn := w.Source.SelfDrawn()
+	if err := w.Validate(); err != nil {
+		return err
+	}
 	switch {
-	case !w.Winner.IsValid():
-		return contextError("winner seat %s", w.Winner)
-	case !w.Dealer.IsValid():
-		return contextError("dealer seat %s", w.Dealer)
-	case !w.Prevailing.IsWind():
-		return contextError("prevailing wind %s is not a wind", w.Prevailing)
-	case w.Source == score.SourceNone || w.Source > score.RobbedKong:
-		return contextError("source of the winning tile %s", w.Source)
-	case !drawn && (!w.Supplier.IsValid() || w.Supplier == w.Winner):
-		return contextError("discarder %s of a win by %s on a %s", w.Supplier, w.Winner, w.Source)
+	case w.Out != [tile.NumSeats]bool{}:
+		return contextError("players marked out %v: a classic hand ends with its first win", w.Out)
+	case w.Flags&^classicFlags != 0:
+		return contextError("flags %s are not classic facts", w.Flags&^classicFlags)
+	case w.MissingSuit != tile.NoSuit:
+		return contextError("missing suit %s in a classic hand", w.MissingSuit)
 	case !w.Winning.IsPlaying() || h.Concealed().Count(w.Winning) == 0:
 		return contextError("winning tile %s is not among the concealed tiles", w.Winning)
 	case w.Source == score.RobbedKong && h.All().Count(w.Winning) > 1:

@@ -51,8 +51,7 @@ func New(o Options) *Rules {
 		StartingScore:   n.StartingPoints,
 		// docs/rules/classic.md §6.1: an added kong only with the tile taken earlier in the same turn.
 		AddedKongDrawnOnly: true,
-		WinFlags: score.LastTile | score.LastDiscard | score.OriginalCall | score.HeavensBlessing |
-			score.EarthsBlessing | score.KongUponKong,
+		WinFlags:           classicFlags,
 	}
 	return r
 }
@@ -80,8 +79,14 @@ func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
 func (r *Rules) Claims() claim.Policy { return r.pol }
 
 // Settle implements [variant.Rules]: classic has no payments besides the wins' own, so it returns an
-// empty ledger.
-func (r *Rules) Settle(variant.Summary) (score.Ledger, error) { return score.Ledger{}, nil }
+// empty ledger, or an error wrapping [score.ErrContext] for kong records that
+// [variant.Summary.ValidateKongs] refuses.
+func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
+	if err := s.ValidateKongs(); err != nil {
+		return nil, err
+	}
+	return score.Ledger{}, nil
+}
 
 // policy is the classic claim policy.
 type policy struct {
@@ -184,13 +189,13 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 		kept := false
 		best, bestDist := tile.NoSeat, 5
 		for _, w := range s.Wins {
-			win := w.Context.Winner
+			win := w.Context.Winner.Seat()
 			if win == dealer {
 				kept = true
 			}
 			d := 0
 			if w.Context.Supplier.IsValid() && !w.Context.Source.SelfDrawn() {
-				d = w.Context.Supplier.Distance(win)
+				d = w.Context.Supplier.Seat().Distance(win)
 			}
 			if win.IsValid() && d < bestDist {
 				best, bestDist = win, d

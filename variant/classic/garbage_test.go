@@ -8,6 +8,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/internal/junk"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/classic"
 )
@@ -56,8 +57,12 @@ func TestGarbageNeverPanics(t *testing.T) {
 		_ = r.Claims().CanWin(h, junk.Tile().Draw(t, "claimTile"), f)
 		s := junk.Summary().Draw(t, "summary")
 		l, err := r.Settle(s)
-		require.NoError(t, err)
-		require.Empty(t, l)
+		if err != nil {
+			require.ErrorIs(t, err, score.ErrContext)
+			require.Error(t, s.ValidateKongs(), "Settle refuses kongs ValidateKongs accepts")
+		} else {
+			require.Empty(t, l)
+		}
 		cur := junk.Session().Draw(t, "session")
 		next, _ := r.Advance(cur, s)
 		if cur.Dealer.IsValid() {

@@ -42,7 +42,7 @@ var flagByName = map[string]score.Flag{
 }
 
 func parseFacts(s string) (score.WinContext, error) {
-	w := score.WinContext{Supplier: tile.NoSeat}
+	w := score.WinContext{Supplier: score.NoSeat}
 	for f := range strings.FieldsSeq(s) {
 		k, v, ok := strings.Cut(f, "=")
 		if !ok {
@@ -51,11 +51,11 @@ func parseFacts(s string) (score.WinContext, error) {
 		var err error
 		switch k {
 		case "winner":
-			w.Winner, err = tile.ParseSeat(v)
+			err = w.Winner.UnmarshalText([]byte(v))
 		case "dealer":
-			w.Dealer, err = tile.ParseSeat(v)
+			err = w.Dealer.UnmarshalText([]byte(v))
 		case "from":
-			w.Supplier, err = tile.ParseSeat(v)
+			err = w.Supplier.UnmarshalText([]byte(v))
 		case "wind":
 			w.Prevailing, err = tile.Parse(v)
 		case "tile":

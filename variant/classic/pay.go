@@ -21,6 +21,7 @@ func (r *Rules) payments(w score.WinContext, s int) score.Ledger {
 	if !w.Winner.IsValid() || !w.Dealer.IsValid() {
 		return score.Ledger{}
 	}
+	winner, dealer, supplier := w.Winner.Seat(), w.Dealer.Seat(), w.Supplier.Seat()
 	// One allocation: three payers, or only the discarder.
 	payers := tile.NumSeats - 1
 	if r.o.Payments != PaymentsClassical && !w.Source.SelfDrawn() {
@@ -36,20 +37,20 @@ func (r *Rules) payments(w score.WinContext, s int) score.Ledger {
 	case score.SourceNone, score.Wall, score.Replacement:
 	}
 	factor := func(payer tile.Seat) int {
-		if payer == w.Dealer || w.Winner == w.Dealer {
+		if payer == dealer || winner == dealer {
 			return 2
 		}
 		return 1
 	}
 	if r.o.Payments == PaymentsClassical || w.Source.SelfDrawn() {
 		for k := 1; k < tile.NumSeats; k++ {
-			p := w.Winner.Add(k)
-			_ = l.Pay(p, w.Winner, factor(p)*s, reason)
+			p := winner.Add(k)
+			_ = l.Pay(p, winner, factor(p)*s, reason)
 		}
 		return l
 	}
-	if w.Supplier.IsValid() && w.Supplier != w.Winner {
-		_ = l.Pay(w.Supplier, w.Winner, 2*factor(w.Supplier)*s, reason)
+	if supplier.IsValid() && supplier != winner {
+		_ = l.Pay(supplier, winner, 2*factor(supplier)*s, reason)
 	}
 	return l
 }

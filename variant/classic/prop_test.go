@@ -36,12 +36,12 @@ func winGen() *rapid.Generator[win] {
 		}
 		kinds := h.Concealed().Kinds().Tiles(nil)
 		w := score.WinContext{
-			Winner:     tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner")),
-			Dealer:     tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")),
+			Winner:     score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner"))),
+			Dealer:     score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
 			Prevailing: rapid.SampledFrom([]tile.Tile{tile.East, tile.South, tile.West, tile.North}).Draw(t, "wind"),
 			Winning:    rapid.SampledFrom(kinds).Draw(t, "winning"),
 			Source:     rapid.SampledFrom([]score.Source{score.Wall, score.Replacement, score.Discard, score.RobbedKong}).Draw(t, "source"),
-			Supplier:   tile.NoSeat,
+			Supplier:   score.NoSeat,
 		}
 		if w.Source == score.RobbedKong && h.All().Count(w.Winning) > 1 {
 			w.Source = score.Discard
@@ -130,17 +130,18 @@ func TestPropNormalReading(t *testing.T) {
 func expectedPayments(o classic.Options, w score.WinContext) [tile.NumSeats]int {
 	var f [tile.NumSeats]int
 	all := o.Payments == classic.PaymentsClassical || w.Source.SelfDrawn()
-	for s := range tile.Seat(tile.NumSeats) {
+	for p := range tile.Seat(tile.NumSeats) {
+		s := score.SeatOf(p)
 		switch {
 		case s == w.Winner:
 		case all && (s == w.Dealer || w.Winner == w.Dealer):
-			f[s] = 2
+			f[p] = 2
 		case all:
-			f[s] = 1
+			f[p] = 1
 		case s == w.Supplier && (s == w.Dealer || w.Winner == w.Dealer):
-			f[s] = 4
+			f[p] = 4
 		case s == w.Supplier:
-			f[s] = 2
+			f[p] = 2
 		}
 	}
 	return f
@@ -324,13 +325,13 @@ func specialGen() *rapid.Generator[win] {
 		h, err := hand.FromCounts(c, nil, 0)
 		require.NoError(t, err)
 		kinds := c.Kinds().Tiles(nil)
-		w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.East,
-			Winning: rapid.SampledFrom(kinds).Draw(t, "winning"), Source: score.Wall, Supplier: tile.NoSeat}
+		w := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Prevailing: tile.East,
+			Winning: rapid.SampledFrom(kinds).Draw(t, "winning"), Source: score.Wall, Supplier: score.NoSeat}
 		if w.Winning == tile.Circle5 {
 			w.Source = score.Wall
 		}
 		if rapid.Bool().Draw(t, "discard") {
-			w.Source, w.Supplier = score.Discard, tile.SeatWest
+			w.Source, w.Supplier = score.Discard, score.SeatWest
 		}
 		return win{h, w}
 	})

@@ -144,6 +144,7 @@ func (r *Rules) initScoring(c *scoring, h hand.Hand, w score.WinContext) {
 	for t := range tile.TerminalKinds.All() {
 		c.terminals += int(c.all[t])
 	}
+	c.w.Prevailing = w.PrevailingWind() // unset means East, as the referee plays it
 	c.seatWind = w.Winner.Wind()
 	c.drawn = w.Source.SelfDrawn()
 	c.winExp = w.Source == score.Discard || w.Source == score.RobbedKong
@@ -317,7 +318,7 @@ func appendHand(b []byte, h hand.Hand) []byte {
 func (c *scoring) appendGroup(b []byte, rd *reading, i int) []byte {
 	m := rd.a.Melds[i]
 	if i >= c.melds && c.exposed(rd, i) {
-		m = m.AsClaimed(c.w.Supplier)
+		m = m.AsClaimed(c.w.Supplier.Seat())
 	}
 	return appendMeld(b, m)
 }
@@ -327,7 +328,7 @@ func (c *scoring) appendGroup(b []byte, rd *reading, i int) []byte {
 func (c *scoring) appendPair(b []byte, rd *reading) []byte {
 	p := meld.MustNew(meld.Pair, rd.a.Pair)
 	if rd.win == pairGroup && c.winExp {
-		return appendMeld(b, p.AsClaimed(c.w.Supplier))
+		return appendMeld(b, p.AsClaimed(c.w.Supplier.Seat()))
 	}
 	return appendMeld(b, p)
 }
@@ -430,7 +431,7 @@ func (c *scoring) basePoints(rd *reading, items *breakdown) int {
 // adding their items.
 func (c *scoring) bonusDoubles(items *breakdown) int {
 	b := c.h.Bonus()
-	seat := tile.Tile(c.w.Winner)
+	seat := tile.Tile(c.w.Winner.Seat())
 	if !c.w.Winner.IsValid() {
 		return 0
 	}

@@ -20,10 +20,18 @@ const (
 	N = tile.SeatNorth
 )
 
+// The same seats as scoring input names them.
+const (
+	sE = score.SeatEast
+	sS = score.SeatSouth
+	sW = score.SeatWest
+	sN = score.SeatNorth
+)
+
 func win(winner tile.Seat, winning string, src score.Source, supplier tile.Seat, missing tile.Suit) score.WinContext {
 	return score.WinContext{
-		Winner: winner, Winning: tile.MustParse(winning), Source: src, Supplier: supplier,
-		MissingSuit: missing, Dealer: E,
+		Winner: score.SeatOf(winner), Winning: tile.MustParse(winning), Source: src, Supplier: score.SeatOf(supplier),
+		MissingSuit: missing, Dealer: sE,
 	}
 }
 
@@ -86,7 +94,7 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 	sum := variant.Summary{
 		Dealer: E,
 		Wins:   []variant.Win{{Context: w, Group: 2}},
-		Kongs: []variant.Kong{{Seat: W, Tile: tile.Character6, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+		Kongs: []variant.Kong{{Seat: sW, Tile: tile.Character6, Kind: variant.ConcealedKong, Supplier: score.NoSeat,
 			StillIn: [4]bool{false, true, true, true}, Turn: 5}},
 	}
 	sum.Wins = append([]variant.Win{{Context: win(E, "1m", score.Wall, tile.NoSeat, tile.Bamboo), Group: 1}}, sum.Wins...)
@@ -101,11 +109,11 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 // X4 Two winners.
 func TestAppendixX4TwoWinners(t *testing.T) {
 	r := sichuan.New(sichuan.Options{})
-	ws := score.WinContext{Winner: S, Winning: tile.Circle6, Source: score.Discard, Supplier: W, MissingSuit: tile.Characters}
+	ws := score.WinContext{Winner: sS, Winning: tile.Circle6, Source: score.Discard, Supplier: sW, Dealer: sE, MissingSuit: tile.Characters}
 	s := scoreOK(t, r, "888s66p99p6p 222s@E 555s@N", ws)
 	assert.Equal(t, []string{sichuan.FanAllTriplets}, itemNames(s))
 	assert.Equal(t, 2, s.Value)
-	wn := score.WinContext{Winner: N, Winning: tile.Circle6, Source: score.Discard, Supplier: W, MissingSuit: tile.Bamboo}
+	wn := score.WinContext{Winner: sN, Winning: tile.Circle6, Source: score.Discard, Supplier: sW, Dealer: sE, MissingSuit: tile.Bamboo}
 	n := scoreOK(t, r, "123p456p789p55p78p6p", wn)
 	assert.Equal(t, []string{sichuan.FanPureSuit}, itemNames(n))
 	assert.Equal(t, 4, n.Value)
@@ -133,7 +141,7 @@ func x5Summary() variant.Summary {
 		},
 		Missing:  [4]tile.Suit{tile.Bamboo, tile.Circles, tile.Characters, tile.Bamboo},
 		Discards: [4][]tile.Tile{nil, tile.MustParseTiles("1p"), tile.MustParseTiles("1m"), tile.MustParseTiles("9m1p")},
-		Kongs: []variant.Kong{{Seat: W, Tile: tile.Circle5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
+		Kongs: []variant.Kong{{Seat: sW, Tile: tile.Circle5, Kind: variant.ConcealedKong, Supplier: score.NoSeat,
 			StillIn: [4]bool{true, true, true, true}, Turn: 1}},
 	}
 }
@@ -184,8 +192,8 @@ func TestAppendixX6TwoRobbers(t *testing.T) {
 	// No kong payment for the robbed kong, even with kong payments on.
 	kr := sichuan.New(sichuan.Options{KongPayments: true})
 	l, err := kr.Settle(variant.Summary{Dealer: E, Wins: []variant.Win{{Context: ww, Group: 1}, {Context: we, Group: 1}},
-		Kongs: []variant.Kong{{Seat: S, Tile: tile.Circle7, Kind: variant.AddedFresh, Supplier: tile.NoSeat,
-			StillIn: [4]bool{true, true, true, true}, Turn: 3, Robbed: true, Shot: []tile.Seat{W, E}}}})
+		Kongs: []variant.Kong{{Seat: sS, Tile: tile.Circle7, Kind: variant.AddedFresh, Supplier: score.NoSeat,
+			StillIn: [4]bool{true, true, true, true}, Turn: 3, Robbed: true, Shot: []score.Seat{sW, sE}}}})
 	require.NoError(t, err)
 	assert.Empty(t, l)
 	next, _ := r.Advance(variant.Session{Dealer: E}, variant.Summary{Dealer: E, Wins: []variant.Win{{Context: ww, Group: 1}, {Context: we, Group: 1}}})

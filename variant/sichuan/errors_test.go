@@ -9,6 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
@@ -22,11 +23,11 @@ func TestScoreContextErrors(t *testing.T) {
 		want error
 	}{
 		{"no source", func(w *score.WinContext) { w.Source = score.SourceNone }, score.ErrContext},
-		{"bad winner", func(w *score.WinContext) { w.Winner = tile.NoSeat }, score.ErrContext},
+		{"bad winner", func(w *score.WinContext) { w.Winner = score.NoSeat }, score.ErrContext},
 		{"no missing suit", func(w *score.WinContext) { w.MissingSuit = tile.NoSuit }, score.ErrContext},
 		{"three out", func(w *score.WinContext) { w.Out = [4]bool{false, true, true, true} }, score.ErrContext},
 		{"supplier out", func(w *score.WinContext) { w.Out[W] = true }, score.ErrContext},
-		{"supplier is winner", func(w *score.WinContext) { w.Supplier = E }, score.ErrContext},
+		{"supplier is winner", func(w *score.WinContext) { w.Supplier = sE }, score.ErrContext},
 		{"classic flag", func(w *score.WinContext) { w.Flags = score.HeavensBlessing }, score.ErrContext},
 		{"after-kong on self-draw", func(w *score.WinContext) { w.Source, w.Flags = score.Wall, score.AfterKongDiscard }, score.ErrContext},
 		{"exposed-kong flag on discard", func(w *score.WinContext) { w.Flags = score.ExposedKongReplacement }, score.ErrContext},
@@ -50,8 +51,30 @@ func TestScoreContextErrors(t *testing.T) {
 func TestNoAllocs(t *testing.T) {
 	r := sichuan.New(sichuan.Options{})
 	h := hand.MustParse("11223344556677m")
-	w := score.WinContext{Winner: N, Winning: tile.Character7, Source: score.Discard, Supplier: W, MissingSuit: tile.Bamboo}
+	w := score.WinContext{Winner: sN, Winning: tile.Character7, Source: score.Discard, Supplier: sW, Dealer: sE, MissingSuit: tile.Bamboo}
 	h13 := hand.MustParse("1112345678999m")
 	assert.Zero(t, testing.AllocsPerRun(50, func() { _, _ = r.Value(h, w) }))
 	assert.Zero(t, testing.AllocsPerRun(50, func() { _, _ = r.ReadyValue(h13, tile.Circles) }))
+}
+
+// TestSettleRefusesBadKongs: a kong record with a zero StillIn while players are still in (which paid
+// nothing before), an unset konger or an exposed kong without a supplier (which charged East before)
+// is an error, not a silent result.
+func TestSettleRefusesBadKongs(t *testing.T) {
+	r := sichuan.New(sichuan.Options{KongPayments: true})
+	good := variant.Kong{Seat: sW, Tile: tile.Circle5, Kind: variant.ConcealedKong, StillIn: [4]bool{true, true, true, true}, Turn: 2}
+	l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{good}})
+	require.NoError(t, err)
+	require.Equal(t, 6, l.Received(W))
+	zeroIn := good
+	zeroIn.StillIn = [4]bool{}
+	exposed := good
+	exposed.Kind = variant.ExposedKong
+	noSeat := good
+	noSeat.Seat = score.NoSeat
+	for _, k := range []variant.Kong{zeroIn, exposed, noSeat} {
+		l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{k}})
+		require.ErrorIs(t, err, score.ErrContext)
+		require.Nil(t, l)
+	}
 }

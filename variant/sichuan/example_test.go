@@ -17,8 +17,8 @@ func ExampleRules_Score() {
 	r := sichuan.New(sichuan.Options{})
 	h := hand.MustParse("111s999s55s 3333s@S 777s@W")
 	res, err := r.Score(h, score.WinContext{
-		Winner: tile.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
-		Supplier: tile.SeatSouth, MissingSuit: tile.Characters,
+		Winner: score.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
+		Supplier: score.SeatSouth, Dealer: score.SeatEast, MissingSuit: tile.Characters,
 	})
 	if err != nil {
 		fmt.Println(err)
@@ -53,10 +53,14 @@ func ExampleNew() {
 
 func ExampleRules_Settle() {
 	r := sichuan.New(sichuan.Options{KongPayments: true})
-	l, _ := r.Settle(variant.Summary{Kongs: []variant.Kong{{
-		Seat: tile.SeatWest, Tile: tile.Circle5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
-		StillIn: [4]bool{true, true, true, true},
+	l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{{
+		Seat: score.SeatWest, Tile: tile.Circle5, Kind: variant.ConcealedKong,
+		StillIn: [4]bool{true, true, true, true}, Turn: 7,
 	}}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Print(l)
 	// Output:
 	//   E pays W 2 (concealed kong)

@@ -82,11 +82,11 @@ func kv(fields []string) map[string]string {
 
 func parseWin(t *testing.T, rest string) score.WinContext {
 	m := kv(strings.Fields(rest))
-	w := score.WinContext{Winner: parseSeat(t, m["winner"]), Winning: tile.MustParse(m["tile"]), Supplier: tile.NoSeat,
-		MissingSuit: parseSuit(t, m["missing"]), Dealer: tile.SeatEast}
+	w := score.WinContext{Winner: score.SeatOf(parseSeat(t, m["winner"])), Winning: tile.MustParse(m["tile"]), Supplier: score.NoSeat,
+		MissingSuit: parseSuit(t, m["missing"]), Dealer: score.SeatEast}
 	require.NoError(t, w.Source.UnmarshalText([]byte(m["source"])))
 	if v, ok := m["from"]; ok {
-		w.Supplier = parseSeat(t, v)
+		w.Supplier = score.SeatOf(parseSeat(t, v))
 	}
 	if v, ok := m["out"]; ok {
 		for _, s := range parseSeats(t, v) {
@@ -113,7 +113,7 @@ func parseWin(t *testing.T, rest string) score.WinContext {
 func parseKong(t *testing.T, rest string) variant.Kong {
 	f := strings.Fields(rest)
 	m := kv(f[3:])
-	k := variant.Kong{Seat: parseSeat(t, f[0]), Tile: tile.MustParse(f[1]), Supplier: tile.NoSeat}
+	k := variant.Kong{Seat: score.SeatOf(parseSeat(t, f[0])), Tile: tile.MustParse(f[1]), Supplier: score.NoSeat}
 	switch f[2] {
 	case "concealed":
 		k.Kind = variant.ConcealedKong
@@ -131,10 +131,12 @@ func parseKong(t *testing.T, rest string) variant.Kong {
 		k.StillIn[s] = true
 	}
 	if v, ok := m["from"]; ok {
-		k.Supplier = parseSeat(t, v)
+		k.Supplier = score.SeatOf(parseSeat(t, v))
 	}
 	if v, ok := m["shot"]; ok {
-		k.Shot = parseSeats(t, v)
+		for _, s := range parseSeats(t, v) {
+			k.Shot = append(k.Shot, score.SeatOf(s))
+		}
 	}
 	_, k.Robbed = m["robbed"]
 	return k
@@ -185,8 +187,14 @@ func readGolden(t *testing.T) []*goldenCase {
 				c.settle.Discards[s] = tile.MustParseTiles(p[3])
 			}
 			if len(p) > 4 && p[4] == "out" {
-				c.settle.Wins = append(c.settle.Wins, variant.Win{Context: score.WinContext{Winner: s, Source: score.Wall,
-					Supplier: tile.NoSeat}, Group: len(c.settle.Wins) + 1})
+				c.settle.Wins = append(c.settle.Wins, variant.Win{Context: score.WinContext{Winner: score.SeatOf(s), Source: score.Wall,
+					Supplier: score.NoSeat}, Group: len(c.settle.Wins) + 1})
+			}
+		case "won":
+			// won: SEATS, the players who won during the hand, in order (each by a self-draw).
+			for _, s := range parseSeats(t, rest) {
+				c.settle.Wins = append(c.settle.Wins, variant.Win{Context: score.WinContext{Winner: score.SeatOf(s),
+					Source: score.Wall}, Group: len(c.settle.Wins) + 1})
 			}
 		case "kong":
 			c.settle.Kongs = append(c.settle.Kongs, parseKong(t, rest))

@@ -118,8 +118,8 @@ func (ws winSpec) build(perm map[tile.Suit]tile.Suit) (hand.Hand, score.WinConte
 		return hand.Hand{}, score.WinContext{}, false
 	}
 	w := score.WinContext{
-		Winner: ws.winner, Winning: concealed[ws.winPick%len(concealed)], Source: ws.source,
-		Supplier: ws.supplier, MissingSuit: perm[ws.missing], Out: ws.out, Dealer: tile.SeatEast,
+		Winner: score.SeatOf(ws.winner), Winning: concealed[ws.winPick%len(concealed)], Source: ws.source,
+		Supplier: score.SeatOf(ws.supplier), MissingSuit: perm[ws.missing], Out: ws.out, Dealer: score.SeatEast,
 	}
 	if ws.lastTile {
 		w.Flags |= score.LastTile
@@ -182,7 +182,7 @@ func TestPropScore(t *testing.T) {
 			if w.Out[tr.From] || w.Out[tr.To] {
 				t.Fatalf("a player who is out takes part: %v", tr)
 			}
-			if tr.To != w.Winner {
+			if tr.To != w.Winner.Seat() {
 				t.Fatalf("payment not to the winner: %v", tr)
 			}
 		}
@@ -287,8 +287,8 @@ func genSummary(t *rapid.T) variant.Summary {
 	s := variant.Summary{Dealer: tile.SeatEast, Exhausted: rapid.Bool().Draw(t, "exhausted")}
 	nOut := rapid.IntRange(0, 2).Draw(t, "nOut")
 	for i := range nOut {
-		seat := tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner"))
-		s.Wins = append(s.Wins, variant.Win{Context: score.WinContext{Winner: seat, Source: score.Wall, Supplier: tile.NoSeat}, Group: i})
+		seat := score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner")))
+		s.Wins = append(s.Wins, variant.Win{Context: score.WinContext{Winner: seat, Source: score.Wall, Supplier: score.NoSeat}, Group: i})
 	}
 	var all tile.Counts
 	for p := range tile.Seat(tile.NumSeats) {
@@ -310,27 +310,65 @@ func genSummary(t *rapid.T) variant.Summary {
 			s.Discards[p] = append(s.Discards[p], tile.Of(rapid.SampledFrom(suits[:]).Draw(t, "ds"), 1))
 		}
 	}
+	out := s.Out()
+	turn := 0
+	var prev variant.Kong
 	for range rapid.IntRange(0, 4).Draw(t, "nkongs") {
+		// A kong record as the referee writes it: turns in sequence (a turn shared only by kongs of one
+		// seat, with one Shot list), the konger and everyone who never won still in, a Shot list of
+		// winners in turn order from the konger.
+		if turn > 0 && rapid.Bool().Draw(t, "sameTurn") {
+			k := prev
+			k.Kind = variant.KongKind(rapid.IntRange(0, 3).Draw(t, "kk"))
+			k.Supplier, k.Robbed = score.NoSeat, false
+			if k.Kind == variant.ExposedKong {
+				k.Supplier = pickIn(t, k.StillIn, k.Seat)
+			}
+			if k.Supplier.IsValid() || k.Kind != variant.ExposedKong {
+				s.Kongs = append(s.Kongs, k)
+				prev = k
+			}
+			continue
+		}
+		turn += rapid.IntRange(1, 3).Draw(t, "turnStep")
 		k := variant.Kong{
-			Seat: tile.Seat(rapid.IntRange(0, 3).Draw(t, "ks")), Tile: tile.Character1,
-			Kind: variant.KongKind(rapid.IntRange(0, 3).Draw(t, "kk")), Supplier: tile.NoSeat,
-			Turn: rapid.IntRange(0, 2).Draw(t, "turn"),
+			Seat: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "ks"))), Tile: tile.Character1,
+			Kind: variant.KongKind(rapid.IntRange(0, 3).Draw(t, "kk")), Turn: turn,
 		}
 		for p := range tile.Seat(tile.NumSeats) {
-			k.StillIn[p] = rapid.Bool().Draw(t, "in")
+			k.StillIn[p] = !out[p] || p == k.Seat.Seat() || rapid.Bool().Draw(t, "in")
 		}
 		if k.Kind == variant.ExposedKong {
-			k.Supplier = k.Seat.Add(rapid.IntRange(1, 3).Draw(t, "ksup"))
+			if k.Supplier = pickIn(t, k.StillIn, k.Seat); !k.Supplier.IsValid() {
+				continue
+			}
 		}
 		if rapid.Bool().Draw(t, "shot") {
-			for range rapid.IntRange(1, 3).Draw(t, "nshot") {
-				k.Shot = append(k.Shot, k.Seat.Add(rapid.IntRange(1, 3).Draw(t, "shooter")))
+			for d := 1; d < tile.NumSeats; d++ {
+				if w := k.Seat.Add(d); out[w.Seat()] && k.StillIn[w.Seat()] && rapid.Bool().Draw(t, "shooter") {
+					k.Shot = append(k.Shot, w)
+				}
 			}
-			k.Robbed = (k.Kind == variant.AddedFresh || k.Kind == variant.AddedHeld) && rapid.Bool().Draw(t, "robbed")
+			k.Robbed = len(k.Shot) > 0 && (k.Kind == variant.AddedFresh || k.Kind == variant.AddedHeld) && rapid.Bool().Draw(t, "robbed")
 		}
 		s.Kongs = append(s.Kongs, k)
+		prev = k
 	}
 	return s
+}
+
+// pickIn draws a seat other than not among those marked in, or returns score.NoSeat if there is none.
+func pickIn(t *rapid.T, in [tile.NumSeats]bool, not score.Seat) score.Seat {
+	var seats []score.Seat
+	for p := range tile.Seat(tile.NumSeats) {
+		if in[p] && score.SeatOf(p) != not {
+			seats = append(seats, score.SeatOf(p))
+		}
+	}
+	if len(seats) == 0 {
+		return score.NoSeat
+	}
+	return rapid.SampledFrom(seats).Draw(t, "supplier")
 }
 
 func TestPropSettle(t *testing.T) {

@@ -108,10 +108,14 @@ type kongPayment struct {
 //     c with KongPayments on, each player still in who is not ready returns all kong money not yet
 //     returned or transferred to its payers.
 //
-// Errors wrap [score.ErrContext]: a kong with an invalid seat, kind or supplier, or at exhaustion a
-// player still in with an invalid missing suit or a hand that does not have 13 tiles. On error the
-// ledger is nil.
+// Errors wrap [score.ErrContext]: a kong record [variant.Summary.ValidateKongs] refuses (an unset
+// konger or supplier, a StillIn that leaves out players still in, a Shot list out of turn order, turns
+// out of sequence, ...), or at exhaustion a player still in with an invalid missing suit or a hand that
+// does not have 13 tiles. On error the ledger is nil.
 func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
+	if err := s.ValidateKongs(); err != nil {
+		return nil, err
+	}
 	var l score.Ledger
 	var pending []kongPayment
 	if r.opt.KongPayments {
@@ -179,30 +183,14 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 }
 
 // settleKongs appends the kong payments of ks to l, returning or transferring those of shot turns, and
-// returns the payments still held.
+// returns the payments still held. The kongs have been validated ([variant.Summary.ValidateKongs]).
 func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, error) {
 	type turnKey struct {
-		seat tile.Seat
+		seat score.Seat
 		turn int
 	}
 	var pending []kongPayment
 	done := map[turnKey]bool{}
-	for i, k := range ks {
-		if !k.Seat.IsValid() || int(k.Kind) >= len(kongKindReasons) {
-			return nil, fmt.Errorf("%w: kong %d: seat %v, kind %v", score.ErrContext, i, k.Seat, k.Kind)
-		}
-		if k.Kind == variant.ExposedKong && !k.Robbed && (!k.Supplier.IsValid() || k.Supplier == k.Seat) {
-			return nil, fmt.Errorf("%w: exposed kong %d supplied by %v", score.ErrContext, i, k.Supplier)
-		}
-		if k.Robbed && k.Kind != variant.AddedFresh && k.Kind != variant.AddedHeld {
-			return nil, fmt.Errorf("%w: robbed kong %d is %v, not added", score.ErrContext, i, k.Kind)
-		}
-		for _, w := range k.Shot {
-			if !w.IsValid() || w == k.Seat {
-				return nil, fmt.Errorf("%w: kong %d shot by %v", score.ErrContext, i, w)
-			}
-		}
-	}
 	for _, k := range ks {
 		key := turnKey{k.Seat, k.Turn}
 		if done[key] {
@@ -210,7 +198,7 @@ func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, 
 		}
 		done[key] = true
 		var pays []kongPayment
-		var shot []tile.Seat
+		var shot []score.Seat
 		for _, o := range ks {
 			if o.Seat != k.Seat || o.Turn != k.Turn {
 				continue
@@ -229,14 +217,14 @@ func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, 
 					amt = 1
 				}
 				for p := range tile.Seat(tile.NumSeats) {
-					if p != o.Seat && o.StillIn[p] {
-						pays = append(pays, kongPayment{p, o.Seat, amt})
-						_ = l.Pay(p, o.Seat, amt, reason)
+					if p != o.Seat.Seat() && o.StillIn[p] {
+						pays = append(pays, kongPayment{p, o.Seat.Seat(), amt})
+						_ = l.Pay(p, o.Seat.Seat(), amt, reason)
 					}
 				}
 			case variant.ExposedKong:
-				pays = append(pays, kongPayment{o.Supplier, o.Seat, 2})
-				_ = l.Pay(o.Supplier, o.Seat, 2, reason)
+				pays = append(pays, kongPayment{o.Supplier.Seat(), o.Seat.Seat(), 2})
+				_ = l.Pay(o.Supplier.Seat(), o.Seat.Seat(), 2, reason)
 			case variant.AddedHeld:
 			}
 		}
@@ -260,7 +248,7 @@ func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, 
 				if i < total%n {
 					amt++
 				}
-				_ = l.Pay(k.Seat, w, amt, ReasonKongTransfer)
+				_ = l.Pay(k.Seat.Seat(), w.Seat(), amt, ReasonKongTransfer)
 			}
 		}
 	}

@@ -252,10 +252,11 @@ func (r *Rules) Value(h hand.Hand, w score.WinContext) (int, error) {
 // when h is not a legal win (wrong size, a tile of the missing suit, no winning shape) and
 // [score.ErrContext] when the facts contradict each other or the hand: an invalid source, winner or
 // missing suit; a winner marked out or more than two players out; a winning tile not among the standing
-// tiles; a discard or robbed kong without a valid supplier still in; a robbed tile the winner holds more
-// copies of; a replacement win without a kong; flags of other variants, AfterKongDiscard without a
-// discard, ExposedKongReplacement without a replacement after an exposed kong, or LastTile with a robbed
-// kong. For a self-draw that is not an ExposedKongReplacement, w.Supplier is ignored.
+// tiles; a discard or robbed kong without a valid supplier still in, or a supplier set on a self-draw
+// that is not an ExposedKongReplacement (see [score.WinContext.Validate], which also requires the
+// dealer); a robbed tile the winner holds more copies of; a replacement win without a kong; flags of
+// other variants, AfterKongDiscard without a discard, ExposedKongReplacement without a replacement after
+// an exposed kong, or LastTile with a robbed kong.
 func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	ev, err := r.check(h, w)
 	if err != nil {
@@ -263,19 +264,20 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	}
 	res := r.result(h, ev)
 	base := res.Value
+	winner, supplier := w.Winner.Seat(), w.Supplier.Seat()
 	switch w.Source {
 	case score.Discard:
-		_ = res.Payments.Pay(w.Supplier, w.Winner, base, ReasonDiscard)
+		_ = res.Payments.Pay(supplier, winner, base, ReasonDiscard)
 	case score.RobbedKong:
-		_ = res.Payments.Pay(w.Supplier, w.Winner, base, ReasonRobbing)
+		_ = res.Payments.Pay(supplier, winner, base, ReasonRobbing)
 	case score.Wall, score.Replacement:
 		if w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
-			_ = res.Payments.Pay(w.Supplier, w.Winner, base, ReasonExposedKongWin)
+			_ = res.Payments.Pay(supplier, winner, base, ReasonExposedKongWin)
 			break
 		}
 		for s := range tile.Seat(tile.NumSeats) {
-			if s != w.Winner && !w.Out[s] {
-				_ = res.Payments.Pay(s, w.Winner, base+1, ReasonSelfDraw)
+			if s != winner && !w.Out[s] {
+				_ = res.Payments.Pay(s, winner, base+1, ReasonSelfDraw)
 			}
 		}
 	case score.SourceNone:
@@ -293,14 +295,8 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 	ctx := func(format string, a ...any) (evaluation, error) {
 		return evaluation{}, fmt.Errorf("%w: "+format, append([]any{score.ErrContext}, a...)...)
 	}
-	if !w.Source.SelfDrawn() && w.Source != score.Discard && w.Source != score.RobbedKong {
-		return ctx("source %v", w.Source)
-	}
-	if !w.Winner.IsValid() {
-		return ctx("winner %v", w.Winner)
-	}
-	if w.Out[w.Winner] {
-		return ctx("winner %v is already out", w.Winner)
+	if err := w.Validate(); err != nil {
+		return evaluation{}, err
 	}
 	nOut := 0
 	for _, o := range w.Out {
@@ -326,7 +322,6 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 	if w.Flags&score.LastTile != 0 && w.Source == score.RobbedKong {
 		return ctx("last tile with a robbed kong (no kong with an empty wall)")
 	}
-	needSupplier := w.Source == score.Discard || w.Source == score.RobbedKong
 	if w.Flags&score.ExposedKongReplacement != 0 {
 		if w.Source != score.Replacement {
 			return ctx("exposed-kong replacement with source %v", w.Source)
@@ -334,10 +329,6 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 		if !hasMeld(h, meld.Kong, meld.Claimed) {
 			return ctx("exposed-kong replacement without an exposed kong")
 		}
-		needSupplier = true
-	}
-	if needSupplier && (!w.Supplier.IsValid() || w.Supplier == w.Winner || w.Out[w.Supplier]) {
-		return ctx("supplier %v (winner %v)", w.Supplier, w.Winner)
 	}
 	if w.Source == score.Replacement && !hasMeld(h, meld.Kong, 0xff) {
 		return ctx("replacement win without a kong")

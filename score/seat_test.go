@@ -1,0 +1,142 @@
+package score_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// TestSeatZeroIsNoSeat: the zero Seat is no seat, never East.
+func TestSeatZeroIsNoSeat(t *testing.T) {
+	var s score.Seat
+	assert.Equal(t, score.NoSeat, s)
+	assert.False(t, s.IsValid())
+	assert.Equal(t, tile.NoSeat, s.Seat())
+	assert.Equal(t, "-", s.String())
+	assert.Equal(t, score.SeatEast, score.SeatOf(tile.SeatEast))
+	assert.Equal(t, score.NoSeat, score.SeatOf(tile.NoSeat))
+	assert.Equal(t, score.NoSeat, score.SeatOf(tile.Seat(4)))
+	assert.Equal(t, "score.Seat(9)", score.Seat(9).String())
+	assert.Equal(t, tile.NoSeat, score.Seat(9).Seat())
+	assert.Equal(t, -1, score.SeatEast.Distance(score.NoSeat))
+	assert.Equal(t, score.NoSeat, score.NoSeat.Next())
+}
+
+// TestPropSeatConversions: SeatOf and Seat are inverse on the four seats, and turn order, winds and text
+// agree with tile.Seat.
+func TestPropSeatConversions(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := tile.Seat(rapid.IntRange(0, 3).Draw(t, "seat"))
+		n := rapid.IntRange(-9, 9).Draw(t, "n")
+		s := score.SeatOf(p)
+		require.True(t, s.IsValid())
+		require.Equal(t, p, s.Seat())
+		require.Equal(t, p.Wind(), s.Wind())
+		require.Equal(t, p.String(), s.String())
+		require.Equal(t, score.SeatOf(p.Add(n)), s.Add(n))
+		require.Equal(t, score.SeatOf(p.Next()), s.Next())
+		q := tile.Seat(rapid.IntRange(0, 3).Draw(t, "other"))
+		require.Equal(t, p.Distance(q), s.Distance(score.SeatOf(q)))
+	})
+}
+
+// TestPropSeatText: every seat and NoSeat marshal to text and parse back, in the form tile.Seat writes,
+// so records written with tile.Seat fields still load; other values refuse to marshal.
+func TestPropSeatText(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := score.Seat(rapid.IntRange(0, 255).Draw(t, "seat"))
+		b, err := s.MarshalText()
+		if !s.IsValid() && s != score.NoSeat {
+			require.ErrorIs(t, err, score.ErrContext)
+			return
+		}
+		require.NoError(t, err)
+		if s.IsValid() {
+			old, err := s.Seat().MarshalText()
+			require.NoError(t, err)
+			require.Equal(t, string(old), string(b))
+		}
+		var back score.Seat
+		require.NoError(t, back.UnmarshalText(b))
+		require.Equal(t, s, back)
+	})
+	var s score.Seat = score.SeatWest
+	require.ErrorIs(t, s.UnmarshalText([]byte("X")), score.ErrContext)
+	assert.Equal(t, score.SeatWest, s, "unchanged on error")
+	require.NoError(t, s.UnmarshalText(nil))
+	assert.Equal(t, score.NoSeat, s)
+}
+
+// validDiscard is a win by South on West's discard, East dealing.
+func validDiscard() score.WinContext {
+	return score.WinContext{Winner: score.SeatSouth, Winning: tile.Red, Source: score.Discard,
+		Supplier: score.SeatWest, Dealer: score.SeatEast}
+}
+
+// TestWinContextValidate: every money-relevant seat is required; nothing defaults to East.
+func TestWinContextValidate(t *testing.T) {
+	require.NoError(t, validDiscard().Validate())
+	self := validDiscard()
+	self.Source, self.Supplier = score.Wall, score.NoSeat
+	require.NoError(t, self.Validate())
+	tests := []struct {
+		name string
+		edit func(w *score.WinContext)
+	}{
+		{"zero value", func(w *score.WinContext) { *w = score.WinContext{} }},
+		{"discard win without supplier", func(w *score.WinContext) { w.Supplier = score.NoSeat }},
+		{"robbed kong without supplier", func(w *score.WinContext) { w.Source, w.Supplier = score.RobbedKong, score.NoSeat }},
+		{"exposed-kong replacement without supplier", func(w *score.WinContext) {
+			w.Source, w.Supplier, w.Flags = score.Replacement, score.NoSeat, score.ExposedKongReplacement
+		}},
+		{"no winner", func(w *score.WinContext) { w.Winner = score.NoSeat }},
+		{"no dealer", func(w *score.WinContext) { w.Dealer = score.NoSeat }},
+		{"winner out of range", func(w *score.WinContext) { w.Winner = 5 }},
+		{"dealer out of range", func(w *score.WinContext) { w.Dealer = 200 }},
+		{"supplier out of range", func(w *score.WinContext) { w.Supplier = 7 }},
+		{"no source", func(w *score.WinContext) { w.Source = score.SourceNone }},
+		{"unknown source", func(w *score.WinContext) { w.Source = 9 }},
+		{"supplier is winner", func(w *score.WinContext) { w.Supplier = w.Winner }},
+		{"supplier on a self-draw", func(w *score.WinContext) { w.Source = score.Wall }},
+		{"supplier out", func(w *score.WinContext) { w.Out[tile.SeatWest] = true }},
+		{"winner out", func(w *score.WinContext) { w.Out[tile.SeatSouth] = true }},
+		{"unknown flag", func(w *score.WinContext) { w.Flags = 1 << 15 }},
+		{"prevailing not a wind", func(w *score.WinContext) { w.Prevailing = tile.Red }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := validDiscard()
+			tt.edit(&w)
+			require.ErrorIs(t, w.Validate(), score.ErrContext)
+		})
+	}
+}
+
+// TestPrevailingWindUnsetIsEast: an unset prevailing wind means East, as the referee plays it.
+func TestPrevailingWindUnsetIsEast(t *testing.T) {
+	w := validDiscard()
+	assert.Equal(t, tile.East, w.PrevailingWind())
+	require.NoError(t, w.Validate())
+	w.Prevailing = tile.West
+	assert.Equal(t, tile.West, w.PrevailingWind())
+}
+
+// TestWinContextJSONSeats: seats in a WinContext are written as tile.Seat wrote them ("S", "-"), so
+// saved records load unchanged, and an unset supplier reads back as NoSeat.
+func TestWinContextJSONSeats(t *testing.T) {
+	w := validDiscard()
+	w.Source, w.Supplier = score.Wall, score.NoSeat
+	b, err := json.Marshal(w)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"winner":"S"`)
+	assert.Contains(t, string(b), `"supplier":"-"`)
+	var back score.WinContext
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, w, back)
+}
