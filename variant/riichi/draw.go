@@ -1,0 +1,197 @@
+package riichi
+
+import "github.com/mahjong-go/mahjong/tile"
+
+// Amounts fixed in every preset (docs/rules/riichi.md §10, §11, §14).
+const (
+	// NotenTotal is the total of the noten payments at an exhaustive draw.
+	NotenTotal = 3000
+	// StickValue is the value of one riichi stick.
+	StickValue = 1000
+	// HonbaValue is what one honba adds to a win's payments.
+	HonbaValue = 300
+)
+
+// NotenPayments returns each seat's change in points at an exhaustive draw without nagashi mangan
+// (docs/rules/riichi.md §11): the noten players share [NotenTotal] out to the tenpai players, so one
+// tenpai player receives 1,000 from each other, two receive 1,500 each and three 1,000 each; with
+// nobody or everybody tenpai nothing is paid. The changes sum to zero.
+func NotenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
+	n := 0
+	for _, t := range tenpai {
+		if t {
+			n++
+		}
+	}
+	var d [tile.NumSeats]int
+	if n == 0 || n == tile.NumSeats {
+		return d
+	}
+	for s, t := range tenpai {
+		if t {
+			d[s] = NotenTotal / n
+		} else {
+			d[s] = -NotenTotal / (tile.NumSeats - n)
+		}
+	}
+	return d
+}
+
+// NagashiRiver reports whether a river qualifies for nagashi mangan (docs/rules/riichi.md §11): it is
+// not empty, every discard is a terminal or an honour, and none was taken by another player's call.
+// river lists the player's discards in order, taken[i] whether discard i was called.
+func NagashiRiver(river []tile.Tile, taken []bool) bool {
+	if len(river) == 0 || len(taken) != len(river) {
+		return false
+	}
+	for i, t := range river {
+		if taken[i] || !(t.IsHonor() || t.IsTerminal()) {
+			return false
+		}
+	}
+	return true
+}
+
+// NagashiPayments returns each seat's change in points when the seats marked in nagashi are paid
+// nagashi mangan (docs/rules/riichi.md §11): each is paid as a mangan won by self-draw, the dealer
+// 4,000 from each other player, a non-dealer 4,000 from the dealer and 2,000 from each other; no honba
+// and no sticks. The changes sum to zero.
+func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) [tile.NumSeats]int {
+	var d [tile.NumSeats]int
+	for s, q := range nagashi {
+		if !q {
+			continue
+		}
+		w := tile.Seat(s)
+		for o := range tile.Seat(tile.NumSeats) {
+			if o == w {
+				continue
+			}
+			pay := 2000
+			if w == dealer || o == dealer {
+				pay = 4000
+			}
+			d[o] -= pay
+			d[w] += pay
+		}
+	}
+	return d
+}
+
+// ExhaustiveDraw is what the settlement of an exhaustive draw needs. The zero value is a draw in which
+// nobody is tenpai, with East dealing. It is a small value, safe for concurrent use.
+type ExhaustiveDraw struct {
+	Dealer tile.Seat
+	// Tenpai marks the ready players (players in riichi always are).
+	Tenpai [tile.NumSeats]bool
+	// Nagashi marks the players whose river qualifies ([NagashiRiver]).
+	Nagashi [tile.NumSeats]bool
+}
+
+// SettleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
+// §11): with [Options.NagashiMangan] on and a qualifying player, the nagashi payments and no noten
+// payments; otherwise the noten payments. Riichi sticks stay on the table and no honba is paid. The
+// second result reports whether the dealer keeps the deal: the dealer is tenpai or, when nagashi was
+// paid, qualified for it (docs/rules/riichi.md §12).
+func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool) {
+	if o.Resolved().NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
+		return NagashiPayments(d.Dealer, d.Nagashi), d.Dealer.IsValid() && (d.Tenpai[d.Dealer] || d.Nagashi[d.Dealer])
+	}
+	return NotenPayments(d.Tenpai), d.Dealer.IsValid() && d.Tenpai[d.Dealer]
+}
+
+// NineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
+// different terminal-or-honour kinds: the condition of kyuushu kyuuhai (docs/rules/riichi.md §11),
+// which the player may then declare when [Options.AbortKyuushu] is on and the first go-around is
+// unbroken.
+func NineTerminals(c tile.Counts) bool {
+	n := 0
+	for _, t := range orphanKinds {
+		if c.Count(t) > 0 {
+			n++
+		}
+	}
+	return n >= 9
+}
+
+// orphanKinds are the thirteen terminal and honour kinds.
+var orphanKinds = [13]tile.Tile{
+	tile.Character1, tile.Character9, tile.Circle1, tile.Circle9, tile.Bamboo1, tile.Bamboo9,
+	tile.East, tile.South, tile.West, tile.North, tile.White, tile.Green, tile.Red,
+}
+
+// FourWinds reports whether the first four discards of a hand are all of the same wind kind: the
+// condition of suufon renda (docs/rules/riichi.md §11), an abortive draw when [Options.AbortSuufon] is
+// on and no call broke the first go-around.
+func FourWinds(first [tile.NumSeats]tile.Tile) bool {
+	return first[0].IsWind() && first[1] == first[0] && first[2] == first[0] && first[3] == first[0]
+}
+
+// Abort is an abortive draw (docs/rules/riichi.md §11). The zero value is [NoAbort]. Abort is a small
+// value, safe for concurrent use.
+type Abort uint8
+
+// The abortive draws.
+const (
+	NoAbort    Abort = iota // no abortive draw
+	NineKinds               // kyuushu kyuuhai: nine terminal and honour kinds on the first turn
+	FourWind                // suufon renda: the first four discards the same wind
+	FourRiichi              // suucha riichi: all four players in riichi
+	FourKans                // suukaikan: four kans by more than one player
+	TripleRon               // sanchahou: three rons on one discard
+)
+
+var abortNames = [...]string{NoAbort: "none", NineKinds: "nine-kinds", FourWind: "four-winds",
+	FourRiichi: "four-riichi", FourKans: "four-kans", TripleRon: "triple-ron"}
+
+// String returns the abort's name, such as "four-riichi", or "riichi.Abort(N)" out of range.
+func (a Abort) String() string { return enumString(abortNames[:], uint8(a), "Abort") }
+
+// Enabled reports whether the options allow the abortive draw a ([Options.AbortKyuushu],
+// [Options.AbortSuufon], [Options.AbortSuucha], [Options.AbortSuukaikan], [Options.Sanchahou]; for
+// TripleRon also [Options.MultipleRon] must be DoubleOnly, the only rule under which a third ron is
+// refused).
+func (o Options) Enabled(a Abort) bool {
+	r := o.Resolved()
+	switch a {
+	case NineKinds:
+		return r.AbortKyuushu == On
+	case FourWind:
+		return r.AbortSuufon == On
+	case FourRiichi:
+		return r.AbortSuucha == On
+	case FourKans:
+		return r.AbortSuukaikan == On
+	case TripleRon:
+		return r.Sanchahou == On && r.MultipleRon == DoubleOnly
+	case NoAbort:
+	}
+	return false
+}
+
+// RonWinners returns, from the seats that declared ron on one discard by discarder, the seats that win
+// under [Options.MultipleRon] (docs/rules/riichi.md §10, §11), in turn order from the discarder, and
+// whether the hand is instead aborted by sanchahou. DoubleOnly: up to two win; three abort the hand
+// when [Options.Sanchahou] is on, otherwise the two nearest win. AllWin: everyone wins. HeadBump: the
+// nearest alone wins.
+func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
+	var out []tile.Seat
+	for k := 1; k < tile.NumSeats; k++ {
+		if s := discarder.Add(k); ron[s] {
+			out = append(out, s)
+		}
+	}
+	switch o.MultipleRon {
+	case HeadBump:
+		return out[:min(len(out), 1)], false
+	case DoubleOnly:
+		if len(out) == 3 {
+			if o.Enabled(TripleRon) {
+				return nil, true
+			}
+			return out[:2], false
+		}
+	case AllWin:
+	}
+	return out, false
+}
