@@ -2,7 +2,7 @@ package riichi
 
 import "github.com/mahjong-go/mahjong/tile"
 
-// Amounts fixed in every preset (docs/rules/riichi.md §10, §11, §14).
+// Amounts fixed in every preset (docs/rules/riichi.md §10, docs/rules/riichi.md §11, docs/rules/riichi.md §14).
 const (
 	// NotenTotal is the total of the noten payments at an exhaustive draw.
 	NotenTotal = 3000
@@ -170,7 +170,7 @@ func (o Options) Enabled(a Abort) bool {
 }
 
 // RonWinners returns, from the seats that declared ron on one discard by discarder, the seats that win
-// under [Options.MultipleRon] (docs/rules/riichi.md §10, §11), in turn order from the discarder, and
+// under [Options.MultipleRon] (docs/rules/riichi.md §10, docs/rules/riichi.md §11), in turn order from the discarder, and
 // whether the hand is instead aborted by sanchahou. DoubleOnly: up to two win; three abort the hand
 // when [Options.Sanchahou] is on, otherwise the two nearest win. AllWin: everyone wins. HeadBump: the
 // nearest alone wins.

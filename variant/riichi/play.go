@@ -13,9 +13,8 @@ import (
 // hand that is not ready after the discard, too few points or live tiles, or a player already in riichi.
 var ErrRiichi = errors.New("riichi: riichi not allowed")
 
-
 // WinningKinds returns the kinds that complete the 13-size hand h, judged on shape only
-// (docs/rules/riichi.md §6, §7): a kind of which the player already holds all four copies is left out
+// (docs/rules/riichi.md §6, docs/rules/riichi.md §7): a kind of which the player already holds all four copies is left out
 // as [Options.FifthTileTenpai] says (HandOnly: four among the concealed tiles; AnyHeld: four anywhere,
 // melds and kans included). The hand is ready (tenpai) exactly when the set is not empty. It returns the
 // empty set for a hand of another size. WinningKinds does not allocate.
