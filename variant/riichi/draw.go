@@ -1,6 +1,11 @@
 package riichi
 
-import "github.com/mahjong-go/mahjong/tile"
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+)
 
 // Amounts fixed in every preset (docs/rules/riichi.md §10, docs/rules/riichi.md §11, docs/rules/riichi.md §14).
 const (
@@ -55,9 +60,13 @@ func NagashiRiver(river []tile.Tile, taken []bool) bool {
 // NagashiPayments returns each seat's change in points when the seats marked in nagashi are paid
 // nagashi mangan (docs/rules/riichi.md §11): each is paid as a mangan won by self-draw, the dealer
 // 4,000 from each other player, a non-dealer 4,000 from the dealer and 2,000 from each other; no honba
-// and no sticks. The changes sum to zero.
-func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) [tile.NumSeats]int {
+// and no sticks. The changes sum to zero. An unset or invalid dealer is an error wrapping
+// [score.ErrContext]: who pays what depends on it.
+func NagashiPayments(dealer score.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
 	var d [tile.NumSeats]int
+	if !dealer.IsValid() {
+		return d, fmt.Errorf("%w: riichi: nagashi mangan with dealer %v", score.ErrContext, dealer)
+	}
 	for s, q := range nagashi {
 		if !q {
 			continue
@@ -68,20 +77,21 @@ func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) [tile.NumSea
 				continue
 			}
 			pay := 2000
-			if w == dealer || o == dealer {
+			if w == dealer.Seat() || o == dealer.Seat() {
 				pay = 4000
 			}
 			d[o] -= pay
 			d[w] += pay
 		}
 	}
-	return d
+	return d, nil
 }
 
 // ExhaustiveDraw is what the settlement of an exhaustive draw needs. The zero value is a draw in which
-// nobody is tenpai, with East dealing. It is a small value, safe for concurrent use.
+// nobody is tenpai and no dealer is set, which [Options.SettleExhaustive] refuses. It is a small value,
+// safe for concurrent use.
 type ExhaustiveDraw struct {
-	Dealer tile.Seat
+	Dealer score.Seat
 	// Tenpai marks the ready players (players in riichi always are).
 	Tenpai [tile.NumSeats]bool
 	// Nagashi marks the players whose river qualifies ([NagashiRiver]).
@@ -92,12 +102,18 @@ type ExhaustiveDraw struct {
 // §11): with [Options.NagashiMangan] on and a qualifying player, the nagashi payments and no noten
 // payments; otherwise the noten payments. Riichi sticks stay on the table and no honba is paid. The
 // second result reports whether the dealer keeps the deal: the dealer is tenpai or, when nagashi was
-// paid, qualified for it (docs/rules/riichi.md §12).
-func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool) {
-	if o.Resolved().NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
-		return NagashiPayments(d.Dealer, d.Nagashi), d.Dealer.IsValid() && (d.Tenpai[d.Dealer] || d.Nagashi[d.Dealer])
+// paid, qualified for it (docs/rules/riichi.md §12). An unset or invalid dealer is an error wrapping
+// [score.ErrContext].
+func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, error) {
+	if !d.Dealer.IsValid() {
+		return [tile.NumSeats]int{}, false, fmt.Errorf("%w: riichi: exhaustive draw with dealer %v", score.ErrContext, d.Dealer)
 	}
-	return NotenPayments(d.Tenpai), d.Dealer.IsValid() && d.Tenpai[d.Dealer]
+	dealer := d.Dealer.Seat()
+	if o.Resolved().NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
+		pay, err := NagashiPayments(d.Dealer, d.Nagashi)
+		return pay, d.Tenpai[dealer] || d.Nagashi[dealer], err
+	}
+	return NotenPayments(d.Tenpai), d.Tenpai[dealer], nil
 }
 
 // NineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
@@ -173,11 +189,14 @@ func (o Options) Enabled(a Abort) bool {
 // under [Options.MultipleRon] (docs/rules/riichi.md §10, docs/rules/riichi.md §11), in turn order from the discarder, and
 // whether the hand is instead aborted by sanchahou. DoubleOnly: up to two win; three abort the hand
 // when [Options.Sanchahou] is on, otherwise the two nearest win. AllWin: everyone wins. HeadBump: the
-// nearest alone wins.
-func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
-	var out []tile.Seat
+// nearest alone wins. An unset discarder, or a discarder among the rons, gives no winner.
+func (o Options) RonWinners(discarder score.Seat, ron [tile.NumSeats]bool) ([]score.Seat, bool) {
+	if !discarder.IsValid() || ron[discarder.Seat()] {
+		return nil, false
+	}
+	var out []score.Seat
 	for k := 1; k < tile.NumSeats; k++ {
-		if s := discarder.Add(k); ron[s] {
+		if s := discarder.Add(k); ron[s.Seat()] {
 			out = append(out, s)
 		}
 	}

@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -31,9 +33,16 @@ func TestNotenPayments(t *testing.T) {
 
 // TestNagashi: X11's variant (N qualifies, E deals) and a dealer qualifier; rivers that qualify.
 func TestNagashi(t *testing.T) {
-	assert.Equal(t, [4]int{-4000, -2000, -2000, 8000}, riichi.NagashiPayments(tile.SeatEast, [4]bool{false, false, false, true}))
-	assert.Equal(t, [4]int{12000, -4000, -4000, -4000}, riichi.NagashiPayments(tile.SeatEast, [4]bool{true, false, false, false}))
-	assert.Equal(t, [4]int{-8000, 6000, -4000, 6000}, riichi.NagashiPayments(tile.SeatEast, [4]bool{false, true, false, true}))
+	nagashi := func(q [4]bool) [4]int {
+		d, err := riichi.NagashiPayments(score.SeatEast, q)
+		require.NoError(t, err)
+		return d
+	}
+	assert.Equal(t, [4]int{-4000, -2000, -2000, 8000}, nagashi([4]bool{false, false, false, true}))
+	assert.Equal(t, [4]int{12000, -4000, -4000, -4000}, nagashi([4]bool{true, false, false, false}))
+	assert.Equal(t, [4]int{-8000, 6000, -4000, 6000}, nagashi([4]bool{false, true, false, true}))
+	_, err := riichi.NagashiPayments(score.NoSeat, [4]bool{true})
+	require.ErrorIs(t, err, score.ErrContext, "who pays depends on the dealer")
 
 	river := tile.MustParseTiles("19m19p1z7z")
 	assert.True(t, riichi.NagashiRiver(river, make([]bool, 6)))
@@ -43,31 +52,38 @@ func TestNagashi(t *testing.T) {
 	assert.False(t, riichi.NagashiRiver(river, nil), "taken flags missing")
 
 	o := riichi.Options{}
-	d := riichi.ExhaustiveDraw{Dealer: tile.SeatEast, Tenpai: [4]bool{false, true, false, true}, Nagashi: [4]bool{false, false, false, true}}
-	got, keep := o.SettleExhaustive(d)
+	d := riichi.ExhaustiveDraw{Dealer: score.SeatEast, Tenpai: [4]bool{false, true, false, true}, Nagashi: [4]bool{false, false, false, true}}
+	got, keep, err := o.SettleExhaustive(d)
+	require.NoError(t, err)
 	assert.Equal(t, [4]int{-4000, -2000, -2000, 8000}, got, "nagashi replaces noten payments")
 	assert.False(t, keep)
-	got, keep = preset(t, riichi.PresetEMA2016).SettleExhaustive(d)
+	got, keep, err = preset(t, riichi.PresetEMA2016).SettleExhaustive(d)
+	require.NoError(t, err)
 	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, got, "no nagashi in ema2016")
 	assert.False(t, keep)
 	d.Tenpai[tile.SeatEast] = true
-	_, keep = o.SettleExhaustive(d)
+	_, keep, err = o.SettleExhaustive(d)
+	require.NoError(t, err)
 	assert.True(t, keep, "the dealer is tenpai")
-	_, keep = o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: tile.SeatSouth, Nagashi: [4]bool{false, true, false, false}})
+	_, keep, err = o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: score.SeatSouth, Nagashi: [4]bool{false, true, false, false}})
+	require.NoError(t, err)
 	assert.True(t, keep, "the dealer's nagashi keeps the deal")
+	_, _, err = o.SettleExhaustive(riichi.ExhaustiveDraw{Tenpai: [4]bool{true}})
+	require.ErrorIs(t, err, score.ErrContext, "no dealer set")
 }
 
 // TestDrawPaymentsSumToZero: every settlement of an exhaustive draw is zero-sum.
 func TestDrawPaymentsSumToZero(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var d riichi.ExhaustiveDraw
-		d.Dealer = tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))
+		d.Dealer = score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")))
 		for s := range 4 {
 			d.Tenpai[s] = rapid.Bool().Draw(t, "tenpai")
 			d.Nagashi[s] = rapid.Bool().Draw(t, "nagashi")
 		}
 		o := preset(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
-		got, _ := o.SettleExhaustive(d)
+		got, _, err := o.SettleExhaustive(d)
+		require.NoError(t, err)
 		assert.Zero(t, sum(got))
 	})
 }
@@ -102,22 +118,22 @@ func TestAbortEnabled(t *testing.T) {
 
 // TestRonWinners: several rons on one discard under each MultipleRon (docs/rules/riichi.md §10).
 func TestRonWinners(t *testing.T) {
-	S, W, N := tile.SeatSouth, tile.SeatWest, tile.SeatNorth
+	E, S, W, N := score.SeatEast, score.SeatSouth, score.SeatWest, score.SeatNorth
 	three := [4]bool{false, true, true, true} // E discards; S, W, N ron
 	two := [4]bool{true, true, false, false}  // W discards; E, S ron: N is not among them, E nearest
 	tests := []struct {
 		preset string
-		from   tile.Seat
+		from   score.Seat
 		ron    [4]bool
-		want   []tile.Seat
+		want   []score.Seat
 		abort  bool
 	}{
-		{riichi.PresetTenhou, tile.SeatEast, three, nil, true},
-		{riichi.PresetTenhou, W, two, []tile.Seat{tile.SeatEast, S}, false},
-		{riichi.PresetMahjongSoul, tile.SeatEast, three, []tile.Seat{S, W, N}, false},
-		{riichi.PresetEMA2016, tile.SeatEast, three, []tile.Seat{S, W, N}, false},
-		{riichi.PresetWRC2022, tile.SeatEast, three, []tile.Seat{S}, false},
-		{riichi.PresetWRC2022, W, two, []tile.Seat{tile.SeatEast}, false},
+		{riichi.PresetTenhou, E, three, nil, true},
+		{riichi.PresetTenhou, W, two, []score.Seat{E, S}, false},
+		{riichi.PresetMahjongSoul, E, three, []score.Seat{S, W, N}, false},
+		{riichi.PresetEMA2016, E, three, []score.Seat{S, W, N}, false},
+		{riichi.PresetWRC2022, E, three, []score.Seat{S}, false},
+		{riichi.PresetWRC2022, W, two, []score.Seat{E}, false},
 	}
 	for _, tt := range tests {
 		got, abort := preset(t, tt.preset).RonWinners(tt.from, tt.ron)
@@ -125,7 +141,7 @@ func TestRonWinners(t *testing.T) {
 		assert.Equal(t, tt.abort, abort)
 	}
 	noSancha := riichi.Options{Sanchahou: riichi.Off}
-	got, abort := noSancha.RonWinners(tile.SeatEast, three)
+	got, abort := noSancha.RonWinners(E, three)
 	assert.False(t, abort)
-	assert.Equal(t, []tile.Seat{S, W}, got, "the two nearest")
+	assert.Equal(t, []score.Seat{S, W}, got, "the two nearest")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -25,12 +26,12 @@ func ExampleOptions_CheckRiichi() {
 func ExampleOptions_Next() {
 	o := riichi.Options{}
 	s := o.Start()
-	pay, keep := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: s.Dealer(), Tenpai: [4]bool{false, true, false, true}})
-	fmt.Println(pay, keep)
+	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: score.SeatOf(s.Dealer()), Tenpai: [4]bool{false, true, false, true}})
+	fmt.Println(pay, keep, err)
 	s = o.Next(s, riichi.HandEnd{Ending: riichi.EndExhaustive, DealerKeeps: keep, Delta: pay})
 	fmt.Printf("round %v hand %d, honba %d, %v\n", s.RoundWind(), s.Hand+1, s.Honba, s.Points)
 	// Output:
-	// [-1500 1500 -1500 1500] false
+	// [-1500 1500 -1500 1500] false <nil>
 	// round 1z hand 2, honba 1, [23500 26500 23500 26500]
 }
 
