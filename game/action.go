@@ -111,6 +111,67 @@ type Action struct {
 	Tiles []tile.Tile `json:"tiles,omitempty"`
 }
 
+// maxActionTiles is the most tiles an action may carry (an exchange passes at most a hand's worth).
+const maxActionTiles = maxHeld
+
+// checkFields returns an error wrapping [ErrInvalid] unless a is well formed whatever the state of the
+// game: a valid seat and kind, every field the kind uses valid, and every field it does not use zero.
+//
+//   - Exchange: Tiles, 1 to 14 playing tiles;
+//   - ChooseSuit: Suit, a suit;
+//   - Discard: Tile, a playing tile, and Call;
+//   - Kong, Pung, Win: Tile, a playing tile or None (a claim names the latest discard or leaves it
+//     None; a self-drawn win leaves it None or names any tile);
+//   - Chow: Chow, the lowest tile of a run (a suited tile of rank 1..7), and Tile as for a pung;
+//   - Pass: nothing.
+func (a *Action) checkFields() error {
+	if !a.Seat.IsValid() {
+		return fmt.Errorf("%w: seat %v", ErrInvalid, a.Seat)
+	}
+	var useTile, useChow, useSuit, useCall, useTiles bool
+	switch a.Kind {
+	case Exchange:
+		useTiles = true
+	case ChooseSuit:
+		useSuit = true
+	case Discard:
+		useTile, useCall = true, true
+	case Kong, Pung, Win:
+		useTile = true
+	case Chow:
+		useTile, useChow = true, true
+	case Pass:
+	default:
+		return fmt.Errorf("%w: action kind %v", ErrInvalid, a.Kind)
+	}
+	switch {
+	case a.Tile != tile.None && (!useTile || !a.Tile.IsPlaying()):
+		return fmt.Errorf("%w: %v with tile %v", ErrInvalid, a.Kind, a.Tile)
+	case a.Kind == Discard && a.Tile == tile.None:
+		return fmt.Errorf("%w: a discard without a tile", ErrInvalid)
+	case a.Chow != tile.None && !useChow:
+		return fmt.Errorf("%w: %v with a chow %v", ErrInvalid, a.Kind, a.Chow)
+	case useChow && (!a.Chow.IsSuited() || a.Chow.Rank() > 7):
+		return fmt.Errorf("%w: chow from %v (want the lowest tile of a run)", ErrInvalid, a.Chow)
+	case a.Suit != tile.NoSuit && !useSuit:
+		return fmt.Errorf("%w: %v with a suit %v", ErrInvalid, a.Kind, a.Suit)
+	case useSuit && (a.Suit == tile.NoSuit || a.Suit > tile.Seasons):
+		return fmt.Errorf("%w: missing suit %v", ErrInvalid, a.Suit)
+	case a.Call && !useCall:
+		return fmt.Errorf("%w: %v with an Original Call", ErrInvalid, a.Kind)
+	case a.Tiles != nil && !useTiles:
+		return fmt.Errorf("%w: %v with %d tiles", ErrInvalid, a.Kind, len(a.Tiles))
+	case useTiles && (len(a.Tiles) == 0 || len(a.Tiles) > maxActionTiles):
+		return fmt.Errorf("%w: an exchange of %d tiles", ErrInvalid, len(a.Tiles))
+	}
+	for _, t := range a.Tiles {
+		if !t.IsPlaying() {
+			return fmt.Errorf("%w: exchange of %v", ErrInvalid, t)
+		}
+	}
+	return nil
+}
+
 // String returns a short description such as "E discard 5m", "S chow 4m (345m)" or "W exchange 123p".
 func (a Action) String() string {
 	var b strings.Builder

@@ -13,6 +13,9 @@ import (
 // sentinels (and the claim or hand package's error where one names the rule), and leaves the game
 // exactly as it was.
 func (g *Game) Apply(a Action) error {
+	if err := a.checkFields(); err != nil {
+		return err
+	}
 	if a.Kind == Pass && (g.phase == PhaseClaim || g.phase == PhaseRob) && g.waiting.Has(a.Seat) {
 		// The most frequent action, always legal for a seat the window waits for: what check and do
 		// would do, without going through them.
@@ -53,9 +56,6 @@ type selfWin struct {
 
 // check validates a fully, without changing anything, and fills p for [Game.do].
 func (g *Game) check(a *Action, p *plan) error {
-	if !a.Seat.IsValid() || a.Kind == NoAction || a.Kind >= numActionKinds {
-		return fmt.Errorf("%w: %v", ErrInvalid, *a)
-	}
 	if g.phase == PhaseOver || g.phase == PhaseNone {
 		return fmt.Errorf("%w: the hand is %v", ErrPhase, g.phase)
 	}

@@ -321,7 +321,7 @@ func appendTriples(dst []Action, s tile.Seat, suits *[3]heldSuit, trust bool, x 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
 func (g *Game) IsLegal(a Action) bool {
 	var p plan
-	return g.check(&a, &p) == nil
+	return a.checkFields() == nil && g.check(&a, &p) == nil
 }
 
 // claimOK is a quick test, without allocating, of the rules claim.Check applies; a true answer is

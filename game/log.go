@@ -24,10 +24,7 @@ type actionRec struct {
 }
 
 // The flags of an actionRec.
-const (
-	acCall   uint8 = 1 << iota
-	acNonNil       // Tiles was an empty, non-nil slice
-)
+const acCall uint8 = 1 << 0
 
 func (g *Game) recordAction(a *Action) {
 	r := actionRec{kind: a.Kind, seat: a.Seat, tile: a.Tile, chow: a.Chow, suit: a.Suit}
@@ -35,12 +32,10 @@ func (g *Game) recordAction(a *Action) {
 		r.flags = acCall
 	}
 	if len(a.Tiles) > 0 {
-		// An action's tiles are at most a hand's worth, and a hand records a few such actions: the
-		// offsets fit in 16 bits.
+		// An action's tiles are at most maxActionTiles (checkFields), and a hand records one exchange
+		// per seat: the count fits in 8 bits and the offsets in 16.
 		r.off, r.n = uint16(len(g.actionTiles)), uint8(len(a.Tiles))
 		g.actionTiles = append(g.actionTiles, a.Tiles...)
-	} else if a.Tiles != nil {
-		r.flags |= acNonNil
 	}
 	g.actions = append(g.actions, r)
 }
@@ -49,11 +44,8 @@ func (g *Game) recordAction(a *Action) {
 func (g *Game) action(i int) Action {
 	r := &g.actions[i]
 	a := Action{Kind: r.kind, Seat: r.seat, Tile: r.tile, Chow: r.chow, Suit: r.suit, Call: r.flags&acCall != 0}
-	switch {
-	case r.n > 0:
+	if r.n > 0 {
 		a.Tiles = append([]tile.Tile(nil), g.actionTiles[int(r.off):int(r.off)+int(r.n)]...)
-	case r.flags&acNonNil != 0:
-		a.Tiles = []tile.Tile{}
 	}
 	return a
 }
