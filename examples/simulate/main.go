@@ -5,8 +5,10 @@
 //	go run ./examples/simulate -variant sichuan -hands 16 -v 0  # a whole Sichuan session, totals only
 //	go run ./examples/simulate -variant classic -bots random -seed 7 -v 2
 //
-// Verbosity 0 prints each hand's result, 1 adds the public events of the hand (leaving out discards
-// nobody claimed), 2 adds every event, private ones (deals, draws, exchange choices) included.
+// Verbosity 0 prints each hand's result, 1 adds the public events of the hand and every seat's final
+// hand, 2 adds every event, private ones (deals, draws, exchange choices) included. Each win is printed
+// with its breakdown and payments, then the hand's settlement item by item with its reasons, then the
+// running totals. With -glyphs, hands are printed with the Unicode mahjong tile glyphs as well.
 package main
 
 import (
@@ -16,15 +18,17 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	_ "github.com/mahjong-go/mahjong/variant/classic"
-	_ "github.com/mahjong-go/mahjong/variant/sichuan"
+	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
+	"github.com/mahjong-go/mahjong/variant/sichuan"   // registers "sichuan"; its payment reasons
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -41,6 +45,7 @@ type options struct {
 	hands    int
 	bots     string
 	verbose  int
+	glyphs   bool
 }
 
 func parse(args []string, out io.Writer) (options, error) {
@@ -51,10 +56,11 @@ func parse(args []string, out io.Writer) (options, error) {
 	hands := fs.Int("hands", 1, "hands to play per variant (the session may end sooner)")
 	bots := fs.String("bots", "greedy", "players: greedy (lowers its shanten, takes every win) or random")
 	verbose := fs.Int("v", 1, "verbosity: 0 results only, 1 public events, 2 every event")
+	glyphs := fs.Bool("glyphs", false, "also print hands with the Unicode mahjong tile glyphs")
 	if err := fs.Parse(args); err != nil {
 		return options{}, err
 	}
-	o := options{seed: *seed, hands: *hands, bots: *bots, verbose: *verbose}
+	o := options{seed: *seed, hands: *hands, bots: *bots, verbose: *verbose, glyphs: *glyphs}
 	switch {
 	case *hands < 1:
 		return o, errors.New("-hands must be at least 1")
@@ -79,6 +85,7 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	printLegend(o, out)
 	for _, name := range o.variants {
 		r, _ := variant.Lookup(name)
 		if err := playSession(r, o, out); err != nil {
@@ -100,6 +107,23 @@ func players(r variant.Rules, o options) [tile.NumSeats]bot.Player {
 	return ps
 }
 
+// printLegend explains the notation the log uses, once at the top.
+func printLegend(o options, out io.Writer) {
+	fmt.Fprint(out, `legend:
+  seats E, S, W, N play in that order; the dealer plays first
+  tiles: 1m..9m Characters, 1p..9p Circles, 1s..9s Bamboo, 1z..7z East, South, West, North, White,
+    Green, Red, 1f..8f flowers and seasons
+  hands: concealed tiles, then declared melds: [1111m] a concealed kong, 555z a claimed meld,
+    555z@W one claimed from W, 5555z+ an added kong, then bonus tiles
+  readings split a winning hand into groups: [123m] a concealed group, 678p@N an exposed one
+    (claimed from N), and * marks the group the winning tile completed
+`)
+	if o.glyphs {
+		fmt.Fprint(out, "  -glyphs: each hand is printed again with the Unicode tile glyphs, e.g. 5m 5p 5s 7z = "+
+			glyphText("5m 5p 5s 7z")+"\n")
+	}
+}
+
 func playSession(r variant.Rules, o options, out io.Writer) error {
 	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(o.seed)})
 	if err != nil {
@@ -115,57 +139,283 @@ func playSession(r variant.Rules, o options, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "--- hand %d: dealer %s", n, st.Dealer)
 		if st.Prevailing != tile.None {
-			fmt.Fprintf(out, ", prevailing %s", st.Prevailing.Name())
+			fmt.Fprintf(out, ", prevailing wind %s", strings.TrimSuffix(st.Prevailing.Name(), " Wind"))
 		}
 		fmt.Fprintln(out)
 		if err := bot.Play(g, ps); err != nil {
 			return err
 		}
-		printHand(g, o.verbose, out)
+		if err := printHand(g, o, out); err != nil {
+			return err
+		}
 		if err := s.Finish(); err != nil {
 			return err
 		}
+		sc := s.Scores()
+		fmt.Fprintf(out, "running totals after hand %d: %s\n", n, seatValues(sc, false))
 	}
-	sc := s.Scores()
-	fmt.Fprintf(out, "totals: E %d, S %d, W %d, N %d", sc[0], sc[1], sc[2], sc[3])
 	if s.Over() {
-		fmt.Fprint(out, " (session over)")
+		fmt.Fprintln(out, "session over")
 	}
-	fmt.Fprintln(out)
 	return nil
 }
 
-func printHand(g *game.Game, verbose int, out io.Writer) {
-	if verbose > 0 {
+// printHand prints the hand's events (by verbosity), the final hands, each win with its breakdown,
+// and the settlement.
+func printHand(g *game.Game, o options, out io.Writer) error {
+	wins := g.Wins()
+	if o.verbose > 0 {
+		k := 0 // the next win: wins are recorded in the order of their events
 		for _, e := range g.Events() {
-			// Unclaimed discards are the common case; verbosity 1 leaves their "resolve: pass" out.
-			quiet := e.Kind == game.EventResolve && e.Claim == claim.Pass
-			if verbose > 1 || (e.Public() && !quiet) {
-				fmt.Fprintf(out, "  %s\n", e)
+			if o.verbose < 2 && !e.Public() {
+				continue
+			}
+			line, ok := eventLine(e, wins, &k, o.verbose)
+			if ok {
+				fmt.Fprintf(out, "  %s\n", line)
+			}
+		}
+		fmt.Fprintln(out, "final hands:")
+		for s := range tile.NumSeats {
+			st := tile.Seat(s)
+			h := g.Hand(st)
+			status := ""
+			if g.Out(st) {
+				status = " (won)"
+			}
+			fmt.Fprintf(out, "  %s %s%s\n", st, h, status)
+			if o.glyphs {
+				fmt.Fprintf(out, "    %s\n", glyphText(h.String()))
 			}
 		}
 	}
-	wins := g.Wins()
 	if len(wins) == 0 {
 		fmt.Fprintln(out, "no winner: the wall is exhausted")
 	}
 	for _, w := range wins {
-		fmt.Fprintf(out, "%s wins on %s (%s)\n", w.Context.Winner, w.Context.Winning, w.Context.Source)
-		fmt.Fprint(out, indent(w.Result.String()))
+		printWin(w, o, out)
 	}
-	l := g.Ledger()
-	n := l.Net()
-	fmt.Fprintf(out, "hand settlement: E %+d, S %+d, W %+d, N %+d\n", n[0], n[1], n[2], n[3])
+	return printSettlement(g, out)
 }
 
-func indent(s string) string {
-	lines := strings.SplitAfter(s, "\n")
-	var b strings.Builder
-	for _, l := range lines {
-		if l != "" {
-			b.WriteString("    ")
-			b.WriteString(l)
+// eventLine returns the text of one event, or false for an event that the log leaves out: the
+// resolution of a claim, which the claim or win event that follows says again (so each claim is printed
+// once), and at verbosity 1 a discard nobody claimed.
+func eventLine(e game.Event, wins []variant.Win, k *int, verbose int) (string, bool) {
+	t := e.Tile.Kind()
+	switch e.Kind {
+	case game.EventDeal:
+		return fmt.Sprintf("%s is dealt %s", e.Seat, tile.Format(tile.Kinds(e.Tiles))), true
+	case game.EventBonus:
+		return fmt.Sprintf("%s exposes the bonus tile %s (%s) and takes a replacement", e.Seat, t, t.Name()), true
+	case game.EventExchange:
+		return fmt.Sprintf("%s chooses %s to pass", e.Seat, tile.Format(tile.Kinds(e.Tiles))), true
+	case game.EventExchanged:
+		return fmt.Sprintf("everyone passes three tiles %s", directionText(e.Direction)), true
+	case game.EventSuit:
+		return fmt.Sprintf("%s chooses %s as its missing suit", e.Seat, e.Suit), true
+	case game.EventSuitsRevealed:
+		parts := make([]string, 0, tile.NumSeats)
+		for s, su := range e.Suits {
+			parts = append(parts, fmt.Sprintf("%s %s", tile.Seat(s), su))
+		}
+		return "missing suits: " + strings.Join(parts, ", "), true
+	case game.EventDraw:
+		if e.Replacement {
+			return fmt.Sprintf("%s draws %s as a replacement tile", e.Seat, t), true
+		}
+		return fmt.Sprintf("%s draws %s", e.Seat, t), true
+	case game.EventDiscard:
+		if e.Call {
+			return fmt.Sprintf("%s discards %s and announces Original Call", e.Seat, t), true
+		}
+		return fmt.Sprintf("%s discards %s", e.Seat, t), true
+	case game.EventKong:
+		return fmt.Sprintf("%s declares a kong of %s (%s)", e.Seat, t, e.KongKind), true
+	case game.EventResolve:
+		if e.Claim == claim.Pass && verbose > 1 {
+			return fmt.Sprintf("nobody claims %s", t), true
+		}
+		return "", false
+	case game.EventClaim:
+		return fmt.Sprintf("%s claims %s from %s for a %s", e.Seat, t, e.From, e.Claim), true
+	case game.EventWin:
+		if *k < len(wins) && wins[*k].Context.Winner == e.Seat {
+			w := wins[*k]
+			*k++
+			return winHeadline(w), true
+		}
+		return fmt.Sprintf("%s wins on %s (%s): value %d", e.Seat, t, e.Source, e.Value), true
+	case game.EventEnd:
+		if e.Exhausted {
+			return "the hand ends: the wall is exhausted", true
+		}
+		return "the hand ends", true
+	default:
+		return e.String(), true
+	}
+}
+
+func directionText(d variant.Direction) string {
+	switch d {
+	case variant.ToNext:
+		return "to the next player"
+	case variant.ToPrevious:
+		return "to the previous player"
+	case variant.Across:
+		return "across"
+	}
+	return d.String()
+}
+
+// winHeadline says who won on what, from whom, and what the win is worth: "E wins on 8p from W:
+// 112 points".
+func winHeadline(w variant.Win) string {
+	c, r := w.Context, w.Result
+	from := ""
+	switch c.Source {
+	case score.Discard:
+		from = fmt.Sprintf(" from %s", c.Supplier)
+	case score.RobbedKong:
+		from = fmt.Sprintf(" robbed from %s's kong", c.Supplier)
+	case score.Wall:
+		from = " drawn from the wall"
+	case score.Replacement:
+		from = " drawn as a replacement tile"
+	case score.SourceNone:
+	}
+	return fmt.Sprintf("%s wins on %s%s: %s", c.Winner, c.Winning, from, valueText(r))
+}
+
+// fanBased reports whether r counts Fan (Sichuan) rather than points and doubles (classic).
+func fanBased(r score.Result) bool {
+	return r.Fan != 0 || (r.Points == 0 && r.Doubles == 0)
+}
+
+// valueText is the value of a win with its unit: "112 points" or "base 4 (2 fan)".
+func valueText(r score.Result) string {
+	if fanBased(r) {
+		return fmt.Sprintf("base %d (%d fan)", r.Value, r.Fan)
+	}
+	return fmt.Sprintf("%d points", r.Value)
+}
+
+// printWin prints a win's breakdown: hand, reading, each item with its unit, the totals, and the
+// payments with their reasons.
+func printWin(w variant.Win, o options, out io.Writer) {
+	r := w.Result
+	fmt.Fprintln(out, winHeadline(w))
+	fmt.Fprintf(out, "    hand:    %s\n", r.Hand)
+	if o.glyphs {
+		fmt.Fprintf(out, "             %s\n", glyphText(r.Hand))
+	}
+	if r.Reading != "" {
+		fmt.Fprintf(out, "    reading: %s\n", r.Reading)
+		if o.glyphs {
+			fmt.Fprintf(out, "             %s\n", glyphText(r.Reading))
 		}
 	}
-	return b.String()
+	for _, it := range r.Items {
+		name := it.Name
+		if it.Detail != "" {
+			name += " " + it.Detail
+		}
+		fmt.Fprintf(out, "      %-40s %6d %s\n", name, it.Value, it.Unit)
+	}
+	limit := "limit"
+	if fanBased(r) {
+		fmt.Fprintf(out, "    total: %d fan, base before the cap %d", r.Fan, r.Raw)
+		limit = "cap"
+	} else {
+		fmt.Fprintf(out, "    total: %d points × 2^%d (doubles) = %d", r.Points, r.Doubles, r.Raw)
+	}
+	if r.Cap != 0 {
+		fmt.Fprintf(out, ", %s %d", limit, r.Cap)
+		if r.Capped {
+			fmt.Fprint(out, " (applied)")
+		}
+	}
+	fmt.Fprintf(out, ", value %d\n", r.Value)
+	for _, t := range r.Payments {
+		fmt.Fprintf(out, "    %s pays %s %d: %s\n", t.From, t.To, t.Amount, t.Reason)
+	}
+}
+
+// settlementLine prints one transfer of the end-of-hand settlement with its reason, explained for the
+// reasons of the built-in variants: "N pays S 8: flower pig (N still holds a tile of its missing
+// suit)". Other reasons print as given.
+func settlementLine(t score.Transfer) string {
+	why := ""
+	switch t.Reason {
+	case sichuan.ReasonFlowerPig:
+		why = fmt.Sprintf("%s still holds a tile of its missing suit", t.From)
+	case sichuan.ReasonTenpaiCheck:
+		why = fmt.Sprintf("%s is not ready at the end, %s is", t.From, t.To)
+	case sichuan.ReasonKongRefund:
+		why = fmt.Sprintf("%s is not ready at the end and gives back the kong money it received", t.From)
+	case sichuan.ReasonKongConcealed, sichuan.ReasonKongExposed, sichuan.ReasonKongAdded:
+		why = fmt.Sprintf("kong money for %s's %s", t.To, t.Reason)
+	case sichuan.ReasonKongReturned:
+		why = fmt.Sprintf("%s's next discard was won on, or its kong robbed: the kong money goes back", t.From)
+	case sichuan.ReasonKongTransfer:
+		why = fmt.Sprintf("%s's next discard was won on, or its kong robbed: the kong money goes to the winner", t.From)
+	}
+	line := fmt.Sprintf("%s pays %s %d: %s", t.From, t.To, t.Amount, t.Reason)
+	if why != "" {
+		line += " (" + why + ")"
+	}
+	return line
+}
+
+// printSettlement prints the variant's end-of-hand settlement (kong money, flower pigs, the tenpai check,
+// refunds) transfer by transfer with its reason, then the hand's net result, wins included.
+func printSettlement(g *game.Game, out io.Writer) error {
+	l, err := g.Rules().Settle(g.Summary())
+	if err != nil {
+		return err
+	}
+	if len(l) == 0 {
+		fmt.Fprintln(out, "settlement: nothing beyond the wins' payments")
+	} else {
+		fmt.Fprintln(out, "settlement:")
+		for _, t := range l {
+			fmt.Fprintf(out, "    %s\n", settlementLine(t))
+		}
+	}
+	fmt.Fprintf(out, "hand result (wins and settlement): %s\n", seatValues(g.Ledger().Net(), true))
+	return nil
+}
+
+// seatValues prints one number per seat: "E +448, S +0, W +0, N -448".
+func seatValues(v [tile.NumSeats]int, signed bool) string {
+	parts := make([]string, len(v))
+	for s, x := range v {
+		if signed {
+			parts[s] = fmt.Sprintf("%s %+d", tile.Seat(s), x)
+		} else {
+			parts[s] = fmt.Sprintf("%s %d", tile.Seat(s), x)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// tileGroup is a run of digits and its suit letter in the notation.
+var tileGroup = regexp.MustCompile(`[0-9]+[mpszf]`)
+
+// glyphText replaces every tile of a text in the notation by its Unicode glyph, keeping the marks
+// ("[", "]", "@W", "+", "*") and the spaces: "111s@S [7777z]" becomes "🀐🀐🀐@S [🀄🀄🀄🀄]".
+func glyphText(s string) string {
+	return tileGroup.ReplaceAllStringFunc(s, func(g string) string {
+		suit := g[len(g)-1:]
+		var b strings.Builder
+		for _, d := range g[:len(g)-1] {
+			t, err := tile.Parse(string(d) + suit)
+			if err != nil {
+				b.WriteString(string(d) + suit)
+				continue
+			}
+			b.WriteRune(t.Glyph())
+		}
+		return b.String()
+	})
 }

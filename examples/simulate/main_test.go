@@ -14,8 +14,8 @@ func TestRunDefaultsPlaysEachVariant(t *testing.T) {
 	s := out.String()
 	assert.Contains(t, s, "=== classic, seed 1, greedy bots")
 	assert.Contains(t, s, "=== sichuan, seed 1, greedy bots")
-	assert.Contains(t, s, "hand settlement:")
-	assert.Contains(t, s, "totals:")
+	assert.Contains(t, s, "hand result (wins and settlement):")
+	assert.Contains(t, s, "running totals after hand 1:")
 }
 
 func TestRunIsDeterministic(t *testing.T) {
@@ -31,7 +31,7 @@ func TestRunWholeSession(t *testing.T) {
 	require.NoError(t, run([]string{"-variant", "sichuan", "-hands", "100", "-v", "0"}, &out))
 	assert.Contains(t, out.String(), "--- hand 16:")
 	assert.NotContains(t, out.String(), "--- hand 17:")
-	assert.Contains(t, out.String(), "(session over)")
+	assert.Contains(t, out.String(), "\nsession over\n")
 }
 
 func TestRunBadFlags(t *testing.T) {
