@@ -240,7 +240,7 @@ func eventLine(e game.Event, wins []variant.Win, k *int, verbose int) (string, b
 	case game.EventClaim:
 		return fmt.Sprintf("%s claims %s from %s for a %s", e.Seat, t, e.From, e.Claim), true
 	case game.EventWin:
-		if *k < len(wins) && wins[*k].Context.Winner == e.Seat {
+		if *k < len(wins) && wins[*k].Context.Winner.Seat() == e.Seat {
 			w := wins[*k]
 			*k++
 			return winHeadline(w), true
