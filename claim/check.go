@@ -26,7 +26,8 @@ type Facts struct {
 	// Robbing reports a robbing-the-kong window: Latest is being added to an exposed pung and only a
 	// win may claim it.
 	Robbing bool
-	// WallEmpty reports that the live wall is empty, so no kong may be made.
+	// WallEmpty reports that no replacement tile can be drawn (the live wall is empty, or a fixed dead
+	// wall has given all its replacement tiles), so no kong may be made.
 	WallEmpty bool
 	// LastDiscard reports that the tile was discarded after the live wall ran out (or, where a
 	// variant says so, follows such a discard); the Policy decides which claims it allows.

@@ -18,7 +18,7 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 		Discarder:   g.discarder,
 		Latest:      g.latest,
 		Robbing:     g.phase == PhaseRob,
-		WallEmpty:   g.wall.LiveCount() == 0,
+		WallEmpty:   !g.kongPossible(),
 		LastDiscard: g.phase == PhaseClaim && g.lastDiscard,
 		AfterKong:   g.afterKong,
 		Out:         st.out,

@@ -72,6 +72,7 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 		fl = evCall
 	}
 	g.simpleEvent(EventDiscard, s, id, claim.Pass, fl)
+	g.revealDue() // before anyone answers the discard
 	g.latest = id
 	g.discarder = s
 	g.lastDiscard = g.wall.LiveCount() == 0

@@ -62,7 +62,7 @@ func (g *Game) selfKongOf(s tile.Seat, t tile.Tile) (selfKong, uint8) {
 		return selfKong{}, kongMustDiscard
 	case st.called:
 		return selfKong{}, kongCalled
-	case g.wall.LiveCount() == 0:
+	case !g.kongPossible():
 		return selfKong{}, kongWallEmpty
 	}
 	held := st.h.Concealed().Count(t)
@@ -103,6 +103,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	s := a.Seat
 	st := &g.seats[s]
 	st.acted = true
+	g.revealDue() // a claimed or added kong of this turn shows its indicator before this one's
 	if k.added {
 		g.event(Event{Kind: EventKong, Seat: s, Tile: k.id, KongKind: k.kind})
 		g.dealerTurn = false
@@ -144,6 +145,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	g.turnKongs++
 	g.kongFrom = tile.NoSeat
 	g.dealerTurn = false
+	g.kongIndicator(true)
 	g.take(true)
 }
 
@@ -166,5 +168,6 @@ func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongK
 	g.phase = PhaseTurn
 	g.turn = s
 	g.waiting = 0
+	g.kongIndicator(false)
 	g.take(true)
 }

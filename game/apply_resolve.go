@@ -139,6 +139,7 @@ func (g *Game) resolve() error {
 			StillIn: g.stillIn(), Turn: g.turnNo})
 		g.turnKongs = 1
 		g.kongFrom = from
+		g.kongIndicator(false)
 		g.take(true)
 	case claim.Win:
 		taken()

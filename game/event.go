@@ -30,6 +30,7 @@ const (
 	EventClaim                   // Seat claimed Tile from From for Claim (chow, pung or kong)
 	EventWin                     // Seat won on Tile from Source, worth Value
 	EventEnd                     // the hand ended (Exhausted: the wall ran out)
+	EventIndicator               // the dead wall's indicator Tile was turned face up
 
 	numEventKinds
 )
@@ -38,7 +39,7 @@ var eventNames = [...]string{
 	EventNone: "none", EventDeal: "deal", EventBonus: "bonus", EventExchange: "exchange",
 	EventExchanged: "exchanged", EventSuit: "suit", EventSuitsRevealed: "suits-revealed", EventDraw: "draw",
 	EventDiscard: "discard", EventKong: "kong", EventResolve: "resolve", EventClaim: "claim", EventWin: "win",
-	EventEnd: "end",
+	EventEnd: "end", EventIndicator: "indicator",
 }
 
 // String returns the kind's name, or "game.EventKind(N)" out of range.
@@ -105,7 +106,7 @@ func (e Event) Public() bool {
 	case EventDeal, EventDraw, EventExchange, EventSuit:
 		return false
 	case EventNone, EventBonus, EventExchanged, EventSuitsRevealed, EventDiscard, EventKong, EventResolve,
-		EventClaim, EventWin, EventEnd, numEventKinds:
+		EventClaim, EventWin, EventEnd, EventIndicator, numEventKinds:
 	}
 	return true
 }
@@ -133,6 +134,9 @@ func (e Event) String() string {
 			b.WriteByte(' ')
 			b.WriteString(su.String())
 		}
+	case EventIndicator:
+		b.WriteByte(' ')
+		b.WriteString(e.Tile.Kind().String())
 	case EventBonus, EventDiscard:
 		b.WriteByte(' ')
 		b.WriteString(e.Tile.Kind().String())

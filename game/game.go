@@ -169,6 +169,9 @@ type Game struct {
 	mustDiscard bool      // after a chow or pung claim
 	turnKongs   int       // kongs declared in this turn, a claimed kong included
 	kongFrom    tile.Seat // discarder of the turn's latest kong if it was claimed, else NoSeat
+	// indicatorsDue counts the indicators the turn's claimed or added kongs turn at the konger's next
+	// discard or kong ([variant.IndicatorConcealedAtOnce]).
+	indicatorsDue uint8
 
 	// The open claim or rob window.
 	latest      tile.ID
@@ -283,6 +286,10 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		for _, id := range st.bonus {
 			g.event(Event{Kind: EventBonus, Seat: tile.Seat(s), Tile: id})
 		}
+	}
+	for i := range g.wall.Indicators() {
+		id, _ := g.wall.Indicator(i) // face up from the start: the first indicator of a fixed dead wall
+		g.event(Event{Kind: EventIndicator, Seat: tile.NoSeat, Tile: id})
 	}
 	switch {
 	case t.Exchange > 0:
@@ -522,6 +529,57 @@ func (g *Game) resetTurn() {
 	g.mustDiscard = false
 	g.turnKongs = 0
 	g.kongFrom = tile.NoSeat
+	g.indicatorsDue = 0
+}
+
+// kongPossible reports whether a kong may be made now: the live wall holds a tile and the wall can
+// give a replacement tile (a fixed dead wall gives four at most).
+func (g *Game) kongPossible() bool { return g.wall.LiveCount() > 0 && g.wall.CanDrawReplacement() }
+
+// revealIndicator turns the dead wall's next indicator face up and logs it; a wall with no indicator
+// left turns none.
+func (g *Game) revealIndicator() {
+	if id, err := g.wall.RevealIndicator(); err == nil {
+		g.event(Event{Kind: EventIndicator, Seat: tile.NoSeat, Tile: id})
+	}
+}
+
+// revealDue turns the indicators the turn's claimed or added kongs left due.
+func (g *Game) revealDue() {
+	for ; g.indicatorsDue > 0; g.indicatorsDue-- {
+		g.revealIndicator()
+	}
+}
+
+// kongIndicator turns or leaves due the indicator of a kong just made (concealed says which kind),
+// before its replacement draw, as the table's [variant.IndicatorTiming] says.
+func (g *Game) kongIndicator(concealed bool) {
+	switch g.table.KongIndicator {
+	case variant.IndicatorAtOnce:
+		g.revealIndicator()
+	case variant.IndicatorConcealedAtOnce:
+		if concealed {
+			g.revealIndicator()
+		} else {
+			g.indicatorsDue++
+		}
+	case variant.NoKongIndicator:
+	}
+}
+
+// Indicators returns the indicator tiles face up, in the order they were turned (none without a
+// [wall.FixedDeadWall]). They are public.
+func (g *Game) Indicators() []tile.Tile {
+	n := g.wall.Indicators()
+	if n == 0 {
+		return nil
+	}
+	out := make([]tile.Tile, n)
+	for i := range out {
+		id, _ := g.wall.Indicator(i)
+		out[i] = id.Kind()
+	}
+	return out
 }
 
 // startTurn gives the turn to s, who draws from the live wall; an empty wall ends the hand.

@@ -17,13 +17,14 @@ import (
 
 // layout is a scripted wall for a hand dealt by East with dice 1+1: the dealt hands, the first draws
 // from the live wall, the replacement (loose) tiles in the order they are taken, and the tiles at the
-// very end of the live wall (its last tile last). Every other tile of the set fills the gaps in ID
-// order.
+// very end of the live wall (its last tile last), and with a fixed dead wall its indicators, from the
+// one face up at the start. Every other tile of the set fills the gaps in ID order.
 type layout struct {
-	hands [4][]tile.Tile
-	draws string
-	loose string
-	tail  string
+	hands      [4][]tile.Tile
+	draws      string
+	loose      string
+	tail       string
+	indicators string
 }
 
 var layoutDice = wall.Dice{1, 1}
@@ -57,6 +58,13 @@ func (l layout) order(t *testing.T, spec wall.Spec) []tile.ID {
 		front = 2 * (nb + 1)
 		for s := nb + 1; s >= 1; s-- {
 			loosePos = append(loosePos, 2*(s-1), 2*(s-1)+1)
+		}
+	} else if spec.DeadWall == wall.FixedDeadWall {
+		for i := range wall.MaxReplacements {
+			loosePos = append(loosePos, n-wall.DeadWallSize+i)
+		}
+		for i, k := range tile.MustParseTiles(l.indicators) {
+			put(n-wall.DeadWallSize+wall.MaxReplacements+2*i, k)
 		}
 	} else {
 		for i := n - 1; i >= 53; i-- {
@@ -97,8 +105,12 @@ func (l layout) order(t *testing.T, spec wall.Spec) []tile.ID {
 	}
 	tail := tile.MustParseTiles(l.tail)
 	end := n // the live wall ends before end
-	if spec.DeadWall != wall.DiceKongBox {
+	switch spec.DeadWall {
+	case wall.FixedDeadWall: // each replacement tile taken moves the live wall's end
+		end = n - wall.DeadWallSize - len(loose)
+	case wall.NoDeadWall:
 		end = n - len(loose)
+	case wall.DiceKongBox:
 	}
 	for i, k := range tail {
 		put(end-len(tail)+i, k)

@@ -48,7 +48,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	}
 	c := st.h.Concealed()
 	held, fours := heldKinds(&c)
-	if !g.mustDiscard && !st.called && g.wall.LiveCount() > 0 {
+	if !g.mustDiscard && !st.called && g.kongPossible() {
 		var pungs tile.Set
 		for i := range st.h.NumMelds() {
 			if m := st.h.Meld(i); m.Kind() == meld.Pung && m.Origin() == meld.Claimed {

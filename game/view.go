@@ -40,9 +40,11 @@ type View struct {
 	// Direction is the exchange direction once known.
 	Direction    variant.Direction `json:"direction"`
 	DirectionSet bool              `json:"directionSet"`
-	// Live is the number of tiles in the live wall, KongBox in the Kong Box.
+	// Live is the number of tiles in the live wall, KongBox the replacement tiles left in the dead wall.
 	Live    int `json:"live"`
 	KongBox int `json:"kongBox"`
+	// Indicators are the dead wall's indicator tiles face up, in the order they were turned.
+	Indicators []tile.Tile `json:"indicators,omitempty"`
 	// Players shows every seat's public information.
 	Players [tile.NumSeats]PlayerView `json:"players"`
 	// Wins lists the wins so far; Payments every payment so far.
@@ -87,7 +89,7 @@ func (g *Game) View(s tile.Seat) View {
 		Turn: g.Turn(), Pending: g.Pending(), Discarder: tile.NoSeat,
 		Direction: g.direction, DirectionSet: g.directionSet,
 		Live: g.wall.LiveCount(), KongBox: g.wall.KongBoxCount(),
-		Wins: g.Wins(), Payments: g.Ledger(), Scores: g.cfg.Scores,
+		Wins: g.Wins(), Payments: g.Ledger(), Scores: g.cfg.Scores, Indicators: g.Indicators(),
 	}
 	v.MustAct = v.Pending.Has(s)
 	if g.phase == PhaseClaim || g.phase == PhaseRob {

@@ -163,6 +163,38 @@ type Table struct {
 	WinFlags score.Flag
 	// StartingScore is each player's score when a session starts.
 	StartingScore int
+	// KongIndicator is when a kong turns the next indicator of the dead wall face up (a wall with a
+	// [wall.FixedDeadWall] shows its first indicator from the start); zero: kongs turn none.
+	KongIndicator IndicatorTiming
+}
+
+// IndicatorTiming is when a kong turns the next indicator tile of the dead wall face up
+// (docs/rules/riichi.md §2.6). The zero value is [NoKongIndicator]. IndicatorTiming is a small value,
+// safe for concurrent use.
+type IndicatorTiming uint8
+
+// The indicator timings.
+const (
+	// NoKongIndicator: kongs turn no indicator.
+	NoKongIndicator IndicatorTiming = iota
+	// IndicatorAtOnce: every kong turns the next indicator at once, before the replacement draw; an
+	// added kong once nobody robbed it.
+	IndicatorAtOnce
+	// IndicatorConcealedAtOnce: a concealed kong turns the next indicator at once, before the
+	// replacement draw; a claimed or added kong turns it when the konger next discards, before anyone
+	// answers the discard, or when the konger declares another kong, before that kong's own.
+	IndicatorConcealedAtOnce
+)
+
+var indicatorTimingNames = [...]string{NoKongIndicator: "none", IndicatorAtOnce: "at-once",
+	IndicatorConcealedAtOnce: "concealed-at-once"}
+
+// String returns the timing's name.
+func (t IndicatorTiming) String() string {
+	if int(t) < len(indicatorTimingNames) {
+		return indicatorTimingNames[t]
+	}
+	return "variant.IndicatorTiming(" + strconv.Itoa(int(t)) + ")"
 }
 
 // Session is the state carried between hands of a session. The zero value is the start of a session

@@ -289,6 +289,23 @@ func (w *Wall) DrawReplacement() (tile.ID, error) {
 	return 0, fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, w.spec.DeadWall)
 }
 
+// CanDrawReplacement reports whether [Wall.DrawReplacement] would give a tile now: with the Kong Box,
+// while it or the live wall holds a tile; without a dead wall, while the live wall does; with a
+// [FixedDeadWall], while a replacement tile is left and the live wall holds a tile to make it up
+// (docs/rules/riichi.md §2.5, docs/rules/riichi.md §2.8: no kan with an empty live wall, and no fifth
+// kan).
+func (w *Wall) CanDrawReplacement() bool {
+	switch w.spec.DeadWall {
+	case FixedDeadWall:
+		return w.taken < MaxReplacements && w.front < w.back
+	case DiceKongBox:
+		return w.kongHead < w.kongEnd || w.front < w.back
+	case NoDeadWall:
+		return w.front < w.back
+	}
+	return false
+}
+
 // Indicators returns the number of indicator tiles face up: 1 to [MaxIndicators] with a
 // [FixedDeadWall], 0 without one.
 func (w *Wall) Indicators() int { return w.shown }

@@ -56,7 +56,9 @@ func TestConservation(t *testing.T) {
 			case op < 6:
 				id, err = w.Draw()
 			default:
+				can := w.CanDrawReplacement()
 				id, err = w.DrawReplacement()
+				require.Equal(t, can, err == nil, "CanDrawReplacement tells whether DrawReplacement gives a tile")
 			}
 			if err != nil {
 				require.ErrorIs(t, err, wall.ErrExhausted)
