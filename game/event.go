@@ -31,6 +31,7 @@ const (
 	EventWin                     // Seat won on Tile from Source, worth Value
 	EventEnd                     // the hand ended (Exhausted: the wall ran out)
 	EventIndicator               // the dead wall's indicator Tile was turned face up
+	EventFirstDealer             // a session's roll for its first dealer: East rolled Value on one die, Seat deals
 
 	numEventKinds
 )
@@ -39,7 +40,7 @@ var eventNames = [...]string{
 	EventNone: "none", EventDeal: "deal", EventBonus: "bonus", EventExchange: "exchange",
 	EventExchanged: "exchanged", EventSuit: "suit", EventSuitsRevealed: "suits-revealed", EventDraw: "draw",
 	EventDiscard: "discard", EventKong: "kong", EventResolve: "resolve", EventClaim: "claim", EventWin: "win",
-	EventEnd: "end", EventIndicator: "indicator",
+	EventEnd: "end", EventIndicator: "indicator", EventFirstDealer: "first-dealer",
 }
 
 // String returns the kind's name, or "game.EventKind(N)" out of range.
@@ -89,13 +90,14 @@ type Event struct {
 	KongKind variant.KongKind `json:"kongKind,omitempty"`
 	Suit     tile.Suit        `json:"suit,omitempty"`
 	// Suits are the seats' missing suits, indexed by seat, in an [EventSuitsRevealed] event.
-	Suits       [tile.NumSeats]tile.Suit `json:"suits,omitzero"`
-	Direction   variant.Direction        `json:"direction,omitempty"`
-	Source      score.Source             `json:"source,omitempty"`
-	Value       int                      `json:"value,omitempty"`
-	Replacement bool                     `json:"replacement,omitempty"`
-	Call        bool                     `json:"call,omitempty"`
-	Exhausted   bool                     `json:"exhausted,omitempty"`
+	Suits     [tile.NumSeats]tile.Suit `json:"suits,omitzero"`
+	Direction variant.Direction        `json:"direction,omitempty"`
+	Source    score.Source             `json:"source,omitempty"`
+	// Value is a win's value, or the die of an [EventFirstDealer] roll.
+	Value       int  `json:"value,omitempty"`
+	Replacement bool `json:"replacement,omitempty"`
+	Call        bool `json:"call,omitempty"`
+	Exhausted   bool `json:"exhausted,omitempty"`
 }
 
 // Public reports whether every seat may see the event: deals, draws, exchange choices and missing-suit
@@ -106,7 +108,7 @@ func (e Event) Public() bool {
 	case EventDeal, EventDraw, EventExchange, EventSuit:
 		return false
 	case EventNone, EventBonus, EventExchanged, EventSuitsRevealed, EventDiscard, EventKong, EventResolve,
-		EventClaim, EventWin, EventEnd, EventIndicator, numEventKinds:
+		EventClaim, EventWin, EventEnd, EventIndicator, EventFirstDealer, numEventKinds:
 	}
 	return true
 }
@@ -157,6 +159,8 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, " %v %v from %v", e.Claim, e.Tile.Kind(), e.From)
 	case EventWin:
 		fmt.Fprintf(&b, " %v (%v, %d)", e.Tile.Kind(), e.Source, e.Value)
+	case EventFirstDealer:
+		fmt.Fprintf(&b, " (East rolled %d)", e.Value)
 	case EventEnd:
 		if e.Exhausted {
 			b.WriteString(" (exhausted)")

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 )
 
 // CheckInvariants reports the first broken invariant of g: tile conservation (wall, hands, melds,
@@ -117,3 +118,6 @@ func Snapshot(g *Game) any {
 
 // ConcealedIDs returns the number of physical concealed tiles of seat s.
 func ConcealedIDs(g *Game, s tile.Seat) int { return int(g.seats[s].n) }
+
+// DealLiteral is New with cfg.Seed taken as it is, zero included, as Replay deals.
+func DealLiteral(r variant.Rules, cfg Config) (*Game, error) { return deal(r, cfg) }

@@ -16,8 +16,9 @@ import (
 // Config sets up one hand: who deals, the prevailing wind, where the randomness comes from and the
 // players' running totals before the hand.
 //
-// The zero value is a hand dealt by East with seed zero and no prevailing wind. Config is a plain value
-// that marshals to JSON; a saved game stores it.
+// The zero value is a hand dealt by East, with East as the prevailing wind where the tile set has winds,
+// from a fresh random seed. Config is a plain value that marshals to JSON; a saved game stores it, with
+// the seed actually used.
 type Config struct {
 	// Dealer is the dealer's seat.
 	Dealer tile.Seat `json:"dealer"`
@@ -25,13 +26,17 @@ type Config struct {
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Seed seeds the hand's random source: the shuffle and dice (unless Wall is set), then every later
 	// random choice of the hand (such as the exchange direction). The same seed gives the same hand.
+	// The zero seed asks [New] for a fresh seed from crypto/rand ([wall.NewSeed]), which the game's
+	// [Game.Config] and [Game.Record] then hold, so that the hand still replays exactly: a hand is
+	// predictable only when its seed is given. ([Replay] takes a record's seed as it is, zero included,
+	// so that records saved before zero meant fresh still load.)
 	Seed wall.Seed `json:"seed"`
 	// Wall, when not empty, is a fixed wall order for [wall.NewFixed] (with Dice): for tests, puzzles and
 	// replays of a recorded wall. The seed still feeds the later random choices.
 	Wall []tile.ID `json:"wall,omitempty"`
 	// Dice are the dice of a fixed wall; ignored without Wall.
 	Dice wall.Dice `json:"dice,omitzero"`
-	// Scores are the players' running totals before the hand, shown in views.
+	// Scores are the players' running totals before the hand, shown in views; each within ±[MaxScore].
 	Scores [tile.NumSeats]int `json:"scores,omitzero"`
 }
 
@@ -213,16 +218,30 @@ type Game struct {
 }
 
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
-// for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. It fails for an invalid
-// dealer, a prevailing wind that is not a wind, a wall that cannot be built or dealt, or a variant whose
-// table asks for an exchange without implementing [variant.Exchanger]. Rules whose table is the zero
-// [variant.Table] describe no playable table and are refused with [ErrVariant].
+// for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. A zero cfg.Seed is
+// replaced by a fresh seed from crypto/rand. It fails for an invalid dealer, a prevailing wind that is
+// not a wind, a wall that cannot be built or dealt, or a variant whose table asks for an exchange
+// without implementing [variant.Exchanger]. Rules whose table is the zero [variant.Table] describe no
+// playable table and are refused with [ErrVariant].
 func New(rules variant.Rules, cfg Config) (*Game, error) {
+	if cfg.Seed == (wall.Seed{}) {
+		cfg.Seed = wall.NewSeed()
+	}
+	return deal(rules, cfg)
+}
+
+// deal is [New] with cfg.Seed taken as it is, zero included (for [Replay]).
+func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if rules == nil {
 		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
 	}
 	if !cfg.Dealer.IsValid() {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
+	}
+	for i, sc := range cfg.Scores {
+		if sc < -MaxScore || sc > MaxScore {
+			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxScore", ErrInvalid, tile.Seat(i), sc)
+		}
 	}
 	t := rules.Table()
 	if t == (variant.Table{}) {

@@ -44,7 +44,7 @@ func Replay(rules variant.Rules, r Record) (*Game, error) {
 	if err := checkRules(rules, r.Variant, r.Options); err != nil {
 		return nil, err
 	}
-	g, err := New(rules, r.Config)
+	g, err := deal(rules, r.Config)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
 	}

@@ -24,7 +24,7 @@ func TestClassicWashout(t *testing.T) {
 		"3m 7m 3p 7p 1s 5s 9s 1z 2z 3z 4z 5z 6z",
 		"4m 8m 4p 8p 2s 4s 8s 1z 2z 3z 4z 7z 7z")
 	l := layout{hands: post}
-	s, err := game.NewSession(r, game.SessionConfig{})
+	s, err := game.NewSession(r, game.SessionConfig{Dealer: score.SeatEast})
 	require.NoError(t, err)
 	g, err := s.NextWith(game.Config{Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
 	require.NoError(t, err)

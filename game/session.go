@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -12,16 +13,33 @@ import (
 
 // SessionConfig sets up a session of hands.
 //
-// The zero value is a session with seed zero whose first dealer is East.
+// The zero value is a session from a fresh random seed whose first dealer is rolled for (see Dealer),
+// with East as the first prevailing wind where the tile set has winds.
 type SessionConfig struct {
-	// Seed seeds the session: each hand's seed is drawn from a source seeded with it, so the same seed
-	// plays the same session when the players act alike.
+	// Seed seeds the session: the roll for the first dealer, then each hand's seed, are drawn from a
+	// source seeded with it, so the same seed plays the same session when the players act alike. The
+	// zero seed asks [NewSession] for a fresh seed from crypto/rand ([wall.NewSeed]), which the
+	// session's record then holds.
 	Seed wall.Seed `json:"seed"`
-	// Dealer is the first hand's dealer.
-	Dealer tile.Seat `json:"dealer"`
+	// Dealer is the first hand's dealer. The zero value, [score.NoSeat], rolls for it as the classic
+	// rules do ([wall.RollFirstDealer], docs/rules/classic.md §2): East rolls one die, drawn from the
+	// session's source, and counts the seats from itself; [Session.Events] records the roll. (A seat
+	// type whose zero value is "no seat", so that a forgotten dealer is rolled for, never East by
+	// default.)
+	Dealer score.Seat `json:"dealer,omitzero"`
 	// Prevailing is the first prevailing wind; None means East when the tile set has winds, else none.
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 }
+
+// MaxScore bounds a running total: a session refuses a starting score, a saved total or a hand's
+// payments that would take a total beyond ±MaxScore (2⁵³−1, so that totals stay exact as JSON numbers
+// read as float64), and [New] refuses such scores in [Config]. No sum of totals and payments can then
+// overflow an int.
+const MaxScore = 1<<53 - 1
+
+// maxCount bounds the session's counters (hands, game and round numbers), on load and as hands are
+// finished, so that counting on never overflows.
+const maxCount = 1<<31 - 1
 
 // Session plays hands one after another under one variant: it deals each hand with the right dealer
 // and prevailing wind, keeps every player's running total (from the variant's Table.StartingScore) and
@@ -42,28 +60,56 @@ type Session struct {
 	over   bool
 	cur    *Game
 	played []variant.Summary
+	events []Event // the session's own events: the roll for the first dealer
 }
 
-// NewSession starts a session under rules.
+// NewSession starts a session under rules. A zero cfg.Seed is replaced by a fresh seed from
+// crypto/rand, and an unset cfg.Dealer is rolled for. It fails for an invalid dealer or prevailing
+// wind, and for rules whose starting score is beyond ±[MaxScore].
 func NewSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
+	if cfg.Seed == (wall.Seed{}) {
+		cfg.Seed = wall.NewSeed()
+	}
+	return startSession(rules, cfg)
+}
+
+// startSession is [NewSession] with cfg.Seed taken as it is, zero included (for [ResumeSession]).
+func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 	if rules == nil {
 		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
 	}
-	if !cfg.Dealer.IsValid() {
+	if cfg.Dealer != score.NoSeat && !cfg.Dealer.IsValid() {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
-	p := cfg.Prevailing
-	if p == tile.None && t.Wall.Kinds.Has(tile.East) {
-		p = tile.East
+	if t.StartingScore < -MaxScore || t.StartingScore > MaxScore {
+		return nil, fmt.Errorf("%w: starting score %d beyond ±MaxScore", ErrVariant, t.StartingScore)
 	}
-	s := &Session{rules: rules, cfg: cfg, src: cfg.Seed.Source(),
-		state: variant.Session{Dealer: cfg.Dealer, Prevailing: p, Game: 1}}
+	p := prevailing(cfg.Prevailing, t.Wall.Kinds.Has(tile.East))
+	if p != tile.None && !p.IsWind() {
+		return nil, fmt.Errorf("%w: prevailing wind %v", ErrInvalid, cfg.Prevailing)
+	}
+	s := &Session{rules: rules, cfg: cfg, src: cfg.Seed.Source(), state: variant.Session{Prevailing: p, Game: 1}}
+	if cfg.Dealer.IsValid() {
+		s.state.Dealer = cfg.Dealer.Seat()
+	} else {
+		dealer, die := wall.RollFirstDealer(s.src)
+		s.state.Dealer = dealer
+		s.events = []Event{{Kind: EventFirstDealer, Seat: dealer, Value: int(die)}}
+	}
 	for i := range s.scores {
 		s.scores[i] = t.StartingScore
 	}
 	return s, nil
 }
+
+// Config returns the session's configuration, with the seed it plays from.
+func (s *Session) Config() SessionConfig { return s.cfg }
+
+// Events returns the session's own events, all public: the roll for the first dealer
+// ([EventFirstDealer]) when the configuration left the dealer unset, else none. Each hand's events are
+// its [Game]'s.
+func (s *Session) Events() []Event { return append([]Event(nil), s.events...) }
 
 // State returns the session state for the next hand (or the last one, once over).
 func (s *Session) State() variant.Session { return s.state }
@@ -109,7 +155,9 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 }
 
 // Finish closes the current hand, which must be over: it adds its payments to the running totals and
-// advances the session. It fails with [ErrPhase] if there is no current hand or it is not over.
+// advances the session. It fails with [ErrPhase] if there is no current hand or it is not over, and
+// with [ErrVariant], changing nothing, if a total would go beyond ±[MaxScore] or the variant's next
+// state is invalid (a counter beyond 2³¹−1).
 func (s *Session) Finish() error {
 	g := s.cur
 	switch {
@@ -118,12 +166,37 @@ func (s *Session) Finish() error {
 	case !g.Over():
 		return fmt.Errorf("%w: the hand is not over", ErrPhase)
 	}
+	scores := s.scores
 	for i, n := range g.Ledger().Net() {
-		s.scores[i] += n
+		if n < -2*MaxScore || n > 2*MaxScore || scores[i]+n < -MaxScore || scores[i]+n > MaxScore {
+			return fmt.Errorf("%w: seat %v's total %d and payments %d go beyond ±MaxScore", ErrVariant,
+				tile.Seat(i), scores[i], n)
+		}
+		scores[i] += n
 	}
 	sum := g.Summary()
+	next, over := s.rules.Advance(s.state, sum)
+	if err := checkState(next); err != nil {
+		return fmt.Errorf("%w: Advance: %w", ErrVariant, err)
+	}
+	s.scores, s.state, s.over = scores, next, over
 	s.played = append(s.played, sum)
-	s.state, s.over = s.rules.Advance(s.state, sum)
 	s.cur = nil
+	return nil
+}
+
+// checkState returns an error unless st is a session state a session can hold: a valid dealer, no
+// prevailing wind or a wind, and counters in 0..2³¹−1.
+func checkState(st variant.Session) error {
+	switch {
+	case !st.Dealer.IsValid():
+		return fmt.Errorf("session dealer %v", st.Dealer)
+	case st.Prevailing != tile.None && !st.Prevailing.IsWind():
+		return fmt.Errorf("session prevailing wind %v", st.Prevailing)
+	case st.Hands < 0 || st.Game < 0 || st.Round < 0 || st.Hands > maxCount || st.Game > maxCount ||
+		st.Round > maxCount:
+		return fmt.Errorf("session counters (hands %d, game %d, round %d) beyond 0..%d", st.Hands, st.Game,
+			st.Round, maxCount)
+	}
 	return nil
 }

@@ -58,35 +58,42 @@ func (s *Session) Record() SessionRecord {
 // ResumeSession rebuilds a session from its record under rules, replaying the hand in play ([Replay]).
 // It fails with [ErrRecord] if rules is not the record's variant or has other options than the record
 // names, or the record is inconsistent: an invalid configuration, seed source, dealer or prevailing
-// wind, a hand in play in a session that is over, or one dealt with another dealer, wind or running
-// totals than the session's, or whose actions are refused. The summaries are kept as given, only their
-// dealers checked.
+// wind, counters beyond 0..2³¹−1 or totals beyond ±[MaxScore], a first hand dealt by another seat than
+// the configured (or rolled) first dealer, a hand in play in a session that is over, or one dealt with
+// another dealer, wind or running totals than the session's, or whose actions are refused. The
+// summaries are kept as given, only their dealers checked. The record's seed is taken as it is (zero
+// included): resuming never draws a fresh one.
 func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	if err := checkRules(rules, r.Variant, r.Options); err != nil {
 		return nil, err
 	}
-	s, err := NewSession(rules, r.Config)
+	s, err := startSession(rules, r.Config)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
 	}
+	first := s.state.Dealer // as configured or rolled from the record's seed
 	if err := s.src.UnmarshalBinary(r.Source); err != nil {
 		return nil, fmt.Errorf("%w: seed source: %w", ErrRecord, err)
 	}
 	st := r.State
-	switch {
-	case !st.Dealer.IsValid():
-		return nil, fmt.Errorf("%w: session dealer %v", ErrRecord, st.Dealer)
-	case st.Prevailing != tile.None && !st.Prevailing.IsWind():
-		return nil, fmt.Errorf("%w: session prevailing wind %v", ErrRecord, st.Prevailing)
-	case st.Hands < 0 || st.Game < 0 || st.Round < 0:
-		return nil, fmt.Errorf("%w: session counts %+v", ErrRecord, st)
-	case r.Over && r.Current != nil:
+	if err := checkState(st); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	if r.Over && r.Current != nil {
 		return nil, fmt.Errorf("%w: a hand in play in a session that is over", ErrRecord)
+	}
+	for i, sc := range r.Scores {
+		if sc < -MaxScore || sc > MaxScore {
+			return nil, fmt.Errorf("%w: seat %v's total %d beyond ±MaxScore", ErrRecord, tile.Seat(i), sc)
+		}
 	}
 	for i, sum := range r.Summaries {
 		if !sum.Dealer.IsValid() {
 			return nil, fmt.Errorf("%w: summary %d: dealer %v", ErrRecord, i, sum.Dealer)
 		}
+	}
+	if len(r.Summaries) > 0 && r.Summaries[0].Dealer != first || len(r.Summaries) == 0 && st.Dealer != first {
+		return nil, fmt.Errorf("%w: the first hand's dealer is not the session's first dealer %v", ErrRecord, first)
 	}
 	s.state, s.over, s.scores = st, r.Over, r.Scores
 	s.played = slices.Clone(r.Summaries)

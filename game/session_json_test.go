@@ -12,6 +12,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
@@ -111,7 +112,7 @@ func TestSessionSaveLoadProperty(t *testing.T) {
 		r := rapid.SampledFrom(variants).Draw(t, "rules")
 		cfg := game.SessionConfig{
 			Seed:   wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
-			Dealer: tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")),
+			Dealer: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
 		}
 		// Random players rarely win, and a classic round goes on until the dealer loses from its fifth
 		// game: classic sessions get at most one random player, so that they end in a few dozen hands.
@@ -157,7 +158,7 @@ func TestSessionSaveLoadProperty(t *testing.T) {
 // The record of a fresh session has no hand and no summaries, and resumes to an equal session.
 func TestSessionRecordFresh(t *testing.T) {
 	r := rulesOf(t, "sichuan")
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(3), Dealer: tile.SeatSouth})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(3), Dealer: score.SeatSouth})
 	require.NoError(t, err)
 	rec := s.Record()
 	assert.Equal(t, "sichuan", rec.Variant)

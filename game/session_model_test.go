@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -115,7 +116,7 @@ func TestClassicMatchesFollowTheModel(t *testing.T) {
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("seed%d", c.seed), func(t *testing.T) {
 			r := classic.New(c.o)
-			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(c.seed), Dealer: c.dealer})
+			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(c.seed), Dealer: score.SeatOf(c.dealer)})
 			require.NoError(t, err)
 			m := classicModel{dealer: c.dealer, wind: tile.East, game: 1, max: r.Options().Rounds,
 				literal: c.o.WindRounds == classic.WindRoundsLiteral}
@@ -164,7 +165,7 @@ func TestSichuanSessionsEndAfterSessionHands(t *testing.T) {
 		t.Run(fmt.Sprint(o.SessionHands), func(t *testing.T) {
 			r := sichuan.New(o)
 			want := r.Options().SessionHands
-			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(uint64(i) + 40), Dealer: tile.Seat(i % 4)})
+			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(uint64(i) + 40), Dealer: score.SeatOf(tile.Seat(i % 4))})
 			require.NoError(t, err)
 			require.Equal(t, [4]int{}, s.Scores())
 			rng := rand.New(rand.NewPCG(uint64(i), 3))
