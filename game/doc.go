@@ -29,6 +29,21 @@
 // same game from it. A whole [Session] saves the same way: [Session.Record] (or
 // [Session.MarshalJSON]) and [ResumeSession] (or [LoadSession]).
 //
+// # Trust: what a record proves
+//
+// [Load] (like [Replay], [ResumeSession] and the UnmarshalJSON methods) proves that a record is a legal
+// game under the rules the server passes in: it deals from the configuration the record names and
+// refuses any action that was not legal when applied. It does not prove that the record is the game
+// that was played. Whoever holds a record can write another legal one (another seed, a fixed wall of
+// their choosing, other decisions) that loads just as well. So a server keeps the records it relies on
+// in storage it controls, or signs them when they pass through hands it does not trust (an HMAC over
+// the saved JSON, checked before loading: see the signed-record example).
+//
+// A server never sends a saved game or session to a player: a game's record holds the seed (or the
+// fixed wall) that orders every tile still to be drawn, and a session's record also holds the state
+// of the random source that seeds every later hand. Players get their [Game.View] and
+// [Game.EventsFor], which hold nothing hidden from them.
+//
 // # Speed
 //
 // Listing turn and claim actions into a reused slice ([Game.AppendLegal]) and applying them allocate
