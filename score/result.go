@@ -20,9 +20,13 @@ const (
 	Fan                  // Fan (Sichuan)
 	Limit                // a fixed value that replaces the computation (classic limit and half-limit hands)
 	Added                // points added after the doublings (classic's bonus-tile term B on special hands)
+	Han                  // han of a yaku (riichi; a yakuman counts 13 per multiple)
+	Dora                 // han from dora-like tiles, which count only after a yaku (riichi dora, aka, ura)
+	Fu                   // fu, the minipoints doubled by han (riichi)
 )
 
-var unitNames = [...]string{UnitNone: "", Points: "points", Doubles: "doubles", Fan: "fan", Limit: "limit", Added: "added"}
+var unitNames = [...]string{UnitNone: "", Points: "points", Doubles: "doubles", Fan: "fan", Limit: "limit", Added: "added",
+	Han: "han", Dora: "dora", Fu: "fu"}
 
 // String returns the unit's name.
 func (u Unit) String() string {
@@ -84,8 +88,17 @@ type Result struct {
 	Cap int `json:"cap,omitempty"`
 	// Capped reports whether the cap cut the value.
 	Capped bool `json:"capped,omitempty"`
-	// Value is the final value: classic S, Sichuan base.
+	// Han is the total han, dora included (riichi); a yakuman counts 13 per multiple.
+	Han int `json:"han,omitempty"`
+	// Fu is the fu after rounding (riichi).
+	Fu int `json:"fu,omitempty"`
+	// Limit names the limit the value reached, such as "mangan" or "yakuman" (riichi); empty if none.
+	Limit string `json:"limit,omitempty"`
+	// Value is the final value: classic S, Sichuan base, riichi basic points.
 	Value int `json:"value"`
+	// Collected is what the winner takes from the table besides the payments (riichi sticks); it is not
+	// part of the ledger, which only moves points between seats.
+	Collected int `json:"collected,omitempty"`
 	// Payments are the transfers this win causes.
 	Payments Ledger `json:"payments"`
 }
@@ -105,6 +118,11 @@ func (r Result) String() string {
 		fmt.Fprintf(&b, "  %-40s %6d %s\n", name, it.Value, it.Unit)
 	}
 	switch {
+	case r.Han != 0 || r.Fu != 0 || r.hasUnit(Han, Fu, Dora):
+		fmt.Fprintf(&b, "han %d, fu %d, raw %d", r.Han, r.Fu, r.Raw)
+		if r.Limit != "" {
+			fmt.Fprintf(&b, ", %s", r.Limit)
+		}
 	case r.Fan != 0 || (r.Points == 0 && r.Doubles == 0 && !r.hasUnit(Points, Doubles, Limit, Added)):
 		fmt.Fprintf(&b, "fan %d, raw %d", r.Fan, r.Raw)
 	default:
@@ -119,6 +137,9 @@ func (r Result) String() string {
 	fmt.Fprintf(&b, ", value %d\n", r.Value)
 	if len(r.Payments) > 0 {
 		b.WriteString(r.Payments.String())
+	}
+	if r.Collected != 0 {
+		fmt.Fprintf(&b, "  from the table: %d\n", r.Collected)
 	}
 	return b.String()
 }

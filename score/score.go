@@ -148,6 +148,31 @@ type WinContext struct {
 	// Out marks the players who had already won before this win (Sichuan); they neither pay nor
 	// receive. The winner and the supplier must not be marked.
 	Out [tile.NumSeats]bool `json:"out,omitzero"`
+
+	// Indicators are the indicator tiles face up at the win, in the order they were turned (riichi: the
+	// dora indicators); empty where the variant has none.
+	Indicators Indicators `json:"indicators,omitzero"`
+	// HiddenIndicators are the indicator tiles turned up for this winner alone at the win (riichi: the
+	// ura indicators of a winner in riichi); empty otherwise.
+	HiddenIndicators Indicators `json:"hiddenIndicators,omitzero"`
+	// Counters is the number of continuance counters on the table (riichi: honba); 0 where the variant
+	// has none.
+	Counters int `json:"counters,omitempty"`
+	// Deposits is the number of deposits on the table that the winner collects (riichi: riichi sticks,
+	// the winner's own included); 0 where the variant has none.
+	Deposits int `json:"deposits,omitempty"`
+	// Status is the winner's standing in the variant's own terms, read only by that variant (riichi:
+	// riichi or double riichi declared, ippatsu, ...; see that package). Zero means nothing declared.
+	Status uint16 `json:"status,omitempty"`
+	// Liable is the seat liable for the win's value (riichi pao), or [NoSeat] for none.
+	Liable Seat `json:"liable,omitzero"`
+}
+
+// HasTableFacts reports whether w names indicators, counters, deposits, a status or a liable seat:
+// facts that only some variants read (riichi) and that the others must refuse.
+func (w WinContext) HasTableFacts() bool {
+	return w.Indicators != (Indicators{}) || w.HiddenIndicators != (Indicators{}) || w.Counters != 0 ||
+		w.Deposits != 0 || w.Status != 0 || w.Liable != NoSeat
 }
 
 // PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset

@@ -41,6 +41,8 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 		return contextError("flags %s are not classic facts", w.Flags&^classicFlags)
 	case w.MissingSuit != tile.NoSuit:
 		return contextError("missing suit %s in a classic hand", w.MissingSuit)
+	case w.HasTableFacts():
+		return contextError("indicators, counters, deposits or a status are not classic facts")
 	case !w.Winning.IsPlaying() || h.Concealed().Count(w.Winning) == 0:
 		return contextError("winning tile %s is not among the concealed tiles", w.Winning)
 	case w.Source == score.RobbedKong && h.All().Count(w.Winning) > 1:

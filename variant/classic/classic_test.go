@@ -169,6 +169,8 @@ func TestErrors(t *testing.T) {
 		{"13 tiles", "123m456p789s234s5m", drawn, score.ErrNotWin},
 		{"winning tile not held", chows, withTile(drawn, tile.Red), score.ErrContext},
 		{"no source", chows, with(drawn, func(w *score.WinContext) { w.Source = score.SourceNone }), score.ErrContext},
+		{"riichi sticks", chows, with(drawn, func(w *score.WinContext) { w.Deposits = 1 }), score.ErrContext},
+		{"a status", chows, with(drawn, func(w *score.WinContext) { w.Status = 1 }), score.ErrContext},
 		{"discard without discarder", chows, with(disc, func(w *score.WinContext) { w.Supplier = score.NoSeat }), score.ErrContext},
 		{"own discard", chows, with(disc, func(w *score.WinContext) { w.Supplier = w.Winner }), score.ErrContext},
 		{"prevailing not a wind", chows, with(drawn, func(w *score.WinContext) { w.Prevailing = tile.Red }), score.ErrContext},

@@ -3,6 +3,26 @@
 // of a win with honba, riichi sticks and pao (docs/rules/riichi.md §7 to docs/rules/riichi.md §10,
 // and docs/rules/riichi.md §13).
 //
+// # Inputs
+//
+// [Rules.Score] takes the 14-tile hand (the winning tile among its concealed tiles) and a
+// [score.WinContext]: winner, dealer and round wind; the source of the winning tile (wall or
+// replacement for tsumo, the replacement being rinshan kaihou; discard or robbed kong for ron, the
+// robbed kong being chankan) with the discarder as Supplier; the flags LastTile (haitei), LastDiscard
+// (houtei) and HeavensBlessing (tenhou); the dora indicators as Indicators and the ura indicators as
+// HiddenIndicators; the honba as Counters and the riichi sticks on the table as Deposits. The facts only
+// riichi reads (riichi, double riichi, ippatsu, chiihou, renhou, furiten) are a [Facts] value carried in
+// the context's Status ([WithFacts]). The seat liable for pao is the context's Liable.
+//
+// # Result
+//
+// The result lists each yaku with its han (unit han; a yakuman counts 13 per multiple), the dora, aka
+// and ura counts (unit dora), and the fu item by item (unit fu); Han, Fu, Limit, the basic points as
+// Value, the payments as a ledger (value, honba and liability as separate transfers) and the riichi
+// sticks taken from the table as Collected.
+//
+// # Options
+//
 // The rules that differ between rule sets are the fields of [Options], whose zero value is the
 // `tenhou` column of the options table (docs/rules/riichi.md §14); [Preset] returns the named columns
 // tenhou, mahjongsoul, ema2016 and wrc2022.

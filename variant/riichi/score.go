@@ -4,11 +4,264 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
 )
 
-// Score scores the win h with the facts w. Scoring lands in a later change; until then every call
-// returns an error wrapping [ErrNotPlayable], never a value.
+// maxCounters bounds the honba and the riichi sticks a win names, so no payment overflows.
+const maxCounters = 1000
+
+// Payment reasons in the ledger of a result.
+const (
+	ReasonRon       = "ron"
+	ReasonTsumo     = "tsumo"
+	ReasonHonba     = "honba"
+	ReasonPao       = "pao"
+	ReasonPaoHonba  = "pao honba"
+	ReasonPaoShared = "pao share"
+)
+
+// knownFlags are the flags riichi reads: haitei, houtei and tenhou.
+const knownFlags = score.LastTile | score.LastDiscard | score.HeavensBlessing
+
+// Score scores the win h (14 tiles, the winning tile included) with the facts w and lists its payments
+// (docs/rules/riichi.md §7 to docs/rules/riichi.md §10, docs/rules/riichi.md §13). The riichi-only
+// facts come from w.Status ([Facts]); the dora and ura indicators from w.Indicators and
+// w.HiddenIndicators; honba from w.Counters, riichi sticks from w.Deposits and the seat liable for pao
+// from w.Liable.
+//
+// The result's items list each yaku (unit han; a yakuman 13 per multiple), the dora, aka and ura
+// counts (unit dora) and the fu breakdown (unit fu); Han, Fu, Limit and Value (the basic points) are
+// those of the best reading (docs/rules/riichi.md §7.5). The ledger holds the value ("ron", "tsumo"),
+// the honba ("honba") and any liability ("pao", "pao share", "pao honba") as separate transfers; the
+// sticks taken from the table are Collected.
+//
+// Errors wrap [score.ErrContext] for facts that contradict each other or the hand (the list of
+// docs/rules/riichi.md §13.2), and [score.ErrNotWin] for a hand that is not a winning shape, has no
+// yaku, or is furiten on a ron.
 func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
-	return score.Result{}, fmt.Errorf("%w: scoring is not available yet", ErrNotPlayable)
+	var s situation
+	if err := r.check(h, w, &s); err != nil {
+		return score.Result{}, err
+	}
+	var best, cur value
+	var bestR reading
+	found := false
+	wins := tile.Set(0).With(w.Winning)
+	if s.tenhou {
+		wins = s.conc.Kinds() // any of the 14 tiles may be the winning one
+	}
+	s.readings(wins, func(rd *reading) {
+		if s.evaluate(rd, &cur) && (!found || better(&cur, &best)) {
+			best, bestR, found = cur, *rd, true
+		}
+	})
+	if !found {
+		return score.Result{}, fmt.Errorf("%w: riichi: no winning reading with a yaku", score.ErrNotWin)
+	}
+	if w.Liable != score.NoSeat && best.paoMult == 0 {
+		return score.Result{}, ctxErr("liable seat %s without a pao yakuman", w.Liable)
+	}
+	res := r.result(h, &s, &bestR, &best)
+	r.pay(&res, w, &best)
+	return res, nil
+}
+
+func ctxErr(format string, a ...any) error {
+	return fmt.Errorf("%w: riichi: "+format, append([]any{score.ErrContext}, a...)...)
+}
+
+// check validates the facts and fills the situation.
+func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
+	if err := w.Validate(); err != nil {
+		return err
+	}
+	f, err := FactsOf(w.Status)
+	if err != nil {
+		return err
+	}
+	s.opt = &r.opt
+	s.f = f
+	switch w.Source {
+	case score.Wall, score.Replacement:
+		s.tsumo = true
+	case score.Discard, score.RobbedKong:
+	case score.SourceNone:
+		return ctxErr("the source of the winning tile is required")
+	default:
+		return ctxErr("source %s", w.Source)
+	}
+	s.rinshan = w.Source == score.Replacement
+	s.chankan = w.Source == score.RobbedKong
+	s.haitei = w.Flags&score.LastTile != 0
+	s.houtei = w.Flags&score.LastDiscard != 0
+	s.tenhou = w.Flags&score.HeavensBlessing != 0
+	s.round = w.PrevailingWind()
+	s.seat = tile.East + tile.Tile(w.Dealer.Distance(w.Winner))
+	dealer := w.Winner == w.Dealer
+	switch {
+	case w.Flags&^knownFlags != 0:
+		return ctxErr("flags %s are not riichi facts", w.Flags&^knownFlags)
+	case w.MissingSuit != tile.NoSuit:
+		return ctxErr("a missing suit (%s) in riichi", w.MissingSuit)
+	case w.Out != [tile.NumSeats]bool{}:
+		return ctxErr("players out before a riichi win")
+	case w.Counters < 0 || w.Counters > maxCounters:
+		return ctxErr("%d honba (want 0..%d)", w.Counters, maxCounters)
+	case w.Deposits < 0 || w.Deposits > maxCounters:
+		return ctxErr("%d riichi sticks (want 0..%d)", w.Deposits, maxCounters)
+	}
+	if err := w.Indicators.Validate(); err != nil {
+		return err
+	}
+	if err := w.HiddenIndicators.Validate(); err != nil {
+		return err
+	}
+	// Contradictory facts (docs/rules/riichi.md §13.2).
+	nMelds := h.NumMelds()
+	hasKong := false
+	for i := range nMelds {
+		hasKong = hasKong || h.Meld(i).Kind() == meld.Kong
+	}
+	s.prepare(h)
+	riichi := f.Riichi != NoRiichi
+	switch {
+	case !s.tsumo && s.haitei:
+		return ctxErr("haitei on a ron")
+	case s.tsumo && s.houtei:
+		return ctxErr("houtei on a tsumo")
+	case s.haitei && s.houtei:
+		return ctxErr("haitei and houtei")
+	case s.chankan && s.houtei:
+		return ctxErr("chankan and houtei")
+	case s.rinshan && s.haitei:
+		return ctxErr("rinshan and haitei")
+	case s.rinshan && !hasKong:
+		return ctxErr("rinshan without a quad")
+	case f.Ippatsu && !riichi:
+		return ctxErr("ippatsu without riichi")
+	case f.Ippatsu && s.rinshan:
+		return ctxErr("ippatsu with rinshan")
+	case riichi && !s.closed:
+		return ctxErr("riichi with an open hand")
+	}
+	other := s.haitei || s.houtei || s.rinshan || s.chankan || f.Ippatsu || riichi
+	switch {
+	case s.tenhou && (!dealer || w.Source != score.Wall || nMelds > 0 || other || f.Chiihou || f.Renhou):
+		return ctxErr("tenhou needs the dealer's tsumo without melds, riichi or other facts")
+	case f.Chiihou && (dealer || w.Source != score.Wall || nMelds > 0 || other || f.Renhou):
+		return ctxErr("chiihou needs a non-dealer's tsumo without melds, riichi or other facts")
+	case f.Renhou && (dealer || w.Source != score.Discard || nMelds > 0 || other):
+		return ctxErr("renhou needs a non-dealer's ron without melds, riichi or other facts")
+	}
+	s.renhou = f.Renhou && r.opt.Renhou != RenhouOff
+	nDora, nUra := w.Indicators.Len(), w.HiddenIndicators.Len()
+	switch {
+	case nUra > 0 && !riichi:
+		return ctxErr("ura indicators without riichi")
+	case nUra > 0 && r.opt.UraDora == Off:
+		return ctxErr("ura indicators with UraDora off")
+	case nUra > 0 && nUra != nDora:
+		return ctxErr("%d ura indicators for %d dora indicators", nUra, nDora)
+	}
+	switch {
+	case w.Liable == score.NoSeat:
+	case !w.Liable.IsValid():
+		return ctxErr("liable seat %s", w.Liable)
+	case w.Liable == w.Winner:
+		return ctxErr("the winner %s is liable", w.Liable)
+	}
+	if h.Size() != 14 || h.Bonus() != 0 {
+		return fmt.Errorf("%w: riichi: %d tiles", score.ErrNotWin, h.Size())
+	}
+	if !w.Winning.IsPlaying() || s.conc[w.Winning] == 0 {
+		return ctxErr("winning tile %s is not among the concealed tiles", w.Winning)
+	}
+	if s.chankan && s.all[w.Winning] != 1 {
+		return ctxErr("chankan on %s with another copy in the hand", w.Winning)
+	}
+	if err := r.checkRedFives(h); err != nil {
+		return err
+	}
+	if f.Furiten && !s.tsumo {
+		return fmt.Errorf("%w: riichi: furiten", score.ErrNotWin)
+	}
+	s.dora = countDora(&s.all, w.Indicators)
+	s.aka = redFives(h)
+	if riichi && r.opt.UraDora == On {
+		ura := w.HiddenIndicators
+		if r.opt.KanUraDora == Off {
+			ura = score.Indicators{ura[0]}
+		}
+		s.ura = countDora(&s.all, ura)
+	}
+	return nil
+}
+
+// ceil100 rounds up to a multiple of 100.
+func ceil100(x int) int { return (x + 99) / 100 * 100 }
+
+// pay fills the ledger and the sticks collected (docs/rules/riichi.md §10.2 to docs/rules/riichi.md
+// §10.5).
+func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
+	res.Payments = make(score.Ledger, 0, 8)
+	winner, liable := w.Winner.Seat(), w.Liable.Seat()
+	dealer := w.Winner == w.Dealer
+	honba := w.Counters
+	res.Collected = 1000 * w.Deposits
+	ronMul := 4
+	if dealer {
+		ronMul = 6
+	}
+	b := v.basic
+	paoB := 0
+	if liable != tile.NoSeat {
+		paoB = b
+		if r.opt.PaoScope == LiableYakumanOnly {
+			paoB = 8000 * v.paoMult
+		}
+	}
+	rest := b - paoB
+	if w.Source.SelfDrawn() {
+		if paoB > 0 {
+			_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB), ReasonPao)
+			_ = res.Payments.Pay(liable, winner, 300*honba, ReasonPaoHonba)
+			honba = 0
+		}
+		if rest > 0 {
+			for p := range tile.Seat(tile.NumSeats) {
+				if p == winner {
+					continue
+				}
+				amt := ceil100(rest)
+				if dealer || p == w.Dealer.Seat() {
+					amt = ceil100(2 * rest)
+				}
+				_ = res.Payments.Pay(p, winner, amt, ReasonTsumo)
+			}
+		}
+		if honba > 0 {
+			for p := range tile.Seat(tile.NumSeats) {
+				if p != winner {
+					_ = res.Payments.Pay(p, winner, 100*honba, ReasonHonba)
+				}
+			}
+		}
+		return
+	}
+	discarder := w.Supplier.Seat()
+	if paoB > 0 && liable != discarder {
+		half := ceil100(ronMul*paoB) / 2
+		_ = res.Payments.Pay(discarder, winner, half, ReasonPaoShared)
+		_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB)-half, ReasonPao)
+		if r.opt.PaoHonba == Liable {
+			_ = res.Payments.Pay(liable, winner, 300*honba, ReasonPaoHonba)
+			honba = 0
+		}
+	} else {
+		rest = b
+	}
+	_ = res.Payments.Pay(discarder, winner, ceil100(ronMul*rest), ReasonRon)
+	_ = res.Payments.Pay(discarder, winner, 300*honba, ReasonHonba)
 }

@@ -32,6 +32,8 @@ func TestScoreContextErrors(t *testing.T) {
 		{"after-kong on self-draw", func(w *score.WinContext) { w.Source, w.Flags = score.Wall, score.AfterKongDiscard }, score.ErrContext},
 		{"exposed-kong flag on discard", func(w *score.WinContext) { w.Flags = score.ExposedKongReplacement }, score.ErrContext},
 		{"last tile on robbed kong", func(w *score.WinContext) { w.Source, w.Flags = score.RobbedKong, score.LastTile }, score.ErrContext},
+		{"riichi indicators", func(w *score.WinContext) { w.Indicators = score.Indicators{tile.East} }, score.ErrContext},
+		{"honba", func(w *score.WinContext) { w.Counters = 1 }, score.ErrContext},
 		{"missing suit held", func(w *score.WinContext) { w.MissingSuit = tile.Characters }, score.ErrNotWin},
 	}
 	for _, tt := range tests {

@@ -313,6 +313,9 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 	if !w.Winning.IsSuited() || h.Concealed().Count(w.Winning) == 0 {
 		return ctx("winning tile %v is not among the standing tiles", w.Winning)
 	}
+	if w.HasTableFacts() {
+		return ctx("indicators, counters, deposits or a status are not sichuan facts")
+	}
 	if w.Flags&foreignFlags != 0 || w.Flags&^(knownFlags|foreignFlags) != 0 {
 		return ctx("flags %v are not sichuan facts", w.Flags&^knownFlags)
 	}
