@@ -137,10 +137,10 @@ type situation struct {
 	dora, aka, ura int
 
 	allSimple, allMajor, allHonor, allTerm, green bool
-	hasHonor                                     bool
-	suits                                        uint8 // bit per number suit used
-	base                                         [4]group
-	nBase                                        uint8
+	hasHonor                                      bool
+	suits                                         uint8 // bit per number suit used
+	base                                          [4]group
+	nBase                                         uint8
 }
 
 // prepare fills the shared facts from the hand.
