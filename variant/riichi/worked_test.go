@@ -59,15 +59,6 @@ func yakuOf(res score.Result) map[string]int {
 	return m
 }
 
-func doraOf(res score.Result, name string) int {
-	for _, it := range res.Items {
-		if it.Unit == score.Dora && it.Name == name {
-			return it.Value
-		}
-	}
-	return 0
-}
-
 type worked struct {
 	name     string
 	preset   string
