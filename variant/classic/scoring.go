@@ -680,7 +680,7 @@ func (c *scoring) result(r *Rules, best candidate) score.Result {
 			res.Points += it.Value
 		case score.Doubles:
 			res.Doubles += it.Value
-		case score.UnitNone, score.Fan, score.Limit, score.Added:
+		case score.UnitNone, score.Fan, score.Limit, score.Added, score.Han, score.Dora, score.Fu:
 		}
 	}
 	if best.kind != kindSpecial && c.o.Uncapped {
