@@ -6,7 +6,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// suitTile returns the tile of suit index s (0 Numbers, 1 Balls, 2 Bamboo) and rank r.
+// suitTile returns the tile of suit index s (0 Characters, 1 Circles, 2 Bamboo) and rank r.
 func suitTile(s, r int) tile.Tile { return tile.Character1 + tile.Tile(9*s+r-1) }
 
 // suitTotals returns the number of tiles of each suit and of honours in c.

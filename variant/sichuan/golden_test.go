@@ -28,8 +28,8 @@ const (
 	goldenOut = "../../testdata/sichuan/hands.golden"
 )
 
-// goldenCase is one block of hands.txt. The expected values (want) are written by hand from the spec
-// and are never regenerated; only the display output goes to hands.golden.
+// goldenCase is one block of hands.txt. The expected values (want) are written by hand from the rules
+// (docs/rules/sichuan.md) and are never regenerated; only the display output goes to hands.golden.
 type goldenCase struct {
 	name    string
 	line    int
