@@ -3,6 +3,7 @@ package riichi
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -23,14 +24,34 @@ func enumText(names []string, v uint8, typ string) ([]byte, error) {
 	return []byte(names[v]), nil
 }
 
-// enumParse returns the index of b in names, or an error wrapping [variant.ErrOptions].
+// enumParse returns the index of b in names, or an error wrapping [variant.ErrOptions]. Case, hyphens
+// and underscores are ignored, so the Go-style "DoubleOnly" reads as "double-only".
 func enumParse(names []string, b []byte, typ string) (uint8, error) {
-	for i, n := range names {
-		if n == string(b) {
-			return uint8(i), nil
+	if len(b) <= 64 {
+		var buf [64]byte
+		key := squash(buf[:0], b)
+		for i, n := range names {
+			var nb [64]byte
+			if string(squash(nb[:0], []byte(n))) == string(key) {
+				return uint8(i), nil
+			}
 		}
 	}
 	return 0, fmt.Errorf("%w: unknown %s %q", variant.ErrOptions, typ, clip(b))
+}
+
+// squash appends b to dst in lower case without '-' and '_'.
+func squash(dst, b []byte) []byte {
+	for _, c := range b {
+		switch {
+		case c == '-' || c == '_':
+		case 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
 }
 
 // clip returns at most the first 64 bytes of b, so errors never quote a long input.
@@ -63,7 +84,7 @@ func (t Toggle) MarshalText() ([]byte, error) { return enumText(toggleNames, uin
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error t is unchanged.
 func (t *Toggle) UnmarshalText(b []byte) error {
-	switch string(b) {
+	switch strings.ToLower(string(b)) {
 	case "true":
 		*t = On
 		return nil

@@ -416,9 +416,14 @@ func (u *Uma) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// parseInts parses n comma-separated integers each in lo..hi.
+// parseInts parses n integers each in lo..hi, separated by commas or slashes and optionally in
+// brackets ("1,2,1", "[1, 2, 1]", "15/5/-5/-15").
 func parseInts(b []byte, n, lo, hi int) ([]int, error) {
-	parts := strings.Split(string(b), ",")
+	text := strings.TrimSpace(string(b))
+	if len(text) >= 2 && text[0] == '[' && text[len(text)-1] == ']' {
+		text = text[1 : len(text)-1]
+	}
+	parts := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == '/' })
 	if len(parts) != n {
 		return nil, fmt.Errorf("want %d comma-separated numbers", n)
 	}

@@ -162,7 +162,9 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		return ctxErr("ura indicators without riichi")
 	case nUra > 0 && r.opt.UraDora == Off:
 		return ctxErr("ura indicators with UraDora off")
-	case nUra > 0 && nUra != nDora:
+	case nDora == 0:
+		return ctxErr("no dora indicator (a hand always shows at least one)")
+	case riichi && r.opt.UraDora == On && nUra != nDora:
 		return ctxErr("%d ura indicators for %d dora indicators", nUra, nDora)
 	}
 	switch {

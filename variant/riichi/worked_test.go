@@ -85,6 +85,9 @@ func (c worked) run(t *testing.T) {
 	r := rules(t, preset)
 	h := winHand(t, c.hand, c.win)
 	w := riichi.WithFacts(c.ctx, c.facts)
+	if c.facts.Riichi != riichi.NoRiichi && w.HiddenIndicators.Len() == 0 {
+		w.HiddenIndicators = ind(t, "2z") // a riichi win always turns one ura indicator per indicator
+	}
 	w.Winning = tile.MustParse(c.win)
 	var res score.Result
 	var err error
@@ -117,11 +120,16 @@ func (c worked) run(t *testing.T) {
 // TestWorkedExamples checks the worked examples X1–X10 and X12–X14 of docs/rules/riichi.md §15
 // (X11 is a draw, not a win).
 func TestWorkedExamples(t *testing.T) {
+	// Where an example names no indicator, 2z shows (dora 3z, held by no hand here but X10c's).
 	tsumo := func(winner tile.Seat) score.WinContext {
-		return riichi.Tsumo(winner, E, tile.East, tile.None)
+		w := riichi.Tsumo(winner, E, tile.East, tile.None)
+		w.Indicators = ind(t, "2z")
+		return w
 	}
 	ron := func(winner, from tile.Seat) score.WinContext {
-		return riichi.Ron(winner, from, E, tile.East, tile.None)
+		w := riichi.Ron(winner, from, E, tile.East, tile.None)
+		w.Indicators = ind(t, "2z")
+		return w
 	}
 	with := func(w score.WinContext, dora, ura string, honba, sticks int) score.WinContext {
 		w.Indicators, w.HiddenIndicators = ind(t, dora), ind(t, ura)
@@ -181,13 +189,13 @@ func TestWorkedExamples(t *testing.T) {
 			han: 3, fu: 40, yaku: map[string]int{"yakuhai-red": 1}, net: [4]int{0, 0, -5500, 5500}, collect: 2000},
 		{name: "X9 south", hand: "123m456m234s34p99s", win: "5p", ctx: with(ron(S, W), "7s", "3z", 0, 0), facts: rch,
 			han: 2, fu: 30, net: [4]int{0, 2000, -2000, 0}},
-		{name: "X10a pao tsumo", hand: "234m9p 555z 666z 777z@W", win: "9p", ctx: with(tsumo(S), "", "", 1, 0), pao: "W",
+		{name: "X10a pao tsumo", hand: "234m9p 555z 666z 777z@W", win: "9p", ctx: with(tsumo(S), "2z", "", 1, 0), pao: "W",
 			han: 13, limit: "yakuman", net: [4]int{0, 32300, -32300, 0}},
-		{name: "X10b pao ron", hand: "234m9p 555z 666z 777z@W", win: "9p", ctx: with(ron(S, N), "", "", 1, 0), pao: "W",
+		{name: "X10b pao ron", hand: "234m9p 555z 666z 777z@W", win: "9p", ctx: with(ron(S, N), "2z", "", 1, 0), pao: "W",
 			han: 13, limit: "yakuman", net: [4]int{0, 32300, -16300, -16000}},
-		{name: "X10c stacked tenhou", hand: "333z4z 555z 666z 777z@W", win: "4z", ctx: tsumo(S), pao: "W",
+		{name: "X10c stacked tenhou", hand: "333z4z 555z 666z 777z@W", win: "4z", ctx: with(tsumo(S), "4z", "", 0, 0), pao: "W",
 			han: 26, limit: "double-yakuman", net: [4]int{0, 64000, -64000, 0}},
-		{name: "X10c stacked mahjongsoul", preset: "mahjongsoul", hand: "333z4z 555z 666z 777z@W", win: "4z", ctx: tsumo(S),
+		{name: "X10c stacked mahjongsoul", preset: "mahjongsoul", hand: "333z4z 555z 666z 777z@W", win: "4z", ctx: with(tsumo(S), "4z", "", 0, 0),
 			pao: "W", han: 26, limit: "double-yakuman", net: [4]int{-16000, 64000, -40000, -8000}},
 		{name: "X12 tenhou", hand: "999p234m567m56s11z", win: "4s", ctx: ron(E, W), facts: rch,
 			han: 1, fu: 50, net: [4]int{2400, 0, -2400, 0}},
@@ -213,6 +221,7 @@ func TestOpenTanyaoOff(t *testing.T) {
 	r, err := riichi.New(o)
 	require.NoError(t, err)
 	w := riichi.Ron(S, W, E, tile.East, tile.Character8)
+	w.Indicators = ind(t, "1z")
 	_, err = r.Score(winHand(t, "567p345s66s67m 234m", "8m"), w)
 	require.ErrorIs(t, err, score.ErrNotWin)
 }
