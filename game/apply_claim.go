@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -28,7 +29,37 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 	if g.table.PassedWin != variant.NoPassedWinRule && st.passed {
 		f.PassedWin, f.PassedValue = true, st.passedValue
 	}
+	if st.barred || g.discardFuriten(s) {
+		f.PassedWin, f.PassedValue = true, math.MaxInt // no win is higher
+	}
 	return f
+}
+
+// discardFuriten reports whether one of seat s's shape waits is among its own discards, where the
+// table bars such a seat from winning on another player's tile ([variant.Table.DiscardFuriten]).
+func (g *Game) discardFuriten(s tile.Seat) bool {
+	st := &g.seats[s]
+	if !g.table.DiscardFuriten || st.discarded == 0 || st.h.Size() != 13 {
+		return false
+	}
+	return g.shapeWaitsOf(s, &st.h)&st.discarded != 0
+}
+
+// Furiten reports whether seat s, holding a 13-tile hand with a shape wait, may not win on another
+// player's tile now: it let a tile go under a passed-win rule that bars every win ([variant.UntilDraw],
+// [variant.ShapeUntilDraw]), one of its waits is among its own discards
+// ([variant.Table.DiscardFuriten]), or it declared and then let a winning tile go
+// ([variant.Table.DeclaredPassBars]). A seat's furiten is shown in its own view only.
+func (g *Game) Furiten(s tile.Seat) bool {
+	if !s.IsValid() {
+		return false
+	}
+	st := &g.seats[s]
+	if st.out || st.h.Size() != 13 || g.shapeWaitsOf(s, &st.h) == 0 {
+		return false
+	}
+	passed := st.passed && (g.table.PassedWin == variant.UntilDraw || g.table.PassedWin == variant.ShapeUntilDraw)
+	return passed || st.barred || g.discardFuriten(s)
 }
 
 var claimKinds = [numActionKinds]claim.Kind{Pass: claim.Pass, Chow: claim.Chow, Pung: claim.Pung, Kong: claim.Kong, Win: claim.Win}

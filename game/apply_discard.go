@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 )
 
 func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
@@ -62,6 +63,10 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	st.remove(id)
 	st.h, _ = st.h.Without(id.Kind())
 	st.river = append(st.river, river{ID: id})
+	st.discarded = st.discarded.With(id.Kind())
+	if g.table.PassedWin == variant.ShapeUntilDraw {
+		st.passed, st.passedValue = false, 0 // the seat's own discard ends a passed tile's bar
+	}
 	st.discards++
 	g.discardsMade++
 	if a.Call {

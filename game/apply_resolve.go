@@ -193,7 +193,11 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 		s := bits.TrailingZeros8(v)
 		seat := tile.Seat(s)
 		st := &g.seats[s]
-		if !g.canWinNow(seat) {
+		if g.table.PassedWin == variant.ShapeUntilDraw {
+			if st.h.Size() != 13 || !g.shapeWaitsOf(seat, &st.h).Has(t) {
+				continue
+			}
+		} else if !g.canWinNow(seat) {
 			continue
 		}
 		passes = passes.With(seat)
@@ -216,6 +220,9 @@ func (g *Game) commitPassed(passes claim.Seats, passed *[tile.NumSeats]int) {
 		st := &g.seats[s]
 		st.passed = true
 		st.passedValue = max(st.passedValue, passed[s])
+		if g.table.DeclaredPassBars && st.called {
+			st.barred = true
+		}
 	}
 }
 

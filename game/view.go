@@ -52,6 +52,9 @@ type View struct {
 	Payments score.Ledger  `json:"payments"`
 	// Scores are the running totals: the totals before the hand plus the payments so far.
 	Scores [tile.NumSeats]int `json:"scores"`
+	// Furiten reports that the seat may not win on another player's tile now ([Game.Furiten]); it is
+	// shown to the seat alone.
+	Furiten bool `json:"furiten,omitempty"`
 	// Legal lists the seat's legal actions now.
 	Legal []Action `json:"legal"`
 }
@@ -135,6 +138,7 @@ func (g *Game) View(s tile.Seat) View {
 			v.Passing = tile.Kinds(st.give[:st.ngive])
 		}
 		v.Legal = g.Legal(s)
+		v.Furiten = g.Furiten(s)
 	}
 	return v
 }

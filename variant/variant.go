@@ -110,9 +110,14 @@ const (
 	// UntilDrawUnlessHigher: as UntilDraw, unless the new win has a higher capped base than the highest
 	// passed since the last draw (Sichuan's default).
 	UntilDrawUnlessHigher
+	// ShapeUntilDraw: no win on another player's tile until the player's next draw or discard, after
+	// letting go any tile of one of the player's shape waits, whether or not the win was legal (riichi's
+	// temporary furiten, docs/rules/riichi.md §6.3).
+	ShapeUntilDraw
 )
 
-var passedWinNames = [...]string{NoPassedWinRule: "none", UntilDraw: "until-draw", UntilDrawUnlessHigher: "until-draw-unless-higher"}
+var passedWinNames = [...]string{NoPassedWinRule: "none", UntilDraw: "until-draw", UntilDrawUnlessHigher: "until-draw-unless-higher",
+	ShapeUntilDraw: "shape-until-draw"}
 
 // String returns the rule's name.
 func (p PassedWin) String() string {
@@ -151,6 +156,13 @@ type Table struct {
 	LastDiscardPung bool
 	// PassedWin is the rule for a declined win.
 	PassedWin PassedWin
+	// DiscardFuriten: a player one of whose shape waits is among their own discards (claimed ones
+	// included) may not win on another player's tile (docs/rules/riichi.md §6.2).
+	DiscardFuriten bool
+	// DeclaredPassBars: a player who has declared with a discard (an Original Call) and lets a tile go
+	// that the passed-win rule counts may not win on another player's tile for the rest of the hand
+	// (docs/rules/riichi.md §6.4).
+	DeclaredPassBars bool
 	// OriginalCall: a player may announce an Original Call with their first discard (classic).
 	OriginalCall bool
 	// RobAddedKong: an added kong may be robbed (both built-in variants).
