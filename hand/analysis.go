@@ -90,9 +90,39 @@ func (o Options) kinds() tile.Set {
 // the declared melds first, in the hand's order, then the sets formed from concealed tiles (origin
 // [meld.Concealed], never kongs) in ascending order of their lowest tile, a chow before a pung of the
 // same tile. Two arrangements of the same hand are equal (==) exactly when they read the hand alike.
+//
+// An arrangement reads kinds: its declared melds are the hand's without their red fives
+// ([meld.Meld.Plain]), so a hand and the same hand with red fives have equal arrangements; ask the hand
+// for its red fives ([Hand.RedFives]).
 type Arrangement struct {
 	Melds [4]meld.Meld
 	Pair  tile.Tile
+}
+
+// String returns the arrangement as its four melds in [meld.Meld.String] form, then the pair as a
+// concealed pair, separated by spaces, such as "[123m] [456p] 789s@N [111z] [22z]"; "-" for the zero
+// Arrangement.
+func (a Arrangement) String() string {
+	var b []byte
+	for _, m := range a.Melds {
+		if !m.IsValid() {
+			continue
+		}
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		b, _ = m.AppendText(b) // a valid meld always encodes
+	}
+	if p, err := meld.New(meld.Pair, a.Pair); err == nil {
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		b, _ = p.AppendText(b)
+	}
+	if len(b) == 0 {
+		return "-"
+	}
+	return string(b)
 }
 
 // usable reports whether every tile of h (concealed or in a meld) is of a usable kind.
@@ -254,7 +284,9 @@ func (h Hand) AllArrangements() iter.Seq[Arrangement] {
 			return
 		}
 		var a Arrangement
-		copy(a.Melds[:], h.melds[:h.n])
+		for i, m := range h.melds[:h.n] {
+			a.Melds[i] = m.Plain()
+		}
 		c := h.concealed
 		for p := tile.Character1; p <= tile.Red; p++ {
 			if c[p] < 2 {

@@ -19,11 +19,24 @@
 //	123p11z [2222m] 6666z+@E 123s@N   a concealed kong, an added kong (claimed from East), a chow from North
 //	123m456p789s1122z 15f             bonus tiles Plum and Spring
 //
+//	340m406p789s11122z 0555p          red fives (digit 0): a red 5m and a red 5p concealed, one in the pung
+//
 // A declared concealed kong is written in brackets, a claimed meld bare, an added kong with a trailing
 // '+', and the seat a claimed tile came from, when known, after '@'. [Parse] also accepts bonus tiles
 // among the concealed tiles and bonus groups (tokens ending in 'f') between the melds; [Hand.String]
 // writes the canonical form (concealed tiles sorted, melds in declaration order, bonus tiles last) and
-// Parse reads it back. An error from Parse is a [*ParseError] giving the byte offset.
+// Parse reads it back. An error from Parse is a [*ParseError] giving the byte offset; it quotes at most
+// 64 bytes of the input, and Parse refuses bad input in time linear in its length, allocating only the
+// error.
+//
+// # Red fives
+//
+// Riichi paints some fives red (aka dora). A red five is a physical tile of the kind five: every
+// analysis below treats it as the five it is, and only [Hand.RedFives], [Hand.RedFivesIn],
+// [Hand.ConcealedRed], [Hand.String] and == tell it apart. [Hand.WithRed], [Hand.WithoutRed] and
+// [Hand.MarkRed] add, remove and mark red fives among the concealed tiles; a declared meld carries its
+// own ([meld.Meld.Red]). [Hand.Without] and [Hand.Declare] take plain fives first and red ones only when
+// no plain one is left. A hand never has more red fives of a suit than fives of it ([ErrRed]).
 //
 // # Analysis
 //

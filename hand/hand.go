@@ -3,7 +3,6 @@ package hand
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
@@ -26,6 +25,9 @@ var (
 	ErrMeld = errors.New("hand: invalid meld")
 	// ErrSyntax means a hand's text form could not be parsed.
 	ErrSyntax = errors.New("hand: invalid notation")
+	// ErrRed means a red five that cannot be: a red tile that is not a five of a number suit, or more
+	// red fives of a suit than fives of it.
+	ErrRed = errors.New("hand: invalid red five")
 )
 
 // MaxMelds is the largest number of declared melds a hand can have.
@@ -34,6 +36,10 @@ const MaxMelds = 4
 // Hand is one player's tiles: the concealed tiles as counts, up to four declared melds (claimed groups
 // and declared kongs) and the bonus tiles exposed. Its size, counting three per meld (a kong too), is 13
 // between turns or 14 with the tile just drawn or claimed.
+//
+// A hand also knows which of its fives are red fives (riichi's aka dora; see [Hand.RedFives]): a red
+// five is the kind five for every shape, wait and shanten computation, and differs from a plain five
+// only in [Hand.RedFives], [Hand.String] and ==.
 //
 // Hand is a comparable value of 64 bytes: store and pass it by value. Its value methods never
 // modify the receiver; those that change a hand return a new one (only [Hand.UnmarshalText] sets it in
@@ -52,14 +58,17 @@ type Hand struct {
 	_         [0]uint64 // alignment only
 	concealed tile.Counts
 	melds     [MaxMelds]meld.Meld
-	n         uint8 // the number of declared melds
-	nc        uint8 // the number of concealed tiles, concealed.Total(), so that Size is O(1)
-	bonus     uint8 // the bonus tiles: bit i stands for kind tile.Flower1+i
+	n         uint8  // the number of declared melds
+	nc        uint8  // the number of concealed tiles, concealed.Total(), so that Size is O(1)
+	bonus     uint8  // the bonus tiles: bit i stands for kind tile.Flower1+i
+	red       uint16 // the concealed red fives: 4 bits per number suit (see redShift), each <= its fives
 }
 
 // New returns the hand with the given concealed tiles, declared melds and bonus tiles. Bonus tiles may
 // appear among concealed, where they are moved to the bonus tiles. It checks the size, that no kind
-// appears more than four times and that every meld is a declared group.
+// appears more than four times and that every meld is a declared group. The melds keep their red fives
+// ([meld.Meld.Red]); the concealed tiles are plain, and [Hand.MarkRed] or [Hand.WithRed] make some of
+// them red.
 func New(concealed []tile.Tile, melds []meld.Meld, bonus []tile.Tile) (Hand, error) {
 	var c tile.Counts
 	var bs tile.Set
@@ -96,7 +105,8 @@ func New(concealed []tile.Tile, melds []meld.Meld, bonus []tile.Tile) (Hand, err
 	return FromCounts(c, melds, bs)
 }
 
-// FromCounts is like [New] for concealed tiles given as counts and bonus tiles as a set.
+// FromCounts is like [New] for concealed tiles given as counts and bonus tiles as a set. Any count above
+// four is refused with [ErrTooMany], whatever the melds hold.
 func FromCounts(concealed tile.Counts, melds []meld.Meld, bonus tile.Set) (Hand, error) {
 	var h Hand
 	if concealed[tile.None] != 0 {
@@ -121,6 +131,13 @@ func FromCounts(concealed tile.Counts, melds []meld.Meld, bonus tile.Set) (Hand,
 		}
 		h.melds[h.n] = m
 		h.n++
+	}
+	// Bound the concealed counts before adding the melds' tiles to them, so that no count can wrap:
+	// 254 concealed copies plus a kong would otherwise count 2.
+	for t := tile.Character1; t <= tile.Red; t++ {
+		if concealed[t] > 4 {
+			return Hand{}, fmt.Errorf("%w: %d of %s", ErrTooMany, concealed[t], t)
+		}
 	}
 	all := h.All()
 	for t := tile.Character1; t <= tile.Red; t++ {
@@ -212,7 +229,8 @@ func (h Hand) IsConcealed() bool {
 	return true
 }
 
-// With returns h with one more concealed tile t (a bonus tile joins the bonus tiles).
+// With returns h with one more concealed tile t (a bonus tile joins the bonus tiles). A five added with
+// With is plain; [Hand.WithRed] adds a red one.
 func (h Hand) With(t tile.Tile) (Hand, error) {
 	// With, Without and Declare are small enough to be inlined, and change the caller's copy through
 	// a pointer: that saves copying the Hand in and out of a call.
@@ -261,7 +279,9 @@ func (h *Hand) held(t tile.Tile) int {
 	return n
 }
 
-// Without returns h with one concealed tile t removed.
+// Without returns h with one concealed tile t removed. For a five it removes a plain five when the hand
+// holds one, and otherwise a red five (so a hand whose only concealed 5m is red loses it with
+// Without(Character5)); [Hand.WithoutRed] removes a red five explicitly.
 func (h Hand) Without(t tile.Tile) (Hand, error) {
 	err := h.remove(t)
 	return h, err
@@ -278,6 +298,9 @@ func (h *Hand) remove(t tile.Tile) error {
 	}
 	h.concealed[t]--
 	h.nc--
+	if h.red != 0 {
+		h.keepRedBound(t)
+	}
 	return nil
 }
 
@@ -285,6 +308,12 @@ func (h *Hand) remove(t tile.Tile) error {
 // For an added kong (origin [meld.Added]) the hand must have the exposed pung of that kind and one
 // concealed tile of it, and size 14 like any kong declared; the pung becomes the kong. The caller adds
 // the claimed tile first (with [Hand.With]) when the meld completes a discard.
+//
+// Red fives: the meld takes m.Red() red fives from the concealed tiles, which must hold them
+// ([ErrNotHeld] otherwise), and its other fives plain; where the concealed tiles lack the plain fives
+// it asks for, it takes red ones instead, as [Hand.Without] does, and the declared meld records them.
+// An added kong has the pung's red fives, plus one when the added tile is red
+// (m.Red() is the pung's or one more; [ErrMeld] otherwise).
 func (h Hand) Declare(m meld.Meld) (Hand, error) {
 	err := h.declare(m)
 	return h, err
@@ -315,6 +344,17 @@ func (h *Hand) declare(m meld.Meld) error {
 		if err := checkSize(h.Size() - 1); err != nil {
 			return err // a kong needs its replacement tile: only a 14-size hand can add one
 		}
+		if h.red != 0 || m.Red() != h.melds[i].Red() {
+			d := m.Red() - h.melds[i].Red()
+			if d < 0 || d > 1 {
+				return fmt.Errorf("%w: %s does not keep the red fives of %s", ErrMeld, m, h.melds[i])
+			}
+			added := min(m.Fives(), 1) // the added tile is a five when the kong is of fives
+			var err error
+			if m, err = h.takeRed(m, d, added); err != nil {
+				return err
+			}
+		}
 		h.concealed[t]--
 		h.nc--
 		h.melds[i] = m
@@ -337,6 +377,12 @@ func (h *Hand) declare(m meld.Meld) error {
 	if err := checkSize(h.Size() - int(k) + 3); err != nil {
 		return err
 	}
+	if h.red != 0 || m.Red() != 0 {
+		var err error
+		if m, err = h.takeRed(m, m.Red(), m.Fives()); err != nil {
+			return err
+		}
+	}
 	if chow {
 		h.concealed[t]--
 		h.concealed[t+1]--
@@ -352,26 +398,69 @@ func (h *Hand) declare(m meld.Meld) error {
 
 // String returns the text form of the hand: the concealed tiles in canonical notation, then each
 // declared meld in its [meld.Meld.String] form, then the bonus tiles, separated by single spaces, such
-// as "11z 555z [1111m] 6666z+@E 789p 15f". [Parse] reads it back.
-func (h Hand) String() string {
-	var b strings.Builder
-	b.WriteString(h.concealed.String())
+// as "11z 555z [1111m] 6666z+@E 789p 15f". Red fives are written with the digit 0, before the plain
+// fives of their suit ("34067m"). [Parse] reads it back.
+func (h Hand) String() string { return string(h.appendText(make([]byte, 0, 64))) }
+
+// appendText appends the text form of h to b.
+func (h *Hand) appendText(b []byte) []byte {
+	b = h.appendConcealed(b)
 	for _, m := range h.melds[:h.n] {
-		b.WriteByte(' ')
-		b.WriteString(m.String())
+		b = append(b, ' ')
+		b, _ = m.AppendText(b) // declared melds are valid
 	}
 	if h.bonus != 0 {
-		b.WriteByte(' ')
-		b.WriteString(h.Bonus().String())
+		b = append(b, ' ')
+		b = tile.AppendFormat(b, h.Bonus().Tiles(make([]tile.Tile, 0, 8)))
 	}
-	return b.String()
+	return b
+}
+
+// appendConcealed appends the concealed tiles in canonical notation, red fives as 0.
+func (h *Hand) appendConcealed(b []byte) []byte {
+	var letter byte
+	for t := tile.Character1; t <= tile.Red; t++ {
+		n := int(h.concealed[t])
+		if n == 0 {
+			continue
+		}
+		l := t.Suit().Letter()
+		if letter != 0 && l != letter {
+			b = append(b, letter)
+		}
+		letter = l
+		d := byte('0' + t.Number())
+		if t.Rank() == 5 {
+			r := h.ConcealedRed(t.Suit())
+			for range r {
+				b = append(b, '0')
+			}
+			n -= r
+		}
+		for range n {
+			b = append(b, d)
+		}
+	}
+	if letter != 0 {
+		b = append(b, letter)
+	}
+	return b
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the form of [Hand.String].
-func (h Hand) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+func (h Hand) MarshalText() ([]byte, error) { return h.appendText(make([]byte, 0, 64)), nil }
 
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error h is unchanged.
+// MaxTextLen is the longest text [Hand.UnmarshalText] reads; no hand's text form comes near it (the
+// longest valid texts, every tile written with its own letter, are about 120 bytes).
+const MaxTextLen = 256
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with the form of [Parse]; on error h is
+// unchanged. A text longer than [MaxTextLen] bytes is refused with [ErrSyntax] without being copied.
 func (h *Hand) UnmarshalText(b []byte) error {
+	if len(b) > MaxTextLen {
+		return &ParseError{Input: string(b[:maxQuote]), Offset: MaxTextLen,
+			Err: fmt.Errorf("%w: %d bytes, longer than any hand", ErrSyntax, len(b))}
+	}
 	v, err := Parse(string(b))
 	if err != nil {
 		return err

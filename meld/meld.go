@@ -74,16 +74,26 @@ func (o Origin) String() string {
 	return "meld.Origin(" + strconv.Itoa(int(o)) + ")"
 }
 
-// Meld is one group of tiles: a chow, pung, kong or pair, how it was made, and for a claimed or added
-// group the seat the claimed tile came from. The zero value is no group ([Meld.IsValid] is false).
+// Meld is one group of tiles: a chow, pung, kong or pair, how it was made, for a claimed or added group
+// the seat the claimed tile came from, and how many of its fives are red fives ([Meld.Red]). The zero
+// value is no group ([Meld.IsValid] is false). Two melds are equal (==) when they hold the same
+// physical tiles the same way: a pung of 5p with a red five is not equal to a plain pung of 5p, though
+// both are the kind 5p for every shape computation.
 //
 // Meld is a small comparable value: store and pass it by value. It is safe for concurrent use.
 type Meld struct {
 	kind   Kind
 	origin Origin
 	first  tile.Tile // the lowest tile
-	from   uint8     // seat+1 the claimed tile came from; 0 = not recorded
+	from   uint8     // bits 0-2: seat+1 the claimed tile came from (0 = not recorded); bits 3-5: red fives
 }
+
+// Masks of the from byte.
+const (
+	seatMask = 0b111
+	redShift = 3
+	redMask  = 0b111 << redShift
+)
 
 // New returns a concealed group of kind k whose lowest tile is t. A chow needs a suit tile of rank 1..7;
 // every other kind needs a playing tile (no bonus tiles).
@@ -144,7 +154,8 @@ func check(k Kind, t tile.Tile) error {
 }
 
 // Upgrade returns the kong made by adding the fourth tile to an exposed (claimed) pung. The result keeps
-// the seat the pung's tile came from.
+// the seat the pung's tile came from and the pung's red fives; the added tile is a plain one (when it is
+// a red five, follow with [Meld.WithRed] of one more).
 func (m Meld) Upgrade() (Meld, error) {
 	if m.kind != Pung || m.origin != Claimed {
 		return Meld{}, fmt.Errorf("%w: only an exposed pung can become an added kong, not %s", ErrInvalid, m)
@@ -168,10 +179,48 @@ func (m Meld) Tile() tile.Tile { return m.first }
 // From returns the seat the claimed tile came from, and false if it was not recorded or the group was
 // not claimed.
 func (m Meld) From() (tile.Seat, bool) {
-	if m.from == 0 {
+	f := m.from & seatMask
+	if f == 0 {
 		return tile.NoSeat, false
 	}
-	return tile.Seat(m.from - 1), true
+	return tile.Seat(f - 1), true
+}
+
+// Red returns how many of the group's tiles are red fives (0 for a group without fives). A red five is
+// the kind five for every other method: [Meld.Tile], [Meld.Tiles], [Meld.AddTo] and [Meld.Contains]
+// see kinds only.
+func (m Meld) Red() int { return int(m.from >> redShift) }
+
+// Fives returns how many of the group's tiles are fives of a number suit: 1 for a chow through a five,
+// the group's size for a pung, kong or pair of fives, and 0 otherwise. At most that many can be red.
+func (m Meld) Fives() int {
+	switch {
+	case !m.first.IsSuited():
+		return 0
+	case m.kind == Chow:
+		if r := m.first.Rank(); 3 <= r && r <= 5 {
+			return 1
+		}
+		return 0
+	case m.first.Rank() == 5:
+		return m.kind.Size()
+	}
+	return 0
+}
+
+// Plain returns m with all its fives plain (no red five): the group of kinds that shape computations
+// read.
+func (m Meld) Plain() Meld { m.from &= seatMask; return m }
+
+// WithRed returns m with exactly n of its fives red (n = 0 makes them all plain). It is an error
+// wrapping [ErrInvalid] if n is negative or more than [Meld.Fives]. Use it to build, in code, a group
+// holding red fives (riichi's aka dora); the notation writes them with the digit 0 ("406m", "[0555p]").
+func (m Meld) WithRed(n int) (Meld, error) {
+	if n < 0 || n > m.Fives() {
+		return Meld{}, fmt.Errorf("%w: %d red fives in %s, which holds %d fives", ErrInvalid, n, m, m.Fives())
+	}
+	m.from = m.from&seatMask | uint8(n)<<redShift
+	return m, nil
 }
 
 // IsExposed reports whether the group is exposed: claimed, or an added kong.
@@ -219,9 +268,12 @@ func (m Meld) AddTo(c *tile.Counts) {
 	c[m.first] += uint8(m.kind.Size())
 }
 
-// AsConcealed returns m with origin Concealed and no seat recorded.
-func (m Meld) AsConcealed() Meld { m.origin, m.from = Concealed, 0; return m }
+// AsConcealed returns m with origin Concealed and no seat recorded; it keeps the red fives.
+func (m Meld) AsConcealed() Meld { m.origin, m.from = Concealed, m.from&redMask; return m }
 
-// AsClaimed returns m with origin Claimed and seat from recorded. It does not validate; use
-// [NewClaimed] for untrusted input.
-func (m Meld) AsClaimed(from tile.Seat) Meld { m.origin, m.from = Claimed, seatByte(from); return m }
+// AsClaimed returns m with origin Claimed and seat from recorded; it keeps the red fives. It does not
+// validate; use [NewClaimed] for untrusted input.
+func (m Meld) AsClaimed(from tile.Seat) Meld {
+	m.origin, m.from = Claimed, m.from&redMask|seatByte(from)
+	return m
+}

@@ -270,7 +270,8 @@ func TestParseErrors(t *testing.T) {
 		{"12 3m", meld.ErrSyntax, 2},
 		{"123m ", meld.ErrSyntax, 0},
 		{"1m 23m", meld.ErrSyntax, 0},
-		{"0m0m", meld.ErrSyntax, 0},
+		{"0z0z", meld.ErrSyntax, 0},
+		{"0m0m", meld.ErrInvalid, 0}, // two red fives: a pair is never exposed
 		{"[128z]", meld.ErrSyntax, 3},
 		{"12x", meld.ErrSyntax, 2},
 		{"[123m]+", meld.ErrSyntax, 0},
@@ -289,7 +290,8 @@ func TestParseErrors(t *testing.T) {
 		{"789m1p", meld.ErrInvalid, 0},   // four tiles, not a kong
 		{"[9m1p2p]", meld.ErrInvalid, 1}, // no wrap across suits
 		{"[112m]", meld.ErrInvalid, 1},   // neither pung nor chow
-		{"8910m", meld.ErrSyntax, 3},     // no rank 10
+		{"8910m", meld.ErrInvalid, 0},    // 8m 9m 1m and a red 5m, not a group
+		{"8910p", meld.ErrInvalid, 0},    // no rank 10: 1 then a red 5p
 		{"[891m]", meld.ErrInvalid, 1},   // no wrap past 9
 		{"[55m5p]", meld.ErrInvalid, 1},  // mixed suits
 	}

@@ -3,6 +3,7 @@ package meld
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -13,6 +14,7 @@ import (
 //	123m 555z 5555z               claimed (exposed) groups
 //	5555z+                        an added kong
 //	555z@W                        a claimed group with the seat its tile came from (E, S, W, N)
+//	406m [0555p] 0055s+           red fives are written with the digit 0, before the plain fives
 //
 // The zero Meld prints as "-". [Parse] reads every form String writes.
 func (m Meld) String() string {
@@ -36,8 +38,14 @@ func (m Meld) appendText(b []byte) []byte {
 		b = append(b, '[')
 	}
 	ts, n := m.Tiles()
+	red := m.Red()
 	for i := range n {
-		b = append(b, byte('0'+ts[i].Number()))
+		d := byte('0' + ts[i].Number())
+		if red > 0 && ts[i].IsSuited() && ts[i].Rank() == 5 {
+			d = '0'
+			red--
+		}
+		b = append(b, d)
 	}
 	b = append(b, m.first.Suit().Letter())
 	switch m.origin {
@@ -79,15 +87,32 @@ type ParseError struct {
 	Err    error  // ErrSyntax or ErrInvalid
 }
 
-// Error returns "meld: parse <input> at <offset>: <msg>".
+// Error returns "meld: parse <input> at <offset>: <msg>". It quotes at most the first 64 bytes of the
+// input.
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("meld: parse %q at %d: %s", e.Input, e.Offset, e.Msg)
+	return "meld: parse " + quotePrefix(e.Input) + " at " + strconv.Itoa(e.Offset) + ": " + e.Msg
+}
+
+// maxQuote is the most bytes of a bad input that an error message quotes.
+const maxQuote = 64
+
+// quotePrefix returns s quoted, or its first maxQuote bytes quoted and its length when it is longer.
+func quotePrefix(s string) string {
+	if len(s) <= maxQuote {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(s[:maxQuote]) + "... (" + strconv.Itoa(len(s)) + " bytes)"
 }
 
 // Unwrap returns the sentinel the error wraps.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// Parse parses the text form written by [Meld.String].
+// maxBody is the longest text of a group's tiles: four tiles, each with its own suit letter ("5m5m5m5m").
+const maxBody = 8
+
+// Parse parses the text form written by [Meld.String]. The digit 0 writes a red five ("406m",
+// "[5505p]"), in any position among the group's digits. Parse looks at no more of a long bad input
+// than it needs and allocates only the error.
 func Parse(s string) (Meld, error) {
 	bad := func(off int, msg string, err error) (Meld, error) {
 		return Meld{}, &ParseError{Input: s, Offset: off, Msg: msg, Err: err}
@@ -116,8 +141,11 @@ func Parse(s string) (Meld, error) {
 	if origin == Concealed && from != tile.NoSeat {
 		return bad(len(s)-len(from.String())-1, "a concealed group has no seat", ErrSyntax)
 	}
-	var buf [4]tile.Tile
-	ts, err := tile.AppendParse(buf[:0], body)
+	if len(body) > maxBody {
+		return bad(off, "a group has 2 to 4 tiles of one suit letter", ErrSyntax)
+	}
+	var buf [maxBody]tile.Tile
+	ts, red, err := tile.AppendParseRed(buf[:0], body)
 	if err != nil {
 		var pe *tile.ParseError
 		if errors.As(err, &pe) {
@@ -148,6 +176,12 @@ func Parse(s string) (Meld, error) {
 	}
 	m.origin = origin
 	m.from = seatByte(from)
+	if first.IsSuited() {
+		// Every 0 digit is a five of the group's suit, so WithRed cannot fail; keep the check anyway.
+		if m, err = m.WithRed(red[first.Suit()]); err != nil {
+			return bad(off, "more red fives than fives", ErrInvalid)
+		}
+	}
 	return m, nil
 }
 

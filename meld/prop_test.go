@@ -10,8 +10,18 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// genMeld draws a valid meld of any kind, origin and seat.
+// genMeld draws a valid meld of any kind, origin and seat, with any number of red fives it can hold.
 func genMeld() *rapid.Generator[meld.Meld] {
+	return rapid.Custom(func(t *rapid.T) meld.Meld {
+		m := genPlainMeld().Draw(t, "plain")
+		m, err := m.WithRed(rapid.IntRange(0, m.Fives()).Draw(t, "red"))
+		require.NoError(t, err)
+		return m
+	})
+}
+
+// genPlainMeld draws a valid meld of any kind, origin and seat, without red fives.
+func genPlainMeld() *rapid.Generator[meld.Meld] {
 	return rapid.Custom(func(t *rapid.T) meld.Meld {
 		k := rapid.SampledFrom(allKinds).Draw(t, "kind")
 		var x tile.Tile
@@ -49,15 +59,22 @@ func TestPropTextRoundTrip(t *testing.T) {
 		require.NoError(t, err, m.String())
 		require.Equal(t, m, got)
 
-		// The tiles in any order, each written as its own group, parse to the same meld.
+		// The tiles in any order, each written as its own group, parse to the same meld; a red five
+		// is written 0 wherever it stands.
 		ts, n := m.Tiles()
 		perm := rapid.Permutation(ts[:n]).Draw(t, "order")
 		var b []byte
 		if m.IsConcealed() {
 			b = append(b, '[')
 		}
+		red := m.Red()
 		for _, x := range perm {
-			b = append(b, x.String()...)
+			text := x.String()
+			if red > 0 && x.Number() == 5 && x.IsSuited() {
+				text = "0" + text[1:]
+				red--
+			}
+			b = append(b, text...)
 		}
 		if m.IsConcealed() {
 			b = append(b, ']')
@@ -89,5 +106,40 @@ func TestPropTilesConsistent(t *testing.T) {
 		}
 		require.Equal(t, m.IsExposed(), !m.IsConcealed())
 		require.Equal(t, m.Kind().Size(), m.Len())
+		fives := 0
+		for _, x := range ts[:n] {
+			if x.IsSuited() && x.Rank() == 5 {
+				fives++
+			}
+		}
+		require.Equal(t, fives, m.Fives())
+		require.LessOrEqual(t, m.Red(), m.Fives())
+		_, err := m.WithRed(m.Fives() + 1)
+		require.ErrorIs(t, err, meld.ErrInvalid, "more red fives than fives")
+		plain, err := m.WithRed(0)
+		require.NoError(t, err)
+		pts, pn := plain.Tiles()
+		require.Equal(t, ts, pts, "red fives are the kind five")
+		require.Equal(t, n, pn)
+		require.Equal(t, m.Tile(), plain.Tile())
+	})
+}
+
+// TestPropRedKeptBySeatChanges: AsConcealed, AsClaimed and Upgrade keep the red fives.
+func TestPropRedKeptBySeatChanges(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := genMeld().Draw(t, "meld")
+		seat := rapid.SampledFrom([]tile.Seat{tile.NoSeat, 0, 1, 2, 3}).Draw(t, "seat")
+		require.Equal(t, m.Red(), m.AsConcealed().Red())
+		c := m.AsClaimed(seat)
+		require.Equal(t, m.Red(), c.Red())
+		got, ok := c.From()
+		require.Equal(t, seat, got)
+		require.Equal(t, seat != tile.NoSeat, ok)
+		if m.Kind() == meld.Pung && m.Origin() == meld.Claimed {
+			k, err := m.Upgrade()
+			require.NoError(t, err)
+			require.Equal(t, m.Red(), k.Red())
+		}
 	})
 }

@@ -10,11 +10,13 @@ import "encoding/binary"
 type Counts [NumSlots]uint8
 
 // CountsOf returns the counts of the valid tiles in ts. Invalid values are ignored; use [Counts.Add]
-// when they must be reported.
+// when they must be reported. A count saturates at 255 and never wraps: a kind that ts holds 256 times
+// or more counts 255, which every consumer of counts that checks a limit (such as a hand's four copies)
+// rejects.
 func CountsOf(ts []Tile) Counts {
 	var c Counts
 	for _, t := range ts {
-		if t.IsValid() {
+		if t.IsValid() && c[t] < 255 {
 			c[t]++
 		}
 	}

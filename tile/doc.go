@@ -13,10 +13,14 @@
 //	f  bonus: 1f..4f flowers Plum, Orchid, Chrysanthemum, Bamboo;
 //	          5f..8f seasons Spring, Summer, Autumn, Winter
 //
-// "123m456p11z" is 1m 2m 3m 4p 5p 6p East East. Flower n and season n+4 belong to seat wind n
+// "123m456p11z" is 1m 2m 3m 4p 5p 6p East East. The digit 0 writes a red five ("0m", "0p", "0s";
+// "406m" is 4m, a red 5m and 6m): the parsers read it as the kind five, [AppendParseRed] also counts
+// the red ones, and [ID.IsRed] tells which physical copy of a five is painted red. Flower n and season n+4 belong to seat wind n
 // (1 East .. 4 North). [Format] writes the canonical form (sorted, one group per letter) and
 // [ParseTiles] reads any grouping; ParseTiles(Format(x)) gives back x sorted. Errors are *[ParseError]
-// values that wrap [ErrSyntax] and carry the byte offset of the problem.
+// values that wrap [ErrSyntax] and carry the byte offset of the problem; their messages quote at most 64
+// bytes of the input. The parsers check the whole input before they allocate, so bad input costs time
+// linear in its length and no memory but the error's.
 //
 // # Values
 //

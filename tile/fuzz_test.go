@@ -2,6 +2,7 @@ package tile_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/mahjong-go/mahjong/tile"
@@ -41,8 +42,10 @@ func FuzzParseTiles(f *testing.F) {
 		if err != nil {
 			t.Fatalf("ParseTiles(Format(ParseTiles(%q)) = %q): %v", s, out, err)
 		}
-		if tile.CountsOf(back) != tile.CountsOf(ts) || len(back) != len(ts) {
-			t.Fatalf("round trip of %q: %v != %v", s, back, ts)
+		sorted := slices.Clone(ts)
+		slices.Sort(sorted)
+		if !slices.Equal(back, sorted) {
+			t.Fatalf("round trip of %q: %v != %v", s, back, sorted)
 		}
 		for i := 1; i < len(back); i++ {
 			if back[i-1] > back[i] {
@@ -70,7 +73,11 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		if !x.IsValid() || x.String() != s {
+		want := s
+		if s[0] == '0' { // a red five parses as the kind five
+			want = "5" + s[1:]
+		}
+		if !x.IsValid() || x.String() != want {
 			t.Fatalf("Parse(%q) = %v, which prints as %q", s, x, x.String())
 		}
 		var back tile.Tile

@@ -11,6 +11,13 @@ import (
 // IDs are numbered densely: the four copies of [Character1] are 1..4, those of [Character2] 5..8, and so on up to
 // [Red] (133..136); the bonus tiles are 137..144.
 //
+// # Red fives
+//
+// Rules that paint some fives red (riichi's aka dora) paint copy 0 of [Character5], [Circle5] and
+// [Bamboo5]: [ID.IsRed] reports it, and a wall that deals red fives deals those IDs as the red ones. A
+// tile set with two red fives of one suit paints copies 0 and 1 of it. The kind of a red five is the
+// plain five; the notation writes it with the digit 0 ("0m", "0p", "0s").
+//
 // ID is a small value: store and pass it by value; it is safe for concurrent use.
 type ID uint8
 
@@ -52,6 +59,19 @@ func (id ID) Copy() uint8 {
 	return uint8(id-1) % 4
 }
 
+// IsRed reports whether id is the copy of a five that a tile set with one red five per suit paints red:
+// copy 0 of [Character5], [Circle5] or [Bamboo5].
+func (id ID) IsRed() bool {
+	return id == redCharacter || id == redCircle || id == redBamboo
+}
+
+// The IDs of the red fives: copy 0 of each five.
+const (
+	redCharacter = ID((Character5-1)*4 + 1)
+	redCircle    = ID((Circle5-1)*4 + 1)
+	redBamboo    = ID((Bamboo5-1)*4 + 1)
+)
+
 // String returns the kind's notation followed by '#' and the copy, such as "5m#2"; "-" for the zero ID.
 func (id ID) String() string {
 	if !id.IsValid() {
@@ -69,7 +89,7 @@ func ParseID(s string) (ID, error) {
 		return 0, &ParseError{Input: s, Msg: "a physical tile is written like 5m#2"}
 	}
 	t, err := Parse(s[:2])
-	if err != nil {
+	if err != nil || s[0] == '0' { // a physical five names its copy: "5m#0", never "0m#0"
 		return 0, &ParseError{Input: s, Offset: 0, Msg: "bad kind"}
 	}
 	if s[3] < '0' || s[3] > '3' {
@@ -92,7 +112,7 @@ func (id ID) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error id is unchanged.
 func (id *ID) UnmarshalText(b []byte) error {
-	v, err := ParseID(string(b))
+	v, err := ParseID(textOf(b))
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // ErrSyntax is the sentinel every notation error wraps: test for it with [errors.Is], and use
@@ -12,18 +13,37 @@ var ErrSyntax = errors.New("tile: invalid notation")
 
 // ParseError describes a notation that could not be parsed.
 type ParseError struct {
-	Input  string // the whole input
+	Input  string // the input (an UnmarshalText method keeps only the first 65 bytes of a longer one)
 	Offset int    // byte offset of the problem in Input
 	Msg    string // what is wrong
 }
 
-// Error returns "tile: parse <input> at <offset>: <msg>".
+// Error returns "tile: parse <input> at <offset>: <msg>". It quotes at most the first 64 bytes of the
+// input, so an error about a megabyte of garbage stays short.
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("tile: parse %q at %d: %s", e.Input, e.Offset, e.Msg)
+	return "tile: parse " + quotePrefix(e.Input) + " at " + strconv.Itoa(e.Offset) + ": " + e.Msg
 }
 
 // Unwrap returns [ErrSyntax].
 func (e *ParseError) Unwrap() error { return ErrSyntax }
+
+// textOf returns b as a string for a parse error: all of it when it is short, and otherwise a copy of
+// only its first maxQuote+1 bytes, so that refusing a long []byte input never copies it whole.
+func textOf(b []byte) string {
+	return string(b[:min(len(b), maxQuote+1)])
+}
+
+// maxQuote is the most bytes of a bad input that an error message quotes.
+const maxQuote = 64
+
+// quotePrefix returns s quoted as by [strconv.Quote] when it is at most maxQuote bytes long, and
+// otherwise its first maxQuote bytes quoted, followed by "..." and the length of s.
+func quotePrefix(s string) string {
+	if len(s) <= maxQuote {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(s[:maxQuote]) + "... (" + strconv.Itoa(len(s)) + " bytes)"
+}
 
 // notation holds the two-byte text of each valid kind.
 var notation = [NumSlots]string{
@@ -35,8 +55,12 @@ var notation = [NumSlots]string{
 	"1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f",
 }
 
-// fromDigit returns the kind written as digit d (1..9) followed by the suit letter c, or None.
+// fromDigit returns the kind written as digit d followed by the suit letter c, or None. The digit 0 is
+// a red five of a number suit (0m, 0p, 0s) and stands for the kind five.
 func fromDigit(d byte, c byte) Tile {
+	if d == '0' && (c == 'm' || c == 'p' || c == 's') {
+		d = '5'
+	}
 	if d < '1' || d > '9' {
 		return None
 	}
@@ -62,7 +86,9 @@ func fromDigit(d byte, c byte) Tile {
 
 func isLetter(c byte) bool { return c == 'm' || c == 'p' || c == 's' || c == 'z' || c == 'f' }
 
-// Parse parses a single tile written as a digit and a suit letter ("5m", "7z", "2f").
+// Parse parses a single tile written as a digit and a suit letter ("5m", "7z", "2f"). A red five ("0m",
+// "0p", "0s") parses as the kind five of its suit: a [Tile] is a kind, and the red ones are physical
+// tiles (see [ID.IsRed]).
 func Parse(s string) (Tile, error) {
 	if len(s) != 2 {
 		return None, &ParseError{Input: s, Offset: 0, Msg: "a tile is a digit and a suit letter"}
@@ -88,24 +114,49 @@ func MustParse(s string) Tile {
 
 // ParseTiles parses a group notation such as "123m456p11z": digits are grouped before their suit
 // letter, groups may repeat and appear in any order, and spaces may separate groups (not digits from
-// their letter). The tiles
-// are returned in the order written. An empty string gives an empty (nil) slice, and so does an error.
+// their letter). The digit 0 writes a red five ("406m" is 4m, a red 5m and 6m) and parses as the kind
+// five; [AppendParseRed] also reports which fives were red. The tiles are returned in the order
+// written. An empty string gives an empty (nil) slice, and so does an error.
+//
+// ParseTiles checks the whole input before it allocates: bad input costs time linear in its length
+// and no memory but the error's, and a valid input allocates one slice of exactly its tiles.
 func ParseTiles(s string) ([]Tile, error) {
-	if s == "" {
-		return nil, nil
-	}
-	// A tile takes at least one byte of s, so one allocation of len(s) is always enough.
-	ts, err := AppendParse(make([]Tile, 0, len(s)), s)
+	n, err := scan(s)
 	if err != nil {
 		return nil, err
 	}
-	return ts, nil
+	if n == 0 {
+		return nil, nil
+	}
+	return appendTiles(make([]Tile, 0, n), s, nil), nil
 }
 
 // AppendParse parses s as [ParseTiles] does and appends the tiles to dst. On error dst is returned
-// unchanged (same length) together with the error.
+// unchanged (same length) together with the error. It checks the whole input before it appends, so
+// dst grows at most once, and not at all when it has room.
 func AppendParse(dst []Tile, s string) ([]Tile, error) {
-	n0 := len(dst)
+	n, err := scan(s)
+	if err != nil {
+		return dst, err
+	}
+	return appendTiles(slices.Grow(dst, n), s, nil), nil
+}
+
+// AppendParseRed is like [AppendParse] and also returns how many of the tiles appended were written as
+// red fives (the digit 0), indexed by suit: red[Characters], red[Circles] and red[Bamboo]; the entry
+// for [NoSuit] is always zero. On error red is zero.
+func AppendParseRed(dst []Tile, s string) (_ []Tile, red [4]int, _ error) {
+	n, err := scan(s)
+	if err != nil {
+		return dst, red, err
+	}
+	return appendTiles(slices.Grow(dst, n), s, &red), red, nil
+}
+
+// scan checks s and returns the number of tiles it writes, or the error of the first problem. It reads
+// s once and allocates nothing unless s is bad.
+func scan(s string) (int, error) {
+	n := 0
 	start := -1 // offset of the first pending digit
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -116,28 +167,52 @@ func AppendParse(dst []Tile, s string) ([]Tile, error) {
 			}
 		case isLetter(c):
 			if start < 0 {
-				return dst[:n0], &ParseError{Input: s, Offset: i, Msg: "suit letter without digits"}
+				return 0, &ParseError{Input: s, Offset: i, Msg: "suit letter without digits"}
 			}
 			for j := start; j < i; j++ {
+				if fromDigit(s[j], c) == None {
+					return 0, &ParseError{Input: s, Offset: j, Msg: "digit " + string(s[j]) + " out of range for " + string(c)}
+				}
+			}
+			n += i - start
+			start = -1
+		case c == ' ':
+			if start >= 0 {
+				return 0, &ParseError{Input: s, Offset: i, Msg: "digits without a suit letter"}
+			}
+		default:
+			return 0, &ParseError{Input: s, Offset: i, Msg: "unexpected byte " + strconv.Quote(s[i:i+1])}
+		}
+	}
+	if start >= 0 {
+		return 0, &ParseError{Input: s, Offset: len(s), Msg: "digits without a suit letter"}
+	}
+	return n, nil
+}
+
+// appendTiles appends the tiles of s, which [scan] accepted, to dst, and counts the red fives in red
+// when it is not nil.
+func appendTiles(dst []Tile, s string, red *[4]int) []Tile {
+	start := -1
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if start < 0 {
+				start = i
+			}
+		case isLetter(c):
+			for j := start; j < i; j++ {
 				t := fromDigit(s[j], c)
-				if t == None {
-					return dst[:n0], &ParseError{Input: s, Offset: j, Msg: fmt.Sprintf("digit %c out of range for %c", s[j], c)}
+				if s[j] == '0' && red != nil {
+					red[t.Suit()]++
 				}
 				dst = append(dst, t)
 			}
 			start = -1
-		case c == ' ':
-			if start >= 0 {
-				return dst[:n0], &ParseError{Input: s, Offset: i, Msg: "digits without a suit letter"}
-			}
-		default:
-			return dst[:n0], &ParseError{Input: s, Offset: i, Msg: fmt.Sprintf("unexpected character %q", c)}
 		}
 	}
-	if start >= 0 {
-		return dst[:n0], &ParseError{Input: s, Offset: len(s), Msg: "digits without a suit letter"}
-	}
-	return dst, nil
+	return dst
 }
 
 // MustParseTiles is like [ParseTiles] but panics on error. It is for tests and literals only.
@@ -150,8 +225,8 @@ func MustParseTiles(s string) []Tile {
 }
 
 // Format returns the canonical notation of ts: sorted in kind order and grouped by suit letter, such as
-// "123m456p11z". ParseTiles(Format(ts)) gives back ts sorted. Invalid values are written as "?", which
-// no parser accepts.
+// "123m456p11z". ParseTiles(Format(ts)) gives back ts sorted, however many tiles ts holds. Invalid
+// values are written as "?", which no parser accepts.
 func Format(ts []Tile) string {
 	return string(AppendFormat(make([]byte, 0, len(ts)+8), ts))
 }
@@ -159,7 +234,7 @@ func Format(ts []Tile) string {
 // AppendFormat appends the canonical notation of ts to dst, as [Format] does. It does not modify ts and
 // allocates nothing when dst has room.
 func AppendFormat(dst []byte, ts []Tile) []byte {
-	var c Counts
+	var c [NumSlots]int // int counts: a long slice never wraps a count
 	bad := 0
 	for _, t := range ts {
 		if t.IsValid() {
@@ -168,7 +243,7 @@ func AppendFormat(dst []byte, ts []Tile) []byte {
 			bad++
 		}
 	}
-	dst = c.appendFormat(dst)
+	dst = appendCounts(dst, &c)
 	for range bad {
 		dst = append(dst, '?')
 	}
@@ -177,6 +252,15 @@ func AppendFormat(dst []byte, ts []Tile) []byte {
 
 // appendFormat writes the notation of every tile counted in c, in kind order.
 func (c *Counts) appendFormat(dst []byte) []byte {
+	var n [NumSlots]int
+	for t := Character1; t < numTiles; t++ {
+		n[t] = int(c[t])
+	}
+	return appendCounts(dst, &n)
+}
+
+// appendCounts writes c[t] tiles of each valid kind t, in kind order.
+func appendCounts(dst []byte, c *[NumSlots]int) []byte {
 	var letter byte
 	for t := Character1; t < numTiles; t++ {
 		n := c[t]
@@ -214,10 +298,14 @@ func (t Tile) AppendText(b []byte) ([]byte, error) {
 // JSON map key ("5m"). [None] and invalid values are an error.
 func (t Tile) MarshalText() ([]byte, error) { return t.AppendText(nil) }
 
-// UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the notation of one tile; on error t
-// is left unchanged.
+// UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the notation of one kind, exactly as
+// [Tile.MarshalText] writes it; on error t is left unchanged. Unlike [Parse] it refuses a red five
+// ("0m"): a Tile is a kind, and a JSON object keyed by kinds must not read "0m" and "5m" as one key.
 func (t *Tile) UnmarshalText(b []byte) error {
-	v, err := Parse(string(b))
+	if len(b) == 2 && b[0] == '0' {
+		return &ParseError{Input: string(b), Offset: 0, Msg: "a kind is written with digits 1 to 9"}
+	}
+	v, err := Parse(textOf(b))
 	if err != nil {
 		return err
 	}

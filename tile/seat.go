@@ -103,7 +103,7 @@ func (s *Seat) UnmarshalText(b []byte) error {
 		*s = NoSeat
 		return nil
 	}
-	v, err := ParseSeat(string(b))
+	v, err := ParseSeat(textOf(b))
 	if err != nil {
 		return err
 	}

@@ -78,5 +78,11 @@ func (s Set) Tiles(dst []Tile) []Tile {
 	return dst
 }
 
-// String returns the notation of the kinds in s, one of each.
-func (s Set) String() string { return Format(s.Tiles(nil)) }
+// String returns the notation of the kinds in s, one of each, and "-" for the empty set (like [None]).
+func (s Set) String() string {
+	if s&AllKinds == 0 {
+		return "-"
+	}
+	var buf [NumAllKinds]Tile
+	return Format(s.Tiles(buf[:0]))
+}

@@ -97,7 +97,7 @@ func (s Suit) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the names String returns and the
 // notation letters m, p and s.
 func (s *Suit) UnmarshalText(b []byte) error {
-	str := string(b)
+	str := textOf(b)
 	switch str {
 	case "m":
 		*s = Characters

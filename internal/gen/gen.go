@@ -279,3 +279,30 @@ func Hand(spec Spec) *rapid.Generator[hand.Hand] {
 		return h
 	})
 }
+
+// Reddened returns a generator of h with some of its fives red: each declared meld and each number
+// suit's concealed fives get a random number of red fives, from none to all. The hand is the kind-for-
+// kind same as h.
+func Reddened(h hand.Hand) *rapid.Generator[hand.Hand] {
+	return rapid.Custom(func(t *rapid.T) hand.Hand {
+		melds := h.Melds()
+		for i, m := range melds {
+			r, err := m.WithRed(rapid.IntRange(0, m.Fives()).Draw(t, "meld red"))
+			if err != nil {
+				t.Fatalf("gen: %v", err)
+			}
+			melds[i] = r
+		}
+		out, err := hand.FromCounts(h.Concealed(), melds, h.Bonus())
+		if err != nil {
+			t.Fatalf("gen: %v", err)
+		}
+		for _, s := range []tile.Suit{tile.Characters, tile.Circles, tile.Bamboo} {
+			n := rapid.IntRange(0, h.Concealed().Count(tile.Of(s, 5))).Draw(t, "concealed red")
+			if out, err = out.MarkRed(s, n); err != nil {
+				t.Fatalf("gen: %v", err)
+			}
+		}
+		return out
+	})
+}
