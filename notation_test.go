@@ -77,7 +77,8 @@ func TestNotationExamplesChecker(t *testing.T) {
 
 	require.Error(t, parseNotation("123m456p11z 555z [1111m] 15f"), "five copies of 1m")
 	require.Error(t, parseNotation("5555z+@X"), "not a seat")
-	require.Error(t, parseNotation("0m"), "not a rank")
+	require.Error(t, parseNotation("0z"), "not a rank (0 is a red five, of a number suit only)")
+	require.NoError(t, parseNotation("0m"), "a red five")
 	require.NoError(t, parseNotation("234m456p11z 555z [1111m] 15f"))
 	require.NoError(t, parseNotation("5555z+@W"))
 	require.NoError(t, parseNotation("19m19p"))
