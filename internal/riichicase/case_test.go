@@ -36,7 +36,7 @@ riichi: no
 facts: haitei renhou
 honba: 2
 pao: N
-options: preset=wrc2022 Kiriage=true RedFives=[1,2,1]
+options: preset=wrc2022 Kiriage=true RedFives=1,2,1
 want: han=1 fu=30 limit=mangan
 pay: S=+1000 W=-1000
 
@@ -93,7 +93,7 @@ func TestParseSample(t *testing.T) {
 	assert.Equal(t, 2, x13.Honba)
 	assert.Equal(t, tile.SeatNorth, x13.Pao)
 	assert.Equal(t, "wrc2022", x13.Preset)
-	assert.Equal(t, []riichicase.Option{{"Kiriage", "true"}, {"RedFives", "[1,2,1]"}}, x13.Options)
+	assert.Equal(t, []riichicase.Option{{"Kiriage", "true"}, {"RedFives", "1,2,1"}}, x13.Options)
 	assert.Equal(t, "mangan", x13.Want.Limit)
 	assert.Equal(t, -1, x13.Want.Dora)
 	assert.Equal(t, 1, x13.Want.Han)
