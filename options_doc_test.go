@@ -1,7 +1,11 @@
 package mahjong_test
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"strings"
@@ -14,16 +18,51 @@ import (
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
-// optionRows returns the Go field names that open a row of the options table in the given section of a
-// rules file: the first cell of each table row, written as code.
-func optionRows(doc, section string) map[string]bool {
+// optionsSection returns the text of the given section of a rules file, up to the next "## " heading.
+func optionsSection(doc, section string) string {
 	start := strings.Index(doc, "\n"+section+"\n")
 	if start < 0 {
-		return nil
+		return ""
 	}
 	body := doc[start+len(section)+2:]
 	if end := strings.Index(body, "\n## "); end >= 0 {
 		body = body[:end]
+	}
+	return body
+}
+
+// exportedNames returns the exported top-level names (types, functions, constants, variables) of the
+// non-test Go files in dir.
+func exportedNames(t *testing.T, dir string) map[string]bool {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	require.NoError(t, err)
+	names := map[string]bool{}
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		require.NoError(t, err)
+		for name, obj := range file.Scope.Objects {
+			if ast.IsExported(name) && obj.Kind != ast.Bad {
+				names[name] = true
+			}
+		}
+	}
+	return names
+}
+
+// identifier is a backticked Go identifier in a rules page.
+var identifier = regexp.MustCompile("`([A-Z][A-Za-z0-9]*)`")
+
+// optionRows returns the Go field names that open a row of the options table in the given section of a
+// rules file: the first cell of each table row, written as code.
+func optionRows(doc, section string) map[string]bool {
+	body := optionsSection(doc, section)
+	if body == "" {
+		return nil
 	}
 	rows := map[string]bool{}
 	for _, m := range regexp.MustCompile("(?m)^\\| `([A-Za-z]+)`").FindAllStringSubmatch(body, -1) {
@@ -36,11 +75,11 @@ func optionRows(doc, section string) map[string]bool {
 // variant's Options, and no row for a field that does not exist.
 func TestRulesOptionsTables(t *testing.T) {
 	for _, c := range []struct {
-		file, section string
-		options       any
+		file, section, dir string
+		options            any
 	}{
-		{"docs/rules/classic.md", "## 11 Options", classic.Options{}},
-		{"docs/rules/sichuan.md", "## 13 Options", sichuan.Options{}},
+		{"docs/rules/classic.md", "## 11 Options", "variant/classic", classic.Options{}},
+		{"docs/rules/sichuan.md", "## 13 Options", "variant/sichuan", sichuan.Options{}},
 	} {
 		b, err := os.ReadFile(c.file)
 		require.NoError(t, err)
@@ -56,6 +95,12 @@ func TestRulesOptionsTables(t *testing.T) {
 		}
 		for r := range rows {
 			assert.True(t, fields[r], "%s: the options table has a row for %s, which %s does not have", c.file, r, typ)
+		}
+		// Every other Go name the section shows (an enum value such as PairCompletionTwo) exists.
+		names := exportedNames(t, c.dir)
+		for _, m := range identifier.FindAllStringSubmatch(optionsSection(string(b), c.section), -1) {
+			assert.True(t, fields[m[1]] || names[m[1]], "%s: %s names %s, which %s does not export",
+				c.file, c.section, m[1], c.dir)
 		}
 	}
 }
