@@ -214,7 +214,7 @@ func TestGolden(t *testing.T) {
 	for i := range cases {
 		c := &cases[i]
 		res, err := goldenScore(c)
-		fmt.Fprintf(&out, "== %s %s (%s:%d)\n", c.ID, c.Title, c.File, c.Line)
+		fmt.Fprintf(&out, "== %s %s (%s)\n", c.ID, c.Title, c.File)
 		if err != nil {
 			fmt.Fprintf(&out, "%s\n\n", goldenError(err))
 		} else {
