@@ -1,11 +1,12 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -90,6 +91,12 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%w: unknown action kind %q", ErrInvalid, b)
 }
 
+// UnmarshalJSON accepts the kind's name and, for records that wrote kinds as numbers, a number in
+// range; on error k is unchanged.
+func (k *ActionKind) UnmarshalJSON(b []byte) error {
+	return unmarshalEnum(b, k, numActionKinds, k.UnmarshalText, ErrInvalid)
+}
+
 // Action is one seat's decision: the single input of a [Game]. Tiles are named by kind; the referee
 // picks the physical tile.
 //
@@ -105,6 +112,11 @@ type Action struct {
 	Chow tile.Tile `json:"chow,omitempty"`
 	// Suit is the missing suit chosen by ChooseSuit.
 	Suit tile.Suit `json:"suit,omitempty"`
+	// From names, in a claim (Chow, Pung, Kong or Win while a claim or rob window is open), the seat
+	// whose tile is claimed: the discarder, or the konger whose kong is robbed. It may be left unset
+	// ([score.NoSeat], the zero value); when set it must be that seat, so that a claim meant for
+	// another discard is refused. [Game.Legal] sets it.
+	From score.Seat `json:"from,omitzero"`
 	// Call announces an Original Call with a Discard, where the variant has it.
 	Call bool `json:"call,omitempty"`
 	// Tiles are the tiles passed in an Exchange.
@@ -121,14 +133,16 @@ const maxActionTiles = maxHeld
 //   - ChooseSuit: Suit, a suit;
 //   - Discard: Tile, a playing tile, and Call;
 //   - Kong, Pung, Win: Tile, a playing tile or None (a claim names the latest discard or leaves it
-//     None; a self-drawn win leaves it None or names any tile);
-//   - Chow: Chow, the lowest tile of a run (a suited tile of rank 1..7), and Tile as for a pung;
+//     None; a self-drawn win leaves it None or names any tile), and From, a seat or unset (only a
+//     claim may set it);
+//   - Chow: Chow, the lowest tile of a run (a suited tile of rank 1..7), and Tile and From as for a
+//     pung;
 //   - Pass: nothing.
 func (a *Action) checkFields() error {
 	if !a.Seat.IsValid() {
 		return fmt.Errorf("%w: seat %v", ErrInvalid, a.Seat)
 	}
-	var useTile, useChow, useSuit, useCall, useTiles bool
+	var useTile, useChow, useSuit, useCall, useTiles, useFrom bool
 	switch a.Kind {
 	case Exchange:
 		useTiles = true
@@ -137,9 +151,9 @@ func (a *Action) checkFields() error {
 	case Discard:
 		useTile, useCall = true, true
 	case Kong, Pung, Win:
-		useTile = true
+		useTile, useFrom = true, true
 	case Chow:
-		useTile, useChow = true, true
+		useTile, useChow, useFrom = true, true, true
 	case Pass:
 	default:
 		return fmt.Errorf("%w: action kind %v", ErrInvalid, a.Kind)
@@ -157,6 +171,8 @@ func (a *Action) checkFields() error {
 		return fmt.Errorf("%w: %v with a suit %v", ErrInvalid, a.Kind, a.Suit)
 	case useSuit && (a.Suit == tile.NoSuit || a.Suit > tile.Seasons):
 		return fmt.Errorf("%w: missing suit %v", ErrInvalid, a.Suit)
+	case a.From != score.NoSeat && (!useFrom || !a.From.IsValid()):
+		return fmt.Errorf("%w: %v from %v", ErrInvalid, a.Kind, a.From)
 	case a.Call && !useCall:
 		return fmt.Errorf("%w: %v with an Original Call", ErrInvalid, a.Kind)
 	case a.Tiles != nil && !useTiles:
@@ -170,38 +186,6 @@ func (a *Action) checkFields() error {
 		}
 	}
 	return nil
-}
-
-// String returns a short description such as "E discard 5m", "S chow 4m (345m)" or "W exchange 123p".
-func (a Action) String() string {
-	var b strings.Builder
-	b.WriteString(a.Seat.String())
-	b.WriteByte(' ')
-	b.WriteString(a.Kind.String())
-	switch a.Kind {
-	case Exchange:
-		b.WriteByte(' ')
-		b.WriteString(tile.Format(a.Tiles))
-	case ChooseSuit:
-		b.WriteByte(' ')
-		b.WriteString(a.Suit.String())
-	case Discard, Kong, Win, Pung:
-		if a.Tile != tile.None {
-			b.WriteByte(' ')
-			b.WriteString(a.Tile.String())
-		}
-		if a.Call {
-			b.WriteString(" (original call)")
-		}
-	case Chow:
-		b.WriteByte(' ')
-		b.WriteString(a.Tile.String())
-		if n := a.Chow.Next(); n != tile.None && n.Next() != tile.None {
-			b.WriteString(" (" + tile.Format([]tile.Tile{a.Chow, n, n.Next()}) + ")")
-		}
-	case NoAction, Pass:
-	}
-	return b.String()
 }
 
 // Phase is the stage a hand is in. The zero value, [PhaseNone], is a game not yet set up.
@@ -241,6 +225,12 @@ func (p Phase) MarshalText() ([]byte, error) {
 	return []byte(phaseNames[p]), nil
 }
 
+// UnmarshalJSON accepts the phase's name and, for records that wrote phases as numbers, a number in
+// range; on error p is unchanged.
+func (p *Phase) UnmarshalJSON(b []byte) error {
+	return unmarshalEnum(b, p, numPhases, p.UnmarshalText, ErrRecord)
+}
+
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
 func (p *Phase) UnmarshalText(b []byte) error {
 	for i, n := range phaseNames {
@@ -250,4 +240,26 @@ func (p *Phase) UnmarshalText(b []byte) error {
 		}
 	}
 	return fmt.Errorf("%w: unknown phase %q", ErrRecord, b)
+}
+
+// unmarshalEnum decodes the JSON b into the enum *p: a string through text, or a decimal number below n
+// (the form of records that wrote enums as numbers). JSON null leaves *p unchanged. Errors wrap
+// sentinel.
+func unmarshalEnum[T ~uint8](b []byte, p *T, n T, text func([]byte) error, sentinel error) error {
+	switch {
+	case string(b) == "null":
+		return nil
+	case len(b) > 0 && b[0] == '"':
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return fmt.Errorf("%w: %w", sentinel, err)
+		}
+		return text([]byte(s))
+	}
+	v, err := strconv.ParseUint(string(b), 10, 8)
+	if err != nil || v >= uint64(n) {
+		return fmt.Errorf("%w: %T %s is neither a name nor a number in range", sentinel, *p, clip(string(b)))
+	}
+	*p = T(v)
+	return nil
 }

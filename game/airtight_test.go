@@ -8,7 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -35,6 +37,16 @@ func spoil(a game.Action) []game.Action {
 	add(func(b *game.Action) { b.Kind = game.ActionKind(9) })
 	add(func(b *game.Action) { b.Chow = tile.Tile(200) })
 	add(func(b *game.Action) { b.Suit = tile.Suit(9) })
+	add(func(b *game.Action) { b.From = score.Seat(5) })
+	switch a.Kind {
+	case game.Exchange, game.ChooseSuit, game.Discard, game.Pass:
+		add(func(b *game.Action) { b.From = score.SeatEast })
+	case game.Kong, game.Win:
+		if a.From == score.NoSeat { // on the own turn
+			add(func(b *game.Action) { b.From = score.SeatSouth })
+		}
+	case game.Chow, game.Pung, game.NoAction:
+	}
 	switch a.Kind {
 	case game.Exchange:
 		add(func(b *game.Action) { b.Tile = tile.Character1 })
@@ -135,6 +147,9 @@ func anyFields(t *rapid.T) game.Action {
 	if rapid.IntRange(0, 3).Draw(t, "suit?") == 0 {
 		a.Suit = tile.Suit(small("suit", 8))
 	}
+	if rapid.IntRange(0, 2).Draw(t, "from?") == 0 {
+		a.From = score.Seat(small("from", 5))
+	}
 	switch rapid.IntRange(0, 3).Draw(t, "tiles?") {
 	case 0:
 		a.Tiles = []tile.Tile{}
@@ -205,14 +220,15 @@ func TestAcceptedActionsSaveAndLoad(t *testing.T) {
 // field of the input. An accepted action is the log's last entry and the game saves and loads back
 // equal; a refused one wraps a package sentinel and changes nothing.
 func FuzzApplyAction(f *testing.F) {
-	f.Add(uint64(1), uint8(0), uint8(game.Discard), uint8(0), uint8(tile.Character1), uint8(0), uint8(0), false, false, []byte{})
-	f.Add(uint64(2), uint8(3), uint8(game.Pass), uint8(1), uint8(0), uint8(0), uint8(9), false, true, []byte{})
-	f.Add(uint64(3), uint8(5), uint8(game.Pung), uint8(2), uint8(0), uint8(200), uint8(0), false, false, []byte{0})
-	f.Add(uint64(4), uint8(0), uint8(game.Exchange), uint8(0), uint8(0), uint8(0), uint8(0), false, false, []byte{1, 1, 1})
-	f.Add(uint64(5), uint8(7), uint8(game.Chow), uint8(1), uint8(2), uint8(1), uint8(0), true, false, []byte{})
+	f.Add(uint64(1), uint8(0), uint8(game.Discard), uint8(0), uint8(tile.Character1), uint8(0), uint8(0), uint8(0), false, false, []byte{})
+	f.Add(uint64(2), uint8(3), uint8(game.Pass), uint8(1), uint8(0), uint8(0), uint8(9), uint8(0), false, true, []byte{})
+	f.Add(uint64(3), uint8(5), uint8(game.Pung), uint8(2), uint8(0), uint8(200), uint8(0), uint8(0), false, false, []byte{0})
+	f.Add(uint64(4), uint8(0), uint8(game.Exchange), uint8(0), uint8(0), uint8(0), uint8(0), uint8(0), false, false, []byte{1, 1, 1})
+	f.Add(uint64(5), uint8(7), uint8(game.Chow), uint8(1), uint8(2), uint8(1), uint8(0), uint8(0), true, false, []byte{})
+	f.Add(uint64(6), uint8(2), uint8(game.Pung), uint8(1), uint8(0), uint8(0), uint8(0), uint8(score.SeatWest), false, true, []byte{})
 	names := []string{"classic", "sichuan"}
 	sentinels := []error{game.ErrInvalid, game.ErrPhase, game.ErrNotYourTurn, game.ErrNotHeld, game.ErrIllegal}
-	f.Fuzz(func(t *testing.T, seed uint64, steps, kind, seat, tl, chow, suit uint8, call, nilTiles bool, ts []byte) {
+	f.Fuzz(func(t *testing.T, seed uint64, steps, kind, seat, tl, chow, suit, from uint8, call, nilTiles bool, ts []byte) {
 		r := rulesOf(t, names[seed%2])
 		g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
 		require.NoError(t, err)
@@ -228,7 +244,7 @@ func FuzzApplyAction(f *testing.F) {
 			require.NoError(t, g.Apply(legal[(i*7+int(seed))%len(legal)]))
 		}
 		a := game.Action{Kind: game.ActionKind(kind), Seat: tile.Seat(seat), Tile: tile.Tile(tl), Chow: tile.Tile(chow),
-			Suit: tile.Suit(suit), Call: call}
+			Suit: tile.Suit(suit), From: score.Seat(from), Call: call}
 		if !nilTiles {
 			a.Tiles = make([]tile.Tile, len(ts))
 			for i, b := range ts {
@@ -252,4 +268,35 @@ func FuzzApplyAction(f *testing.F) {
 		require.Equal(t, a, acts[len(acts)-1])
 		saveLoad(t, r, g)
 	})
+}
+
+// A claim naming the seat it takes from is accepted only when that seat gave up the tile; unset, it
+// stands for that seat.
+func TestClaimFrom(t *testing.T) {
+	for _, name := range []string{"classic", "sichuan"} {
+		checked := 0
+		playChecked(t, rulesOf(t, name), 5, func(g *game.Game) {
+			if g.Phase() != game.PhaseClaim && g.Phase() != game.PhaseRob {
+				return
+			}
+			for s := range g.Pending().All() {
+				for _, a := range g.Legal(s) {
+					if a.Kind == game.Pass {
+						require.Equal(t, score.NoSeat, a.From)
+						continue
+					}
+					require.Equal(t, score.SeatOf(g.Turn()), a.From, "%v", a)
+					unset := a
+					unset.From = score.NoSeat
+					require.NoError(t, g.Clone().Apply(unset), "%v", unset)
+					wrong := a
+					wrong.From = a.From.Next()
+					rejects(t, g, wrong, game.ErrIllegal)
+					require.ErrorIs(t, g.Clone().Apply(wrong), claim.ErrNotLatest)
+					checked++
+				}
+			}
+		})
+		require.Positive(t, checked, name)
+	}
 }

@@ -76,6 +76,9 @@ func (g *Game) check(a *Action, p *plan) error {
 		}
 		return g.checkSuit(a)
 	case PhaseTurn:
+		if a.From != score.NoSeat {
+			return fmt.Errorf("%w: %v from %v on the own turn", ErrInvalid, a.Kind, a.From)
+		}
 		switch a.Kind {
 		case Discard:
 			p.id, err = g.checkDiscard(a)
@@ -109,6 +112,9 @@ func (g *Game) do(a *Action, p *plan) error {
 	case PhaseMissingSuit:
 		g.doSuit(a)
 	case PhaseTurn:
+		if a.From != score.NoSeat {
+			return fmt.Errorf("%w: %v from %v on the own turn", ErrInvalid, a.Kind, a.From)
+		}
 		switch a.Kind {
 		case Discard:
 			g.doDiscard(a, p.id)

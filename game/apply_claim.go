@@ -8,6 +8,7 @@ import (
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -79,7 +80,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		return c, nil
 	}
 	c.Tile = g.latest
-	if a.Tile != tile.None && a.Tile != g.latest.Kind() {
+	if a.Tile != tile.None && a.Tile != g.latest.Kind() || a.From != score.NoSeat && a.From.Seat() != g.discarder {
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotLatest)
 	}
 	if a.Kind == Chow {

@@ -59,6 +59,12 @@ func (k EventKind) MarshalText() ([]byte, error) {
 	return []byte(eventNames[k]), nil
 }
 
+// UnmarshalJSON accepts the kind's name and, for records that wrote kinds as numbers, a number in
+// range; on error k is unchanged.
+func (k *EventKind) UnmarshalJSON(b []byte) error {
+	return unmarshalEnum(b, k, numEventKinds, k.UnmarshalText, ErrRecord)
+}
+
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *EventKind) UnmarshalText(b []byte) error {
 	for i, n := range eventNames {

@@ -121,3 +121,6 @@ func ConcealedIDs(g *Game, s tile.Seat) int { return int(g.seats[s].n) }
 
 // DealLiteral is New with cfg.Seed taken as it is, zero included, as Replay deals.
 func DealLiteral(r variant.Rules, cfg Config) (*Game, error) { return deal(r, cfg) }
+
+// CheckFields reports whether a is well formed whatever the game (see Action.checkFields).
+func CheckFields(a Action) error { return a.checkFields() }

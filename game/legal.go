@@ -8,6 +8,7 @@ import (
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -89,7 +90,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 }
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
-	dst = appendAction(dst, Pass, s, tile.None, tile.None)
+	dst = appendAction(dst, Pass, s, tile.None, tile.None, score.NoSeat)
 	if g.passOnly.Has(s) {
 		return dst
 	}
@@ -110,7 +111,7 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 					return
 				}
 				if g.claimOK(cl, &st.h, &f) {
-					dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow)
+					dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow, score.SeatOf(g.discarder))
 				}
 			}
 			if chow {
@@ -133,14 +134,14 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 		}
 	}
 	if g.canWinNow(s) {
-		dst = appendAction(dst, Win, s, t, tile.None)
+		dst = appendAction(dst, Win, s, t, tile.None, score.SeatOf(g.discarder))
 	}
 	return dst
 }
 
-// appendAction appends the action of kind k by seat s with the tiles t and chow (no Tiles, Suit or
-// Call) to dst, reusing dst's room in place (see Action.set).
-func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile) []Action {
+// appendAction appends the action of kind k by seat s with the tiles t and chow, from the seat from
+// (no Tiles, Suit or Call) to dst, reusing dst's room in place (see Action.set).
+func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile, from score.Seat) []Action {
 	n := len(dst)
 	if n < cap(dst) {
 		dst = dst[:n+1]
@@ -148,17 +149,18 @@ func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile) []
 		dst = append(dst, Action{})
 	}
 	dst[n].set(k, s, t, chow)
+	dst[n].From = from
 	return dst
 }
 
-// set makes a the action of kind k by seat s with the tiles t and chow, and no Tiles, Suit or Call. An
+// set makes a the action of kind k by seat s with the tiles t and chow, and no Tiles, Suit, From or Call. An
 // action in reused room may hold an old Tiles slice; a pointer store costs a write barrier while the
 // collector runs, so Tiles is only cleared when set.
 func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
-	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.Call = k, s, t, chow, 0, false
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, score.NoSeat, false
 }
 
 // canWinNow reports whether seat s may claim the open window's tile for a win.

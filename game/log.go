@@ -11,7 +11,8 @@ import (
 // slices' tiles in a shared pool), so a hand's logs cost a few small allocations that the garbage
 // collector need not scan. [Game.Actions] and [Game.Events] expand them.
 
-// actionRec is an [Action] in the log; its Tiles are actionTiles[off : off+n]. It takes ten bytes.
+// actionRec is an [Action] in the log; its Tiles are actionTiles[off : off+n]. It takes eleven bytes
+// (twelve with padding).
 type actionRec struct {
 	off   uint16
 	n     uint8
@@ -20,6 +21,7 @@ type actionRec struct {
 	tile  tile.Tile
 	chow  tile.Tile
 	suit  tile.Suit
+	from  score.Seat
 	flags uint8
 }
 
@@ -27,7 +29,7 @@ type actionRec struct {
 const acCall uint8 = 1 << 0
 
 func (g *Game) recordAction(a *Action) {
-	r := actionRec{kind: a.Kind, seat: a.Seat, tile: a.Tile, chow: a.Chow, suit: a.Suit}
+	r := actionRec{kind: a.Kind, seat: a.Seat, tile: a.Tile, chow: a.Chow, suit: a.Suit, from: a.From}
 	if a.Call {
 		r.flags = acCall
 	}
@@ -43,7 +45,8 @@ func (g *Game) recordAction(a *Action) {
 // action returns the i-th action of the log, with a Tiles slice of its own.
 func (g *Game) action(i int) Action {
 	r := &g.actions[i]
-	a := Action{Kind: r.kind, Seat: r.seat, Tile: r.tile, Chow: r.chow, Suit: r.suit, Call: r.flags&acCall != 0}
+	a := Action{Kind: r.kind, Seat: r.seat, Tile: r.tile, Chow: r.chow, Suit: r.suit, From: r.from,
+		Call: r.flags&acCall != 0}
 	if r.n > 0 {
 		a.Tiles = append([]tile.Tile(nil), g.actionTiles[int(r.off):int(r.off)+int(r.n)]...)
 	}

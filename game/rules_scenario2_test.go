@@ -111,7 +111,7 @@ func TestSichuanLastTile(t *testing.T) {
 		require.Equal(t, game.Discard, a.Kind)
 	}
 	apply(t, g, act(game.Discard, east, "9p"))
-	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}, {Kind: game.Win, Seat: south, Tile: tile.Circle9}},
+	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}, {Kind: game.Win, Seat: south, Tile: tile.Circle9, From: score.SeatEast}},
 		g.Legal(south))
 
 	// Variation: nobody claims the discard after the last tile; the hand ends exhausted and the tenpai

@@ -50,7 +50,7 @@ func TestClassicOriginalCall(t *testing.T) {
 	passAll(t, g)
 	// S discards 6s: E may win on it, and passes.
 	apply(t, g, act(game.Discard, south, "6s"))
-	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: east}, {Kind: game.Win, Seat: east, Tile: tile.Bamboo6}},
+	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: east}, {Kind: game.Win, Seat: east, Tile: tile.Bamboo6, From: score.SeatSouth}},
 		g.Legal(east))
 	passAll(t, g)
 	cycle(t, g, false) // W

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -155,7 +156,8 @@ func TestScenarioChowOnlyFromTheLeft(t *testing.T) {
 	err := g.Apply(chowW)
 	require.ErrorIs(t, err, game.ErrIllegal)
 	require.ErrorIs(t, err, claim.ErrWrongSeat)
-	chowS := game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Tile: tile.Character5, Chow: tile.Character4}
+	chowS := game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Tile: tile.Character5, Chow: tile.Character4,
+		From: score.SeatEast}
 	require.Contains(t, g.Legal(tile.SeatSouth), chowS)
 	apply(t, g, chowS, act(game.Pass, tile.SeatWest, ""), act(game.Pass, tile.SeatNorth, ""))
 	require.Equal(t, tile.SeatSouth, g.Turn())

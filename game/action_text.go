@@ -1,0 +1,224 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// maxActionText bounds the input of [ParseAction]: the longest action, an exchange of 14 tiles of
+// alternating suits, takes well under it.
+const maxActionText = 128
+
+// String returns the action's text form, like a chess move's: the seat, the kind's name and the
+// kind's fields, separated by spaces.
+//
+//	E exchange 312p        pass the tiles, in the order given
+//	E choose-suit bamboo   choose the missing suit
+//	E discard 5m           discard ("E discard 5m call": with an Original Call)
+//	W kong 1111m           a concealed or added kong on the own turn
+//	S pung 5p from E       a claim; the tile and "from" are each left out when unset
+//	S chow 4m 345m from E  a chow claim: the claimed tile, then the run (the run alone without a tile)
+//	N kong 5555p from E    a kong claim
+//	N win 5p from E        a win on a discard or a robbed kong
+//	E win                  a self-drawn win
+//	S pass                 decline the discard
+//
+// [ParseAction] reads back the text of every action whose fields are all in range and used by its
+// kind (every action [Game.Apply] could accept); other actions print fields out of range in their Go
+// form ("tile.Tile(200)"), which does not parse.
+func (a Action) String() string {
+	b := make([]byte, 0, 24)
+	b = append(b, a.Seat.String()...)
+	b = append(b, ' ')
+	b = append(b, a.Kind.String()...)
+	switch a.Kind {
+	case Exchange:
+		b = append(b, ' ')
+		b = appendInOrder(b, a.Tiles)
+	case ChooseSuit:
+		b = append(b, ' ')
+		b = append(b, a.Suit.String()...)
+	case Discard:
+		b = append(b, ' ')
+		b = append(b, a.Tile.String()...)
+		if a.Call {
+			b = append(b, " call"...)
+		}
+	case Kong:
+		if a.Tile != tile.None {
+			b = append(b, ' ')
+			if a.Tile.IsPlaying() {
+				t := a.Tile.String()
+				b = append(b, t[0], t[0], t[0], t[0], t[1])
+			} else {
+				b = append(b, a.Tile.String()...)
+			}
+		}
+	case Pung, Win:
+		if a.Tile != tile.None {
+			b = append(b, ' ')
+			b = append(b, a.Tile.String()...)
+		}
+	case Chow:
+		if a.Tile != tile.None {
+			b = append(b, ' ')
+			b = append(b, a.Tile.String()...)
+		}
+		b = append(b, ' ')
+		if n := a.Chow.Next(); a.Chow.IsSuited() && n != tile.None && n.Next() != tile.None {
+			b = tile.AppendFormat(b, []tile.Tile{a.Chow, n, n.Next()})
+		} else {
+			b = append(b, a.Chow.String()...)
+		}
+	case NoAction, Pass:
+	}
+	if a.From != score.NoSeat {
+		b = append(b, " from "...)
+		b = append(b, a.From.String()...)
+	}
+	return string(b)
+}
+
+// appendInOrder appends the notation of ts keeping their order: runs of tiles of one suit letter share
+// the letter ("312p1m" for 3p 1p 2p 1m), so that [tile.ParseTiles] gives ts back.
+func appendInOrder(b []byte, ts []tile.Tile) []byte {
+	if len(ts) == 0 {
+		return append(b, '-')
+	}
+	for i, t := range ts {
+		s := t.String()
+		if !t.IsValid() || len(s) != 2 {
+			b = append(b, s...)
+			continue
+		}
+		b = append(b, s[0])
+		if i+1 < len(ts) {
+			if n := ts[i+1].String(); ts[i+1].IsValid() && len(n) == 2 && n[1] == s[1] {
+				continue
+			}
+		}
+		b = append(b, s[1])
+	}
+	return b
+}
+
+// ParseAction parses the text form [Action.String] writes: the seat (E, S, W or N), the kind's name
+// and its fields, separated by spaces (see [Action.String]). It also accepts a kong's
+// tile written once ("W kong 1m") and a missing suit by its letter ("E choose-suit s"). The action it
+// returns is well formed (every field in range, those its kind does not use zero) but not checked
+// against any game: [Game.Apply] decides whether it is legal.
+//
+// Errors wrap [ErrInvalid] and quote at most the first 64 bytes of s; inputs longer than 128 bytes
+// are refused before they are read.
+func ParseAction(s string) (Action, error) {
+	fail := func(why string) (Action, error) {
+		return Action{}, fmt.Errorf("%w: action %q: %s", ErrInvalid, clip(s), why)
+	}
+	if len(s) > maxActionText {
+		return fail(fmt.Sprintf("longer than %d bytes", maxActionText))
+	}
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return fail("want a seat and an action kind")
+	}
+	var a Action
+	seat, err := tile.ParseSeat(f[0])
+	if err != nil {
+		return fail("the seat is E, S, W or N")
+	}
+	a.Seat = seat
+	if err := a.Kind.UnmarshalText([]byte(f[1])); err != nil || a.Kind == NoAction {
+		return fail("unknown action kind")
+	}
+	rest := f[2:]
+	// A claim's trailing "from X".
+	if n := len(rest); n >= 2 && rest[n-2] == "from" {
+		switch a.Kind {
+		case Chow, Pung, Kong, Win:
+		default:
+			return fail(fmt.Sprintf("a %v names no seat it takes from", a.Kind))
+		}
+		if err := a.From.UnmarshalText([]byte(rest[n-1])); err != nil || a.From == score.NoSeat {
+			return fail("the seat after from is E, S, W or N")
+		}
+		rest = rest[:n-2]
+	}
+	one := func() (tile.Tile, bool) { // an optional single tile
+		if len(rest) == 0 {
+			return tile.None, true
+		}
+		t, err := tile.Parse(rest[0])
+		rest = rest[1:]
+		return t, err == nil
+	}
+	ok := true
+	switch a.Kind {
+	case Exchange:
+		if len(rest) != 1 {
+			return fail("an exchange names its tiles in one group")
+		}
+		a.Tiles, err = tile.ParseTiles(rest[0])
+		ok, rest = err == nil, nil
+	case ChooseSuit:
+		if len(rest) != 1 {
+			return fail("choose-suit names one suit")
+		}
+		ok, rest = a.Suit.UnmarshalText([]byte(rest[0])) == nil, nil
+	case Discard:
+		a.Tile, ok = one()
+		if n := len(rest); ok && n == 1 && rest[0] == "call" {
+			a.Call, rest = true, nil
+		}
+	case Kong:
+		if len(rest) > 0 && len(rest[0]) == 5 {
+			k := rest[0]
+			if k[0] == k[1] && k[1] == k[2] && k[2] == k[3] {
+				rest[0] = k[3:]
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			a.Tile, ok = one()
+		}
+	case Pung, Win:
+		a.Tile, ok = one()
+	case Chow:
+		if len(rest) == 2 {
+			a.Tile, ok = one()
+		}
+		if ok && len(rest) == 1 {
+			run, err := tile.ParseTiles(rest[0])
+			ok = err == nil && len(run) == 3 && run[0].Next() == run[1] && run[1].Next() == run[2]
+			if ok {
+				a.Chow = run[0]
+			}
+			rest = nil
+		} else {
+			ok = false
+		}
+	case Pass:
+	default:
+	}
+	switch {
+	case !ok:
+		return fail(fmt.Sprintf("bad tiles or suit for a %v", a.Kind))
+	case len(rest) > 0:
+		return fail("unexpected text after the action")
+	}
+	if err := a.checkFields(); err != nil {
+		return fail(strings.TrimPrefix(err.Error(), ErrInvalid.Error()+": "))
+	}
+	return a, nil
+}
+
+// clip returns at most the first 64 bytes of s, for quoting bad input in errors.
+func clip(s string) string {
+	if len(s) > 64 {
+		return s[:64] + "..."
+	}
+	return s
+}
