@@ -102,6 +102,7 @@ func wellFormed(t *rapid.T) game.Action {
 		a.Chow = tile.Of(rapid.SampledFrom([]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}).Draw(t, "suit"),
 			rapid.IntRange(1, 7).Draw(t, "rank"))
 		a.From = from.Draw(t, "from")
+	case game.NoAction, game.Pass:
 	}
 	return a
 }
