@@ -62,7 +62,7 @@ func TestActionText(t *testing.T) {
 func TestParseActionErrors(t *testing.T) {
 	for _, text := range []string{
 		"", "E", "X discard 1m", "E none", "E fly 1m", "E discard", "E discard 1m 2m", "E discard 1f",
-		"E discard 0m", "E discard 1m call call", "E discard 1m from S", "E pass 1m", "E pass from S",
+		"E discard 0z", "E discard 1m call call", "E discard 1m from S", "E pass 1m", "E pass from S",
 		"E exchange", "E exchange -", "E exchange 123p 4p", "E exchange 1f23p", "E exchange 111111111111111m",
 		"E choose-suit", "E choose-suit none", "E choose-suit bamboo circles", "E kong 1112m", "E kong 11111m",
 		"E kong 1m 2m", "E pung 5p from", "E pung 5p from X", "E pung 5p from -", "E pung 5p to E",
