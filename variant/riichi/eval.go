@@ -141,6 +141,11 @@ type situation struct {
 	suits                                         uint8 // bit per number suit used
 	base                                          [4]group
 	nBase                                         uint8
+
+	// The best reading so far, and scratch space.
+	best, cur value
+	bestR     reading
+	found     bool
 }
 
 // prepare fills the shared facts from the hand.
@@ -194,22 +199,29 @@ func isGreen(t tile.Tile) bool {
 	return false
 }
 
-// readings calls visit with every reading of the hand whose winning tile is one of wins (several only
+// consider scores reading r and keeps it if it is the best so far.
+func (s *situation) consider(r *reading) {
+	if s.evaluate(r, &s.cur) && (!s.found || better(&s.cur, &s.best)) {
+		s.best, s.bestR, s.found = s.cur, *r, true
+	}
+}
+
+// readings considers every reading of the hand whose winning tile is one of wins (several only
 // for tenhou, where any tile may be the winning one).
-func (s *situation) readings(wins tile.Set, visit func(*reading)) {
+func (s *situation) readings(wins tile.Set) {
 	var r reading
 	if s.noMelds {
 		if isKokushi(&s.conc) {
 			for t := range wins.All() {
 				r = reading{shape: shapeKokushi, win: -1, wait: wNone, winTile: t}
-				visit(&r)
+				s.consider(&r)
 			}
 			return // kokushi has no other reading
 		}
 		if isSevenPairs(&s.conc) {
 			for t := range wins.All() {
 				r = reading{shape: shapePairs, win: -1, wait: wTanki, winTile: t, pair: t}
-				visit(&r)
+				s.consider(&r)
 			}
 		}
 	}
@@ -217,27 +229,59 @@ func (s *situation) readings(wins tile.Set, visit func(*reading)) {
 	copy(r.g[:], s.base[:s.nBase])
 	r.ng = s.nBase
 	c := s.conc
+	// The pair lies in the one suit whose tile count is 2 modulo 3 (honours: the kind held twice); a
+	// suit or honour kind with another remainder has no standard reading.
+	var pairSuit tile.Suit
+	for _, su := range [3]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo} {
+		first := tile.Of(su, 1)
+		n := 0
+		for k := range tile.Tile(9) {
+			n += int(c[first+k])
+		}
+		switch n % 3 {
+		case 0:
+		case 2:
+			if pairSuit != tile.NoSuit {
+				return
+			}
+			pairSuit = su
+		default:
+			return
+		}
+	}
+	for t := tile.East; t <= tile.Red; t++ {
+		switch c[t] {
+		case 0, 3:
+		case 2:
+			if pairSuit != tile.NoSuit {
+				return
+			}
+			pairSuit = t.Suit()
+		default:
+			return
+		}
+	}
 	for p := tile.Character1; p <= tile.Red; p++ {
-		if c[p] < 2 {
+		if c[p] < 2 || p.Suit() != pairSuit {
 			continue
 		}
 		c[p] -= 2
 		r.pair = p
-		s.sets(&c, tile.Character1, &r, wins, visit)
+		s.sets(&c, tile.Character1, &r, wins)
 		c[p] += 2
 	}
 }
 
 // sets splits the remaining concealed tiles c (from kind from up) into sets, then places the winning
 // tile.
-func (s *situation) sets(c *tile.Counts, from tile.Tile, r *reading, wins tile.Set, visit func(*reading)) {
+func (s *situation) sets(c *tile.Counts, from tile.Tile, r *reading, wins tile.Set) {
 	t := from
 	for t <= tile.Red && c[t] == 0 {
 		t++
 	}
 	if t > tile.Red {
 		if r.ng == 4 {
-			s.place(r, wins, visit)
+			s.place(r, wins)
 		}
 		return
 	}
@@ -248,7 +292,7 @@ func (s *situation) sets(c *tile.Counts, from tile.Tile, r *reading, wins tile.S
 		c[t] -= 3
 		r.g[r.ng] = group{t: t, kind: gTrip}
 		r.ng++
-		s.sets(c, t, r, wins, visit)
+		s.sets(c, t, r, wins)
 		r.ng--
 		c[t] += 3
 	}
@@ -258,7 +302,7 @@ func (s *situation) sets(c *tile.Counts, from tile.Tile, r *reading, wins tile.S
 		c[t+2]--
 		r.g[r.ng] = group{t: t, kind: gSeq}
 		r.ng++
-		s.sets(c, t, r, wins, visit)
+		s.sets(c, t, r, wins)
 		r.ng--
 		c[t]++
 		c[t+1]++
@@ -268,12 +312,12 @@ func (s *situation) sets(c *tile.Counts, from tile.Tile, r *reading, wins tile.S
 
 // place visits the readings of one arrangement: the winning tile in the pair or in each distinct
 // concealed group holding it.
-func (s *situation) place(r *reading, wins tile.Set, visit func(*reading)) {
+func (s *situation) place(r *reading, wins tile.Set) {
 	for w := range wins.All() {
 		r.winTile = w
 		if r.pair == w {
 			r.win, r.wait = -1, wTanki
-			visit(r)
+			s.consider(r)
 		}
 	next:
 		for i := s.nBase; i < r.ng; i++ {
@@ -292,7 +336,7 @@ func (s *situation) place(r *reading, wins tile.Set, visit func(*reading)) {
 				}
 			}
 			r.win = int8(i)
-			visit(r)
+			s.consider(r)
 		}
 	}
 }

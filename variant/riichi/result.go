@@ -2,7 +2,6 @@ package riichi
 
 import (
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -117,7 +116,6 @@ func (r *Rules) result(h hand.Hand, s *situation, rd *reading, v *value) score.R
 		items = append(items, score.Item{Name: fuNames[it.what], Unit: score.Fu, Value: int(it.fu),
 			Detail: text[d.from:d.to]})
 	}
-	_ = meld.Chow
 	return score.Result{
 		Variant: Name,
 		Hand:    text[:handEnd],
@@ -141,7 +139,14 @@ func capOf(v *value) int {
 	return v.basic
 }
 
-// appendHand appends the text of h as [hand.Hand.String] writes it.
+// appendHand appends the text of h as [hand.Hand.String] writes it, without allocating.
 func appendHand(b []byte, h hand.Hand) []byte {
-	return append(b, h.String()...)
+	var ts [18]tile.Tile
+	c := h.Concealed()
+	b = tile.AppendFormat(b, c.Tiles(ts[:0]))
+	for i := range h.NumMelds() {
+		b = append(b, ' ')
+		b, _ = h.Meld(i).AppendText(b)
+	}
+	return b
 }

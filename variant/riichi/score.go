@@ -45,26 +45,20 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if err := r.check(h, w, &s); err != nil {
 		return score.Result{}, err
 	}
-	var best, cur value
-	var bestR reading
-	found := false
 	wins := tile.Set(0).With(w.Winning)
 	if s.tenhou {
 		wins = s.conc.Kinds() // any of the 14 tiles may be the winning one
 	}
-	s.readings(wins, func(rd *reading) {
-		if s.evaluate(rd, &cur) && (!found || better(&cur, &best)) {
-			best, bestR, found = cur, *rd, true
-		}
-	})
-	if !found {
+	s.readings(wins)
+	best, bestR := &s.best, &s.bestR
+	if !s.found {
 		return score.Result{}, fmt.Errorf("%w: riichi: no winning reading with a yaku", score.ErrNotWin)
 	}
 	if w.Liable != score.NoSeat && best.paoMult == 0 {
 		return score.Result{}, ctxErr("liable seat %s without a pao yakuman", w.Liable)
 	}
-	res := r.result(h, &s, &bestR, &best)
-	r.pay(&res, w, &best)
+	res := r.result(h, &s, bestR, best)
+	r.pay(&res, w, best)
 	return res, nil
 }
 

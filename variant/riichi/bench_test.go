@@ -1,0 +1,135 @@
+package riichi_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+type benchWin struct {
+	h hand.Hand
+	w score.WinContext
+}
+
+// randomWins returns n winning hands with their facts, closed and open, with dora, drawn from a fixed
+// seed: random complete hands whose win scores without error.
+func randomWins(tb testing.TB, r *riichi.Rules, n int, seed uint64) []benchWin {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var out []benchWin
+	for tries := 0; len(out) < n && tries < 1000*n; tries++ {
+		h, ok := randomComplete(rng)
+		if !ok {
+			continue
+		}
+		c := h.Concealed()
+		var conc []tile.Tile
+		for t := tile.Character1; t <= tile.Red; t++ {
+			for range c[t] {
+				conc = append(conc, t)
+			}
+		}
+		win := conc[rng.IntN(len(conc))]
+		winner := tile.Seat(rng.IntN(4))
+		dealer := tile.Seat(rng.IntN(4))
+		var w score.WinContext
+		if rng.IntN(2) == 0 {
+			w = riichi.Tsumo(winner, dealer, tile.East+tile.Tile(rng.IntN(2)), win)
+		} else {
+			w = riichi.Ron(winner, winner.Add(1+rng.IntN(3)), dealer, tile.East+tile.Tile(rng.IntN(2)), win)
+		}
+		nd := 1 + rng.IntN(3)
+		ds := make([]tile.Tile, nd)
+		for i := range ds {
+			ds[i] = tile.Tile(1 + rng.IntN(34))
+		}
+		w.Indicators, _ = score.IndicatorsOf(ds...)
+		if h.IsConcealed() && rng.IntN(2) == 0 {
+			w = riichi.WithFacts(w, riichi.Facts{Riichi: riichi.Riichi})
+			for i := range nd {
+				w.HiddenIndicators[i] = tile.Tile(1 + rng.IntN(34))
+			}
+		}
+		w.Counters, w.Deposits = rng.IntN(3), rng.IntN(3)
+		if _, err := r.Score(h, w); err != nil {
+			continue
+		}
+		out = append(out, benchWin{h, w})
+	}
+	require.Len(tb, out, n)
+	return out
+}
+
+// randomComplete returns a random complete hand: a pair and four groups, up to two of them declared.
+func randomComplete(rng *rand.Rand) (hand.Hand, bool) {
+	var all tile.Counts
+	var conc tile.Counts
+	var melds []meld.Meld
+	take := func(t tile.Tile, k int) bool {
+		if int(all[t])+k > 4 {
+			return false
+		}
+		all[t] += uint8(k)
+		return true
+	}
+	p := tile.Tile(1 + rng.IntN(34))
+	if !take(p, 2) {
+		return hand.Hand{}, false
+	}
+	conc[p] += 2
+	nMelds := rng.IntN(3)
+	for i := range 4 {
+		t := tile.Tile(1 + rng.IntN(34))
+		seq := t.IsSuited() && t.Rank() <= 7 && rng.IntN(3) > 0
+		if seq {
+			if !take(t, 1) || !take(t+1, 1) || !take(t+2, 1) {
+				return hand.Hand{}, false
+			}
+		} else if !take(t, 3) {
+			return hand.Hand{}, false
+		}
+		if i < nMelds {
+			k := meld.Pung
+			if seq {
+				k = meld.Chow
+			}
+			m, err := meld.NewClaimed(k, t, tile.SeatNorth)
+			if err != nil {
+				return hand.Hand{}, false
+			}
+			melds = append(melds, m)
+			continue
+		}
+		if seq {
+			conc[t]++
+			conc[t+1]++
+			conc[t+2]++
+		} else {
+			conc[t] += 3
+		}
+	}
+	h, err := hand.FromCounts(conc, melds, 0)
+	return h, err == nil
+}
+
+// BenchmarkScore scores random winning hands (closed and open, with dora), one per iteration.
+func BenchmarkScore(b *testing.B) {
+	r := rules(b, "tenhou")
+	wins := randomWins(b, r, 512, 7)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		x := &wins[i%len(wins)]
+		if _, err := r.Score(x.h, x.w); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
