@@ -1,0 +1,73 @@
+package riichi
+
+import (
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// BruteBest scores every reading of the win found independently of the scorer's own enumeration:
+// the standard arrangements of hand.AllArrangements with the winning tile placed in each group or the
+// pair that holds it, plus the chiitoitsu and kokushi shapes of hand.Shapes. It returns the best basic
+// points, han and fu by docs/rules/riichi.md §7.5, and false when no reading has a yaku.
+func BruteBest(r *Rules, h hand.Hand, w score.WinContext) (basic, han, fu int, ok bool) {
+	var s situation
+	if err := r.check(h, w, &s); err != nil {
+		return 0, 0, 0, false
+	}
+	var best value
+	found := false
+	try := func(rd *reading) {
+		var v value
+		if s.evaluate(rd, &v) && (!found || better(&v, &best)) {
+			best, found = v, true
+		}
+	}
+	wins := []tile.Tile{w.Winning}
+	if s.tenhou {
+		wins = s.conc.Tiles(nil)
+	}
+	shapes := h.Shapes()
+	for _, wt := range wins {
+		if shapes&hand.ThirteenOrphans != 0 {
+			try(&reading{shape: shapeKokushi, win: -1, wait: wNone, winTile: wt})
+		}
+		if shapes&hand.SevenPairs != 0 {
+			try(&reading{shape: shapePairs, win: -1, wait: wTanki, winTile: wt, pair: wt})
+		}
+		for a := range h.AllArrangements() {
+			rd := reading{shape: shapeStandard, ng: 4, pair: a.Pair, winTile: wt}
+			for i, m := range a.Melds {
+				g := group{t: m.Tile(), melded: i < h.NumMelds(), open: m.IsExposed()}
+				switch m.Kind() {
+				case meld.Chow:
+					g.kind = gSeq
+				case meld.Pung:
+					g.kind = gTrip
+				default:
+					g.kind = gQuad
+				}
+				rd.g[i] = g
+			}
+			if a.Pair == wt {
+				rd.win, rd.wait = -1, wTanki
+				try(&rd)
+			}
+			for i := h.NumMelds(); i < 4; i++ {
+				m := a.Melds[i]
+				if !m.Contains(wt) {
+					continue
+				}
+				rd.win = int8(i)
+				if m.Kind() == meld.Chow {
+					rd.wait = seqWait(m.Tile(), wt)
+				} else {
+					rd.wait = wShanpon
+				}
+				try(&rd)
+			}
+		}
+	}
+	return best.basic, best.han, best.fu, found
+}

@@ -1,0 +1,228 @@
+package riichi_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// drawWin draws a complete hand (a pair and four groups, up to three declared, chiitoitsu now and
+// then) and facts for a win on one of its concealed tiles: tsumo or ron, riichi when closed, 1 to 4
+// indicators, honba and sticks. The win may still have no yaku.
+func drawWin(t *rapid.T) (hand.Hand, score.WinContext) {
+	var all, conc tile.Counts
+	var melds []meld.Meld
+	kind := rapid.IntRange(1, 34)
+	take := func(k tile.Tile, n int) bool {
+		if int(all[k])+n > 4 {
+			return false
+		}
+		all[k] += uint8(n)
+		return true
+	}
+	if rapid.IntRange(0, 9).Draw(t, "pairs") == 0 {
+		for len(melds) == 0 && conc.Total() < 14 {
+			k := tile.Tile(kind.Draw(t, "pair"))
+			if conc[k] == 0 {
+				conc[k] = 2
+			}
+		}
+	} else {
+		p := tile.Tile(kind.Draw(t, "pair"))
+		take(p, 2)
+		conc[p] = 2
+		nMelds := rapid.IntRange(0, 3).Draw(t, "melds")
+		for i := 0; i < 4; {
+			k := tile.Tile(kind.Draw(t, "group"))
+			seq := k.IsSuited() && k.Rank() <= 7 && rapid.Bool().Draw(t, "seq")
+			quad := !seq && i < nMelds && rapid.IntRange(0, 3).Draw(t, "quad") == 0
+			switch {
+			case seq && (int(all[k]) >= 4 || int(all[k+1]) >= 4 || int(all[k+2]) >= 4):
+				continue
+			case seq:
+				take(k, 1)
+				take(k+1, 1)
+				take(k+2, 1)
+			case quad && !take(k, 4), !quad && !take(k, 3):
+				continue
+			}
+			if i < nMelds {
+				var m meld.Meld
+				switch {
+				case seq:
+					m, _ = meld.NewClaimed(meld.Chow, k, tile.SeatNorth)
+				case quad && rapid.Bool().Draw(t, "ankan"):
+					m = meld.MustNew(meld.Kong, k)
+				case quad:
+					m, _ = meld.NewClaimed(meld.Kong, k, tile.SeatWest)
+				default:
+					m, _ = meld.NewClaimed(meld.Pung, k, tile.SeatWest)
+				}
+				melds = append(melds, m)
+			} else if seq {
+				conc[k]++
+				conc[k+1]++
+				conc[k+2]++
+			} else {
+				conc[k] += 3
+			}
+			i++
+		}
+	}
+	h, err := hand.FromCounts(conc, melds, 0)
+	require.NoError(t, err)
+	kinds := conc.Tiles(nil)
+	win := kinds[rapid.IntRange(0, len(kinds)-1).Draw(t, "win")]
+	winner := tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner"))
+	dealer := tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))
+	round := tile.East + tile.Tile(rapid.IntRange(0, 1).Draw(t, "round"))
+	var w score.WinContext
+	if rapid.Bool().Draw(t, "tsumo") {
+		w = riichi.Tsumo(winner, dealer, round, win)
+	} else {
+		w = riichi.Ron(winner, winner.Add(rapid.IntRange(1, 3).Draw(t, "from")), dealer, round, win)
+	}
+	nd := rapid.IntRange(1, 4).Draw(t, "indicators")
+	for i := range nd {
+		w.Indicators[i] = tile.Tile(kind.Draw(t, "dora"))
+	}
+	if h.IsConcealed() && rapid.Bool().Draw(t, "riichi") {
+		w = riichi.WithFacts(w, riichi.Facts{Riichi: riichi.Riichi})
+		for i := range nd {
+			w.HiddenIndicators[i] = tile.Tile(kind.Draw(t, "ura"))
+		}
+	}
+	w.Counters = rapid.IntRange(0, 5).Draw(t, "honba")
+	w.Deposits = rapid.IntRange(0, 4).Draw(t, "sticks")
+	return h, w
+}
+
+var presetGen = rapid.SampledFrom([]string{"tenhou", "mahjongsoul", "ema2016", "wrc2022"})
+
+func presetRules(t *rapid.T) *riichi.Rules {
+	o, err := riichi.Preset(presetGen.Draw(t, "preset"))
+	require.NoError(t, err)
+	r, err := riichi.New(o)
+	require.NoError(t, err)
+	return r
+}
+
+// TestPaymentsProperty: payments always sum to zero; every seat but the winner pays, the winner only
+// receives; the sticks go to the winner (Collected); a ron is paid by the discarder alone and a tsumo
+// by all three others; the totals follow docs/rules/riichi.md §10.2 and §10.3 from the basic points.
+func TestPaymentsProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := presetRules(t)
+		h, w := drawWin(t)
+		res, err := r.Score(h, w)
+		if errors.Is(err, score.ErrNotWin) {
+			return
+		}
+		require.NoError(t, err)
+		net := res.Payments.Net()
+		require.Zero(t, net[0]+net[1]+net[2]+net[3])
+		require.Equal(t, 1000*w.Deposits, res.Collected)
+		winner := w.Winner.Seat()
+		require.Positive(t, net[winner])
+		dealer := w.Winner == w.Dealer
+		b := res.Value
+		want := 0
+		for s := range tile.Seat(tile.NumSeats) {
+			if s == winner {
+				continue
+			}
+			require.LessOrEqual(t, net[s], 0)
+			switch {
+			case w.Source.SelfDrawn() && (dealer || s == w.Dealer.Seat()):
+				want += (2*b+99)/100*100 + 100*w.Counters
+				require.Negative(t, net[s])
+			case w.Source.SelfDrawn():
+				want += (b+99)/100*100 + 100*w.Counters
+				require.Negative(t, net[s])
+			case s != w.Supplier.Seat():
+				require.Zero(t, net[s], "only the discarder pays a ron")
+			}
+		}
+		if !w.Source.SelfDrawn() {
+			mul := 4
+			if dealer {
+				mul = 6
+			}
+			want = (mul*b+99)/100*100 + 300*w.Counters
+		}
+		require.Equal(t, want, net[winner], "%s", res)
+	})
+}
+
+// TestDoraProperty: one more dora indicator never lowers the value; a yakuman ignores dora; fu is a
+// multiple of 10 except chiitoitsu's 25.
+func TestDoraProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := presetRules(t)
+		h, w := drawWin(t)
+		res, err := r.Score(h, w)
+		if errors.Is(err, score.ErrNotWin) {
+			return
+		}
+		require.NoError(t, err)
+		if res.Fu != 25 {
+			require.Zero(t, res.Fu%10, "%s", res)
+		}
+		n := w.Indicators.Len()
+		if n == score.MaxIndicators {
+			return
+		}
+		more := w
+		more.Indicators[n] = tile.Tile(rapid.IntRange(1, 34).Draw(t, "extra"))
+		if more.HiddenIndicators.Len() > 0 {
+			more.HiddenIndicators[n] = tile.Tile(rapid.IntRange(1, 34).Draw(t, "extra ura"))
+		}
+		res2, err := r.Score(h, more)
+		require.NoError(t, err)
+		require.GreaterOrEqual(t, res2.Value, res.Value)
+		require.GreaterOrEqual(t, res2.Han, res.Han)
+		if res.Han >= 13 && res.Limit != "kazoe-yakuman" && res.Han%13 == 0 && isYakuman(res) {
+			require.Equal(t, res.Value, res2.Value, "a yakuman ignores dora")
+			require.Equal(t, res.Han, res2.Han)
+			require.Equal(t, res.Payments.Net(), res2.Payments.Net())
+		}
+	})
+}
+
+func isYakuman(res score.Result) bool {
+	for _, it := range res.Items {
+		if it.Unit == score.Han && it.Value >= 13 {
+			return true
+		}
+	}
+	return false
+}
+
+// TestBestReadingProperty: the reading Score chooses is the best of all readings found by a brute-force
+// enumeration (hand.AllArrangements with every placement of the winning tile): the same basic points,
+// han and fu (docs/rules/riichi.md §7.5).
+func TestBestReadingProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := presetRules(t)
+		h, w := drawWin(t)
+		res, err := r.Score(h, w)
+		basic, han, fu, ok := riichi.BruteBest(r, h, w)
+		if errors.Is(err, score.ErrNotWin) {
+			require.False(t, ok)
+			return
+		}
+		require.NoError(t, err)
+		require.True(t, ok)
+		require.Equal(t, basic, res.Value, "%s", res)
+		require.Equal(t, han, res.Han, "%s", res)
+		require.Equal(t, fu, res.Fu, "%s", res)
+	})
+}
