@@ -402,6 +402,10 @@ func (h *Hand) declare(m meld.Meld) error {
 // fives of their suit ("34067m"). [Parse] reads it back.
 func (h Hand) String() string { return string(h.appendText(make([]byte, 0, 64))) }
 
+// AppendText implements [encoding.TextAppender]: it appends the text form of h ([Hand.String]) to b,
+// without allocating when b has room and h has no bonus tiles.
+func (h Hand) AppendText(b []byte) ([]byte, error) { return h.appendText(b), nil }
+
 // appendText appends the text form of h to b.
 func (h *Hand) appendText(b []byte) []byte {
 	b = h.appendConcealed(b)

@@ -117,7 +117,8 @@ func presetRules(t *rapid.T) *riichi.Rules {
 
 // TestPaymentsProperty: payments always sum to zero; every seat but the winner pays, the winner only
 // receives; the sticks go to the winner (Collected); a ron is paid by the discarder alone and a tsumo
-// by all three others; the totals follow docs/rules/riichi.md §10.2 and §10.3 from the basic points.
+// by all three others; the totals follow docs/rules/riichi.md §10.2 and docs/rules/riichi.md §10.3
+// from the basic points.
 func TestPaymentsProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := presetRules(t)

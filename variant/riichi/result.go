@@ -141,12 +141,6 @@ func capOf(v *value) int {
 
 // appendHand appends the text of h as [hand.Hand.String] writes it, without allocating.
 func appendHand(b []byte, h hand.Hand) []byte {
-	var ts [18]tile.Tile
-	c := h.Concealed()
-	b = tile.AppendFormat(b, c.Tiles(ts[:0]))
-	for i := range h.NumMelds() {
-		b = append(b, ' ')
-		b, _ = h.Meld(i).AppendText(b)
-	}
+	b, _ = h.AppendText(b)
 	return b
 }
