@@ -227,3 +227,49 @@ func TestBestReadingProperty(t *testing.T) {
 		require.Equal(t, fu, res.Fu, "%s", res)
 	})
 }
+
+// TestRedFiveProperty: a red five scores exactly as its plain five except for one han of aka dora:
+// the same yaku, fu, dora and ura; one more aka; one more han unless the hand is a yakuman (which
+// ignores every dora).
+func TestRedFiveProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, err := riichi.New(riichi.Options{}) // tenhou: one red five of each suit allowed
+		require.NoError(t, err)
+		h, w := drawWin(t)
+		plain, err := r.Score(h, w)
+		if errors.Is(err, score.ErrNotWin) {
+			return
+		}
+		require.NoError(t, err)
+		suit := rapid.SampledFrom([]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}).Draw(t, "suit")
+		c := h.Concealed()
+		if c[tile.Of(suit, 5)] == 0 {
+			return
+		}
+		red, err := h.MarkRed(suit, 1)
+		require.NoError(t, err)
+		res, err := r.Score(red, w)
+		require.NoError(t, err)
+		require.Equal(t, yakuOf(plain), yakuOf(res))
+		require.Equal(t, plain.Fu, res.Fu)
+		require.Equal(t, countOf(plain, "dora"), countOf(res, "dora"))
+		require.Equal(t, countOf(plain, "ura"), countOf(res, "ura"))
+		if isYakuman(plain) {
+			require.Equal(t, plain.Han, res.Han)
+			require.Equal(t, plain.Value, res.Value)
+			return
+		}
+		require.Equal(t, countOf(plain, "aka")+1, countOf(res, "aka"))
+		require.Equal(t, plain.Han+1, res.Han)
+		require.GreaterOrEqual(t, res.Value, plain.Value)
+	})
+}
+
+func countOf(res score.Result, name string) int {
+	for _, it := range res.Items {
+		if it.Unit == score.Dora && it.Name == name {
+			return it.Value
+		}
+	}
+	return 0
+}
