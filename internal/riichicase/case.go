@@ -12,7 +12,7 @@
 //	seat:    the winner's seat wind E/S/W/N; E is the dealer (required)
 //	round:   the round wind E/S/W/N (default E)
 //	riichi:  no (default), yes or double
-//	facts:   any of ippatsu rinshan chankan haitei houtei tenhou chiihou renhou
+//	facts:   any of ippatsu rinshan chankan haitei houtei tenhou chiihou renhou furiten
 //	dora:    dora indicators (up to 5 tiles, not red)
 //	ura:     ura indicators
 //	honba:   honba counters (default 0)
@@ -51,7 +51,7 @@ const (
 type Fact string
 
 // The facts a case may list.
-var Facts = []Fact{"ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou"}
+var Facts = []Fact{"ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou", "furiten"}
 
 // Option is one Field=value override of the "options" key, in the order written.
 type Option struct {

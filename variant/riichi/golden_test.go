@@ -111,7 +111,8 @@ func goldenContext(c *riichicase.Case) (score.WinContext, error) {
 	if c.Pao != tile.NoSeat {
 		w.Liable = score.SeatOf(c.Pao)
 	}
-	f := riichi.Facts{Ippatsu: c.Has("ippatsu"), Chiihou: c.Has("chiihou"), Renhou: c.Has("renhou")}
+	f := riichi.Facts{Ippatsu: c.Has("ippatsu"), Chiihou: c.Has("chiihou"), Renhou: c.Has("renhou"),
+		Furiten: c.Has("furiten")}
 	switch c.Riichi {
 	case riichicase.NoRiichi:
 	case riichicase.SingleRiichi:
