@@ -102,7 +102,20 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
 		return c, fmt.Errorf("%w: %v: a fifth meld", ErrIllegal, *a)
 	}
+	if a.Kind == Win && !g.winFacts(a.Seat) {
+		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotWin)
+	}
 	return c, nil
+}
+
+// winFacts reports whether seat s's win on the open window's tile passes the Rules' CanWin with the
+// win's facts, where the table asks for it ([variant.Table.WinNeedsFacts]).
+func (g *Game) winFacts(s tile.Seat) bool {
+	if !g.table.WinNeedsFacts {
+		return true
+	}
+	h, err := g.seats[s].h.With(g.latest.Kind())
+	return err == nil && g.rules.CanWin(h, g.discardContext(s, g.outSet(), true))
 }
 
 func (g *Game) doAnswer(c claim.Claim) error {

@@ -31,12 +31,32 @@ func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
 	return id, nil
 }
 
+// lockedKong reports whether seat s, declared, may make a concealed kong of t: the variant is a
+// [variant.Declarer], t is the tile just drawn, the seat holds four of it and LockedKong allows it.
+func (g *Game) lockedKong(s tile.Seat, t tile.Tile) bool {
+	d, ok := g.rules.(variant.Declarer)
+	st := &g.seats[s]
+	if !ok || g.drawn == 0 || g.drawn.Kind() != t || st.h.Concealed().Count(t) != 4 {
+		return false
+	}
+	before, err := st.h.Without(t)
+	return err == nil && d.LockedKong(before, t)
+}
+
 // holdsAny reports whether c holds a tile of a kind in ks.
 func holdsAny(c tile.Counts, ks tile.Set) bool { return kindsHeld(&c)&ks != 0 }
 
-// canCall reports whether seat s may announce an Original Call discarding t.
+// canCall reports whether seat s may announce an Original Call (or, with a [variant.Declarer], declare)
+// discarding t.
 func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	st := &g.seats[s]
+	if d, ok := g.rules.(variant.Declarer); ok {
+		if !g.table.OriginalCall || st.called || g.mustDiscard {
+			return false
+		}
+		sc := g.cfg.Scores[s] + g.Net()[s]
+		return d.CanDeclare(st.h, t, variant.DeclareFacts{Score: sc, Live: g.wall.LiveCount()})
+	}
 	if !g.table.OriginalCall || st.discards > 0 || st.acted || st.called {
 		return false
 	}
@@ -62,6 +82,8 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	st := &g.seats[s]
 	st.remove(id)
 	st.h, _ = st.h.Without(id.Kind())
+	first := st.discards == 0
+	st.ippatsu = false // a declarer's next discard ends the ippatsu chance
 	st.river = append(st.river, river{ID: id})
 	st.discarded = st.discarded.With(id.Kind())
 	if g.table.PassedWin == variant.ShapeUntilDraw {
@@ -71,6 +93,11 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	g.discardsMade++
 	if a.Call {
 		st.called = true
+		if _, ok := g.rules.(variant.Declarer); ok {
+			st.declFirst = first && !g.callMade
+			st.ippatsu = true
+			g.depositDue = s
+		}
 	}
 	var fl uint8
 	if a.Call {

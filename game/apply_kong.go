@@ -60,7 +60,7 @@ func (g *Game) selfKongOf(s tile.Seat, t tile.Tile) (selfKong, uint8) {
 		return selfKong{}, kongNoTile
 	case g.mustDiscard:
 		return selfKong{}, kongMustDiscard
-	case st.called:
+	case st.called && !g.lockedKong(s, t):
 		return selfKong{}, kongCalled
 	case !g.kongPossible():
 		return selfKong{}, kongWallEmpty
@@ -145,6 +145,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	g.turnKongs++
 	g.kongFrom = tile.NoSeat
 	g.dealerTurn = false
+	g.callMadeNow()
 	g.kongIndicator(true)
 	g.take(true)
 }
@@ -168,6 +169,7 @@ func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongK
 	g.phase = PhaseTurn
 	g.turn = s
 	g.waiting = 0
+	g.callMadeNow()
 	g.kongIndicator(false)
 	g.take(true)
 }

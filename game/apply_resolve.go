@@ -11,8 +11,9 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-// discardContext returns the facts of seat s's win on the open window's tile.
-func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool) score.WinContext {
+// discardContext returns the facts of seat s's win on the open window's tile; nearest says s is the
+// winner nearest after the supplier (see tableFacts).
+func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool) score.WinContext {
 	st := &g.seats[s]
 	w := score.WinContext{Winner: score.SeatOf(s), Winning: g.latest.Kind(), Source: score.Discard,
 		Supplier: score.SeatOf(g.discarder), Dealer: score.SeatOf(g.cfg.Dealer), Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
@@ -42,6 +43,7 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool) score.WinCon
 	if g.table.WinFlags != 0 {
 		w.Flags &= g.table.WinFlags
 	}
+	g.tableFacts(&w, s, nearest)
 	return w
 }
 
@@ -86,7 +88,7 @@ func (g *Game) resolve() error {
 			if err != nil {
 				return fmt.Errorf("%w: winning hand: %w", ErrVariant, err)
 			}
-			ctxs[s] = g.discardContext(s, out)
+			ctxs[s] = g.discardContext(s, out, i == 0)
 			if results[s], err = g.rules.Score(h, ctxs[s]); err != nil {
 				return fmt.Errorf("%w: score: %w", ErrVariant, err)
 			}
@@ -97,6 +99,15 @@ func (g *Game) resolve() error {
 	}
 	// Commit.
 	g.commitPassed(passes, &passed)
+	if g.phase == PhaseClaim && g.depositDue.IsValid() {
+		if res.Kind() == claim.Win { // a declaration won on is void
+			st := &g.seats[g.depositDue]
+			st.called, st.ippatsu, st.declFirst = false, false, false
+			g.depositDue = tile.NoSeat
+		} else {
+			g.placeDeposit()
+		}
+	}
 	g.simpleEvent(EventResolve, res.Taker(), g.latest, res.Kind(), 0)
 	from := g.discarder
 	g.waiting = 0
@@ -120,6 +131,7 @@ func (g *Game) resolve() error {
 			k, low = meld.Chow, c.Chow
 		}
 		g.claimMeld(c.Seat, k, low, from)
+		g.callMadeNow()
 		g.phase = PhaseTurn
 		g.turn = c.Seat
 		g.turnNo++
@@ -130,6 +142,7 @@ func (g *Game) resolve() error {
 		c := res.At(0)
 		taken()
 		g.claimMeld(c.Seat, meld.Kong, t, from)
+		g.callMadeNow()
 		g.phase = PhaseTurn
 		g.turn = c.Seat
 		g.turnNo++
@@ -169,6 +182,7 @@ func (g *Game) resolvePass() error {
 		return err
 	}
 	g.commitPassed(passes, &passed)
+	g.placeDeposit()
 	g.simpleEvent(EventResolve, tile.NoSeat, g.latest, claim.Pass, 0)
 	from := g.discarder
 	g.waiting = 0
@@ -203,7 +217,7 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 		passes = passes.With(seat)
 		if g.table.PassedWin == variant.UntilDrawUnlessHigher {
 			h, _ := st.h.With(t)
-			r, err := g.rules.Score(h, g.discardContext(seat, out))
+			r, err := g.rules.Score(h, g.discardContext(seat, out, true))
 			if err != nil {
 				return 0, fmt.Errorf("%w: score: %w", ErrVariant, err)
 			}

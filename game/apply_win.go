@@ -44,6 +44,7 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 	if w.Flags&score.ExposedKongReplacement == 0 {
 		w.Supplier = score.NoSeat // a supplier only with the flag that names one
 	}
+	g.tableFacts(&w, s, true)
 	return w
 }
 
@@ -141,6 +142,10 @@ func (g *Game) doSelfWin(s tile.Seat, w score.WinContext, r score.Result) {
 func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
 	g.wins = append(g.wins, variant.Win{Context: w, Result: r, Group: group})
 	g.ledger = append(g.ledger, r.Payments...)
+	if r.Collected > 0 && w.Deposits > 0 {
+		g.collected[w.Winner.Seat()] += r.Collected
+		g.deposits = 0
+	}
 	g.seats[w.Winner.Seat()].out = true
 	g.outs = g.outs.With(w.Winner.Seat())
 }

@@ -38,7 +38,15 @@ type Config struct {
 	Dice wall.Dice `json:"dice,omitzero"`
 	// Scores are the players' running totals before the hand, shown in views; each within ±[MaxScore].
 	Scores [tile.NumSeats]int `json:"scores,omitzero"`
+	// Counters is the number of continuance counters on the table (riichi: honba), 0..[MaxCounters].
+	Counters int `json:"counters,omitempty"`
+	// Deposits is the number of deposits on the table at the start (riichi: sticks left by earlier
+	// hands), 0..[MaxCounters].
+	Deposits int `json:"deposits,omitempty"`
 }
+
+// MaxCounters bounds [Config.Counters] and [Config.Deposits].
+const MaxCounters = 1000
 
 // maxHeld is the most concealed tiles a seat holds.
 const maxHeld = hand.MaxMelds*3 + 2
@@ -78,7 +86,10 @@ type seatState struct {
 	// extra is the copy of a winning discard scored by a winner who did not take the physical tile.
 	extra tile.Tile
 
-	called   bool // made an Original Call
+	called   bool // made an Original Call or a declaration ([variant.Declarer])
+	// declFirst: declared with the first discard before any call; ippatsu: declared, and no call and no
+	// further discard of the seat since ([variant.SeatFacts]).
+	declFirst, ippatsu bool
 	acted    bool // claimed a discard or declared a kong (no Original Call after that)
 	discards int  // number of discards made
 
@@ -204,6 +215,14 @@ type Game struct {
 	directionSet bool
 
 	discardsMade int
+	// callMade: a call of any kind (a kong included) was made in the hand.
+	callMade bool
+	// depositDue is the seat whose declaring discard is open to claims (NoSeat: none); deposits the
+	// number on the table; deposited and collected what each seat put on and took from the table.
+	depositDue tile.Seat
+	deposits   int
+	deposited  [tile.NumSeats]int
+	collected  [tile.NumSeats]int
 	outs         claim.Seats // the seats out (as seatState.out says)
 	wins         []variant.Win
 	groups       int
@@ -247,6 +266,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxScore", ErrInvalid, tile.Seat(i), sc)
 		}
 	}
+	if cfg.Counters < 0 || cfg.Counters > MaxCounters || cfg.Deposits < 0 || cfg.Deposits > MaxCounters {
+		return nil, fmt.Errorf("%w: counters %d, deposits %d (want 0..%d)", ErrInvalid, cfg.Counters, cfg.Deposits, MaxCounters)
+	}
 	t := rules.Table()
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
@@ -256,7 +278,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: prevailing wind %v", ErrInvalid, cfg.Prevailing)
 	}
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
-		kongFrom: tile.NoSeat}
+		kongFrom: tile.NoSeat, depositDue: tile.NoSeat, deposits: cfg.Deposits}
 	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
 		g.shapesOnly = true
 	}
@@ -474,10 +496,14 @@ func (g *Game) Summary() variant.Summary {
 		}
 		ds := all[:len(st.river):len(st.river)]
 		all = all[len(st.river):]
+		taken := make([]bool, len(st.river))
 		for j, r := range st.river {
 			ds[j] = r.ID.Kind()
+			taken[j] = r.Taken
 		}
 		s.Discards[i] = ds
+		s.Taken[i] = taken
+		s.Declared[i] = st.called && g.table.DeclarationDeposit > 0
 	}
 	return s
 }
@@ -553,6 +579,70 @@ func (g *Game) resetTurn() {
 	g.turnKongs = 0
 	g.kongFrom = tile.NoSeat
 	g.indicatorsDue = 0
+}
+
+// callMadeNow records a call of any kind: the first go-around is broken and no declarer wins with
+// ippatsu any more.
+func (g *Game) callMadeNow() {
+	g.callMade = true
+	for i := range g.seats {
+		g.seats[i].ippatsu = false
+	}
+}
+
+// Deposits returns the number of deposits on the table now (riichi sticks).
+func (g *Game) Deposits() int { return g.deposits }
+
+// Net returns each seat's change in points in the hand so far: the payments and settlement, minus the
+// deposits the seat put on the table, plus those it collected.
+func (g *Game) Net() [tile.NumSeats]int {
+	n := g.Ledger().Net()
+	for i := range n {
+		n[i] += g.collected[i] - g.deposited[i]
+	}
+	return n
+}
+
+// seatFacts returns what the referee knows about seat s's declaration and first turn.
+func (g *Game) seatFacts(s tile.Seat) variant.SeatFacts {
+	st := &g.seats[s]
+	return variant.SeatFacts{Declared: st.called, DeclaredFirst: st.called && st.declFirst,
+		Uninterrupted: st.called && st.ippatsu, FirstTurn: st.discards == 0 && !g.callMade}
+}
+
+// tableFacts fills the facts of a win by s that come from the table: the indicators face up (and the
+// tiles under them for a declared winner, where the table shows them), the counters and deposits
+// (nearest: the winner nearest after the supplier, or the only winner), and the variant's status word.
+func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
+	st := &g.seats[s]
+	for i := range min(g.wall.Indicators(), score.MaxIndicators) {
+		id, _ := g.wall.Indicator(i)
+		w.Indicators[i] = id.Kind()
+		if st.called && g.table.HiddenIndicatorsForDeclared {
+			u, _ := g.wall.UnderIndicator(i)
+			w.HiddenIndicators[i] = u.Kind()
+		}
+	}
+	if nearest || g.table.CountersToEachWinner {
+		w.Counters = g.cfg.Counters
+	}
+	if nearest {
+		w.Deposits = g.deposits
+	}
+	if x, ok := g.rules.(variant.Statuser); ok {
+		w.Status = x.Status(*w, g.seatFacts(s))
+	}
+}
+
+// placeDeposit puts the deposit of the declaring discard now closed without a win on the table.
+func (g *Game) placeDeposit() {
+	s := g.depositDue
+	g.depositDue = tile.NoSeat
+	if !s.IsValid() || g.table.DeclarationDeposit <= 0 {
+		return
+	}
+	g.deposited[s] += g.table.DeclarationDeposit
+	g.deposits++
 }
 
 // kongPossible reports whether a kong may be made now: the live wall holds a tile and the wall can

@@ -49,7 +49,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	}
 	c := st.h.Concealed()
 	held, fours := heldKinds(&c)
-	if !g.mustDiscard && !st.called && g.kongPossible() {
+	if !g.mustDiscard && g.kongPossible() && (!st.called || g.drawn != 0 && g.lockedKong(s, g.drawn.Kind())) {
 		var pungs tile.Set
 		for i := range st.h.NumMelds() {
 			if m := st.h.Meld(i); m.Kind() == meld.Pung && m.Origin() == meld.Claimed {
@@ -357,7 +357,8 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 		case memoYes:
 			return true
 		}
-		ok := !g.notShapeWait(c.Seat, h, t, true) && g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
+		ok := !g.notShapeWait(c.Seat, h, t, true) && g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil &&
+			claim.Check(c, *h, *f, g.policy) == nil && g.winFacts(c.Seat)
 		g.winMemo[c.Seat] = memoNo
 		if ok {
 			g.winMemo[c.Seat] = memoYes

@@ -146,6 +146,7 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: the current hand is not finished", ErrPhase)
 	}
 	cfg.Dealer, cfg.Prevailing, cfg.Scores = s.state.Dealer, s.state.Prevailing, s.scores
+	cfg.Counters, cfg.Deposits = s.state.Counters, s.state.Deposits
 	g, err := New(s.rules, cfg)
 	if err != nil {
 		return nil, err
@@ -167,7 +168,7 @@ func (s *Session) Finish() error {
 		return fmt.Errorf("%w: the hand is not over", ErrPhase)
 	}
 	scores := s.scores
-	for i, n := range g.Ledger().Net() {
+	for i, n := range g.Net() {
 		if n < -2*MaxScore || n > 2*MaxScore || scores[i]+n < -MaxScore || scores[i]+n > MaxScore {
 			return fmt.Errorf("%w: seat %v's total %d and payments %d go beyond ±MaxScore", ErrVariant,
 				tile.Seat(i), scores[i], n)
@@ -175,7 +176,9 @@ func (s *Session) Finish() error {
 		scores[i] += n
 	}
 	sum := g.Summary()
-	next, over := s.rules.Advance(s.state, sum)
+	cur := s.state
+	cur.Scores, cur.Deposits = scores, g.Deposits()
+	next, over := s.rules.Advance(cur, sum)
 	if err := checkState(next); err != nil {
 		return fmt.Errorf("%w: Advance: %w", ErrVariant, err)
 	}
@@ -197,6 +200,8 @@ func checkState(st variant.Session) error {
 		st.Round > maxCount:
 		return fmt.Errorf("session counters (hands %d, game %d, round %d) beyond 0..%d", st.Hands, st.Game,
 			st.Round, maxCount)
+	case st.Counters < 0 || st.Counters > MaxCounters || st.Deposits < 0 || st.Deposits > MaxCounters:
+		return fmt.Errorf("session counters %d and deposits %d beyond 0..%d", st.Counters, st.Deposits, MaxCounters)
 	}
 	return nil
 }

@@ -98,7 +98,7 @@ func (g *Game) View(s tile.Seat) View {
 	if g.phase == PhaseClaim || g.phase == PhaseRob {
 		v.Latest, v.Discarder = g.latest.Kind(), g.discarder
 	}
-	for i, n := range v.Payments.Net() {
+	for i, n := range g.Net() {
 		v.Scores[i] += n
 	}
 	allChose := true

@@ -175,9 +175,68 @@ type Table struct {
 	WinFlags score.Flag
 	// StartingScore is each player's score when a session starts.
 	StartingScore int
+	// WinNeedsFacts: a win on another player's tile must also pass the Rules' CanWin with the win's
+	// facts (winds, indicators, status), not only the claim policy (riichi: a yaku may depend on them).
+	WinNeedsFacts bool
+	// HiddenIndicatorsForDeclared: the facts of a win by a player who declared with a discard carry the
+	// tiles under the indicators face up (riichi's ura indicators); nobody sees them before.
+	HiddenIndicatorsForDeclared bool
+	// DeclarationDeposit is what a player who declares with a discard puts on the table once that
+	// discard is not won on (riichi's stick: 1,000); 0 for none. A winner collects the deposits on the
+	// table as its scorer says ([score.Result.Collected]).
+	DeclarationDeposit int
+	// CountersToEachWinner: every winner on one tile is scored with the counters on the table
+	// ([score.WinContext.Counters]); otherwise only the winner nearest after the discarder.
+	CountersToEachWinner bool
 	// KongIndicator is when a kong turns the next indicator of the dead wall face up (a wall with a
 	// [wall.FixedDeadWall] shows its first indicator from the start); zero: kongs turn none.
 	KongIndicator IndicatorTiming
+}
+
+// Declarer is implemented by variants in which a player may declare with a discard on any turn, under
+// the variant's own conditions (riichi), instead of the Original Call of [Table.OriginalCall] (first
+// discard, ready hand). A declared player's hand is locked as after an Original Call: the drawn tile is
+// discarded, claims are only for a win, and kongs only as LockedKong allows. Implementations are
+// immutable and safe for concurrent use.
+type Declarer interface {
+	// CanDeclare reports whether a player holding h (before the discard) may declare with the discard
+	// of t, in situation f.
+	CanDeclare(h hand.Hand, t tile.Tile, f DeclareFacts) bool
+	// LockedKong reports whether a declared player holding h (the 13 tiles before the draw) may make a
+	// concealed kong of drawn, the tile just drawn.
+	LockedKong(h hand.Hand, drawn tile.Tile) bool
+}
+
+// DeclareFacts is the situation of a declaration: the declarer's points and the tiles left in the live
+// wall. The zero value is a player with no points and an empty live wall. It is a small value, safe
+// for concurrent use.
+type DeclareFacts struct {
+	Score int
+	Live  int
+}
+
+// Statuser is implemented by variants that read a status word in [score.WinContext.Status]: the referee
+// asks it for the word of each win from the facts it keeps about the winner. Implementations are
+// immutable and safe for concurrent use.
+type Statuser interface {
+	// Status returns the status word of the win w by a player whose situation is f.
+	Status(w score.WinContext, f SeatFacts) uint16
+}
+
+// SeatFacts is what the referee knows about a winner's declaration and first turn. The zero value is a
+// player who did not declare and is past the first go-around. It is a small value, safe for concurrent
+// use.
+type SeatFacts struct {
+	// Declared: the player declared with a discard that was not won on.
+	Declared bool
+	// DeclaredFirst: the declaring discard was the player's first, and no call of any kind (a kong
+	// included) had been made in the hand.
+	DeclaredFirst bool
+	// Uninterrupted: the player declared, no call of any kind has been made since, and the win comes
+	// before the player's next discard after the declaration (riichi's ippatsu).
+	Uninterrupted bool
+	// FirstTurn: the player has not discarded yet and no call of any kind has been made in the hand.
+	FirstTurn bool
 }
 
 // IndicatorTiming is when a kong turns the next indicator tile of the dead wall face up
@@ -223,6 +282,14 @@ type Session struct {
 	Game int `json:"game,omitempty"`
 	// Round counts the wind rounds played, from 0 (classic).
 	Round int `json:"round,omitempty"`
+	// Counters is the number of continuance counters on the table for the next hand (riichi: honba).
+	Counters int `json:"counters,omitempty"`
+	// Deposits is the number of deposits left on the table (riichi: sticks); the referee sets it after
+	// each hand, before [Rules.Advance].
+	Deposits int `json:"deposits,omitempty"`
+	// Scores are the running totals after the hands played; the referee sets them after each hand,
+	// before [Rules.Advance].
+	Scores [tile.NumSeats]int `json:"scores,omitzero"`
 }
 
 // Win is one win of a finished hand. The zero value is not a valid win (its context has no source).
@@ -297,6 +364,10 @@ type Summary struct {
 	Missing [tile.NumSeats]tile.Suit `json:"missing"`
 	// Discards are each player's discards in order (claimed ones included).
 	Discards [tile.NumSeats][]tile.Tile `json:"discards"`
+	// Taken marks, for each discard, whether another player claimed it (or won on it).
+	Taken [tile.NumSeats][]bool `json:"taken"`
+	// Declared marks the players who declared with a discard that was not won on (riichi).
+	Declared [tile.NumSeats]bool `json:"declared,omitzero"`
 	// Kongs lists the kongs in the order they were declared (robbed added kongs included).
 	Kongs []Kong `json:"kongs"`
 }

@@ -97,17 +97,20 @@ func (r *Random) pick(legal []game.Action) int {
 
 // Greedy takes every win, chooses as missing suit (and passes in the exchange) the suit it holds
 // fewest of, discards to lower its shanten number, and claims or declares a set when that lowers (a
-// kong: does not raise) its shanten number.
+// kong: does not raise) its shanten number. Where a declaration puts a deposit on the table (riichi),
+// it declares whenever its chosen discard allows it.
 //
 // Greedy is a small value; it is safe for concurrent use.
 type Greedy struct {
-	shapes hand.Shape
-	kinds  tile.Set
+	shapes  hand.Shape
+	kinds   tile.Set
+	declare bool
 }
 
-// NewGreedy returns a greedy player for a variant's table (its winning shapes and tile set).
+// NewGreedy returns a greedy player for a variant's table (its winning shapes and tile set, and whether
+// a declaration puts a deposit on the table).
 func NewGreedy(t variant.Table) Greedy {
-	return Greedy{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds}
+	return Greedy{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds, declare: t.DeclarationDeposit > 0}
 }
 
 func (g Greedy) opts(missing tile.Suit) hand.Options {
@@ -239,6 +242,13 @@ func (g Greedy) turn(s Situation) game.Action {
 		}
 	}
 	if _, a, ok := g.bestDiscard(s.Hand, o, s.Legal); ok {
+		if g.declare {
+			for _, d := range s.Legal {
+				if d.Kind == game.Discard && d.Call && d.Tile == a.Tile {
+					return d
+				}
+			}
+		}
 		return a
 	}
 	return s.Legal[0]

@@ -2,13 +2,10 @@ package riichi
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/score"
-	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
 
@@ -19,17 +16,11 @@ const Name = "riichi"
 // (docs/rules/riichi.md §7.1).
 const Shapes = hand.Standard | hand.SevenPairs | hand.ThirteenOrphans
 
-// ErrNotPlayable means a part of the game the generic referee cannot play with these rules yet: riichi
-// hands are scored ([Rules.Score]) but not refereed, so [Rules.Table] describes no playable table and
-// the referee's questions (claims, settlement) are refused.
-var ErrNotPlayable = errors.New("riichi: the referee cannot play riichi hands yet")
-
 func init() { variant.Register(mustNew(Options{})) }
 
 var (
 	_ variant.Rules        = (*Rules)(nil)
 	_ variant.Configurable = (*Rules)(nil)
-	_ claim.Policy         = policy{}
 )
 
 // Rules are the riichi rules with a set of [Options]. Build them with [New]; the zero Rules is not
@@ -62,10 +53,9 @@ func (r *Rules) Options() Options { return r.opt }
 // Name returns "riichi".
 func (r *Rules) Name() string { return Name }
 
-// Table returns the zero table: the generic referee cannot play riichi hands yet (the 14-tile dead
-// wall, dora indicators, riichi declarations and furiten are not among its capabilities), so the table
-// describes no playable wall and a game built on these rules is refused.
-func (r *Rules) Table() variant.Table { return variant.Table{} }
+// Table returns the table the referee plays riichi hands with (see [Rules.Claims] and the referee's
+// questions [Rules.CanDeclare], [Rules.LockedKong], [Rules.Status]).
+func (r *Rules) Table() variant.Table { return r.table() }
 
 // CanWin reports whether h (which includes the winning tile) is a legal riichi win with the facts w:
 // [Rules.Score] scores it without error.
@@ -74,31 +64,19 @@ func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
 	return err == nil
 }
 
-// Claims returns a claim policy that refuses every claim with [ErrNotPlayable]: claims are judged by
-// the referee, which cannot play riichi hands yet.
-func (r *Rules) Claims() claim.Policy { return policy{} }
+// Claims returns the claim policy: chi from the previous player, pon and kan, only ron on the last
+// discard, several winners unless [Options.MultipleRon] is HeadBump, and no ron after a passed winning
+// tile or in furiten.
+func (r *Rules) Claims() claim.Policy { return r.claims() }
 
-type policy struct{}
+// Settle returns the payments of an exhaustive draw: noten payments, or nagashi mangan
+// (docs/rules/riichi.md §11). Other hands settle nothing.
+func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) { return r.settle(s) }
 
-// Allow refuses every claim.
-func (policy) Allow(c claim.Claim, _ hand.Hand, _ claim.Facts) error {
-	return &claim.Error{Claim: c, Err: claim.ErrNotAllowed, Rule: ErrNotPlayable.Error()}
-}
-
-// CanWin reports false: no claim is judged yet.
-func (policy) CanWin(hand.Hand, tile.Tile, claim.Facts) bool { return false }
-
-// MultipleWinners reports true: several players may ron one discard (docs/rules/riichi.md §10.7).
-func (policy) MultipleWinners() bool { return true }
-
-// Settle returns an error wrapping [ErrNotPlayable]: the draws and their payments need the referee.
-func (r *Rules) Settle(variant.Summary) (score.Ledger, error) {
-	return nil, fmt.Errorf("%w: no settlement", ErrNotPlayable)
-}
-
-// Advance reports the session over at once: the referee cannot play riichi sessions yet.
-func (r *Rules) Advance(cur variant.Session, _ variant.Summary) (variant.Session, bool) {
-	return cur, true
+// Advance returns the session state for the next hand: dealer repeat, honba, riichi sticks carried,
+// rounds, and the end of the game (docs/rules/riichi.md §12).
+func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
+	return r.advance(cur, s)
 }
 
 // OptionsJSON implements [variant.Configurable]: the rules' options in JSON.

@@ -1,0 +1,167 @@
+package riichi
+
+import (
+	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// What the referee (package game) asks of riichi rules besides scoring: the table, claims, the
+// declaration of riichi, the status of a win, the exhaustive draw and the progression of the game.
+
+var (
+	_ variant.Declarer = (*Rules)(nil)
+	_ variant.Statuser = (*Rules)(nil)
+)
+
+// table returns the table the referee plays riichi hands with (docs/rules/riichi.md §2 to
+// docs/rules/riichi.md §6): the riichi wall with its 14-tile dead wall and indicators, kongs turning
+// indicators as [Options.KanDoraTiming] says, chi from the previous player, several rons unless
+// [Options.MultipleRon] is HeadBump, added kongs robbable, riichi declared with a discard (its stick on
+// the table once the discard passes), furiten (a passed winning tile until the player's own next draw
+// or discard, a wait among the player's own discards, and for good once in riichi), ura indicators for
+// a riichi winner, and wins judged with their facts (a yaku may depend on the seat wind).
+func (r *Rules) table() variant.Table {
+	o := r.opt
+	t := variant.Table{
+		Wall: wall.Riichi(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
+		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
+		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
+		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
+		StartingScore: o.StartPoints, KongIndicator: variant.IndicatorConcealedAtOnce,
+	}
+	if o.KanDoraTiming == Immediate {
+		t.KongIndicator = variant.IndicatorAtOnce
+	}
+	return t
+}
+
+// claims returns the claim policy: chi, pon and kan as usual, only ron on the last discard
+// (docs/rules/riichi.md §2.5), several winners unless HeadBump, and no win after a passed winning tile
+// or with furiten (the referee reports both as a passed win).
+func (r *Rules) claims() claim.Policy {
+	return claim.Basic{Shapes: Shapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
+		OnLast: claim.KindsOf(claim.Win)}
+}
+
+// CanDeclare implements [variant.Declarer]: riichi with the discard of t from h, as
+// [Options.CheckRiichi] says, with the player's points and the live tiles left.
+func (r *Rules) CanDeclare(h hand.Hand, t tile.Tile, f variant.DeclareFacts) bool {
+	return r.opt.CheckRiichi(h, t, RiichiState{Points: f.Score, LiveTiles: f.Live}) == nil
+}
+
+// LockedKong implements [variant.Declarer]: a closed kan after riichi, as [Options.RiichiAnkanAllowed]
+// says.
+func (r *Rules) LockedKong(h hand.Hand, drawn tile.Tile) bool { return r.opt.RiichiAnkanAllowed(h, drawn) }
+
+// Status implements [variant.Statuser]: the riichi facts of a win ([Facts]) from what the referee knows
+// about the winner: riichi or double riichi, ippatsu (with [Options.Ippatsu]), and chiihou or renhou
+// for a non-dealer's win on the first turn with no call made.
+func (r *Rules) Status(w score.WinContext, f variant.SeatFacts) uint16 {
+	var x Facts
+	switch {
+	case f.DeclaredFirst:
+		x.Riichi = DoubleRiichi
+	case f.Declared:
+		x.Riichi = Riichi
+	}
+	x.Ippatsu = f.Declared && f.Uninterrupted && r.opt.Ippatsu == On
+	if f.FirstTurn && w.Winner != w.Dealer && w.Flags == 0 {
+		x.Chiihou = w.Source == score.Wall
+		x.Renhou = w.Source == score.Discard
+	}
+	return x.Status()
+}
+
+// settle returns the payments of an exhaustive draw (docs/rules/riichi.md §11): nagashi mangan when a
+// river qualifies and [Options.NagashiMangan] is on, otherwise the noten payments. Other hands settle
+// nothing: their wins were paid as they happened.
+func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
+	if !s.Exhausted || len(s.Wins) > 0 {
+		return nil, nil
+	}
+	d := r.exhaustive(s)
+	var l score.Ledger
+	if r.opt.NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
+		for w, q := range d.Nagashi {
+			if !q {
+				continue
+			}
+			for p := range tile.Seat(tile.NumSeats) {
+				if p == tile.Seat(w) {
+					continue
+				}
+				pay := 2000
+				if tile.Seat(w) == s.Dealer || p == s.Dealer {
+					pay = 4000
+				}
+				if err := l.Pay(p, tile.Seat(w), pay, "nagashi mangan"); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return l, nil
+	}
+	nt := 0
+	for _, t := range d.Tenpai {
+		if t {
+			nt++
+		}
+	}
+	if nt == 0 || nt == tile.NumSeats {
+		return l, nil
+	}
+	each := NotenTotal / (nt * (tile.NumSeats - nt))
+	for n, tn := range d.Tenpai {
+		for t, tt := range d.Tenpai {
+			if !tn && tt {
+				if err := l.Pay(tile.Seat(n), tile.Seat(t), each, "noten"); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	return l, nil
+}
+
+// exhaustive returns the facts of an exhaustive draw read from the hand's summary: who is tenpai (a
+// player in riichi always is) and whose river qualifies for nagashi mangan.
+func (r *Rules) exhaustive(s variant.Summary) ExhaustiveDraw {
+	d := ExhaustiveDraw{Dealer: score.SeatOf(s.Dealer)}
+	for i, h := range s.Hands {
+		d.Tenpai[i] = s.Declared[i] || h.Size() == 13 && r.opt.Tenpai(h)
+		d.Nagashi[i] = NagashiRiver(s.Discards[i], s.Taken[i])
+	}
+	return d
+}
+
+// advance returns the session state after the hand s (docs/rules/riichi.md §12): cur holds the totals
+// after the hand ([variant.Session.Scores]), the honba of the hand (Counters) and the sticks left on
+// the table (Deposits); the hand within the round is cur.Game (1 to 4) and the round cur.Round.
+func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
+	st := Standing{Round: cur.Round, Hand: max(cur.Game-1, 0) % tile.NumSeats, Honba: cur.Counters,
+		Sticks: cur.Deposits, Points: cur.Scores}
+	var e HandEnd
+	switch {
+	case len(s.Wins) > 0:
+		e.Ending = EndWin
+		for _, w := range s.Wins {
+			e.DealerKeeps = e.DealerKeeps || w.Context.Winner.Seat() == s.Dealer
+		}
+	case s.Exhausted:
+		e.Ending = EndExhaustive
+		_, e.DealerKeeps, _ = r.opt.SettleExhaustive(r.exhaustive(s))
+	default:
+		e.Ending = EndAbortive
+	}
+	n := r.opt.Next(st, e)
+	next := cur
+	next.Hands++
+	next.Dealer = cur.Dealer.Add(4*(n.Round-st.Round) + n.Hand - st.Hand)
+	next.Round, next.Game, next.Prevailing = n.Round, n.Hand+1, n.RoundWind()
+	next.Counters, next.Deposits = n.Honba, n.Sticks
+	return next, n.Over
+}
