@@ -86,12 +86,12 @@ type seatState struct {
 	// extra is the copy of a winning discard scored by a winner who did not take the physical tile.
 	extra tile.Tile
 
-	called   bool // made an Original Call or a declaration ([variant.Declarer])
+	called bool // made an Original Call or a declaration ([variant.Declarer])
 	// declFirst: declared with the first discard before any call; ippatsu: declared, and no call and no
 	// further discard of the seat since ([variant.SeatFacts]).
 	declFirst, ippatsu bool
-	acted    bool // claimed a discard or declared a kong (no Original Call after that)
-	discards int  // number of discards made
+	acted              bool // claimed a discard or declared a kong (no Original Call after that)
+	discards           int  // number of discards made
 
 	// passed: the seat declined a win since its last draw; passedValue the best value declined.
 	passed      bool
@@ -223,14 +223,14 @@ type Game struct {
 	deposits   int
 	deposited  [tile.NumSeats]int
 	collected  [tile.NumSeats]int
-	outs         claim.Seats // the seats out (as seatState.out says)
-	wins         []variant.Win
-	groups       int
-	kongs        []variant.Kong
-	ledger       score.Ledger
-	settlement   score.Ledger
-	exhausted    bool
-	err          error
+	outs       claim.Seats // the seats out (as seatState.out says)
+	wins       []variant.Win
+	groups     int
+	kongs      []variant.Kong
+	ledger     score.Ledger
+	settlement score.Ledger
+	exhausted  bool
+	err        error
 
 	// The logs, in compact records (see log.go).
 	actions     []actionRec

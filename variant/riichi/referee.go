@@ -55,7 +55,9 @@ func (r *Rules) CanDeclare(h hand.Hand, t tile.Tile, f variant.DeclareFacts) boo
 
 // LockedKong implements [variant.Declarer]: a closed kan after riichi, as [Options.RiichiAnkanAllowed]
 // says.
-func (r *Rules) LockedKong(h hand.Hand, drawn tile.Tile) bool { return r.opt.RiichiAnkanAllowed(h, drawn) }
+func (r *Rules) LockedKong(h hand.Hand, drawn tile.Tile) bool {
+	return r.opt.RiichiAnkanAllowed(h, drawn)
+}
 
 // Status implements [variant.Statuser]: the riichi facts of a win ([Facts]) from what the referee knows
 // about the winner: riichi or double riichi, ippatsu (with [Options.Ippatsu]), and chiihou or renhou
