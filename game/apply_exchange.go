@@ -2,10 +2,24 @@ package game
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
 )
+
+// DiceExchanger is an optional interface of a [variant.Exchanger] whose exchange direction may come
+// from dice rolled again after the break dice (Sichuan's dice-seat-count mode rolls again on a 5 or a
+// 9). ExchangeRolls must return the direction ExchangeDirection returns for the same break dice and
+// source, drawing the same values from it, together with the dice it rolled again, in order (none
+// where the direction needs no roll). The referee then shows those dice to every seat, in the
+// [EventExchanged] event and in [View.ExchangeRolls], as it shows the break dice ([EventDice],
+// [View.Dice]): dice are thrown in the open, so every seat can check the direction.
+type DiceExchanger interface {
+	ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Direction, []wall.Dice, error)
+}
 
 func (g *Game) checkExchange(a *Action, ids *[maxHeld]tile.ID) error {
 	st := &g.seats[a.Seat]
@@ -48,7 +62,13 @@ func (g *Game) doExchange(a *Action, ids []tile.ID) {
 	if g.Pending() != 0 {
 		return
 	}
-	g.direction = g.exch.ExchangeDirection(g.wall.Dice(), g.src)
+	if x, ok := g.exch.(DiceExchanger); ok {
+		// The error (break dice out of range, only from a fixed wall) leaves the direction that
+		// ExchangeDirection gives for them.
+		g.direction, g.rolls, _ = x.ExchangeRolls(g.wall.Dice(), g.src)
+	} else {
+		g.direction = g.exch.ExchangeDirection(g.wall.Dice(), g.src)
+	}
 	g.directionSet = true
 	for s := range g.seats {
 		for _, id := range g.seats[s].give[:g.seats[s].ngive] {

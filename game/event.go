@@ -9,6 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // EventKind is what an [Event] records.
@@ -20,7 +21,7 @@ const (
 	EventDeal                    // Seat was dealt Tiles (private)
 	EventBonus                   // Seat exposed the bonus tile Tile
 	EventExchange                // Seat chose Tiles to pass (private)
-	EventExchanged               // the tiles were passed in Direction
+	EventExchanged               // the tiles were passed in Direction (found with the dice Rolls, if any)
 	EventSuit                    // Seat chose Suit as missing suit (private; Suits reveals it later)
 	EventSuitsRevealed           // every seat has chosen: Suits holds every seat's missing suit
 	EventDraw                    // Seat drew Tile (a replacement tile if Replacement; private)
@@ -32,6 +33,7 @@ const (
 	EventEnd                     // the hand ended (Exhausted: the wall ran out)
 	EventIndicator               // the dead wall's indicator Tile was turned face up
 	EventFirstDealer             // a session's roll for its first dealer: East rolled Value on one die, Seat deals
+	EventDice                    // Seat (the dealer) threw the break dice Dice, in the open
 
 	numEventKinds
 )
@@ -40,7 +42,7 @@ var eventNames = [...]string{
 	EventNone: "none", EventDeal: "deal", EventBonus: "bonus", EventExchange: "exchange",
 	EventExchanged: "exchanged", EventSuit: "suit", EventSuitsRevealed: "suits-revealed", EventDraw: "draw",
 	EventDiscard: "discard", EventKong: "kong", EventResolve: "resolve", EventClaim: "claim", EventWin: "win",
-	EventEnd: "end", EventIndicator: "indicator", EventFirstDealer: "first-dealer",
+	EventEnd: "end", EventIndicator: "indicator", EventFirstDealer: "first-dealer", EventDice: "dice",
 }
 
 // String returns the kind's name, or "game.EventKind(N)" out of range.
@@ -99,6 +101,11 @@ type Event struct {
 	Suits     [tile.NumSeats]tile.Suit `json:"suits,omitzero"`
 	Direction variant.Direction        `json:"direction,omitempty"`
 	Source    score.Source             `json:"source,omitempty"`
+	// Dice are the break dice of an [EventDice] event.
+	Dice wall.Dice `json:"dice,omitzero"`
+	// Rolls are, in an [EventExchanged] event, the dice rolled again to find the direction (see
+	// [DiceExchanger]), in order.
+	Rolls []wall.Dice `json:"rolls,omitempty"`
 	// Value is a win's value, or the die of an [EventFirstDealer] roll.
 	Value       int  `json:"value,omitempty"`
 	Replacement bool `json:"replacement,omitempty"`
@@ -114,7 +121,7 @@ func (e Event) Public() bool {
 	case EventDeal, EventDraw, EventExchange, EventSuit:
 		return false
 	case EventNone, EventBonus, EventExchanged, EventSuitsRevealed, EventDiscard, EventKong, EventResolve,
-		EventClaim, EventWin, EventEnd, EventIndicator, EventFirstDealer, numEventKinds:
+		EventClaim, EventWin, EventEnd, EventIndicator, EventFirstDealer, EventDice, numEventKinds:
 	}
 	return true
 }
@@ -134,6 +141,19 @@ func (e Event) String() string {
 	case EventExchanged:
 		b.WriteByte(' ')
 		b.WriteString(e.Direction.String())
+		for i, d := range e.Rolls {
+			if i == 0 {
+				b.WriteString(" (rolled")
+			}
+			b.WriteByte(' ')
+			b.WriteString(d.String())
+			if i == len(e.Rolls)-1 {
+				b.WriteByte(')')
+			}
+		}
+	case EventDice:
+		b.WriteByte(' ')
+		b.WriteString(e.Dice.String())
 	case EventSuit:
 		b.WriteByte(' ')
 		b.WriteString(e.Suit.String())
@@ -217,10 +237,19 @@ func (g *Game) sees(s tile.Seat, i int) bool {
 // missing suits, which the seats keep (a choice is final, and the reveal follows the last choice).
 func (g *Game) eventOf(i int) Event {
 	e := g.eventAt(i)
-	if e.Kind == EventSuitsRevealed {
+	switch e.Kind {
+	case EventSuitsRevealed:
 		for s := range g.seats {
 			e.Suits[s] = g.seats[s].missing
 		}
+	case EventDice:
+		e.Dice = g.wall.Dice()
+	case EventExchanged:
+		e.Rolls = append([]wall.Dice(nil), g.rolls...)
+		if len(e.Rolls) == 0 {
+			e.Rolls = nil
+		}
+	default:
 	}
 	return e
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/sichuan"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -150,6 +151,7 @@ func checkSeatLog(t *rapid.T, g *game.Game, s tile.Seat, prev []game.Event) []ga
 		t.Fatalf("no reveal found")
 	}
 	v := g.View(s)
+	checkSeatDice(t, g, s, log, v)
 	for o := range tile.Seat(tile.NumSeats) {
 		switch {
 		case ok && suits[o] != g.Missing(o):
@@ -163,21 +165,52 @@ func checkSeatLog(t *rapid.T, g *game.Game, s tile.Seat, prev []game.Event) []ga
 	return log
 }
 
+// checkSeatDice checks that seat s sees the dice every seat sees: the break dice in one public event
+// of its log and in its view, and once the tiles are passed, the dice rolled again for the direction
+// in the exchanged event and in its view.
+func checkSeatDice(t *rapid.T, g *game.Game, s tile.Seat, log []game.Event, v game.View) {
+	var dice []game.Event
+	for _, e := range log {
+		switch e.Kind {
+		case game.EventDice:
+			dice = append(dice, e)
+		case game.EventExchanged:
+			if !slices.Equal(e.Rolls, v.ExchangeRolls) || e.Direction != v.Direction || !v.DirectionSet {
+				t.Fatalf("seat %v: exchanged %v, view rolls %v direction %v", s, e, v.ExchangeRolls, v.Direction)
+			}
+		default:
+		}
+	}
+	if len(dice) != 1 || dice[0].Dice != game.BreakDice(g) || !dice[0].Public() || dice[0].Seat != g.Dealer() {
+		t.Fatalf("seat %v sees the break dice events %v, want one of %v", s, dice, game.BreakDice(g))
+	}
+	if v.Dice != game.BreakDice(g) {
+		t.Fatalf("seat %v's view shows the break dice %v, want %v", s, v.Dice, game.BreakDice(g))
+	}
+}
+
 // sameEvent reports whether two events are equal, field by field (TestEventFields keeps it complete).
 func sameEvent(a, b game.Event) bool {
 	return a.Kind == b.Kind && a.Seat == b.Seat && a.Tile == b.Tile && slices.Equal(a.Tiles, b.Tiles) &&
 		a.From == b.From && a.Claim == b.Claim && a.KongKind == b.KongKind && a.Suit == b.Suit &&
 		a.Suits == b.Suits && a.Direction == b.Direction && a.Source == b.Source && a.Value == b.Value &&
-		a.Replacement == b.Replacement && a.Call == b.Call && a.Exhausted == b.Exhausted
+		a.Replacement == b.Replacement && a.Call == b.Call && a.Exhausted == b.Exhausted && a.Dice == b.Dice &&
+		slices.Equal(a.Rolls, b.Rolls)
 }
 
 // In random hands with random legal play, no seat's event log ever shows another seat's concealed tiles,
 // exchange choice or missing suit; a seat's log only grows; and once the missing suits are revealed every
 // seat's log gives all four, matching Game.Missing and the seat's view.
 func TestEventsForProperty(t *testing.T) {
-	for _, r := range []variant.Rules{rulesOf(t, "sichuan"), rulesOf(t, "classic")} {
-		t.Run(r.Name(), func(t *testing.T) {
+	// Sichuan hands are dealt half the time under the dice-seat-count exchange, whose re-rolls are public.
+	dice := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
+	for _, rules := range []variant.Rules{rulesOf(t, "sichuan"), rulesOf(t, "classic")} {
+		t.Run(rules.Name(), func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
+				r := rules
+				if r.Name() == "sichuan" && rapid.Bool().Draw(t, "dice mode") {
+					r = dice
+				}
 				g, err := game.New(r, game.Config{
 					Seed:   wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
 					Dealer: tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")),
@@ -228,5 +261,5 @@ func TestEventsForProperty(t *testing.T) {
 
 // TestEventFields keeps sameEvent complete: it compares each of Event's fields.
 func TestEventFields(t *testing.T) {
-	require.Equal(t, 15, reflect.TypeFor[game.Event]().NumField(), "update sameEvent")
+	require.Equal(t, 17, reflect.TypeFor[game.Event]().NumField(), "update sameEvent")
 }

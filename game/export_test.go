@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // CheckInvariants reports the first broken invariant of g: tile conservation (wall, hands, melds,
@@ -124,3 +125,6 @@ func DealLiteral(r variant.Rules, cfg Config) (*Game, error) { return deal(r, cf
 
 // CheckFields reports whether a is well formed whatever the game (see Action.checkFields).
 func CheckFields(a Action) error { return a.checkFields() }
+
+// BreakDice returns the dice the wall was broken with.
+func BreakDice(g *Game) wall.Dice { return g.wall.Dice() }

@@ -213,6 +213,7 @@ type Game struct {
 
 	direction    variant.Direction
 	directionSet bool
+	rolls        []wall.Dice // the dice rolled again to find the direction (see DiceExchanger)
 
 	discardsMade int
 	// callMade: a call of any kind (a kong included) was made in the hand.
@@ -331,6 +332,11 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		for _, id := range st.bonus {
 			g.event(Event{Kind: EventBonus, Seat: tile.Seat(s), Tile: id})
 		}
+	}
+	if g.wall.Dice().IsValid() {
+		// The break dice are thrown in the open: every seat sees them (and, where the exchange direction
+		// comes from them, can check it).
+		g.event(Event{Kind: EventDice, Seat: cfg.Dealer})
 	}
 	for i := range g.wall.Indicators() {
 		id, _ := g.wall.Indicator(i) // face up from the start: the first indicator of a fixed dead wall
@@ -519,6 +525,7 @@ func (g *Game) Clone() *Game {
 		st.bonus = append([]tile.ID(nil), st.bonus...)
 		st.river = append([]river(nil), st.river...)
 	}
+	c.rolls = append([]wall.Dice(nil), g.rolls...)
 	c.wins = append([]variant.Win(nil), g.wins...)
 	c.kongs = make([]variant.Kong, len(g.kongs))
 	for i, k := range g.kongs {

@@ -7,6 +7,7 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // View is what one seat may know of a hand: its own concealed tiles and everything public. It never
@@ -37,6 +38,11 @@ type View struct {
 	// Latest is the tile open to claims (a discard, or a tile being added to a kong) and its owner.
 	Latest    tile.Tile `json:"latest,omitempty"`
 	Discarder tile.Seat `json:"discarder"`
+	// Dice are the break dice, thrown in the open (zero for a fixed wall without dice).
+	Dice wall.Dice `json:"dice,omitzero"`
+	// ExchangeRolls are the dice rolled again to find the exchange direction, once it is known (see
+	// [DiceExchanger]).
+	ExchangeRolls []wall.Dice `json:"exchangeRolls,omitempty"`
 	// Direction is the exchange direction once known.
 	Direction    variant.Direction `json:"direction"`
 	DirectionSet bool              `json:"directionSet"`
@@ -90,11 +96,14 @@ func (g *Game) View(s tile.Seat) View {
 	v := View{
 		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing,
 		Turn: g.Turn(), Pending: g.Pending(), Discarder: tile.NoSeat,
-		Direction: g.direction, DirectionSet: g.directionSet,
+		Direction: g.direction, DirectionSet: g.directionSet, Dice: g.wall.Dice(),
 		Live: g.wall.LiveCount(), KongBox: g.wall.KongBoxCount(),
 		Wins: g.Wins(), Payments: g.Ledger(), Scores: g.cfg.Scores, Indicators: g.Indicators(),
 	}
 	v.MustAct = v.Pending.Has(s)
+	if len(g.rolls) > 0 {
+		v.ExchangeRolls = append([]wall.Dice(nil), g.rolls...)
+	}
 	if g.phase == PhaseClaim || g.phase == PhaseRob {
 		v.Latest, v.Discarder = g.latest.Kind(), g.discarder
 	}
