@@ -26,12 +26,20 @@ func TestFromCountsNeverWraps(t *testing.T) {
 		_, err = hand.FromCounts(c, nil, 0)
 		require.ErrorIs(t, err, hand.ErrTooMany, "%d concealed copies", n)
 	}
+	// The reported case: 254 concealed 1m, twelve more tiles and a kong of 1m. The concealed total
+	// (266) and the 1m count with the kong (258) both wrapped in a uint8, to a 13-size hand holding
+	// "two" 1m, with Shanten -1 and IsWin false.
+	c := tile.CountsOf(tile.MustParseTiles("234567m234567p"))
+	c[tile.Character1] = 254
+	_, err := hand.FromCounts(c, []meld.Meld{kong}, 0)
+	require.ErrorIs(t, err, hand.ErrTooMany)
+
 	// CountsOf saturates, so a long slice of one kind is refused too.
 	ts := make([]tile.Tile, 268)
 	for i := range ts {
 		ts[i] = tile.East
 	}
-	_, err := hand.FromCounts(tile.CountsOf(ts), nil, 0)
+	_, err = hand.FromCounts(tile.CountsOf(ts), nil, 0)
 	require.ErrorIs(t, err, hand.ErrTooMany)
 	_, err = hand.New(ts, nil, nil)
 	require.ErrorIs(t, err, hand.ErrTooMany)

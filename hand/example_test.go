@@ -88,3 +88,43 @@ func ExampleHand_Declare() {
 	// 1112345678m [9999m] 13 <nil>
 	// true
 }
+
+func ExampleHand_RedFives() {
+	// A red 5m and a red 5p concealed, and a pung of 5s holding one red five.
+	h := hand.MustParse("340m406p11122z 055s")
+	fmt.Println(h.RedFives(), h.RedFivesIn(tile.Circles), h.RedFivesIn(tile.Bamboo))
+	// A red five is the five for every analysis.
+	plain := hand.MustParse("345m456p11122z 555s")
+	fmt.Println(h.IsWin(hand.Options{}) == plain.IsWin(hand.Options{}), h.Arrangements()[0] == plain.Arrangements()[0])
+	fmt.Println(h)
+	// Output:
+	// 3 1 1
+	// true true
+	// 340m406p11122z 055s
+}
+
+func ExampleHand_MarkRed() {
+	h := hand.MustParse("123m456p5599s111z")
+	h, err := h.MarkRed(tile.Bamboo, 1) // one of the two 5s is red
+	fmt.Println(h, err)
+	h, err = h.WithRed(tile.Circle5) // a red 5p is drawn
+	fmt.Println(h, err)
+	h, err = h.Without(tile.Circle5) // the plain 5p goes first
+	fmt.Println(h, err)
+	_, err = h.MarkRed(tile.Bamboo, 3)
+	fmt.Println(errors.Is(err, hand.ErrRed))
+	// Output:
+	// 123m456p0599s111z <nil>
+	// 123m4056p0599s111z <nil>
+	// 123m406p0599s111z <nil>
+	// true
+}
+
+func ExampleArrangement_String() {
+	h := hand.MustParse("123m456p11z 789s@N 555z")
+	for _, a := range h.Arrangements() {
+		fmt.Println(a)
+	}
+	// Output:
+	// 789s@N 555z [123m] [456p] [11z]
+}

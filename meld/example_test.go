@@ -80,3 +80,17 @@ func ExampleMeld_MarshalText() {
 	// Output:
 	// ["[123m]","9999p+@S"]
 }
+
+func ExampleMeld_WithRed() {
+	m := meld.MustNew(meld.Chow, tile.Character4)
+	red, err := m.WithRed(1) // 4m, a red 5m, 6m
+	fmt.Println(red, red.Red(), err)
+	k := meld.MustParse("5505p") // a claimed kong of 5p holding one red five
+	fmt.Println(k, k.Red(), k.Fives())
+	_, err = m.WithRed(2)
+	fmt.Println(errors.Is(err, meld.ErrInvalid))
+	// Output:
+	// [406m] 1 <nil>
+	// 0555p 1 4
+	// true
+}

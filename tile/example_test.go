@@ -146,3 +146,13 @@ func ExampleTile_MarshalText() {
 	// {"5m":2,"7z":3}
 	// 3
 }
+
+func ExampleAppendParseRed() {
+	ts, red, err := tile.AppendParseRed(nil, "406m0055p")
+	fmt.Println(tile.Format(ts), red[tile.Characters], red[tile.Circles], err)
+	// The red copies are copy 0 of each five.
+	fmt.Println(tile.IDOf(tile.Circle5, 0).IsRed(), tile.IDOf(tile.Circle5, 1).IsRed())
+	// Output:
+	// 456m5555p 1 2 <nil>
+	// true false
+}
