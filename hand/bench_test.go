@@ -288,3 +288,42 @@ func BenchmarkShantenCapped(b *testing.B) {
 		i++
 	}
 }
+
+func BenchmarkAcceptance(b *testing.B) {
+	hs := randomHands(1024, 13, tile.PlayingKinds)
+	var visible tile.Counts
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_, _ = hs[i&1023].Acceptance(hand.Options{}, visible)
+		i++
+	}
+}
+
+func BenchmarkDiscards(b *testing.B) {
+	hs := randomHands(1024, 14, tile.PlayingKinds)
+	var visible tile.Counts
+	buf := make([]hand.Discard, 0, 14)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		buf, _ = hand.AppendDiscards(buf[:0], hs[i&1023], hand.Options{}, visible, 0)
+		i++
+	}
+}
+
+func BenchmarkDiscardsMelds(b *testing.B) {
+	for _, k := range []int{1, 2, 3} {
+		b.Run(fmt.Sprintf("melds=%d", k), func(b *testing.B) {
+			hs := randomMeldHands(1024, k, tile.PlayingKinds)
+			var visible tile.Counts
+			buf := make([]hand.Discard, 0, 14)
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				buf, _ = hand.AppendDiscards(buf[:0], hs[i&1023], hand.Options{}, visible, 0)
+				i++
+			}
+		})
+	}
+}

@@ -1,0 +1,249 @@
+package hand
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// ErrVisible means visible tiles that do not fit the hand: a count in a slot that is not a playing kind,
+// or more copies of a kind seen and held together than exist.
+var ErrVisible = errors.New("hand: impossible visible tiles")
+
+// Acceptance is the tile acceptance (ukeire) of a 13-size hand: which draws bring it closer to a win,
+// and how many of those tiles are still live.
+//
+// The accepted kinds of a hand h under options o are the kinds t such that
+//
+//   - t is usable ([Options.Kinds]) and h holds fewer than four tiles of t, concealed and in melds
+//     together (so a fifth copy is never accepted, whatever [Options.ExcludeHeld] says: a kind the hand
+//     holds four of cannot be drawn), and
+//   - the 14-size hand h plus t has a lower shanten number than h, both under o ([Hand.Shanten]: the
+//     best of the shapes o allows, counted exactly under the four-copy cap).
+//
+// For a ready hand (shanten 0) the accepted kinds are its waits that are not fifth copies: the kinds
+// [Hand.Waits] returns with [Options.ExcludeHeld] set.
+//
+// The live count of an accepted kind t is 4 minus the copies of t in the hand (concealed and melds)
+// minus the copies the player can see elsewhere (the visible counts: discards, other players' melds and
+// any other exposed tile); it can be zero, in which case t is still accepted but can no longer be drawn.
+//
+// The zero Acceptance accepts nothing. Acceptance is a plain value (84 bytes), safe for concurrent use.
+type Acceptance struct {
+	// Shanten is the shanten number of the hand under the options.
+	Shanten int
+	// Kinds are the accepted kinds.
+	Kinds tile.Set
+	// Live holds the live count of each accepted kind; it is zero for every other kind.
+	Live tile.Counts
+	// Total is the sum of the live counts.
+	Total int
+}
+
+// Tiles appends the accepted kinds to dst in kind order. It does not allocate when dst has room.
+func (a Acceptance) Tiles(dst []tile.Tile) []tile.Tile { return a.Kinds.Tiles(dst) }
+
+// Discard is one line of a discard table ([AppendDiscards]): a tile to discard from a 14-size hand and
+// the acceptance of the 13-size hand it leaves.
+//
+// The improvement tiles of a discard (only filled with [Improvements]) are the kinds t that the hand
+// left after it does not accept but could draw (a live count above zero, counted as for
+// [Acceptance.Live]) and after which some discard keeps the shanten number and leaves a hand whose live
+// acceptance total, with the same visible tiles, is larger than this line's [Acceptance.Total].
+// They are draws that make the hand no closer to winning, but wider.
+//
+// The zero Discard discards nothing. Discard is a plain value, safe for concurrent use.
+type Discard struct {
+	// Tile is the discarded kind.
+	Tile tile.Tile
+	// Acceptance is that of the hand left after discarding Tile.
+	Acceptance
+	// Improve are the improvement tiles and ImproveLive the sum of their live counts; both are zero
+	// unless the table was made with [Improvements].
+	Improve     tile.Set
+	ImproveLive int
+}
+
+// Advice selects optional work of [AppendDiscards]. The zero value asks for the plain table.
+type Advice uint8
+
+// The advice flags.
+const (
+	// Improvements fills [Discard.Improve] and [Discard.ImproveLive] for the discards that keep the
+	// hand's shanten number. It costs a discard table of the 14-size hand for each possible draw.
+	Improvements Advice = 1 << iota
+)
+
+// Acceptance returns the acceptance of the 13-size hand h under o, with visible the tiles the player
+// can see outside its own hand. It returns an error wrapping [ErrSize] for a hand of another size and
+// [ErrVisible] when visible has a count outside the playing kinds or sees more copies of a kind than
+// the four less those h holds. It does not allocate.
+func (h Hand) Acceptance(o Options, visible tile.Counts) (Acceptance, error) {
+	if h.Size() != 13 {
+		return Acceptance{}, fmt.Errorf("%w: acceptance of %d tiles (want 13)", ErrSize, h.Size())
+	}
+	all := h.All()
+	if err := checkVisible(&all, &visible); err != nil {
+		return Acceptance{}, err
+	}
+	var a analyzer
+	a.init(&h, o)
+	cur := a.shanten13(&h)
+	acc := a.accept(&h, cur)
+	return a.finish(cur, acc, &all, &visible), nil
+}
+
+// checkVisible reports an error unless visible counts only playing kinds, at most four less the held
+// copies of each.
+func checkVisible(all, visible *tile.Counts) error {
+	if visible[tile.None] != 0 {
+		return fmt.Errorf("%w: a count for the none tile", ErrVisible)
+	}
+	for t := tile.Character1; int(t) < tile.NumSlots; t++ {
+		v := visible[t]
+		if v == 0 {
+			continue
+		}
+		if !t.IsPlaying() {
+			return fmt.Errorf("%w: %s is not a playing kind", ErrVisible, t)
+		}
+		if int(v)+int(all[t]) > 4 {
+			return fmt.Errorf("%w: %d of %s seen and %d held", ErrVisible, v, t, all[t])
+		}
+	}
+	return nil
+}
+
+// liveOf returns the live counts of the kinds in acc.
+func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
+	var live tile.Counts
+	total := 0
+	for v := acc; v != 0; v &= v - 1 {
+		t := bits.TrailingZeros64(uint64(v))
+		n := 4 - all[t] - visible[t]
+		live[t] = n
+		total += int(n)
+	}
+	return live, total
+}
+
+// AppendDiscards appends to dst the discard table of the 14-size hand h under o, with visible the
+// tiles the player can see outside its own hand: one [Discard] for every distinct kind among the
+// concealed tiles, ranked by the shanten number after the discard (lowest first), then by the live
+// acceptance total (highest first), then by the number of accepted kinds (most first), then by kind.
+// With [Improvements] in f it also fills the improvement tiles of the discards that keep the shanten
+// number of h.
+//
+// It returns dst unchanged and an error wrapping [ErrSize] for a hand of another size, or
+// [ErrVisible] as [Hand.Acceptance] does. It does not allocate when dst has room for 14 more lines.
+func AppendDiscards(dst []Discard, h Hand, o Options, visible tile.Counts, f Advice) ([]Discard, error) {
+	if h.Size() != 14 {
+		return dst, fmt.Errorf("%w: discard table of %d tiles (want 14)", ErrSize, h.Size())
+	}
+	all := h.All()
+	if err := checkVisible(&all, &visible); err != nil {
+		return dst, err
+	}
+	start := len(dst)
+	dst = appendDiscards(dst, &h, o, &all, &visible)
+	rankDiscards(dst[start:])
+	if f&Improvements != 0 && len(dst) > start {
+		keep := h.Shanten(o)
+		for i := range dst[start:] {
+			d := &dst[start+i]
+			if d.Shanten == keep {
+				d.Improve, d.ImproveLive = improvements(&h, d, o, &all, &visible)
+			}
+		}
+	}
+	return dst, nil
+}
+
+// Discards returns the discard table of h as [AppendDiscards] makes it, in a new slice.
+func (h Hand) Discards(o Options, visible tile.Counts, f Advice) ([]Discard, error) {
+	return AppendDiscards(make([]Discard, 0, 14), h, o, visible, f)
+}
+
+// appendDiscards appends the unranked discard table of the 14-size hand h.
+func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts) []Discard {
+	var a analyzer
+	a.init(h, o)
+	if a.fast {
+		return a.fastDiscards(dst, h, all, visible)
+	}
+	for x := tile.Character1; x <= tile.Red; x++ {
+		if h.concealed[x] == 0 {
+			continue
+		}
+		h2 := *h
+		h2.concealed[x]--
+		h2.nc--
+		all2 := *all
+		all2[x]--
+		var b analyzer
+		b.init(&h2, o)
+		cur := b.shanten13(&h2)
+		dst = append(dst, Discard{Tile: x, Acceptance: b.finish(cur, b.accept(&h2, cur), &all2, visible)})
+	}
+	return dst
+}
+
+// less reports whether discard a ranks before b.
+func (a *Discard) less(b *Discard) bool {
+	if a.Shanten != b.Shanten {
+		return a.Shanten < b.Shanten
+	}
+	if a.Total != b.Total {
+		return a.Total > b.Total
+	}
+	if na, nb := a.Kinds.Len(), b.Kinds.Len(); na != nb {
+		return na > nb
+	}
+	return a.Tile < b.Tile
+}
+
+// rankDiscards sorts ds by [Discard.less] (an insertion sort: at most 14 lines).
+func rankDiscards(ds []Discard) {
+	for i := 1; i < len(ds); i++ {
+		for j := i; j > 0 && ds[j].less(&ds[j-1]); j-- {
+			ds[j], ds[j-1] = ds[j-1], ds[j]
+		}
+	}
+}
+
+// improvements returns the improvement tiles of discard d of the 14-size hand h, and their live total.
+func improvements(h *Hand, d *Discard, o Options, all, visible *tile.Counts) (tile.Set, int) {
+	h13 := *h
+	h13.concealed[d.Tile]--
+	h13.nc--
+	all13 := *all
+	all13[d.Tile]--
+	kinds := o.kinds()
+	var set tile.Set
+	total := 0
+	var buf [14]Discard
+	for t := tile.Character1; t <= tile.Red; t++ {
+		if kinds&(1<<t) == 0 || d.Kinds&(1<<t) != 0 {
+			continue
+		}
+		live := 4 - int(all13[t]) - int(visible[t])
+		if live <= 0 {
+			continue
+		}
+		h14 := h13
+		h14.concealed[t]++
+		h14.nc++
+		all14 := all13
+		all14[t]++
+		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, visible) {
+			if e.Shanten == d.Shanten && e.Total > d.Total {
+				set |= 1 << t
+				total += live
+				break
+			}
+		}
+	}
+	return set, total
+}

@@ -1,0 +1,436 @@
+package hand
+
+import (
+	"math/bits"
+
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// analyzer holds what the acceptance of a hand, and of the hands one discard away, reuses: the usable
+// kinds, the sets still needed and, on the fast path, each group's table key and costs.
+//
+// The fast path is that of [Hand.standardDistance]'s common case: no declared meld holds suit tiles
+// and each suit is usable as a whole or not at all, so every group's costs are its table entry and
+// the distance of a hand one tile away changes one group only. Otherwise (the capped case) the
+// standard distance of each hand is computed exactly on its own.
+type analyzer struct {
+	kinds  tile.Set
+	shapes Shape
+	need   int
+	// std: the standard shape is allowed and reachable (no declared meld outside the usable kinds).
+	std  bool
+	fast bool
+	// special: seven pairs or thirteen orphans may apply (no declared meld).
+	special bool
+
+	// The fast path: the suits' keys, tile counts and usability, the honour key and usable honours
+	// without declared copies, and the four groups' costs.
+	key    [3]int32
+	n      [3]int
+	suitOK [3]bool
+	hkey   int
+	hmask  tile.Set
+	sc     [4]pcost
+
+	// byCnt are the usable kinds by concealed count, for seven pairs and thirteen orphans.
+	byCnt [5]tile.Set
+}
+
+// groupKinds returns the first and last kinds of group g (0..2 the suits, 3 the honours).
+func groupKinds(g int) (tile.Tile, tile.Tile) {
+	if g == 3 {
+		return tile.East, tile.Red
+	}
+	return tile.Character1 + tile.Tile(9*g), tile.Character1 + tile.Tile(9*g+8)
+}
+
+// groupOf returns the group of playing kind t: 0..2 for the suits, 3 for the honours.
+func groupOf(t tile.Tile) int {
+	if t >= tile.East {
+		return 3
+	}
+	return int(t-tile.Character1) / 9
+}
+
+func (a *analyzer) init(h *Hand, o Options) {
+	a.kinds, a.shapes = o.kinds(), o.shapes()
+	a.need = 4 - int(h.n)
+	a.special = h.n == 0
+	var meldCount tile.Counts
+	var meldKinds tile.Set
+	for _, m := range h.melds[:h.n] {
+		m.AddTo(&meldCount)
+		meldKinds |= 1 << m.Tile()
+		if m.Kind() == meld.Chow {
+			meldKinds |= 6 << m.Tile()
+		}
+	}
+	a.std = a.shapes&Standard != 0 && meldKinds&^a.kinds == 0
+	a.fast = meldKinds&tile.SuitedKinds == 0 && wholeSuits(a.kinds)
+	c := &h.concealed
+	if a.special {
+		for t := tile.Character1; t <= tile.Red; t++ {
+			if a.kinds&(1<<t) != 0 {
+				a.byCnt[c[t]&7] |= 1 << t
+			}
+		}
+	}
+	if !a.std || !a.fast {
+		return
+	}
+	tab := suitTable()
+	for s := range 3 {
+		first := tile.Character1 + tile.Tile(9*s)
+		a.suitOK[s] = a.kinds&(tile.Set(0x1ff)<<first) != 0
+		var k int32
+		n := 0
+		for r := 8; r >= 0; r-- {
+			k = 5*k + int32(c[first+tile.Tile(r)])
+			n += int(c[first+tile.Tile(r)])
+		}
+		a.key[s], a.n[s] = k, n
+		if a.suitOK[s] {
+			a.sc[s] = suitP(tab.at(k))
+		} else {
+			a.sc[s] = unusableP
+		}
+	}
+	for t := tile.East; t <= tile.Red; t++ {
+		if a.kinds&(1<<t) != 0 && meldCount[t] == 0 {
+			a.hmask |= 1 << t
+			a.hkey += 1 << (3 * c[t])
+		}
+	}
+	a.sc[3] = honorP(honorTable()[a.hkey])
+}
+
+// restOf returns, for each group, the combined costs of the other three.
+func restOf(sc *[4]pcost, need int) [4]pcost {
+	p01, p23 := pcombine(sc[0], sc[1], need), pcombine(sc[2], sc[3], need)
+	return [4]pcost{
+		pcombine(sc[1], p23, need), pcombine(sc[0], p23, need),
+		pcombine(p01, sc[3], need), pcombine(p01, sc[2], need),
+	}
+}
+
+// laneLow has the lowest bit of every cost lane of a table entry (lane (m, p) at bit 4(2m+p)).
+const laneLow = 0x1111111111
+
+// Adding a tile to a group lowers each of its costs by at most one, so the difference of the old and
+// the new table entry, lane by lane, is 0 or 1 where the old cost is finite, with no borrow between
+// lanes; its low lane bits are the lanes the tile lowers.
+
+// fillDec sets dec[t] for every kind t of group g to the lanes of the group's entry that one more t
+// lowers (zero when c holds four of t, or t cannot join the group).
+func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) {
+	if g == 3 {
+		ht := honorTable()
+		old := ht[a.hkey]
+		for t := tile.East; t <= tile.Red; t++ {
+			dec[t] = 0
+			if n := c[t]; a.hmask&(1<<t) != 0 && n < 4 {
+				dec[t] = (old - ht[a.hkey+1<<(3*(n+1))-1<<(3*n)]) & laneLow
+			}
+		}
+		return
+	}
+	first := tile.Character1 + tile.Tile(9*g)
+	d := dec[first : first+9 : first+9]
+	if !a.suitOK[g] || a.n[g] >= suitMaxTiles {
+		clear(d)
+		return
+	}
+	tab := suitTable()
+	k := a.key[g]
+	old := tab.at(k)
+	for r := range 9 {
+		d[r] = 0
+		if c[first+tile.Tile(r)] < 4 {
+			d[r] = (old - tab.at(k+pow5[r])) & laneLow
+		}
+	}
+}
+
+// stdAcceptFast returns the kinds whose addition lowers the standard distance d of a hand on the fast
+// path, with sc its groups' costs, rest the combined costs of the other groups for each group and dec
+// the lanes each kind lowers: a tile lowers the distance exactly when it lowers a lane of its group
+// that some best split uses.
+func (a *analyzer) stdAcceptFast(sc, rest *[4]pcost, dec *[tile.NumSlots]uint64, d int) tile.Set {
+	var w tile.Set
+	for g := range 4 {
+		l := ptight(sc[g], rest[g], a.need, d)
+		if l == 0 {
+			continue
+		}
+		first, last := groupKinds(g)
+		for t := first; t <= last; t++ {
+			if dec[t]&l != 0 {
+				w |= 1 << t
+			}
+		}
+	}
+	return w
+}
+
+// spShanten is the seven-pairs shanten of a hand whose usable kinds number hist[c] with count c (see
+// [Hand.sevenPairs]).
+func spShanten(hist *[5]int, quads bool) int {
+	usable := hist[0] + hist[1] + hist[2] + hist[3] + hist[4]
+	pairs, singles := hist[2]+hist[3]+hist[4], hist[1]
+	if quads {
+		if 2*usable < 7 {
+			return Unreachable
+		}
+		pairs += hist[4]
+		singles += hist[3]
+	} else if usable < 7 {
+		return Unreachable
+	}
+	p := min(pairs, 7)
+	return 13 - 2*p - min(singles, 7-p)
+}
+
+// histOf returns the number of kinds in each count class.
+func histOf(byCnt *[5]tile.Set) [5]int {
+	var hist [5]int
+	for i, s := range byCnt {
+		hist[i] = s.Len()
+	}
+	return hist
+}
+
+// specialShanten returns the best shanten of seven pairs and thirteen orphans under the analyzer's
+// shapes for the concealed counts c and the usable kinds by count byCnt (Unreachable if neither
+// applies).
+func (a *analyzer) specialShanten(c *tile.Counts, byCnt *[5]tile.Set) int {
+	best := Unreachable
+	if !a.special {
+		return best
+	}
+	if a.shapes&(SevenPairs|SevenPairsQuads) != 0 {
+		hist := histOf(byCnt)
+		best = min(best, spShanten(&hist, a.shapes&SevenPairsQuads != 0))
+	}
+	if a.shapes&ThirteenOrphans != 0 && a.kinds&tile.MajorKinds == tile.MajorKinds {
+		distinct, dup := orphanState(c)
+		best = min(best, 13-distinct-dup)
+	}
+	return best
+}
+
+// orphanState returns the number of terminal and honour kinds held and whether one is held twice or
+// more (0 or 1).
+func orphanState(c *tile.Counts) (int, int) {
+	distinct, dup := 0, uint8(0)
+	for _, t := range orphanKinds {
+		v := c[t]
+		distinct += int(v+3) >> 2
+		dup |= v >> 1
+	}
+	return distinct, b2i(dup != 0)
+}
+
+// specialAccept returns the kinds whose addition brings seven pairs or thirteen orphans to a shanten
+// of at most target.
+func (a *analyzer) specialAccept(c *tile.Counts, byCnt *[5]tile.Set, target int) tile.Set {
+	var w tile.Set
+	if !a.special {
+		return w
+	}
+	if a.shapes&(SevenPairs|SevenPairsQuads) != 0 {
+		hist := histOf(byCnt)
+		quads := a.shapes&SevenPairsQuads != 0
+		for n := range 4 {
+			if byCnt[n] == 0 {
+				continue
+			}
+			h2 := hist
+			h2[n]--
+			h2[n+1]++
+			if spShanten(&h2, quads) <= target {
+				w |= byCnt[n]
+			}
+		}
+	}
+	if a.shapes&ThirteenOrphans != 0 && a.kinds&tile.MajorKinds == tile.MajorKinds {
+		distinct, dup := orphanState(c)
+		if 13-(distinct+1)-dup <= target {
+			w |= byCnt[0] & tile.MajorKinds // a new kind
+		}
+		if dup == 0 && 13-distinct-1 <= target {
+			w |= (byCnt[1] | byCnt[2] | byCnt[3]) & tile.MajorKinds // the duplicate
+		}
+	}
+	return w
+}
+
+// shanten13 returns the shanten number of the analyzer's hand (as [Hand.Shanten]).
+func (a *analyzer) shanten13(h *Hand) int {
+	best := a.specialShanten(&h.concealed, &a.byCnt)
+	if a.std {
+		var d int
+		if a.fast {
+			d = pjoin(a.sc[0], pcombine(a.sc[1], pcombine(a.sc[2], a.sc[3], a.need), a.need), a.need)
+		} else {
+			d = h.standardDistance(a.kinds)
+		}
+		if d < inf {
+			best = min(best, d-1)
+		}
+	}
+	return best
+}
+
+// drawable returns the usable kinds of which the hand holds fewer than four (all its held counts).
+func (a *analyzer) drawable(all *tile.Counts) tile.Set {
+	var s tile.Set
+	for t := tile.Character1; t <= tile.Red; t++ {
+		if all[t] < 4 {
+			s |= 1 << t
+		}
+	}
+	return s & a.kinds
+}
+
+// accept returns the accepted kinds of the analyzer's 13-size hand, whose shanten is cur.
+func (a *analyzer) accept(h *Hand, cur int) tile.Set {
+	all := h.All()
+	drawable := a.drawable(&all)
+	w := a.specialAccept(&h.concealed, &a.byCnt, cur-1)
+	if a.std {
+		if a.fast {
+			rest := restOf(&a.sc, a.need)
+			if d := pjoin(a.sc[0], rest[0], a.need); d-1 == cur {
+				var dec [tile.NumSlots]uint64
+				for g := range 4 {
+					a.fillDec(&dec, &h.concealed, g)
+				}
+				w |= a.stdAcceptFast(&a.sc, &rest, &dec, d)
+			}
+		} else {
+			w |= a.stdAcceptCapped(h, drawable&^w, cur)
+		}
+	}
+	return w & drawable
+}
+
+// stdAcceptCapped returns the kinds among cand whose addition brings the standard distance of the
+// analyzer's hand to at most target, each computed exactly.
+func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int) tile.Set {
+	var w tile.Set
+	for v := cand; v != 0; v &= v - 1 {
+		t := bits.TrailingZeros64(uint64(v))
+		h2 := *h
+		h2.concealed[t]++
+		h2.nc++
+		if h2.standardDistance(a.kinds) <= target {
+			w |= 1 << t
+		}
+	}
+	return w
+}
+
+// finish builds the acceptance of shanten cur and accepted kinds acc.
+func (a *analyzer) finish(cur int, acc tile.Set, all, visible *tile.Counts) Acceptance {
+	live, total := liveOf(acc, all, visible)
+	return Acceptance{Shanten: cur, Kinds: acc, Live: live, Total: total}
+}
+
+// otherTwo returns the two groups that are neither g nor x (g != x).
+func otherTwo(g, x int) (int, int) {
+	var o [2]int
+	n := 0
+	for i := range 4 {
+		if i != g && i != x {
+			o[n] = i
+			n++
+		}
+	}
+	return o[0], o[1]
+}
+
+// fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path (or
+// without the standard shape). A discard changes one group: the costs of pairs and triples of the
+// unchanged groups are combined once, and the lanes a draw lowers in an unchanged group are those it
+// lowers in the 14-size hand.
+func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts) []Discard {
+	need := a.need
+	var pair [4][4]pcost
+	var triple [4]pcost
+	var dec [tile.NumSlots]uint64
+	if a.std {
+		for i := range 4 {
+			for j := i + 1; j < 4; j++ {
+				pair[i][j] = pcombine(a.sc[i], a.sc[j], need)
+				pair[j][i] = pair[i][j]
+			}
+		}
+		triple = [4]pcost{
+			pcombine(a.sc[1], pair[2][3], need), pcombine(a.sc[0], pair[2][3], need),
+			pcombine(pair[0][1], a.sc[3], need), pcombine(pair[0][1], a.sc[2], need),
+		}
+		for g := range 4 {
+			a.fillDec(&dec, &h.concealed, g)
+		}
+	}
+	tab := suitTable()
+	full := a.kinds &^ a.drawable(all) // usable kinds held four times
+	for x := tile.Character1; x <= tile.Red; x++ {
+		if h.concealed[x] == 0 {
+			continue
+		}
+		c := h.concealed
+		c[x]--
+		byCnt := a.byCnt
+		if a.kinds&(1<<x) != 0 {
+			n := c[x]
+			byCnt[n+1] &^= 1 << x
+			byCnt[n] |= 1 << x
+		}
+		cur := a.specialShanten(&c, &byCnt)
+		var std tile.Set
+		if a.std {
+			g := groupOf(x)
+			b := *a // the group of x changes
+			switch {
+			case g < 3 && a.suitOK[g]:
+				b.key[g] -= pow5[int(x-tile.Character1)%9]
+				b.n[g]--
+				b.sc[g] = suitP(tab.at(b.key[g]))
+			case g == 3 && a.hmask&(1<<x) != 0:
+				n := c[x]
+				b.hkey += 1<<(3*n) - 1<<(3*(n+1))
+				b.sc[3] = honorP(honorTable()[b.hkey])
+			}
+			var rest [4]pcost
+			for o := range 4 {
+				if o == g {
+					rest[o] = triple[g]
+				} else {
+					i, j := otherTwo(o, g)
+					rest[o] = pcombine(b.sc[g], pair[i][j], need)
+				}
+			}
+			if d := pjoin(b.sc[g], rest[g], need); d < inf && d-1 <= cur {
+				cur = d - 1
+				lo, hi := groupKinds(g)
+				var saved [9]uint64
+				copy(saved[:], dec[lo:hi+1])
+				b.fillDec(&dec, &c, g)
+				std = b.stdAcceptFast(&b.sc, &rest, &dec, d)
+				copy(dec[lo:hi+1], saved[:])
+			}
+		}
+		w := a.specialAccept(&c, &byCnt, cur-1) | std
+		all2 := *all
+		all2[x]--
+		drawable := a.kinds &^ full
+		if all[x] == 4 {
+			drawable |= a.kinds & (1 << x)
+		}
+		w &= drawable
+		dst = append(dst, Discard{Tile: x, Acceptance: a.finish(cur, w, &all2, visible)})
+	}
+	return dst
+}

@@ -1,0 +1,266 @@
+package hand_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// refAcceptance is the definition of acceptance, by brute force: every usable kind t such that h plus t
+// is a hand (fewer than four held) with a lower shanten number, and its live count.
+func refAcceptance(h hand.Hand, o hand.Options, visible tile.Counts) hand.Acceptance {
+	kinds := o.Kinds & tile.PlayingKinds
+	if o.Kinds == 0 {
+		kinds = tile.PlayingKinds
+	}
+	a := hand.Acceptance{Shanten: h.Shanten(o)}
+	all := h.All()
+	for t := range kinds.All() {
+		h2, err := h.With(t)
+		if err != nil {
+			continue
+		}
+		if h2.Shanten(o) < a.Shanten {
+			a.Kinds = a.Kinds.With(t)
+			a.Live[t] = 4 - all[t] - visible[t]
+			a.Total += int(a.Live[t])
+		}
+	}
+	return a
+}
+
+// refDiscards is the unranked discard table by its definition: the acceptance after each distinct
+// discard.
+func refDiscards(h hand.Hand, o hand.Options, visible tile.Counts) map[tile.Tile]hand.Acceptance {
+	out := map[tile.Tile]hand.Acceptance{}
+	for t := range h.Concealed().Kinds().All() {
+		h2, err := h.Without(t)
+		if err != nil {
+			panic(err)
+		}
+		out[t] = refAcceptance(h2, o, visible)
+	}
+	return out
+}
+
+// analysisOptionsGen draws analysis options of every variant: any shapes, and every kind, a Sichuan missing
+// suit (two suits only) or a few kinds removed.
+func analysisOptionsGen() *rapid.Generator[hand.Options] {
+	return rapid.Custom(func(t *rapid.T) hand.Options {
+		var o hand.Options
+		o.Shapes = hand.Shape(rapid.IntRange(0, 15).Draw(t, "shapes"))
+		o.ExcludeHeld = rapid.Bool().Draw(t, "excludeHeld")
+		switch rapid.IntRange(0, 2).Draw(t, "kinds") {
+		case 1:
+			su := rapid.SampledFrom([]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}).Draw(t, "missing")
+			o.Kinds = tile.SuitedKinds &^ su.Kinds()
+		case 2:
+			k := tile.PlayingKinds
+			for range rapid.IntRange(1, 4).Draw(t, "removed") {
+				k = k.Without(gen.Tile().Draw(t, "kind"))
+			}
+			o.Kinds = k
+		}
+		return o
+	})
+}
+
+// visibleGen draws visible counts that fit h: for each kind at most four less those h holds.
+func visibleGen(h hand.Hand) *rapid.Generator[tile.Counts] {
+	return rapid.Custom(func(t *rapid.T) tile.Counts {
+		var v tile.Counts
+		all := h.All()
+		for range rapid.IntRange(0, 40).Draw(t, "seen") {
+			k := gen.Tile().Draw(t, "seen kind")
+			if all[k]+v[k] < 4 {
+				v[k]++
+			}
+		}
+		return v
+	})
+}
+
+// analysisHandGen draws hands of the given size for the analysis properties: random or nearly complete,
+// of all kinds or of Sichuan's three suits, with up to four declared melds.
+func analysisHandGen(size int) *rapid.Generator[hand.Hand] {
+	return rapid.Custom(func(t *rapid.T) hand.Hand {
+		spec := gen.Spec{Size: size, MaxMelds: rapid.SampledFrom([]int{0, 0, 1, 2, 4}).Draw(t, "maxMelds")}
+		if rapid.Bool().Draw(t, "sichuan") {
+			spec.Kinds = tile.SuitedKinds
+		}
+		switch size {
+		case 13:
+			spec.Form = rapid.SampledFrom([]gen.Form{gen.Random, gen.Ready}).Draw(t, "form")
+		default:
+			spec.Form = rapid.SampledFrom([]gen.Form{gen.Random, gen.Complete}).Draw(t, "form")
+		}
+		h := gen.Hand(spec).Draw(t, "hand")
+		if h.Size() != size {
+			t.Skip("generated size differs")
+		}
+		return h
+	})
+}
+
+func TestAcceptanceMatchesDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := analysisHandGen(13).Draw(t, "h")
+		o := analysisOptionsGen().Draw(t, "o")
+		v := visibleGen(h).Draw(t, "visible")
+		got, err := h.Acceptance(o, v)
+		require.NoError(t, err)
+		assert.Equal(t, refAcceptance(h, o, v), got, "hand %v options %+v", h, o)
+	})
+}
+
+func TestDiscardsMatchDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := analysisHandGen(14).Draw(t, "h")
+		o := analysisOptionsGen().Draw(t, "o")
+		v := visibleGen(h).Draw(t, "visible")
+		got, err := h.Discards(o, v, 0)
+		require.NoError(t, err)
+		want := refDiscards(h, o, v)
+		require.Len(t, got, len(want))
+		for i, d := range got {
+			assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v of %v options %+v", d.Tile, h, o)
+			assert.Zero(t, d.Improve)
+			if i > 0 {
+				p := got[i-1]
+				ok := p.Shanten < d.Shanten || p.Shanten == d.Shanten && (p.Total > d.Total ||
+					p.Total == d.Total && (p.Kinds.Len() > d.Kinds.Len() || p.Kinds.Len() == d.Kinds.Len() && p.Tile < d.Tile))
+				assert.True(t, ok, "discard %d out of order: %+v before %+v", i, p, d)
+			}
+		}
+	})
+}
+
+// TestAcceptanceReadyIsWaits: a ready hand accepts exactly its waits that are not fifth copies.
+func TestAcceptanceReadyIsWaits(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := analysisHandGen(13).Draw(t, "h")
+		o := analysisOptionsGen().Draw(t, "o")
+		a, err := h.Acceptance(o, tile.Counts{})
+		require.NoError(t, err)
+		o.ExcludeHeld = true
+		if a.Shanten == 0 {
+			assert.Equal(t, h.Waits(o), a.Kinds)
+		} else {
+			assert.NotZero(t, a.Shanten)
+		}
+	})
+}
+
+func TestImprovementsMatchDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := analysisHandGen(14).Draw(t, "h")
+		o := analysisOptionsGen().Draw(t, "o")
+		v := visibleGen(h).Draw(t, "visible")
+		got, err := h.Discards(o, v, hand.Improvements)
+		require.NoError(t, err)
+		keep := h.Shanten(o)
+		kinds := o.Kinds & tile.PlayingKinds
+		if o.Kinds == 0 {
+			kinds = tile.PlayingKinds
+		}
+		for _, d := range got {
+			var want tile.Set
+			wantLive := 0
+			if d.Shanten == keep {
+				h13, err := h.Without(d.Tile)
+				require.NoError(t, err)
+				all := h13.All()
+				for u := range kinds.All() {
+					live := 4 - int(all[u]) - int(v[u])
+					if d.Kinds.Has(u) || live <= 0 {
+						continue
+					}
+					h14, err := h13.With(u)
+					require.NoError(t, err)
+					for x := range h14.Concealed().Kinds().All() {
+						h2, err := h14.Without(x)
+						require.NoError(t, err)
+						if a := refAcceptance(h2, o, v); a.Shanten == d.Shanten && a.Total > d.Total {
+							want = want.With(u)
+							wantLive += live
+							break
+						}
+					}
+				}
+			}
+			assert.Equal(t, want, d.Improve, "discard %v of %v", d.Tile, h)
+			assert.Equal(t, wantLive, d.ImproveLive, "discard %v of %v", d.Tile, h)
+		}
+	})
+}
+
+func TestAcceptanceErrors(t *testing.T) {
+	h13 := hand.MustParse("123m456p789s1122z")
+	h14 := hand.MustParse("123m456p789s11223z")
+	var none, bonus, five tile.Counts
+	none[tile.None] = 1
+	bonus[tile.Flower1] = 1
+	five[tile.East] = 3 // two held
+	for _, tt := range []struct {
+		name string
+		h    hand.Hand
+		v    tile.Counts
+		want error
+	}{
+		{"acceptance of 14", h14, tile.Counts{}, hand.ErrSize},
+		{"acceptance of none", hand.Hand{}, tile.Counts{}, hand.ErrSize},
+		{"none tile seen", h13, none, hand.ErrVisible},
+		{"bonus tile seen", h13, bonus, hand.ErrVisible},
+		{"fifth copy seen", h13, five, hand.ErrVisible},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.h.Acceptance(hand.Options{}, tt.v)
+			require.ErrorIs(t, err, tt.want)
+		})
+	}
+	for _, tt := range []struct {
+		name string
+		h    hand.Hand
+		v    tile.Counts
+		want error
+	}{
+		{"discards of 13", h13, tile.Counts{}, hand.ErrSize},
+		{"none tile seen", h14, none, hand.ErrVisible},
+		{"fifth copy seen", h14, five, hand.ErrVisible},
+	} {
+		t.Run("discards "+tt.name, func(t *testing.T) {
+			dst := []hand.Discard{{Tile: tile.Red}}
+			got, err := hand.AppendDiscards(dst, tt.h, hand.Options{}, tt.v, 0)
+			require.ErrorIs(t, err, tt.want)
+			assert.Equal(t, dst, got)
+		})
+	}
+}
+
+func TestAcceptanceNoAlloc(t *testing.T) {
+	hs := randomHands(64, 13, tile.PlayingKinds)
+	h14 := randomHands(64, 14, tile.PlayingKinds)
+	melded := []hand.Hand{
+		hand.MustParse("2m3m5m5p6p7p1z1z 123m 555z"),
+		hand.MustParse("669m4p1s 5555m 5555z 234p"),
+	}
+	h14 = append(h14[:8:8], melded...)
+	buf := make([]hand.Discard, 0, 14)
+	var visible tile.Counts
+	visible[tile.Red] = 1
+	allocs := testing.AllocsPerRun(10, func() {
+		for _, h := range hs {
+			_, _ = h.Acceptance(hand.Options{}, visible)
+		}
+		for _, h := range h14 {
+			buf, _ = hand.AppendDiscards(buf[:0], h, hand.Options{}, visible, 0)
+		}
+	})
+	assert.Zero(t, allocs)
+}

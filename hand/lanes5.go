@@ -1,0 +1,88 @@
+package hand
+
+import "math/bits"
+
+// pcost holds the costs of one group ([costs]) packed for lane-parallel arithmetic: c0 has the cost
+// of m sets and no pair in byte m (m = 0..4), c1 the cost of m sets and the pair; an impossible cost is
+// inf. Every byte stays below 128 between operations, so a byte-wise minimum needs no loop and sums of
+// two costs never carry into the next byte.
+type pcost struct{ c0, c1 uint64 }
+
+const (
+	bytes5 = 0xFFFFFFFFFF       // the five lanes
+	ones5  = 0x0101010101       // 1 in each lane
+	ones8  = 0x0101010101010101 // 1 in each byte
+	high8  = 0x8080808080808080 // the top bit of each byte
+	inf5   = inf * ones5        // every lane impossible
+	low7   = 0x7F7F7F7F7F7F7F7F // the low seven bits of each byte
+	nib5   = 0x0F0F0F0F0F       // the low nibble of each lane
+	unus0  = inf5 &^ 0xFF       // an unusable group's c0: nothing costs nothing, the rest is impossible
+)
+
+// minb returns the byte-wise minimum of x and y, whose bytes are all below 128.
+func minb(x, y uint64) uint64 {
+	ge := ((x | high8) - y) & high8 // 0x80 in the bytes where x >= y
+	mask := (ge >> 7) * 0xFF
+	return y&mask | x&^mask
+}
+
+// suitP unpacks the costs of a suit table entry (never above 14).
+func suitP(e uint64) pcost { return pcost{e & nib5, e >> 4 & nib5} }
+
+// honorP unpacks the costs of an honour table entry, where 15 means impossible.
+func honorP(e uint64) pcost {
+	fix := func(x uint64) uint64 {
+		f := x & (x >> 1) & (x >> 2) & (x >> 3) & ones5 // 1 in the lanes holding 15
+		return x + f*(inf-15)
+	}
+	return pcost{fix(e & nib5), fix(e >> 4 & nib5)}
+}
+
+// unusableP is the costs of a group of unusable kinds: no sets and no pair cost nothing.
+var unusableP = pcost{unus0, inf5}
+
+// pcombine returns the min-plus convolution of a and b for at most need sets (the lanes of more sets
+// hold values that are not costs).
+func pcombine(a, b pcost, need int) pcost {
+	r0, r1 := uint64(inf5), uint64(inf5)
+	for m1 := 0; m1 <= need; m1++ {
+		sh := uint(8 * m1)
+		lowInf := uint64(inf5) & (1<<sh - 1) // the lanes below m1 have no split
+		s0 := (b.c0<<sh | lowInf) & bytes5
+		s1 := (b.c1<<sh | lowInf) & bytes5
+		a0 := (a.c0 >> sh & 0xFF) * ones5
+		a1 := (a.c1 >> sh & 0xFF) * ones5
+		r0 = minb(r0, s0+a0)
+		r1 = minb(r1, minb(s1+a0, s0+a1))
+	}
+	return pcost{minb(r0, inf5), minb(r1, inf5)}
+}
+
+// rev reverses lanes 0..need of x (lane m moves to lane need-m); the other lanes become zero.
+func rev(x uint64, need int) uint64 { return bits.ReverseBytes64(x) >> (8 * uint(7-need)) }
+
+// pjoin returns the least total cost of need sets and the pair split between g (one group) and rest
+// (the others combined).
+func pjoin(g, rest pcost, need int) int {
+	keep := uint64(1)<<(8*uint(need+1)) - 1
+	v := minb(g.c0+rev(rest.c1, need), g.c1+rev(rest.c0, need))&keep | 127*ones8&^keep
+	v = minb(v, v>>32|127<<32)
+	v = minb(v, v>>16)
+	v = minb(v, v>>8)
+	return int(v & 0xFF)
+}
+
+// ptight returns the lanes of group costs g that some best split uses (those whose cost plus the best
+// cost of the other groups, rest, for the remaining sets and pair is the distance d), in the layout of
+// the suit table's cost fields: bit 4(2m+p) for m sets and p pairs.
+func ptight(g, rest pcost, need, d int) uint64 {
+	keep := uint64(1)<<(8*uint(need+1)) - 1
+	dd := uint64(d) * ones8
+	eq := func(v uint64) uint64 { // 0x80 in the bytes of v equal to d
+		z := v ^ dd
+		return ^((z&low7 + low7) | z) & high8
+	}
+	t0 := eq(g.c0+rev(rest.c1, need)) & keep
+	t1 := eq(g.c1+rev(rest.c0, need)) & keep
+	return t0>>7 | t1>>3
+}
