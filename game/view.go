@@ -30,9 +30,12 @@ type View struct {
 	MustAct bool        `json:"mustAct"`
 	// Hand is the seat's own hand (concealed tiles, melds, bonus tiles); Concealed its concealed tiles
 	// sorted; Drawn the tile it just drew, if it is its turn.
-	Hand      hand.Hand   `json:"hand"`
-	Concealed []tile.Tile `json:"concealed"`
-	Drawn     tile.Tile   `json:"drawn,omitempty"`
+	Hand hand.Hand `json:"hand"`
+	// Options are the seat's analysis options: the table's winning shapes and the kinds the seat may
+	// use (its missing suit left out once chosen). [View.Acceptance] and [View.AppendDiscards] use them.
+	Options   hand.Options `json:"options"`
+	Concealed []tile.Tile  `json:"concealed"`
+	Drawn     tile.Tile    `json:"drawn,omitempty"`
 	// Passing is what the seat chose to pass in the exchange, until the tiles are passed.
 	Passing []tile.Tile `json:"passing,omitempty"`
 	// Latest is the tile open to claims (a discard, or a tile being added to a kong) and its owner.
@@ -139,6 +142,7 @@ func (g *Game) View(s tile.Seat) View {
 	if s.IsValid() {
 		st := &g.seats[s]
 		v.Hand = st.h
+		v.Options = g.analysisOptions(s)
 		v.Concealed = st.h.Concealed().Tiles(nil)
 		if g.phase == PhaseTurn && g.turn == s && g.drawn != 0 {
 			v.Drawn = g.drawn.Kind()

@@ -139,6 +139,12 @@ func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
 // It returns dst unchanged and an error wrapping [ErrSize] for a hand of another size, or
 // [ErrVisible] as [Hand.Acceptance] does. It does not allocate when dst has room for 14 more lines.
 func AppendDiscards(dst []Discard, h Hand, o Options, visible tile.Counts, f Advice) ([]Discard, error) {
+	return AppendDiscardsOf(dst, h, o, visible, tile.PlayingKinds, f)
+}
+
+// AppendDiscardsOf is [AppendDiscards] for the discards of the kinds in of only (such as the discards
+// a referee allows): the lines of the other kinds are left out, and not computed.
+func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of tile.Set, f Advice) ([]Discard, error) {
 	if h.Size() != 14 {
 		return dst, fmt.Errorf("%w: discard table of %d tiles (want 14)", ErrSize, h.Size())
 	}
@@ -147,7 +153,7 @@ func AppendDiscards(dst []Discard, h Hand, o Options, visible tile.Counts, f Adv
 		return dst, err
 	}
 	start := len(dst)
-	dst = appendDiscards(dst, &h, o, &all, &visible)
+	dst = appendDiscards(dst, &h, o, &all, &visible, of)
 	rankDiscards(dst[start:])
 	if f&Improvements != 0 && len(dst) > start {
 		keep := h.Shanten(o)
@@ -167,14 +173,14 @@ func (h Hand) Discards(o Options, visible tile.Counts, f Advice) ([]Discard, err
 }
 
 // appendDiscards appends the unranked discard table of the 14-size hand h.
-func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts) []Discard {
+func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts, of tile.Set) []Discard {
 	var a analyzer
 	a.init(h, o)
 	if a.fast {
-		return a.fastDiscards(dst, h, all, visible)
+		return a.fastDiscards(dst, h, all, visible, of)
 	}
 	for x := tile.Character1; x <= tile.Red; x++ {
-		if h.concealed[x] == 0 {
+		if h.concealed[x] == 0 || of&(1<<x) == 0 {
 			continue
 		}
 		h2 := *h
@@ -189,6 +195,10 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 	}
 	return dst
 }
+
+// Ranks reports whether line a ranks before line b in a discard table: a lower shanten number, then a
+// larger live total, then more accepted kinds, then the lower kind.
+func Ranks(a, b Discard) bool { return a.less(&b) }
 
 // less reports whether discard a ranks before b.
 func (a *Discard) less(b *Discard) bool {
@@ -237,7 +247,7 @@ func improvements(h *Hand, d *Discard, o Options, all, visible *tile.Counts) (ti
 		h14.nc++
 		all14 := all13
 		all14[t]++
-		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, visible) {
+		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, visible, tile.PlayingKinds) {
 			if e.Shanten == d.Shanten && e.Total > d.Total {
 				set |= 1 << t
 				total += live

@@ -33,6 +33,10 @@ type analyzer struct {
 	hmask  tile.Set
 	sc     [4]pcost
 
+	// exact: every group's costs in sc are exact (the fast path); otherwise the suits' costs are lower
+	// bounds.
+	exact bool
+
 	// byCnt are the usable kinds by concealed count, for seven pairs and thirteen orphans.
 	byCnt [5]tile.Set
 }
@@ -76,9 +80,11 @@ func (a *analyzer) init(h *Hand, o Options) {
 			}
 		}
 	}
-	if !a.std || !a.fast {
+	if !a.std {
 		return
 	}
+	// On the capped path the keys leave out the unusable kinds, and the suits' table costs are lower
+	// bounds of their costs within the caps.
 	tab := suitTable()
 	for s := range 3 {
 		first := tile.Character1 + tile.Tile(9*s)
@@ -86,8 +92,12 @@ func (a *analyzer) init(h *Hand, o Options) {
 		var k int32
 		n := 0
 		for r := 8; r >= 0; r-- {
-			k = 5*k + int32(c[first+tile.Tile(r)])
-			n += int(c[first+tile.Tile(r)])
+			v := c[first+tile.Tile(r)]
+			if a.kinds&(1<<(first+tile.Tile(r))) == 0 {
+				v = 0
+			}
+			k = 5*k + int32(v)
+			n += int(v)
 		}
 		a.key[s], a.n[s] = k, n
 		if a.suitOK[s] {
@@ -96,6 +106,7 @@ func (a *analyzer) init(h *Hand, o Options) {
 			a.sc[s] = unusableP
 		}
 	}
+	a.exact = a.fast
 	for t := tile.East; t <= tile.Red; t++ {
 		if a.kinds&(1<<t) != 0 && meldCount[t] == 0 {
 			a.hmask |= 1 << t
@@ -123,7 +134,7 @@ const laneLow = 0x1111111111
 
 // fillDec sets dec[t] for every kind t of group g to the lanes of the group's entry that one more t
 // lowers (zero when c holds four of t, or t cannot join the group).
-func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) {
+func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) bool {
 	if g == 3 {
 		ht := honorTable()
 		old := ht[a.hkey]
@@ -133,23 +144,24 @@ func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) {
 				dec[t] = (old - ht[a.hkey+1<<(3*(n+1))-1<<(3*n)]) & laneLow
 			}
 		}
-		return
+		return true
 	}
 	first := tile.Character1 + tile.Tile(9*g)
 	d := dec[first : first+9 : first+9]
 	if !a.suitOK[g] || a.n[g] >= suitMaxTiles {
 		clear(d)
-		return
+		return true
 	}
 	tab := suitTable()
 	k := a.key[g]
 	old := tab.at(k)
 	for r := range 9 {
 		d[r] = 0
-		if c[first+tile.Tile(r)] < 4 {
+		if t := first + tile.Tile(r); c[t] < 4 && a.kinds&(1<<t) != 0 {
 			d[r] = (old - tab.at(k+pow5[r])) & laneLow
 		}
 	}
+	return true
 }
 
 // stdAcceptFast returns the kinds whose addition lowers the standard distance d of a hand on the fast
@@ -270,7 +282,7 @@ func (a *analyzer) shanten13(h *Hand) int {
 	best := a.specialShanten(&h.concealed, &a.byCnt)
 	if a.std {
 		var d int
-		if a.fast {
+		if a.exact {
 			d = pjoin(a.sc[0], pcombine(a.sc[1], pcombine(a.sc[2], a.sc[3], a.need), a.need), a.need)
 		} else {
 			d = h.standardDistance(a.kinds)
@@ -299,16 +311,31 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 	drawable := a.drawable(&all)
 	w := a.specialAccept(&h.concealed, &a.byCnt, cur-1)
 	if a.std {
-		if a.fast {
-			rest := restOf(&a.sc, a.need)
-			if d := pjoin(a.sc[0], rest[0], a.need); d-1 == cur {
-				var dec [tile.NumSlots]uint64
-				for g := range 4 {
-					a.fillDec(&dec, &h.concealed, g)
-				}
-				w |= a.stdAcceptFast(&a.sc, &rest, &dec, d)
+		rest := restOf(&a.sc, a.need)
+		d := pjoin(a.sc[0], rest[0], a.need)
+		switch {
+		case a.exact && d-1 == cur:
+			var dec [tile.NumSlots]uint64
+			ok := true
+			for g := range 4 {
+				ok = ok && a.fillDec(&dec, &h.concealed, g)
 			}
-		} else {
+			if ok {
+				w |= a.stdAcceptFast(&a.sc, &rest, &dec, d)
+			} else {
+				w |= a.stdAcceptCapped(h, drawable&^w, cur)
+			}
+		case a.exact:
+			// The distance is exact and above cur+1: no draw brings it to cur.
+		case d-1 == cur:
+			// Lower bounds: a kind that cannot bring the lower bound of the distance to cur cannot
+			// bring the distance there; the others are checked exactly.
+			var dec [tile.NumSlots]uint64
+			for g := range 4 {
+				a.fillDec(&dec, &h.concealed, g)
+			}
+			w |= a.stdAcceptCapped(h, a.stdAcceptFast(&a.sc, &rest, &dec, d)&drawable&^w, cur)
+		case d-1 < cur:
 			w |= a.stdAcceptCapped(h, drawable&^w, cur)
 		}
 	}
@@ -354,7 +381,7 @@ func otherTwo(g, x int) (int, int) {
 // without the standard shape). A discard changes one group: the costs of pairs and triples of the
 // unchanged groups are combined once, and the lanes a draw lowers in an unchanged group are those it
 // lowers in the 14-size hand.
-func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts) []Discard {
+func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts, of tile.Set) []Discard {
 	need := a.need
 	var pair [4][4]pcost
 	var triple [4]pcost
@@ -377,7 +404,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	tab := suitTable()
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
 	for x := tile.Character1; x <= tile.Red; x++ {
-		if h.concealed[x] == 0 {
+		if h.concealed[x] == 0 || of&(1<<x) == 0 {
 			continue
 		}
 		c := h.concealed

@@ -264,3 +264,24 @@ func TestAcceptanceNoAlloc(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 }
+
+// AppendDiscardsOf keeps exactly the lines of the full table whose kind is in the set, in order.
+func TestDiscardsOfIsSubTable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := analysisHandGen(14).Draw(t, "h")
+		o := analysisOptionsGen().Draw(t, "o")
+		v := visibleGen(h).Draw(t, "visible")
+		of := tile.Set(rapid.Uint64().Draw(t, "of")) & tile.PlayingKinds
+		full, err := h.Discards(o, v, 0)
+		require.NoError(t, err)
+		var want []hand.Discard
+		for _, d := range full {
+			if of.Has(d.Tile) {
+				want = append(want, d)
+			}
+		}
+		got, err := hand.AppendDiscardsOf(nil, h, o, v, of, 0)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+	})
+}

@@ -15,15 +15,40 @@ import (
 // ErrStuck means a game waiting for nobody before its end, or a player choosing an illegal action.
 var ErrStuck = errors.New("bot: game stuck")
 
-// Situation is what a player decides from: its seat, the phase, its own hand and missing suit, and its
-// legal actions (never empty). It holds nothing another seat could not see besides the player's own
-// tiles. Legal is valid only during the call to [Player.Choose].
+// Situation is what a player decides from: its seat, the phase, its own hand and missing suit, its
+// analysis options and the tiles it can see outside its hand, and its legal actions (never empty). It
+// holds nothing another seat could not see besides the player's own tiles. [Play] builds it with
+// [NewSituation]; a server holding a seat's [game.View] builds it with [SituationOf]. Legal is valid
+// only during the call to [Player.Choose].
+//
+// A Situation built by hand may leave Options and Visible zero: [Greedy] then derives its options
+// from its table and Missing, and counts no tile as seen.
 type Situation struct {
 	Seat    tile.Seat
 	Phase   game.Phase
 	Hand    hand.Hand
 	Missing tile.Suit
+	// Options are the seat's analysis options and Visible the playing tiles it can see outside its own
+	// hand ([game.Game.Analysis], [game.View.Visible]).
+	Options hand.Options
+	Visible tile.Counts
 	Legal   []game.Action
+}
+
+// NewSituation returns seat s's situation in g with the legal actions legal.
+func NewSituation(g *game.Game, s tile.Seat, legal []game.Action) Situation {
+	o, vis := g.Analysis(s)
+	return Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Options: o, Visible: vis, Legal: legal}
+}
+
+// SituationOf returns the situation of the view's seat, with the view's legal actions.
+func SituationOf(v *game.View) Situation {
+	var missing tile.Suit
+	if v.Seat.IsValid() {
+		missing = v.Players[v.Seat].Missing
+	}
+	return Situation{Seat: v.Seat, Phase: v.Phase, Hand: v.Hand, Missing: missing, Options: v.Options,
+		Visible: v.Visible(), Legal: v.Legal}
 }
 
 // Player chooses one of the legal actions of a situation.
@@ -58,7 +83,7 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 			}
 			err = g.Apply(buf[i])
 		} else {
-			err = g.Apply(players[s].Choose(Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Legal: buf}))
+			err = g.Apply(players[s].Choose(NewSituation(g, s, buf)))
 		}
 		if err != nil {
 			if errors.Is(err, game.ErrVariant) {
@@ -96,9 +121,10 @@ func (r *Random) pick(legal []game.Action) int {
 }
 
 // Greedy takes every win, chooses as missing suit (and passes in the exchange) the suit it holds
-// fewest of, discards to lower its shanten number, and claims or declares a set when that lowers (a
-// kong: does not raise) its shanten number. Where a declaration puts a deposit on the table (riichi),
-// it declares whenever its chosen discard allows it.
+// fewest of, discards by the discard table of its hand ([hand.AppendDiscards]: the lowest shanten
+// number, then the most live tiles accepted, with the tiles it can see), and claims or declares a set
+// when that lowers (a kong: does not raise) its shanten number. Where a declaration puts a deposit on
+// the table (riichi), it declares whenever its chosen discard allows it.
 //
 // Greedy is a small value; it is safe for concurrent use.
 type Greedy struct {
@@ -113,10 +139,15 @@ func NewGreedy(t variant.Table) Greedy {
 	return Greedy{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds, declare: t.DeclarationDeposit > 0}
 }
 
-func (g Greedy) opts(missing tile.Suit) hand.Options {
+// opts returns the analysis options of s: its own when set, else those of the table and its missing
+// suit.
+func (g Greedy) opts(s *Situation) hand.Options {
+	if s.Options != (hand.Options{}) {
+		return s.Options
+	}
 	o := hand.Options{Shapes: g.shapes}
-	if missing != tile.NoSuit {
-		o.Kinds = g.kinds &^ missing.Kinds()
+	if s.Missing != tile.NoSuit {
+		o.Kinds = g.kinds &^ s.Missing.Kinds()
 	}
 	return o
 }
@@ -194,11 +225,45 @@ func neighbours(c tile.Counts, t tile.Tile) int {
 	return n
 }
 
-// bestDiscard returns the least shanten reachable by discarding one tile of h, and the discard.
-func (g Greedy) bestDiscard(h hand.Hand, o hand.Options, legal []game.Action) (int, game.Action, bool) {
-	best, bestKey, found := game.Action{}, 1<<30, false
-	bestSh := 99
-	c := h.Concealed()
+// bestDiscard returns the legal discard that leaves the lowest shanten number and then accepts the
+// most live tiles: the first legal line of the discard table of h ([hand.AppendDiscards]). For a hand
+// with declared melds of suit tiles, whose table is slower to make, it finds the discards of lowest
+// shanten first and compares the acceptance of those only; the choice is the same.
+func bestDiscard(h hand.Hand, o hand.Options, visible tile.Counts, legal []game.Action) (game.Action, bool) {
+	var kinds tile.Set
+	var first game.Action
+	for _, a := range legal {
+		if a.Kind == game.Discard && !a.Call {
+			if kinds == 0 {
+				first = a
+			}
+			kinds = kinds.With(a.Tile)
+		}
+	}
+	switch {
+	case kinds == 0:
+		return game.Action{}, false
+	case kinds.Len() == 1:
+		return first, true // nothing to compare
+	}
+	if !suitMelds(h) {
+		var buf [14]hand.Discard
+		table, err := hand.AppendDiscardsOf(buf[:0], h, o, visible, kinds, 0)
+		if err != nil {
+			return game.Action{}, false
+		}
+		for _, d := range table {
+			for _, a := range legal {
+				if a.Kind == game.Discard && !a.Call && a.Tile == d.Tile {
+					return a, true
+				}
+			}
+		}
+		return game.Action{}, false
+	}
+	var cand [14]game.Action
+	var left [14]hand.Hand
+	n, best := 0, hand.Unreachable+1
 	for _, a := range legal {
 		if a.Kind != game.Discard || a.Call {
 			continue
@@ -207,20 +272,48 @@ func (g Greedy) bestDiscard(h hand.Hand, o hand.Options, legal []game.Action) (i
 		if err != nil {
 			continue
 		}
-		sh := h2.Shanten(o)
-		key := sh*1000 + neighbours(c, a.Tile)
-		if o.Kinds != 0 && !o.Kinds.Has(a.Tile) {
-			key -= 500
-		}
-		if key < bestKey {
-			best, bestKey, bestSh, found = a, key, sh, true
+		switch sh := h2.Shanten(o); {
+		case sh < best:
+			best, n = sh, 0
+			fallthrough
+		case sh == best && n < len(cand):
+			cand[n], left[n] = a, h2
+			n++
 		}
 	}
-	return bestSh, best, found
+	if n <= 1 {
+		return cand[0], n == 1
+	}
+	var bestLine hand.Discard
+	pick := -1
+	for i := range n {
+		acc, err := left[i].Acceptance(o, visible)
+		if err != nil {
+			continue
+		}
+		d := hand.Discard{Tile: cand[i].Tile, Acceptance: acc}
+		if pick < 0 || hand.Ranks(d, bestLine) {
+			bestLine, pick = d, i
+		}
+	}
+	if pick < 0 {
+		return cand[0], true
+	}
+	return cand[pick], true
+}
+
+// suitMelds reports whether h has a declared meld of suit tiles.
+func suitMelds(h hand.Hand) bool {
+	for i := range h.NumMelds() {
+		if h.Meld(i).Tile().IsSuited() {
+			return true
+		}
+	}
+	return false
 }
 
 func (g Greedy) turn(s Situation) game.Action {
-	o := g.opts(s.Missing)
+	o := g.opts(&s)
 	cur, known := 0, false // the current shanten number, computed when a kong needs it
 	for _, a := range s.Legal {
 		if a.Kind != game.Kong {
@@ -241,7 +334,7 @@ func (g Greedy) turn(s Situation) game.Action {
 			return a
 		}
 	}
-	if _, a, ok := g.bestDiscard(s.Hand, o, s.Legal); ok {
+	if a, ok := bestDiscard(s.Hand, o, s.Visible, s.Legal); ok {
 		if g.declare {
 			for _, d := range s.Legal {
 				if d.Kind == game.Discard && d.Call && d.Tile == a.Tile {
@@ -255,7 +348,7 @@ func (g Greedy) turn(s Situation) game.Action {
 }
 
 func (g Greedy) claim(s Situation) game.Action {
-	o := g.opts(s.Missing)
+	o := g.opts(&s)
 	cur, known := 0, false // the current shanten number, computed when a claim needs it
 	pass := s.Legal[0]
 	for _, a := range s.Legal {
@@ -287,19 +380,9 @@ func (g Greedy) claim(s Situation) game.Action {
 		if !known {
 			cur, known = s.Hand.Shanten(o), true
 		}
-		after := h.Shanten(o)
-		if a.Kind != game.Kong {
-			// The claimant discards at once: the best discard's shanten.
-			after = 99
-			c := h.Concealed()
-			for t := tile.Character1; t <= tile.Red; t++ {
-				if c[t] > 0 {
-					if h2, err := h.Without(t); err == nil {
-						after = min(after, h2.Shanten(o))
-					}
-				}
-			}
-		}
+		// After a chow or pung the claimant discards at once: the shanten number of a 14-size hand is
+		// the best after one discard, at least 0 (a kong leaves 13 tiles, whose shanten is at least 0).
+		after := max(h.Shanten(o), 0)
 		if after < cur || (a.Kind == game.Kong && after <= cur) {
 			return a
 		}

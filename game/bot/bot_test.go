@@ -5,11 +5,14 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/gen"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -185,8 +188,32 @@ func TestSituationHoldsNoHiddenInformation(t *testing.T) {
 		"Phase":   reflect.TypeFor[game.Phase](),
 		"Hand":    reflect.TypeFor[hand.Hand](),
 		"Missing": reflect.TypeFor[tile.Suit](),
+		"Options": reflect.TypeFor[hand.Options](),
+		"Visible": reflect.TypeFor[tile.Counts](),
 		"Legal":   reflect.TypeFor[[]game.Action](),
 	}, fields)
+}
+
+// The situation Play builds from the game is the one a server builds from the seat's view, which
+// holds only what the seat may see.
+func TestSituationOfView(t *testing.T) {
+	for _, r := range allRules() {
+		t.Run(r.Name(), func(t *testing.T) {
+			for seed := range uint64(4) {
+				g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
+				require.NoError(t, err)
+				greedy := bot.NewGreedy(r.Table())
+				for !g.Over() {
+					s := g.Pending().First()
+					v := g.View(s)
+					got := bot.NewSituation(g, s, g.Legal(s))
+					want := bot.SituationOf(&v)
+					require.Equal(t, want, got)
+					require.NoError(t, g.Apply(greedy.Choose(got)))
+				}
+			}
+		})
+	}
 }
 
 // Many hands of both variants with random and greedy bots (and a mix) finish, with every settlement
@@ -221,4 +248,45 @@ func TestManyHandsSettleToZero(t *testing.T) {
 			require.Zero(t, totals[0]+totals[1]+totals[2]+totals[3])
 		})
 	}
+}
+
+// On its turn Greedy discards the first legal line of its hand's discard table, with or without
+// declared melds of suit tiles (where it compares the acceptance of the best-shanten discards only).
+func TestGreedyDiscardsByTable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := gen.Hand(gen.Spec{Size: 14, MaxMelds: rapid.IntRange(0, 3).Draw(t, "melds")}).Draw(t, "h")
+		if h.Size() != 14 {
+			t.Skip("size")
+		}
+		var o hand.Options
+		if rapid.Bool().Draw(t, "sichuan") {
+			o = hand.Options{Shapes: sichuan.Shapes, Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
+		}
+		var visible tile.Counts
+		all := h.All()
+		for range rapid.IntRange(0, 20).Draw(t, "seen") {
+			k := gen.Tile().Draw(t, "kind")
+			if all[k]+visible[k] < 4 {
+				visible[k]++
+			}
+		}
+		var legal []game.Action
+		allowed := h.Concealed().Kinds()
+		if rapid.Bool().Draw(t, "restricted") {
+			allowed &= tile.Set(rapid.Uint64().Draw(t, "allowed"))
+		}
+		for k := range allowed.All() {
+			legal = append(legal, game.Action{Kind: game.Discard, Seat: tile.SeatEast, Tile: k})
+		}
+		if len(legal) == 0 {
+			t.Skip("no discard")
+		}
+		table, err := hand.AppendDiscardsOf(nil, h, o, visible, allowed, 0)
+		require.NoError(t, err)
+		g := bot.NewGreedy(variant.Table{Shapes: o.Shapes, Wall: wall.Sichuan()})
+		got := g.Choose(bot.Situation{Seat: tile.SeatEast, Phase: game.PhaseTurn, Hand: h, Options: o,
+			Visible: visible, Legal: legal})
+		require.Equal(t, game.Discard, got.Kind)
+		assert.Equal(t, table[0].Tile, got.Tile, "hand %v table %+v", h, table[:min(3, len(table))])
+	})
 }

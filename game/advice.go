@@ -1,0 +1,151 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+)
+
+// Visible returns the playing tiles the view's seat can see outside its own hand: every discard still
+// in a river (its own included), the melds of the other seats (a concealed kong shows its four tiles),
+// the whole hand of every other seat that has won (one copy of a tile won by several seats at once),
+// and the tile being added to a kong while the seat may rob it. A count never exceeds the copies the
+// seat's own hand leaves. Visible reads only the view, so it uses nothing the seat may not know.
+func (v *View) Visible() tile.Counts {
+	var c tile.Counts
+	for i := range v.Players {
+		p := &v.Players[i]
+		for j, t := range p.Discards {
+			if (j >= len(p.Taken) || !p.Taken[j]) && t.IsPlaying() {
+				c[t]++
+			}
+		}
+		if tile.Seat(i) == v.Seat {
+			continue
+		}
+		if p.Out {
+			all := p.WinningHand.All()
+			for t := tile.Character1; t <= tile.Red; t++ {
+				c[t] += all[t]
+			}
+			continue
+		}
+		for _, m := range p.Melds {
+			m.AddTo(&c)
+		}
+	}
+	unseeWins(&c, v.Wins, v.Seat)
+	if v.Phase == PhaseRob && v.Discarder != v.Seat && v.Latest.IsPlaying() {
+		c[v.Latest]++
+	}
+	own := v.Hand.All()
+	for t := tile.Character1; t <= tile.Red; t++ {
+		c[t] = min(c[t], 4-own[t])
+	}
+	return c
+}
+
+// Acceptance returns the acceptance of the seat's hand ([hand.Hand.Acceptance]) under its analysis
+// options ([View.Options]) with the tiles it can see ([View.Visible]): "which draws help me now". The
+// hand must hold 13 tiles (between turns); otherwise the error wraps [hand.ErrSize].
+func (v *View) Acceptance() (hand.Acceptance, error) {
+	a, err := v.Hand.Acceptance(v.Options, v.Visible())
+	if err != nil {
+		return a, fmt.Errorf("game: acceptance for %v: %w", v.Seat, err)
+	}
+	return a, nil
+}
+
+// AppendDiscards appends the discard table of the seat's hand ([hand.AppendDiscards]) under its
+// analysis options with the tiles it can see: "what should I discard now". The hand must hold 14
+// tiles (on the seat's turn, or with a claimed tile); otherwise the error wraps [hand.ErrSize] and dst
+// is returned unchanged.
+func (v *View) AppendDiscards(dst []hand.Discard, f hand.Advice) ([]hand.Discard, error) {
+	out, err := hand.AppendDiscards(dst, v.Hand, v.Options, v.Visible(), f)
+	if err != nil {
+		return dst, fmt.Errorf("game: discards for %v: %w", v.Seat, err)
+	}
+	return out, nil
+}
+
+// Discards is [View.AppendDiscards] into a new slice.
+func (v *View) Discards(f hand.Advice) ([]hand.Discard, error) {
+	return v.AppendDiscards(make([]hand.Discard, 0, 14), f)
+}
+
+// analysisOptions returns the analysis options of seat s: the table's shapes and the kinds the seat
+// may use (those of the tile set, less its missing suit once chosen).
+func (g *Game) analysisOptions(s tile.Seat) hand.Options {
+	o := hand.Options{Shapes: g.table.Shapes, Kinds: g.table.Wall.Kinds & tile.PlayingKinds}
+	if s.IsValid() && g.seats[s].usable != 0 {
+		o.Kinds = g.seats[s].usable
+	}
+	return o
+}
+
+// Analysis returns what [View.Options] and [View.Visible] give for seat s, without building the view:
+// the seat's analysis options and the playing tiles it can see outside its own hand. A bot asks it at
+// every decision. An invalid seat gets the zero options and counts.
+func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
+	var c tile.Counts
+	if !s.IsValid() {
+		return hand.Options{}, c
+	}
+	for i := range g.seats {
+		st := &g.seats[i]
+		for _, r := range st.river {
+			if !r.Taken {
+				c[r.ID.Kind()]++
+			}
+		}
+		if tile.Seat(i) == s {
+			continue
+		}
+		if st.out {
+			all := st.h.All()
+			for t := tile.Character1; t <= tile.Red; t++ {
+				c[t] += all[t]
+			}
+			continue
+		}
+		for j := range st.h.NumMelds() {
+			st.h.Meld(j).AddTo(&c)
+		}
+	}
+	unseeWins(&c, g.wins, s)
+	if g.phase == PhaseRob && g.discarder != s && g.latest.Kind().IsPlaying() {
+		c[g.latest.Kind()]++
+	}
+	own := g.seats[s].h.All()
+	for t := tile.Character1; t <= tile.Red; t++ {
+		c[t] = min(c[t], 4-own[t])
+	}
+	return g.analysisOptions(s), c
+}
+
+// unseeWins takes out of c the copies of winning tiles that the winners' hands counted more than once:
+// the winners on one discard or robbed kong share one physical tile, seen in the first winner's hand,
+// or not at all when s is one of them (the others score a copy outside the tile set). Seat s's own
+// hand is not in c.
+func unseeWins(c *tile.Counts, wins []variant.Win, s tile.Seat) {
+	for i, w := range wins {
+		ws, t := w.Context.Winner.Seat(), w.Context.Winning
+		if ws == s || !ws.IsValid() || !t.IsPlaying() || c[t] == 0 {
+			continue
+		}
+		switch w.Context.Source {
+		case score.Discard, score.RobbedKong:
+			// One physical tile: seen in the first winner's hand, or not at all when s is a winner.
+			for j, e := range wins {
+				if j != i && e.Group == w.Group && (j < i || e.Context.Winner.Seat() == s) {
+					c[t]--
+					break
+				}
+			}
+		case score.SourceNone, score.Wall, score.Replacement:
+		}
+	}
+}
