@@ -12,8 +12,9 @@ import (
 // Visible returns the playing tiles the view's seat can see outside its own hand: every discard still
 // in a river (its own included), the melds of the other seats (a concealed kong shows its four tiles),
 // the whole hand of every other seat that has won (one copy of a tile won by several seats at once),
-// and the tile being added to a kong while the seat may rob it. A count never exceeds the copies the
-// seat's own hand leaves. Visible reads only the view, so it uses nothing the seat may not know.
+// the tile being added to a kong while the seat may rob it, and the dead wall's indicators face up
+// (riichi's dora indicators). A count never exceeds the copies the seat's own hand leaves. Visible
+// reads only the view, so it uses nothing the seat may not know.
 func (v *View) Visible() tile.Counts {
 	var c tile.Counts
 	for i := range v.Players {
@@ -38,6 +39,11 @@ func (v *View) Visible() tile.Counts {
 		}
 	}
 	unseeWins(&c, v.Wins, v.Seat)
+	for _, t := range v.Indicators {
+		if t.IsPlaying() {
+			c[t]++
+		}
+	}
 	if v.Phase == PhaseRob && v.Discarder != v.Seat && v.Latest.IsPlaying() {
 		c[v.Latest]++
 	}
@@ -116,6 +122,11 @@ func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
 		}
 	}
 	unseeWins(&c, g.wins, s)
+	for i := range g.wall.Indicators() {
+		if id, err := g.wall.Indicator(i); err == nil {
+			c[id.Kind()]++
+		}
+	}
 	if g.phase == PhaseRob && g.discarder != s && g.latest.Kind().IsPlaying() {
 		c[g.latest.Kind()]++
 	}

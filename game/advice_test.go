@@ -8,8 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -70,29 +72,55 @@ func TestViewAdvice(t *testing.T) {
 	if testing.Short() {
 		games = 3
 	}
-	for _, name := range []string{"classic", "sichuan"} {
-		r := rulesOf(t, name)
+	// A variant with dora indicators face up as well (the fake riichi wall).
+	for _, r := range []variant.Rules{rulesOf(t, "classic"), rulesOf(t, "sichuan"), fakeIndicators(variant.IndicatorAtOnce)} {
 		for seed := range uint64(games) {
-			g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed + 100)})
-			require.NoError(t, err)
-			rng := rand.New(rand.NewPCG(seed, 3))
-			for step := 0; !g.Over(); step++ {
-				if step%3 == 0 {
-					checkAdvice(t, g)
-				}
-				s := g.Pending().First()
-				legal := g.Legal(s)
-				require.NotEmpty(t, legal)
-				// Prefer wins and claims now and then, so that melds and several winners occur.
-				a := legal[rng.IntN(len(legal))]
-				for _, b := range legal {
-					if b.Kind == game.Win || (b.Kind == game.Pung && rng.IntN(2) == 0) {
-						a = b
-					}
-				}
-				require.NoError(t, g.Apply(a))
-			}
-			checkAdvice(t, g)
+			playAdvised(t, r, seed, seed%2 == 1, 3)
 		}
 	}
+}
+
+// TestViewAdviceSeveralWinners plays Sichuan hands with greedy bots, where one discard often makes
+// several winners, and checks the advice after every win.
+func TestViewAdviceSeveralWinners(t *testing.T) {
+	games := 120
+	if testing.Short() {
+		games = 20
+	}
+	r := rulesOf(t, "sichuan")
+	for seed := range uint64(games) {
+		playAdvised(t, r, seed, true, 0)
+	}
+}
+
+// playAdvised plays a hand of r from seed, with greedy bots or random choices (that prefer wins and
+// often pung), checking the advice every few steps (never if every is 0) and after every win.
+func playAdvised(t *testing.T, r variant.Rules, seed uint64, greedy bool, every int) {
+	t.Helper()
+	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed + 100)})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(seed, 3))
+	p := bot.NewGreedy(r.Table())
+	wins := 0
+	for step := 0; !g.Over(); step++ {
+		if n := len(g.Wins()); n != wins || every > 0 && step%every == 0 {
+			wins = n
+			checkAdvice(t, g)
+		}
+		s := g.Pending().First()
+		legal := g.Legal(s)
+		require.NotEmpty(t, legal)
+		a := legal[rng.IntN(len(legal))]
+		if greedy {
+			a = p.Choose(bot.NewSituation(g, s, legal))
+		} else {
+			for _, b := range legal {
+				if b.Kind == game.Win || (b.Kind == game.Pung && rng.IntN(2) == 0) {
+					a = b
+				}
+			}
+		}
+		require.NoError(t, g.Apply(a))
+	}
+	checkAdvice(t, g)
 }

@@ -127,4 +127,44 @@ func ExampleArrangement_String() {
 	}
 	// Output:
 	// 789s@N 555z [123m] [456p] [11z]
+
+// The acceptance of a hand one tile from ready: the draws that bring it closer, with the copies still
+// live once the tiles seen on the table are counted.
+func ExampleHand_Acceptance() {
+	h := hand.MustParse("1111m234p567s99s5z")
+	seen := tile.CountsOf(tile.MustParseTiles("2m5z")) // a 2m and a 5z discarded
+	a, err := h.Acceptance(hand.Options{}, seen)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("shanten:", a.Shanten)
+	for _, t := range a.Tiles(nil) {
+		fmt.Printf("%v: %d live\n", t, a.Live[t])
+	}
+	fmt.Println("total:", a.Total)
+	// Output:
+	// shanten: 1
+	// 2m: 3 live
+	// 3m: 4 live
+	// 9s: 2 live
+	// 5z: 2 live
+	// total: 11
+}
+
+// A discard table: each distinct discard with the shanten it leaves and the live tiles it accepts,
+// best first. Sichuan's missing suit (characters here) makes the 1m useless.
+func ExampleAppendDiscards() {
+	h := hand.MustParse("1m123p456p789s1155s")
+	o := hand.Options{Shapes: hand.Standard | hand.SevenPairsQuads, Kinds: tile.SuitedKinds &^ tile.Characters.Kinds()}
+	table, err := hand.AppendDiscards(nil, h, o, tile.Counts{}, 0)
+	if err != nil {
+		panic(err)
+	}
+	for _, d := range table[:3] {
+		fmt.Printf("discard %v: shanten %d, accepts %v (%d live)\n", d.Tile, d.Shanten, d.Kinds, d.Total)
+	}
+	// Output:
+	// discard 1m: shanten 0, accepts 15s (4 live)
+	// discard 5s: shanten 1, accepts 134567s (20 live)
+	// discard 1p: shanten 1, accepts 147p15s (15 live)
 }

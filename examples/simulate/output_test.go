@@ -79,7 +79,8 @@ var payLine = regexp.MustCompile(`^    ([ESWN]) pays ([ESWN]) ([0-9]+): (.+)$`)
 // printed under the wins plus the settlement lines must give exactly the printed hand result, so no
 // transfer is left out; and exhaustion hands show their settlement with its reasons.
 func TestOutputSettlementAddsUp(t *testing.T) {
-	s := output(t, "-variant", "sichuan", "-hands", "16", "-v", "0")
+	// Greedy bots win most Sichuan hands three times over; this seed's session has an exhausted hand.
+	s := output(t, "-variant", "sichuan", "-hands", "16", "-seed", "6", "-v", "0")
 	var net [tile.NumSeats]int
 	hands, settled := 0, 0
 	reasons := map[string]bool{}

@@ -31,10 +31,10 @@ func ExamplePlay() {
 	}
 	fmt.Println("net:", g.Ledger().Net())
 	// Output:
-	// N wins on 1p (wall), base 2
-	// E wins on 2p (discard), base 1
-	// W wins on 5p (discard), base 2
-	// net: [-2 -5 -2 9]
+	// N wins on 1p (discard), base 1
+	// E wins on 2p (wall), base 1
+	// S wins on 3s (discard), base 4
+	// net: [4 1 -6 1]
 }
 
 // A greedy player keeps the tiles that work together: from this 14-tile hand it throws away the lone
