@@ -72,8 +72,9 @@ func TestViewAdvice(t *testing.T) {
 	if testing.Short() {
 		games = 3
 	}
-	// A variant with dora indicators face up as well (the fake riichi wall).
-	for _, r := range []variant.Rules{rulesOf(t, "classic"), rulesOf(t, "sichuan"), fakeIndicators(variant.IndicatorAtOnce)} {
+	// Riichi, with dora indicators face up, and a variant that turns indicators at once on a kong.
+	for _, r := range []variant.Rules{rulesOf(t, "classic"), rulesOf(t, "sichuan"), rulesOf(t, "riichi"),
+		fakeIndicators(variant.IndicatorAtOnce)} {
 		for seed := range uint64(games) {
 			playAdvised(t, r, seed, seed%2 == 1, 3)
 		}
