@@ -127,6 +127,7 @@ func ExampleArrangement_String() {
 	}
 	// Output:
 	// 789s@N 555z [123m] [456p] [11z]
+}
 
 // The acceptance of a hand one tile from ready: the draws that bring it closer, with the copies still
 // live once the tiles seen on the table are counted.
