@@ -893,7 +893,8 @@ func (s *situation) finishRegular(v *value) {
 }
 
 // basic returns the basic points, the points before limits and the limit's name for han and fu
-// (docs/rules/riichi.md §10.1).
+// (docs/rules/riichi.md §10.1). From 13 han on the points before limits are the limit's own (fu × 2^(2+han)
+// would overflow with enough dora).
 func (s *situation) basic(han, fu int) (int, int, string) {
 	raw := 0
 	if han < 13 {
@@ -902,9 +903,9 @@ func (s *situation) basic(han, fu int) (int, int, string) {
 	switch {
 	case han >= 13:
 		if s.opt.Kazoe == KazoeSanbaiman {
-			return 6000, raw, limitKazoeCapped
+			return 6000, 6000, limitKazoeCapped
 		}
-		return 8000, raw, limitKazoe
+		return 8000, 8000, limitKazoe
 	case han >= 11:
 		return 6000, raw, limitSanbaiman
 	case han >= 8:

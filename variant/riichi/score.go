@@ -33,7 +33,8 @@ const knownFlags = score.LastTile | score.LastDiscard | score.HeavensBlessing
 //
 // The result's items list each yaku (unit han; a yakuman 13 per multiple), the dora, aka and ura
 // counts (unit dora) and the fu breakdown (unit fu); Han, Fu, Limit and Value (the basic points) are
-// those of the best reading (docs/rules/riichi.md §7.5). The ledger holds the value ("ron", "tsumo"),
+// those of the best reading (docs/rules/riichi.md §7.5); Raw is fu × 2^(2+han) below 13 han and the
+// limit's basic points from 13 han on and for a yakuman. The ledger holds the value ("ron", "tsumo"),
 // the honba ("honba") and any liability ("pao", "pao share", "pao honba") as separate transfers; the
 // sticks taken from the table are Collected.
 //
