@@ -28,6 +28,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
+	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi"
 	"github.com/mahjong-go/mahjong/variant/sichuan"   // registers "sichuan"; its payment reasons
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -112,7 +113,7 @@ func printLegend(o options, out io.Writer) {
 	fmt.Fprint(out, `legend:
   seats E, S, W, N play in that order; the dealer plays first
   tiles: 1m..9m Characters, 1p..9p Circles, 1s..9s Bamboo, 1z..7z East, South, West, North, White,
-    Green, Red, 1f..8f flowers and seasons
+    Green, Red, 1f..8f flowers and seasons, 0m 0p 0s a red five
   hands: concealed tiles, then declared melds: [1111m] a concealed kong, 555z a claimed meld,
     555z@W one claimed from W, 5555z+ an added kong, then bonus tiles
   readings split a winning hand into groups: [123m] a concealed group, 678p@N an exposed one
@@ -170,7 +171,7 @@ func printHand(g *game.Game, o options, out io.Writer) error {
 			if o.verbose < 2 && !e.Public() {
 				continue
 			}
-			line, ok := eventLine(e, wins, &k, o.verbose)
+			line, ok := eventLine(e, g, wins, &k, o.verbose)
 			if ok {
 				fmt.Fprintf(out, "  %s\n", line)
 			}
@@ -201,7 +202,9 @@ func printHand(g *game.Game, o options, out io.Writer) error {
 // eventLine returns the text of one event, or false for an event that the log leaves out: the
 // resolution of a claim, which the claim or win event that follows says again (so each claim is printed
 // once), and at verbosity 1 a discard nobody claimed.
-func eventLine(e game.Event, wins []variant.Win, k *int, verbose int) (string, bool) {
+func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose int) (string, bool) {
+	_, declares := g.Rules().(variant.Declarer) // a discard with Call declares (riichi), else Original Call
+	rules := g.Rules().Name()
 	t := e.Tile.Kind()
 	switch e.Kind {
 	case game.EventDeal:
@@ -226,6 +229,9 @@ func eventLine(e game.Event, wins []variant.Win, k *int, verbose int) (string, b
 		}
 		return fmt.Sprintf("%s draws %s", e.Seat, t), true
 	case game.EventDiscard:
+		if e.Call && declares {
+			return fmt.Sprintf("%s discards %s and declares %s", e.Seat, t, rules), true
+		}
 		if e.Call {
 			return fmt.Sprintf("%s discards %s and announces Original Call", e.Seat, t), true
 		}
@@ -246,6 +252,10 @@ func eventLine(e game.Event, wins []variant.Win, k *int, verbose int) (string, b
 			return winHeadline(w), true
 		}
 		return fmt.Sprintf("%s wins on %s (%s): value %d", e.Seat, t, e.Source, e.Value), true
+	case game.EventIndicator:
+		return fmt.Sprintf("the indicator %s is turned face up", t), true
+	case game.EventFirstDealer:
+		return fmt.Sprintf("East rolls %d on one die: %s deals first", e.Value, e.Seat), true
 	case game.EventEnd:
 		if e.Exhausted {
 			return "the hand ends: the wall is exhausted", true
@@ -287,15 +297,47 @@ func winHeadline(w variant.Win) string {
 	return fmt.Sprintf("%s wins on %s%s: %s", c.Winner, c.Winning, from, valueText(r))
 }
 
-// fanBased reports whether r counts Fan (Sichuan) rather than points and doubles (classic).
-func fanBased(r score.Result) bool {
-	return r.Fan != 0 || (r.Points == 0 && r.Doubles == 0)
+// The scoring units of the built-in variants.
+const (
+	byPoints = iota // basic points and doubles (classic)
+	byFan           // Fan and a base (Sichuan)
+	byHan           // han, fu and basic points (riichi)
+)
+
+// unitOf tells which scoring unit a result counts in.
+func unitOf(r score.Result) int {
+	for _, it := range r.Items {
+		switch it.Unit {
+		case score.Han, score.Dora, score.Fu:
+			return byHan
+		case score.Fan:
+			return byFan
+		case score.Points, score.Doubles, score.Limit, score.Added:
+			return byPoints
+		case score.UnitNone:
+		}
+	}
+	switch {
+	case r.Han != 0 || r.Fu != 0:
+		return byHan
+	case r.Points != 0 || r.Doubles != 0:
+		return byPoints
+	}
+	return byFan
 }
 
-// valueText is the value of a win with its unit: "112 points" or "base 4 (2 fan)".
+// valueText is the value of a win with its unit: "112 points", "base 4 (2 fan)" or "3 han 30 fu:
+// 3900 basic points".
 func valueText(r score.Result) string {
-	if fanBased(r) {
+	switch unitOf(r) {
+	case byFan:
 		return fmt.Sprintf("base %d (%d fan)", r.Value, r.Fan)
+	case byHan:
+		limit := ""
+		if r.Limit != "" {
+			limit = ", " + r.Limit
+		}
+		return fmt.Sprintf("%d han %d fu%s, basic points %d", r.Han, r.Fu, limit, r.Value)
 	}
 	return fmt.Sprintf("%d points", r.Value)
 }
@@ -320,24 +362,40 @@ func printWin(w variant.Win, o options, out io.Writer) {
 		if it.Detail != "" {
 			name += " " + it.Detail
 		}
+		if it.Unit == score.UnitNone { // a note without a value
+			fmt.Fprintf(out, "      %s\n", name)
+			continue
+		}
 		fmt.Fprintf(out, "      %-40s %6d %s\n", name, it.Value, it.Unit)
 	}
 	limit := "limit"
-	if fanBased(r) {
+	switch unitOf(r) {
+	case byFan:
 		fmt.Fprintf(out, "    total: %d fan, base before the cap %d", r.Fan, r.Raw)
 		limit = "cap"
-	} else {
+	case byHan:
+		fmt.Fprintf(out, "    total: %d han (dora included), %d fu, basic points before the limit %d", r.Han, r.Fu,
+			r.Raw)
+	default:
 		fmt.Fprintf(out, "    total: %d points × 2^%d (doubles) = %d", r.Points, r.Doubles, r.Raw)
 	}
 	if r.Cap != 0 {
 		fmt.Fprintf(out, ", %s %d", limit, r.Cap)
-		if r.Capped {
+		switch {
+		case r.Limit != "" && r.Capped:
+			fmt.Fprintf(out, " (%s, applied)", r.Limit)
+		case r.Limit != "":
+			fmt.Fprintf(out, " (%s)", r.Limit)
+		case r.Capped:
 			fmt.Fprint(out, " (applied)")
 		}
 	}
 	fmt.Fprintf(out, ", value %d\n", r.Value)
 	for _, t := range r.Payments {
 		fmt.Fprintf(out, "    %s pays %s %d: %s\n", t.From, t.To, t.Amount, t.Reason)
+	}
+	if r.Collected != 0 {
+		fmt.Fprintf(out, "    %s also collects %d from the table (riichi sticks)\n", w.Context.Winner, r.Collected)
 	}
 }
 

@@ -41,7 +41,7 @@ func TestOutputClaimsOnce(t *testing.T) {
 // winLine is the headline of a win: who, on what, from where, and the value with its unit.
 var winLine = regexp.MustCompile(`^ *[ESWN] wins on [1-9][mpsz]` +
 	`( from [ESWN]| robbed from [ESWN]'s kong| drawn from the wall| drawn as a replacement tile): ` +
-	`([0-9]+ points|base [0-9]+ \([0-9]+ fan\))$`)
+	`([0-9]+ points|base [0-9]+ \([0-9]+ fan\)|[0-9]+ han [0-9]+ fu(, [a-z-]+)?, basic points [0-9]+)$`)
 
 // TestOutputNumbersLabelled checks that every win says who won on what from whom and what it is worth
 // with its unit, and that each breakdown line and total carries its unit.
@@ -54,10 +54,15 @@ func TestOutputNumbersLabelled(t *testing.T) {
 			assert.Regexp(t, winLine, l)
 		}
 		if strings.HasPrefix(l, "    total: ") {
-			assert.Regexp(t, `^    total: ([0-9]+ points × 2\^[0-9]+ \(doubles\) = [0-9]+|[0-9]+ fan, base before the cap [0-9]+), (limit|cap) [0-9]+( \(applied\))?, value [0-9]+$`, l)
+			assert.Regexp(t, `^    total: (`+
+				`[0-9]+ points × 2\^[0-9]+ \(doubles\) = [0-9]+, limit [0-9]+( \(applied\))?|`+
+				`[0-9]+ fan, base before the cap [0-9]+, cap [0-9]+( \(applied\))?|`+
+				`[0-9]+ han \(dora included\), [0-9]+ fu, basic points before the limit [0-9]+`+
+				`(, limit [0-9]+ \([a-z-]+(, applied)?\))?`+
+				`), value [0-9]+$`, l)
 		}
 		if strings.HasPrefix(l, "      ") && !strings.HasPrefix(l, "       ") {
-			assert.Regexp(t, ` [0-9]+ (points|doubles|fan|limit|added)$`, l)
+			assert.Regexp(t, ` [0-9]+ (points|doubles|fan|limit|added|han|dora|fu)$`, l)
 		}
 	}
 	assert.Positive(t, wins)
