@@ -108,6 +108,7 @@ func (t Toggle) or(def Toggle) Toggle {
 }
 
 // Kuikae is the swap-calling rule (docs/rules/riichi.md §4.4). The zero value is [KuikaeForbidden].
+// Values are safe for concurrent use.
 type Kuikae uint8
 
 // The swap-calling rules.
@@ -136,6 +137,7 @@ func (k *Kuikae) UnmarshalText(b []byte) error {
 
 // KanDoraTiming is when a kan reveals its dora indicator (docs/rules/riichi.md §2.6). The zero value is
 // [ClosedNowOpenLater].
+// Values are safe for concurrent use.
 type KanDoraTiming uint8
 
 // The kan dora timings.
@@ -165,6 +167,7 @@ func (k *KanDoraTiming) UnmarshalText(b []byte) error {
 
 // RiichiAnkan is the rule for a closed kan after riichi (docs/rules/riichi.md §5.6). The zero value is
 // [WaitsUnchanged].
+// Values are safe for concurrent use.
 type RiichiAnkan uint8
 
 // The closed-kan-after-riichi rules.
@@ -195,6 +198,7 @@ func (r *RiichiAnkan) UnmarshalText(b []byte) error {
 
 // FifthTileTenpai says which kinds held four times stop being waits (docs/rules/riichi.md §7.3). The
 // zero value is [HandOnly].
+// Values are safe for concurrent use.
 type FifthTileTenpai uint8
 
 // The fifth-tile rules.
@@ -223,7 +227,7 @@ func (f *FifthTileTenpai) UnmarshalText(b []byte) error {
 }
 
 // MultipleRon is the rule for several rons on one discard (docs/rules/riichi.md §10.7). The zero value
-// is [DoubleOnly].
+// is [DoubleOnly]. Values are safe for concurrent use.
 type MultipleRon uint8
 
 // The several-ron rules.
@@ -253,7 +257,7 @@ func (m *MultipleRon) UnmarshalText(b []byte) error {
 }
 
 // MultiRonHonba says which winners of one discard get the honba bonus (docs/rules/riichi.md §10.7).
-// The zero value is [Nearest].
+// The zero value is [Nearest]. Values are safe for concurrent use.
 type MultiRonHonba uint8
 
 // The honba rules for several winners.
@@ -282,7 +286,7 @@ func (m *MultiRonHonba) UnmarshalText(b []byte) error {
 }
 
 // Kazoe is the value of 13 or more han without a yakuman (docs/rules/riichi.md §10.1). The zero value
-// is [KazoeYakuman].
+// is [KazoeYakuman]. Values are safe for concurrent use.
 type Kazoe uint8
 
 // The kazoe rules.
@@ -310,6 +314,7 @@ func (k *Kazoe) UnmarshalText(b []byte) error {
 
 // Renhou is the value of a non-dealer ron before the first own draw (docs/rules/riichi.md §8.3). The
 // zero value is [RenhouOff].
+// Values are safe for concurrent use.
 type Renhou uint8
 
 // The renhou values.
@@ -338,7 +343,7 @@ func (r *Renhou) UnmarshalText(b []byte) error {
 }
 
 // PaoScope is what a liable player covers when the pao yakuman is stacked with others
-// (docs/rules/riichi.md §10.5). The zero value is [WholeHand].
+// (docs/rules/riichi.md §10.5). The zero value is [WholeHand]. Values are safe for concurrent use.
 type PaoScope uint8
 
 // The pao scopes.
@@ -365,7 +370,7 @@ func (p *PaoScope) UnmarshalText(b []byte) error {
 }
 
 // PaoHonba says who pays the honba of a ron split by pao (docs/rules/riichi.md §10.5). The zero value
-// is [Liable].
+// is [Liable]. Values are safe for concurrent use.
 type PaoHonba uint8
 
 // The pao honba rules.
@@ -391,7 +396,7 @@ func (p *PaoHonba) UnmarshalText(b []byte) error {
 	return err
 }
 
-// Length is the length of a game (docs/rules/riichi.md §12.3). The zero value is [Hanchan].
+// Length is the length of a game (docs/rules/riichi.md §12.3). The zero value is [Hanchan]. Values are safe for concurrent use.
 type Length uint8
 
 // The game lengths.
@@ -418,7 +423,7 @@ func (l *Length) UnmarshalText(b []byte) error {
 }
 
 // LeftoverSticks says where riichi sticks left at the end of a game go (docs/rules/riichi.md §12.6).
-// The zero value is [ToFirst].
+// The zero value is [ToFirst]. Values are safe for concurrent use.
 type LeftoverSticks uint8
 
 // The leftover-stick rules.
@@ -448,6 +453,7 @@ func (l *LeftoverSticks) UnmarshalText(b []byte) error {
 
 // TieBreak ranks players with equal points (docs/rules/riichi.md §12.6). The zero value is
 // [SeatOrder].
+// Values are safe for concurrent use.
 type TieBreak uint8
 
 // The tie-break rules.
