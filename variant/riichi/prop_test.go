@@ -273,3 +273,92 @@ func countOf(res score.Result, name string) int {
 	}
 	return 0
 }
+
+// mapHand returns h with every tile t replaced by f(t) (f must keep sequences sequences).
+func mapHand(t *rapid.T, h hand.Hand, f func(tile.Tile) tile.Tile) hand.Hand {
+	var c tile.Counts
+	conc := h.Concealed()
+	for k := tile.Character1; k <= tile.Red; k++ {
+		c[f(k)] += conc[k]
+	}
+	var melds []meld.Meld
+	for i := range h.NumMelds() {
+		m := h.Meld(i)
+		var n meld.Meld
+		var err error
+		from, _ := m.From()
+		switch {
+		case m.IsConcealed():
+			n, err = meld.New(m.Kind(), f(m.Tile()))
+		case m.Origin() == meld.Added:
+			n, err = meld.NewClaimed(meld.Pung, f(m.Tile()), from)
+			if err == nil {
+				n, err = n.Upgrade()
+			}
+		default:
+			n, err = meld.NewClaimed(m.Kind(), f(m.Tile()), from)
+		}
+		require.NoError(t, err)
+		melds = append(melds, n)
+	}
+	out, err := hand.FromCounts(c, melds, 0)
+	require.NoError(t, err)
+	return out
+}
+
+// TestSuitSymmetryProperty: exchanging the three suits (characters to circles to bamboo to
+// characters) in the hand, the winning tile and the indicators changes nothing in the value.
+func TestSuitSymmetryProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := presetRules(t)
+		h, w := drawWin(t)
+		res, err := r.Score(h, w)
+		shift := func(k tile.Tile) tile.Tile {
+			if !k.IsSuited() {
+				return k
+			}
+			return tile.Tile((int(k)-1+9)%27 + 1)
+		}
+		w2 := w
+		w2.Winning = shift(w.Winning)
+		for i := range score.MaxIndicators {
+			w2.Indicators[i] = shift(w.Indicators[i])
+			w2.HiddenIndicators[i] = shift(w.HiddenIndicators[i])
+		}
+		res2, err2 := r.Score(mapHand(t, h, shift), w2)
+		if err != nil {
+			require.ErrorIs(t, err2, score.ErrNotWin)
+			return
+		}
+		require.NoError(t, err2)
+		require.Equal(t, yakuOf(res), yakuOf(res2))
+		require.Equal(t, [3]int{res.Han, res.Fu, res.Value}, [3]int{res2.Han, res2.Fu, res2.Value})
+		require.Equal(t, res.Payments.Net(), res2.Payments.Net())
+	})
+}
+
+// TestSeatRotationProperty: moving every seat of a win (winner, dealer, discarder, liable) k places on
+// moves each seat's payment k places and changes nothing else.
+func TestSeatRotationProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := presetRules(t)
+		h, w := drawWin(t)
+		res, err := r.Score(h, w)
+		if err != nil {
+			return
+		}
+		k := rapid.IntRange(1, 3).Draw(t, "k")
+		w2 := w
+		w2.Winner, w2.Dealer = w.Winner.Add(k), w.Dealer.Add(k)
+		if w.Supplier != score.NoSeat {
+			w2.Supplier = w.Supplier.Add(k)
+		}
+		res2, err := r.Score(h, w2)
+		require.NoError(t, err)
+		require.Equal(t, res.Value, res2.Value)
+		n, n2 := res.Payments.Net(), res2.Payments.Net()
+		for s := range tile.NumSeats {
+			require.Equal(t, n[s], n2[(s+k)%tile.NumSeats])
+		}
+	})
+}

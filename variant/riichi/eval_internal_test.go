@@ -1,0 +1,47 @@
+package riichi
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// TestDoraOrder checks docs/rules/riichi.md §1.4: an indicator names the next kind, suits wrapping
+// 9 to 1, winds East to North to East, dragons White to Red to White.
+func TestDoraOrder(t *testing.T) {
+	for ind, want := range map[string]string{
+		"1m": "2m", "9m": "1m", "9p": "1p", "5s": "6s", "9s": "1s",
+		"1z": "2z", "3z": "4z", "4z": "1z", "5z": "6z", "6z": "7z", "7z": "5z",
+	} {
+		assert.Equal(t, tile.MustParse(want), doraOf(tile.MustParse(ind)), ind)
+	}
+	assert.Equal(t, tile.None, doraOf(tile.Flower1))
+}
+
+func TestYakumanLimitNames(t *testing.T) {
+	assert.Equal(t, "yakuman", yakumanLimit(1))
+	assert.Equal(t, "double-yakuman", yakumanLimit(2))
+	assert.Equal(t, "sextuple-yakuman", yakumanLimit(6))
+	assert.Equal(t, "yakuman-x9", yakumanLimit(9))
+	assert.Equal(t, "yakuman-x12", yakumanLimit(12))
+}
+
+// TestYakuNamesMatchTheGoldenFormat: the printed names are the lower-case hyphenated romaji the golden
+// cases use, each once among the regular yaku and once among the yakuman (renhou in both).
+func TestYakuNamesMatchTheGoldenFormat(t *testing.T) {
+	names := YakuNames()
+	assert.Len(t, names, int(numYaku))
+	want := []string{"riichi", "double-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou", "haitei",
+		"houtei", "rinshan", "chankan", "tanyao", "yakuhai-white", "yakuhai-green", "yakuhai-red",
+		"yakuhai-seat-wind", "yakuhai-round-wind", "chiitoitsu", "chanta", "ittsu", "sanshoku",
+		"sanshoku-doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou", "ryanpeikou",
+		"junchan", "honitsu", "chinitsu", "renhou", "kokushi", "kokushi-13", "suuankou", "suuankou-tanki",
+		"daisangen", "shousuushii", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren",
+		"chuuren-9", "suukantsu", "tenhou", "chiihou", "renhou"}
+	assert.Equal(t, want, names)
+	for id := range firstYakuman {
+		assert.NotZero(t, closedHan[id], names[id])
+	}
+}
