@@ -138,12 +138,18 @@ func Parse(s string) (Hand, error) {
 }
 
 // digits returns the number of digits in tok, an upper bound on the tiles it writes, or limit+1 as soon
-// as it finds more than limit.
+// as it finds more than limit. It stops at the first byte no notation holds, where the tile parser
+// stops too: with it, a token costs time in proportion to its first bad byte or its first limit+1
+// tiles, whichever comes first, however long it is.
 func digits(tok string, limit int) int {
 	n := 0
 	for i := 0; i < len(tok) && n <= limit; i++ {
-		if '0' <= tok[i] && tok[i] <= '9' {
+		switch c := tok[i]; {
+		case '0' <= c && c <= '9':
 			n++
+		case c == 'm' || c == 'p' || c == 's' || c == 'z' || c == 'f':
+		default:
+			return n
 		}
 	}
 	return n

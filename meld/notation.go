@@ -107,15 +107,22 @@ func quotePrefix(s string) string {
 // Unwrap returns the sentinel the error wraps.
 func (e *ParseError) Unwrap() error { return e.Err }
 
+// maxText is the longest text of a group: a claimed added kong with its seat, each tile with its own
+// letter ("5m5m5m5m+@E").
+const maxText = maxBody + len("+@E")
+
 // maxBody is the longest text of a group's tiles: four tiles, each with its own suit letter ("5m5m5m5m").
 const maxBody = 8
 
 // Parse parses the text form written by [Meld.String]. The digit 0 writes a red five ("406m",
-// "[5505p]"), in any position among the group's digits. Parse looks at no more of a long bad input
-// than it needs and allocates only the error.
+// "[5505p]"), in any position among the group's digits. Parse refuses a text longer than any group's
+// (11 bytes) without reading it, and allocates only the error.
 func Parse(s string) (Meld, error) {
 	bad := func(off int, msg string, err error) (Meld, error) {
 		return Meld{}, &ParseError{Input: s, Offset: off, Msg: msg, Err: err}
+	}
+	if len(s) > maxText {
+		return bad(maxText, "longer than any group's text", ErrSyntax)
 	}
 	body := s
 	off := 0

@@ -15,7 +15,7 @@ import (
 //
 // Rules that paint some fives red (riichi's aka dora) paint copy 0 of [Character5], [Circle5] and
 // [Bamboo5]: [ID.IsRed] reports it, and a wall that deals red fives deals those IDs as the red ones. A
-// tile set with two red fives of one suit paints copies 0 and 1 of it. The kind of a red five is the
+// tile set with n red fives of one suit paints copies 0 to n-1 of its five ([ID.Copy] < n). The kind of a red five is the
 // plain five; the notation writes it with the digit 0 ("0m", "0p", "0s").
 //
 // ID is a small value: store and pass it by value; it is safe for concurrent use.
