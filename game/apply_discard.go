@@ -31,6 +31,26 @@ func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
 	return id, nil
 }
 
+// declarations returns the kinds seat s may discard with a declaration now, as the variant's
+// [variant.Declarer] says.
+func (g *Game) declarations(s tile.Seat) tile.Set {
+	d, ok := g.rules.(variant.Declarer)
+	st := &g.seats[s]
+	if !ok || !g.table.OriginalCall || st.called || g.mustDiscard {
+		return 0
+	}
+	sc := g.cfg.Scores[s] + g.collected[s] - g.deposited[s]
+	for _, p := range g.ledger {
+		switch s {
+		case p.From:
+			sc -= p.Amount
+		case p.To:
+			sc += p.Amount
+		}
+	}
+	return d.Declarations(st.h, variant.DeclareFacts{Score: sc, Live: g.wall.LiveCount()})
+}
+
 // lockedKong reports whether seat s, declared, may make a concealed kong of t: the variant is a
 // [variant.Declarer], t is the tile just drawn, the seat holds four of it and LockedKong allows it.
 func (g *Game) lockedKong(s tile.Seat, t tile.Tile) bool {
@@ -50,12 +70,8 @@ func holdsAny(c tile.Counts, ks tile.Set) bool { return kindsHeld(&c)&ks != 0 }
 // discarding t.
 func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	st := &g.seats[s]
-	if d, ok := g.rules.(variant.Declarer); ok {
-		if !g.table.OriginalCall || st.called || g.mustDiscard {
-			return false
-		}
-		sc := g.cfg.Scores[s] + g.Net()[s]
-		return d.CanDeclare(st.h, t, variant.DeclareFacts{Score: sc, Live: g.wall.LiveCount()})
+	if _, ok := g.rules.(variant.Declarer); ok {
+		return g.declarations(s).Has(t)
 	}
 	if !g.table.OriginalCall || st.discards > 0 || st.acted || st.called {
 		return false

@@ -20,11 +20,15 @@ func benchHand(b *testing.B, name string, greedy bool) {
 			players[i] = bot.NewRandom(rand.NewPCG(uint64(i), 1))
 		}
 	}
+	var scores [tile.NumSeats]int // the session's starting totals (riichi needs 1,000 to declare)
+	for i := range scores {
+		scores[i] = r.Table().StartingScore
+	}
 	b.ReportAllocs()
 	n := uint64(0)
 	for b.Loop() {
 		n++
-		g, err := game.New(r, game.Config{Seed: wall.SeedOf(n)})
+		g, err := game.New(r, game.Config{Seed: wall.SeedOf(n), Scores: scores})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -38,6 +42,8 @@ func BenchmarkHandSichuanRandom(b *testing.B) { benchHand(b, "sichuan", false) }
 func BenchmarkHandSichuanGreedy(b *testing.B) { benchHand(b, "sichuan", true) }
 func BenchmarkHandClassicRandom(b *testing.B) { benchHand(b, "classic", false) }
 func BenchmarkHandClassicGreedy(b *testing.B) { benchHand(b, "classic", true) }
+func BenchmarkHandRiichiRandom(b *testing.B)  { benchHand(b, "riichi", false) }
+func BenchmarkHandRiichiGreedy(b *testing.B)  { benchHand(b, "riichi", true) }
 
 // BenchmarkOriginalCallListing lists the dealer's legal actions on the first turn of classic hands,
 // where every discard is tried for an Original Call.

@@ -71,10 +71,12 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		discard &= st.missingKinds
 	}
 	if g.table.OriginalCall {
+		_, declarer := g.rules.(variant.Declarer)
+		decl := g.declarations(s)
 		for v := uint64(discard); v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(v))
 			dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t})
-			if g.canCall(s, t) {
+			if declarer && decl.Has(t) || !declarer && g.canCall(s, t) {
 				dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t, Call: true})
 			}
 		}

@@ -199,9 +199,9 @@ type Table struct {
 // discarded, claims are only for a win, and kongs only as LockedKong allows. Implementations are
 // immutable and safe for concurrent use.
 type Declarer interface {
-	// CanDeclare reports whether a player holding h (before the discard) may declare with the discard
-	// of t, in situation f.
-	CanDeclare(h hand.Hand, t tile.Tile, f DeclareFacts) bool
+	// Declarations returns the kinds whose discard a player holding h (before the discard) may declare
+	// with, in situation f.
+	Declarations(h hand.Hand, f DeclareFacts) tile.Set
 	// LockedKong reports whether a declared player holding h (the 13 tiles before the draw) may make a
 	// concealed kong of drawn, the tile just drawn.
 	LockedKong(h hand.Hand, drawn tile.Tile) bool

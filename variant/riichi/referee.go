@@ -47,10 +47,24 @@ func (r *Rules) claims() claim.Policy {
 		OnLast: claim.KindsOf(claim.Win)}
 }
 
-// CanDeclare implements [variant.Declarer]: riichi with the discard of t from h, as
-// [Options.CheckRiichi] says, with the player's points and the live tiles left.
-func (r *Rules) CanDeclare(h hand.Hand, t tile.Tile, f variant.DeclareFacts) bool {
-	return r.opt.CheckRiichi(h, t, RiichiState{Points: f.Score, LiveTiles: f.Live}) == nil
+// Declarations implements [variant.Declarer]: the discards riichi may be declared with from h, as
+// [Options.CheckRiichi] says, with the player's points and the live tiles left (the player is not in
+// riichi yet: the referee does not ask then).
+func (r *Rules) Declarations(h hand.Hand, f variant.DeclareFacts) tile.Set {
+	o := &r.opt // resolved
+	switch {
+	case h.Size() != 14 || !h.IsConcealed():
+		return 0
+	case o.RiichiMinPoints != NoMinimum && f.Score < o.RiichiMinPoints:
+		return 0
+	case o.RiichiMinLiveTiles != NoMinimum && f.Live < o.RiichiMinLiveTiles:
+		return 0
+	case h.NumMelds() == 0 && h.Shanten(hand.Options{Shapes: Shapes}) > 0:
+		// No discard leaves the hand ready (with a closed kan, a wait on the kan's kind still counts
+		// under HandOnly, which the shanten number does not see: ask each discard).
+		return 0
+	}
+	return o.RiichiDiscards(h)
 }
 
 // LockedKong implements [variant.Declarer]: a closed kan after riichi, as [Options.RiichiAnkanAllowed]

@@ -60,6 +60,9 @@ func (r *Rules) Table() variant.Table { return r.table() }
 // CanWin reports whether h (which includes the winning tile) is a legal riichi win with the facts w:
 // [Rules.Score] scores it without error.
 func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
+	if !h.IsWin(hand.Options{Shapes: Shapes}) {
+		return false // not a winning shape: no need to build Score's refusal
+	}
 	_, err := r.Score(h, w)
 	return err == nil
 }
