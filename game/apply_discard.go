@@ -41,10 +41,9 @@ func (g *Game) declarations(s tile.Seat) tile.Set {
 	}
 	sc := g.cfg.Scores[s] + g.collected[s] - g.deposited[s]
 	for _, p := range g.ledger {
-		switch s {
-		case p.From:
+		if p.From == s {
 			sc -= p.Amount
-		case p.To:
+		} else if p.To == s {
 			sc += p.Amount
 		}
 	}
