@@ -1,9 +1,9 @@
 package hand
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
-	"math/bits"
 
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -116,17 +116,31 @@ func checkVisible(all, visible *tile.Counts) error {
 	return nil
 }
 
-// liveOf returns the live counts of the kinds in acc.
+// liveOf returns the live counts of the kinds in acc, 4 - all - visible each (never negative: the
+// visible counts were checked), and their sum. It works on eight counts at a time: the bits of acc
+// for eight kinds become a mask of eight bytes.
 func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
 	var live tile.Counts
-	total := 0
-	for v := acc; v != 0; v &= v - 1 {
-		t := bits.TrailingZeros64(uint64(v))
-		n := 4 - all[t] - visible[t]
-		live[t] = n
-		total += int(n)
+	total := uint64(0)
+	// The playing kinds are slots 1..34: the first five words of the counts.
+	for w := 0; w < 40; w += 8 {
+		m := spread(uint8(acc >> w))
+		if m == 0 {
+			continue
+		}
+		v := (0x0404040404040404 - binary.LittleEndian.Uint64(all[w:]) - binary.LittleEndian.Uint64(visible[w:])) & m
+		binary.LittleEndian.PutUint64(live[w:], v)
+		total += v * 0x0101010101010101 >> 56 // at most 8·4 per word
 	}
-	return live, total
+	return live, int(total)
+}
+
+// spread returns the byte mask of the bits of b: byte i is 0xFF when bit i is set. Four bits at a time,
+// a multiplication moves bit i to bit 8i (no two partial products meet).
+func spread(b uint8) uint64 {
+	lo := uint64(b&15) * 0x00204081 & 0x01010101
+	hi := uint64(b>>4) * 0x00204081 & 0x01010101
+	return (lo | hi<<32) * 0xFF
 }
 
 // AppendDiscards appends to dst the discard table of the 14-size hand h under o, with visible the
@@ -214,12 +228,30 @@ func (a *Discard) less(b *Discard) bool {
 	return a.Tile < b.Tile
 }
 
-// rankDiscards sorts ds by [Discard.less] (an insertion sort: at most 14 lines).
+// rankDiscards sorts ds (at most 14 lines, one per kind) by [Discard.less]: it sorts small keys in the
+// same order, then moves each line once.
 func rankDiscards(ds []Discard) {
-	for i := 1; i < len(ds); i++ {
-		for j := i; j > 0 && ds[j].less(&ds[j-1]); j-- {
-			ds[j], ds[j-1] = ds[j-1], ds[j]
+	if len(ds) > 14 {
+		panic("unreachable: hand: more than 14 discard lines")
+	}
+	var keys [14]uint64
+	for i := range ds {
+		d := &ds[i]
+		// Shanten (at most Unreachable) ascending, total (at most 136) and kinds (at most 34)
+		// descending, then the kind, which is unique; the index rides in the low byte.
+		keys[i] = uint64(d.Shanten+1)<<40 | uint64(255-d.Total)<<24 | uint64(63-d.Kinds.Len())<<16 |
+			uint64(d.Tile)<<8 | uint64(i)
+	}
+	ks := keys[:len(ds)]
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
 		}
+	}
+	var tmp [14]Discard
+	copy(tmp[:], ds)
+	for i, k := range ks {
+		ds[i] = tmp[k&0xff]
 	}
 }
 

@@ -213,9 +213,8 @@ func histOf(byCnt *[5]tile.Set) [5]int {
 }
 
 // specialShanten returns the best shanten of seven pairs and thirteen orphans under the analyzer's
-// shapes for the concealed counts c and the usable kinds by count byCnt (Unreachable if neither
-// applies).
-func (a *analyzer) specialShanten(c *tile.Counts, byCnt *[5]tile.Set) int {
+// shapes for the usable kinds by concealed count byCnt (Unreachable if neither applies).
+func (a *analyzer) specialShanten(byCnt *[5]tile.Set) int {
 	best := Unreachable
 	if !a.special {
 		return best
@@ -225,27 +224,23 @@ func (a *analyzer) specialShanten(c *tile.Counts, byCnt *[5]tile.Set) int {
 		best = min(best, spShanten(&hist, a.shapes&SevenPairsQuads != 0))
 	}
 	if a.shapes&ThirteenOrphans != 0 && a.kinds&tile.MajorKinds == tile.MajorKinds {
-		distinct, dup := orphanState(c)
+		distinct, dup := orphanState(byCnt)
 		best = min(best, 13-distinct-dup)
 	}
 	return best
 }
 
 // orphanState returns the number of terminal and honour kinds held and whether one is held twice or
-// more (0 or 1).
-func orphanState(c *tile.Counts) (int, int) {
-	distinct, dup := 0, uint8(0)
-	for _, t := range orphanKinds {
-		v := c[t]
-		distinct += int(v+3) >> 2
-		dup |= v >> 1
-	}
-	return distinct, b2i(dup != 0)
+// more (0 or 1), from the usable kinds by count (every terminal and honour is usable when thirteen
+// orphans applies).
+func orphanState(byCnt *[5]tile.Set) (int, int) {
+	distinct := (tile.MajorKinds &^ byCnt[0] & (byCnt[1] | byCnt[2] | byCnt[3] | byCnt[4])).Len()
+	return distinct, b2i((byCnt[2]|byCnt[3]|byCnt[4])&tile.MajorKinds != 0)
 }
 
 // specialAccept returns the kinds whose addition brings seven pairs or thirteen orphans to a shanten
 // of at most target.
-func (a *analyzer) specialAccept(c *tile.Counts, byCnt *[5]tile.Set, target int) tile.Set {
+func (a *analyzer) specialAccept(byCnt *[5]tile.Set, target int) tile.Set {
 	var w tile.Set
 	if !a.special {
 		return w
@@ -266,7 +261,7 @@ func (a *analyzer) specialAccept(c *tile.Counts, byCnt *[5]tile.Set, target int)
 		}
 	}
 	if a.shapes&ThirteenOrphans != 0 && a.kinds&tile.MajorKinds == tile.MajorKinds {
-		distinct, dup := orphanState(c)
+		distinct, dup := orphanState(byCnt)
 		if 13-(distinct+1)-dup <= target {
 			w |= byCnt[0] & tile.MajorKinds // a new kind
 		}
@@ -279,7 +274,7 @@ func (a *analyzer) specialAccept(c *tile.Counts, byCnt *[5]tile.Set, target int)
 
 // shanten13 returns the shanten number of the analyzer's hand (as [Hand.Shanten]).
 func (a *analyzer) shanten13(h *Hand) int {
-	best := a.specialShanten(&h.concealed, &a.byCnt)
+	best := a.specialShanten(&a.byCnt)
 	if a.std {
 		var d int
 		if a.exact {
@@ -309,7 +304,7 @@ func (a *analyzer) drawable(all *tile.Counts) tile.Set {
 func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 	all := h.All()
 	drawable := a.drawable(&all)
-	w := a.specialAccept(&h.concealed, &a.byCnt, cur-1)
+	w := a.specialAccept(&a.byCnt, cur-1)
 	if a.std {
 		rest := restOf(&a.sc, a.need)
 		d := pjoin(a.sc[0], rest[0], a.need)
@@ -415,7 +410,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			byCnt[n+1] &^= 1 << x
 			byCnt[n] |= 1 << x
 		}
-		cur := a.specialShanten(&c, &byCnt)
+		cur := a.specialShanten(&byCnt)
 		var std tile.Set
 		if a.std {
 			g := groupOf(x)
@@ -449,7 +444,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				copy(dec[lo:hi+1], saved[:])
 			}
 		}
-		w := a.specialAccept(&c, &byCnt, cur-1) | std
+		w := a.specialAccept(&byCnt, cur-1) | std
 		all2 := *all
 		all2[x]--
 		drawable := a.kinds &^ full
