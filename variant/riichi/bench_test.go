@@ -133,3 +133,35 @@ func BenchmarkScore(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkValue finds the basic points of random winning hands without the breakdown.
+func BenchmarkValue(b *testing.B) {
+	r := rules(b, "tenhou")
+	wins := randomWins(b, r, 512, 7)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		x := &wins[i%len(wins)]
+		if _, err := r.Value(x.h, x.w); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// TestValueAllocs: Value and CanWin do not allocate for a win; Score allocates three times (items, one
+// string for every text, the ledger); Value agrees with Score.
+func TestValueAllocs(t *testing.T) {
+	r := rules(t, "tenhou")
+	for _, x := range randomWins(t, r, 64, 11) {
+		res, err := r.Score(x.h, x.w)
+		require.NoError(t, err)
+		v, err := r.Value(x.h, x.w)
+		require.NoError(t, err)
+		require.Equal(t, res.Value, v)
+		require.True(t, r.CanWin(x.h, x.w))
+		require.Zero(t, testing.AllocsPerRun(10, func() { _, _ = r.Value(x.h, x.w) }))
+		require.Zero(t, testing.AllocsPerRun(10, func() { _ = r.CanWin(x.h, x.w) }))
+		require.LessOrEqual(t, testing.AllocsPerRun(10, func() { _, _ = r.Score(x.h, x.w) }), 3.0)
+	}
+}

@@ -58,12 +58,12 @@ func (r *Rules) Name() string { return Name }
 func (r *Rules) Table() variant.Table { return r.table() }
 
 // CanWin reports whether h (which includes the winning tile) is a legal riichi win with the facts w:
-// [Rules.Score] scores it without error.
+// [Rules.Score] scores it without error. It does not allocate for a win.
 func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
 	if !h.IsWin(hand.Options{Shapes: Shapes}) {
 		return false // not a winning shape: no need to build Score's refusal
 	}
-	_, err := r.Score(h, w)
+	_, err := r.Value(h, w)
 	return err == nil
 }
 

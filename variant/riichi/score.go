@@ -43,24 +43,41 @@ const knownFlags = score.LastTile | score.LastDiscard | score.HeavensBlessing
 // yaku, or is furiten on a ron.
 func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	var s situation
-	if err := r.check(h, w, &s); err != nil {
+	if err := r.best(h, w, &s); err != nil {
 		return score.Result{}, err
+	}
+	res := r.result(h, &s, &s.bestR, &s.best)
+	r.pay(&res, w, &s.best)
+	return res, nil
+}
+
+// Value returns the basic points of the win h with the facts w (the Value of [Rules.Score]) without
+// building the breakdown or the payments; it does not allocate. Errors are those of Score.
+func (r *Rules) Value(h hand.Hand, w score.WinContext) (int, error) {
+	var s situation
+	if err := r.best(h, w, &s); err != nil {
+		return 0, err
+	}
+	return s.best.basic, nil
+}
+
+// best checks the facts and finds the best reading into s.
+func (r *Rules) best(h hand.Hand, w score.WinContext, s *situation) error {
+	if err := r.check(h, w, s); err != nil {
+		return err
 	}
 	wins := tile.Set(0).With(w.Winning)
 	if s.tenhou {
 		wins = s.conc.Kinds() // any of the 14 tiles may be the winning one
 	}
 	s.readings(wins)
-	best, bestR := &s.best, &s.bestR
 	if !s.found {
-		return score.Result{}, fmt.Errorf("%w: riichi: no winning reading with a yaku", score.ErrNotWin)
+		return fmt.Errorf("%w: riichi: no winning reading with a yaku", score.ErrNotWin)
 	}
-	if w.Liable != score.NoSeat && best.paoMult == 0 {
-		return score.Result{}, ctxErr("liable seat %s without a pao yakuman", w.Liable)
+	if w.Liable != score.NoSeat && s.best.paoMult == 0 {
+		return ctxErr("liable seat %s without a pao yakuman", w.Liable)
 	}
-	res := r.result(h, &s, bestR, best)
-	r.pay(&res, w, best)
-	return res, nil
+	return nil
 }
 
 func ctxErr(format string, a ...any) error {
