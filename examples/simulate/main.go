@@ -214,7 +214,19 @@ func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose i
 	case game.EventExchange:
 		return fmt.Sprintf("%s chooses %s to pass", e.Seat, tile.Format(tile.Kinds(e.Tiles))), true
 	case game.EventExchanged:
-		return fmt.Sprintf("everyone passes three tiles %s", directionText(e.Direction)), true
+		rolls := ""
+		for i, d := range e.Rolls {
+			if i == 0 {
+				rolls = " (dice rolled for the direction:"
+			}
+			rolls += fmt.Sprintf(" %s = %d", d, d.Total())
+		}
+		if rolls != "" {
+			rolls += ")"
+		}
+		return fmt.Sprintf("everyone passes three tiles %s%s", directionText(e.Direction), rolls), true
+	case game.EventDice:
+		return fmt.Sprintf("%s throws the break dice: %s = %d", e.Seat, e.Dice, e.Dice.Total()), true
 	case game.EventSuit:
 		return fmt.Sprintf("%s chooses %s as its missing suit", e.Seat, e.Suit), true
 	case game.EventSuitsRevealed:

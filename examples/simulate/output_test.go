@@ -75,6 +75,7 @@ func TestOutputMissingSuits(t *testing.T) {
 	assert.Regexp(t, `(?m)^  missing suits: E (characters|circles|bamboo), S (characters|circles|bamboo), `+
 		`W (characters|circles|bamboo), N (characters|circles|bamboo)$`, s)
 	assert.Regexp(t, `(?m)^  everyone passes three tiles (to the next player|to the previous player|across)$`, s)
+	assert.Regexp(t, `(?m)^  E throws the break dice: [1-6]\+[1-6] = [0-9]+$`, s)
 }
 
 // payLine is one payment line, of a win or of the settlement.
