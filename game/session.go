@@ -189,7 +189,8 @@ func (s *Session) Finish() error {
 }
 
 // checkState returns an error unless st is a session state a session can hold: a valid dealer, no
-// prevailing wind or a wind, and counters in 0..2³¹−1.
+// prevailing wind or a wind, hand, game and round numbers in 0..2³¹−1, table counters and deposits in
+// 0..[MaxCounters], and totals within ±[MaxScore].
 func checkState(st variant.Session) error {
 	switch {
 	case !st.Dealer.IsValid():
@@ -202,6 +203,11 @@ func checkState(st variant.Session) error {
 			st.Round, maxCount)
 	case st.Counters < 0 || st.Counters > MaxCounters || st.Deposits < 0 || st.Deposits > MaxCounters:
 		return fmt.Errorf("session counters %d and deposits %d beyond 0..%d", st.Counters, st.Deposits, MaxCounters)
+	}
+	for i, sc := range st.Scores {
+		if sc < -MaxScore || sc > MaxScore {
+			return fmt.Errorf("session state's total %d of seat %v beyond ±MaxScore", sc, tile.Seat(i))
+		}
 	}
 	return nil
 }

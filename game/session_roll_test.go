@@ -92,6 +92,7 @@ func TestSessionLoadBounds(t *testing.T) {
 		{"huge score", func(m map[string]any) { m["scores"] = []any{math.MaxInt64, 0, 0, 0} }},
 		{"score just too big", func(m map[string]any) { m["scores"] = []any{0, game.MaxScore + 1, 0, 0} }},
 		{"score too small", func(m map[string]any) { m["scores"] = []any{0, 0, -game.MaxScore - 1, 0} }},
+		{"state score too big", func(m map[string]any) { state(m)["scores"] = []any{0, 0, 0, game.MaxScore + 1} }},
 	}
 	r := rulesOf(t, "sichuan")
 	for _, tc := range tests {
