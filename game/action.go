@@ -55,13 +55,14 @@ const (
 	Pass                  // decline the discard or the tile added to a kong
 	Chow                  // claim the discard for the chow starting at Chow
 	Pung                  // claim the discard for a pung
+	Abort                 // own first turn: declare an abortive draw instead of discarding ([variant.Aborter])
 
 	numActionKinds
 )
 
 var actionNames = [...]string{
 	NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit", Discard: "discard", Kong: "kong",
-	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung",
+	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung", Abort: "abort",
 }
 
 // String returns the kind's name, or "game.ActionKind(N)" out of range.
@@ -154,7 +155,7 @@ func (a *Action) checkFields() error {
 		useTile, useFrom = true, true
 	case Chow:
 		useTile, useChow, useFrom = true, true, true
-	case Pass:
+	case Pass, Abort:
 	default:
 		return fmt.Errorf("%w: action kind %v", ErrInvalid, a.Kind)
 	}

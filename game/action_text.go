@@ -73,7 +73,7 @@ func (a Action) String() string {
 		} else {
 			b = append(b, a.Chow.String()...)
 		}
-	case NoAction, Pass:
+	case NoAction, Pass, Abort:
 	}
 	if a.From != score.NoSeat {
 		b = append(b, " from "...)
@@ -200,7 +200,7 @@ func ParseAction(s string) (Action, error) {
 		} else {
 			ok = false
 		}
-	case Pass:
+	case Pass, Abort:
 	default:
 	}
 	switch {

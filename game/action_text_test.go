@@ -83,7 +83,7 @@ func wellFormed(t *rapid.T) game.Action {
 	optional := rapid.OneOf(rapid.Just(tile.None), playing)
 	from := rapid.Map(rapid.IntRange(0, 4), func(i int) score.Seat { return score.Seat(i) })
 	a := game.Action{
-		Kind: game.ActionKind(rapid.IntRange(int(game.Exchange), int(game.Pung)).Draw(t, "kind")),
+		Kind: game.ActionKind(rapid.IntRange(int(game.Exchange), int(game.Abort)).Draw(t, "kind")),
 		Seat: tile.Seat(rapid.IntRange(0, 3).Draw(t, "seat")),
 	}
 	switch a.Kind {
@@ -102,7 +102,7 @@ func wellFormed(t *rapid.T) game.Action {
 		a.Chow = tile.Of(rapid.SampledFrom([]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}).Draw(t, "suit"),
 			rapid.IntRange(1, 7).Draw(t, "rank"))
 		a.From = from.Draw(t, "from")
-	case game.NoAction, game.Pass:
+	case game.NoAction, game.Pass, game.Abort:
 	}
 	return a
 }

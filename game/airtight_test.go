@@ -34,12 +34,12 @@ func spoil(a game.Action) []game.Action {
 		many[i] = tile.Character1
 	}
 	add(func(b *game.Action) { b.Seat = tile.Seat(4) })
-	add(func(b *game.Action) { b.Kind = game.ActionKind(9) })
+	add(func(b *game.Action) { b.Kind = game.ActionKind(10) })
 	add(func(b *game.Action) { b.Chow = tile.Tile(200) })
 	add(func(b *game.Action) { b.Suit = tile.Suit(9) })
 	add(func(b *game.Action) { b.From = score.Seat(5) })
 	switch a.Kind {
-	case game.Exchange, game.ChooseSuit, game.Discard, game.Pass:
+	case game.Exchange, game.ChooseSuit, game.Discard, game.Pass, game.Abort:
 		add(func(b *game.Action) { b.From = score.SeatEast })
 	case game.Kong, game.Win:
 		if a.From == score.NoSeat { // on the own turn
@@ -85,7 +85,7 @@ func spoil(a game.Action) []game.Action {
 		} else {
 			add(func(b *game.Action) { b.Chow = tile.Character1 })
 		}
-	case game.Pass:
+	case game.Pass, game.Abort:
 		add(func(b *game.Action) { b.Tile = tile.Character1 })
 		add(func(b *game.Action) { b.Chow = tile.Character1 })
 		add(func(b *game.Action) { b.Suit = tile.Circles })

@@ -92,6 +92,11 @@ func (g *Game) check(a *Action, p *plan) error {
 				p.win = &selfWin{ctx: w, res: r}
 			}
 			return err
+		case Abort:
+			if !g.canAbort(a.Seat) {
+				return fmt.Errorf("%w: %v: no abortive draw here", ErrIllegal, *a)
+			}
+			return nil
 		case Exchange, ChooseSuit, Pass, Chow, Pung:
 			return fmt.Errorf("%w: %v on a turn", ErrPhase, a.Kind)
 		case NoAction, numActionKinds:
@@ -122,6 +127,8 @@ func (g *Game) do(a *Action, p *plan) error {
 			g.doSelfKong(a, p.kong)
 		case Win:
 			g.doSelfWin(a.Seat, p.win.ctx, p.win.res)
+		case Abort:
+			g.abort(a.Seat)
 		case NoAction, Exchange, ChooseSuit, Pass, Chow, Pung, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:

@@ -72,7 +72,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		if g.phase == PhaseRob {
 			return claim.Claim{}, fmt.Errorf("%w: %v: only a win may rob a kong", ErrPhase, *a)
 		}
-	case NoAction, Exchange, ChooseSuit, Discard, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Discard, Abort, numActionKinds:
 		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
 	}
 	c := claim.Claim{Seat: a.Seat, Kind: claimKinds[a.Kind]}

@@ -97,6 +97,16 @@ func (g *Game) resolve() error {
 	if passes, err = g.passedWins(res.Winners(), out, &passed); err != nil {
 		return err
 	}
+	if res.Kind() == claim.Win && g.phase == PhaseClaim && res.Len() > 1 {
+		if x, ok := g.rules.(variant.Aborter); ok && x.AbortRons(res.Len()) {
+			g.commitPassed(passes, &passed)
+			g.depositDue = tile.NoSeat // the declaring discard was won on: no deposit
+			g.simpleEvent(EventResolve, tile.NoSeat, g.latest, claim.Pass, 0)
+			g.waiting = 0
+			g.abort(tile.NoSeat)
+			return nil
+		}
+	}
 	// Commit.
 	g.commitPassed(passes, &passed)
 	if g.phase == PhaseClaim && g.depositDue.IsValid() {
@@ -116,6 +126,10 @@ func (g *Game) resolve() error {
 	}
 	dst := &g.seats[from]
 	taken := func() { dst.river[len(dst.river)-1].Taken = true }
+	if res.Kind() != claim.Win && g.abortAfterDiscard(res.Kind() != claim.Pass) {
+		g.abort(tile.NoSeat)
+		return nil
+	}
 	switch res.Kind() {
 	case claim.Pass:
 		if g.wall.LiveCount() == 0 {
@@ -186,6 +200,10 @@ func (g *Game) resolvePass() error {
 	g.simpleEvent(EventResolve, tile.NoSeat, g.latest, claim.Pass, 0)
 	from := g.discarder
 	g.waiting = 0
+	if g.abortAfterDiscard(false) {
+		g.abort(tile.NoSeat)
+		return nil
+	}
 	if g.wall.LiveCount() == 0 {
 		g.end(true)
 		return nil

@@ -34,6 +34,7 @@ const (
 	EventIndicator               // the dead wall's indicator Tile was turned face up
 	EventFirstDealer             // a session's roll for its first dealer: East rolled Value on one die, Seat deals
 	EventDice                    // Seat (the dealer) threw the break dice Dice, in the open
+	EventAbort                   // the hand ended in an abortive draw (Seat: the player who declared it, if any)
 
 	numEventKinds
 )
@@ -43,6 +44,7 @@ var eventNames = [...]string{
 	EventExchanged: "exchanged", EventSuit: "suit", EventSuitsRevealed: "suits-revealed", EventDraw: "draw",
 	EventDiscard: "discard", EventKong: "kong", EventResolve: "resolve", EventClaim: "claim", EventWin: "win",
 	EventEnd: "end", EventIndicator: "indicator", EventFirstDealer: "first-dealer", EventDice: "dice",
+	EventAbort: "abort",
 }
 
 // String returns the kind's name, or "game.EventKind(N)" out of range.
@@ -121,7 +123,7 @@ func (e Event) Public() bool {
 	case EventDeal, EventDraw, EventExchange, EventSuit:
 		return false
 	case EventNone, EventBonus, EventExchanged, EventSuitsRevealed, EventDiscard, EventKong, EventResolve,
-		EventClaim, EventWin, EventEnd, EventIndicator, EventFirstDealer, EventDice, numEventKinds:
+		EventClaim, EventWin, EventEnd, EventIndicator, EventFirstDealer, EventDice, EventAbort, numEventKinds:
 	}
 	return true
 }
@@ -191,7 +193,7 @@ func (e Event) String() string {
 		if e.Exhausted {
 			b.WriteString(" (exhausted)")
 		}
-	case EventNone, numEventKinds:
+	case EventNone, EventAbort, numEventKinds:
 	}
 	return b.String()
 }

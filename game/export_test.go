@@ -72,6 +72,8 @@ func CheckInvariants(g *Game) error {
 			want = 14
 		case g.phase == PhaseRob && g.discarder == tile.Seat(s):
 			want = 14
+		case g.phase == PhaseOver && g.aborted && g.turn == tile.Seat(s) && g.discarder != tile.Seat(s):
+			want = 14 // declared an abortive draw instead of discarding
 		case (g.phase == PhaseExchange || g.phase == PhaseMissingSuit) && g.cfg.Dealer == tile.Seat(s):
 			want = 14
 		}

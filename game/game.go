@@ -231,6 +231,7 @@ type Game struct {
 	ledger     score.Ledger
 	settlement score.Ledger
 	exhausted  bool
+	aborted    bool
 	err        error
 
 	// The logs, in compact records (see log.go).
@@ -482,6 +483,7 @@ func (g *Game) Summary() variant.Summary {
 		Prevailing: g.cfg.Prevailing,
 		Wins:       append([]variant.Win(nil), g.wins...),
 		Exhausted:  g.phase == PhaseOver && g.exhausted,
+		Aborted:    g.aborted,
 		Kongs:      make([]variant.Kong, len(g.kongs)),
 	}
 	for i, k := range g.kongs {
@@ -650,6 +652,51 @@ func (g *Game) placeDeposit() {
 	}
 	g.deposited[s] += g.table.DeclarationDeposit
 	g.deposits++
+}
+
+// canAbort reports whether seat s may declare an abortive draw now: the variant is an
+// [variant.Aborter] that allows it for the seat's hand, on its first turn with no call made.
+func (g *Game) canAbort(s tile.Seat) bool {
+	x, ok := g.rules.(variant.Aborter)
+	st := &g.seats[s]
+	return ok && g.phase == PhaseTurn && g.turn == s && !g.mustDiscard && st.discards == 0 && !g.callMade &&
+		st.h.Size() == 14 && x.CanAbort(st.h)
+}
+
+// abort ends the hand in an abortive draw, declared by s (NoSeat: by the rules).
+func (g *Game) abort(s tile.Seat) {
+	g.aborted = true
+	g.event(Event{Kind: EventAbort, Seat: s})
+	g.end(false)
+}
+
+// abortAfterDiscard reports whether the variant ends the hand after the open discard, which nobody
+// won on and which was claimed for a set if claimed ([variant.Aborter]).
+func (g *Game) abortAfterDiscard(claimed bool) bool {
+	x, ok := g.rules.(variant.Aborter)
+	if !ok {
+		return false
+	}
+	var f variant.AbortFacts
+	if g.discardsMade == tile.NumSeats && !g.callMade && !claimed {
+		for i := range g.seats {
+			if len(g.seats[i].river) > 0 {
+				f.FirstDiscards[i] = g.seats[i].river[0].ID.Kind()
+			}
+		}
+	}
+	for i := range g.seats {
+		if g.seats[i].called && g.table.DeclarationDeposit > 0 {
+			f.Declared++
+		}
+	}
+	for _, k := range g.kongs {
+		if !k.Robbed && k.Seat.IsValid() {
+			f.Kongs[k.Seat.Seat()]++
+		}
+	}
+	f.AfterKong = g.afterKong
+	return x.AbortAfterDiscard(f)
 }
 
 // kongPossible reports whether a kong may be made now: the live wall holds a tile and the wall can

@@ -47,6 +47,9 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if g.canSelfWin(s) {
 		dst = append(dst, Action{Kind: Win, Seat: s})
 	}
+	if g.canAbort(s) {
+		dst = append(dst, Action{Kind: Abort, Seat: s})
+	}
 	c := st.h.Concealed()
 	held, fours := heldKinds(&c)
 	if !g.mustDiscard && g.kongPossible() && (!st.called || g.drawn != 0 && g.lockedKong(s, g.drawn.Kind())) {

@@ -39,7 +39,7 @@ func canon(a game.Action, latest tile.Tile, phase game.Phase) game.Action {
 		if a.Kind != game.Chow {
 			c.Chow = tile.None
 		}
-	case game.NoAction, game.Pass:
+	case game.NoAction, game.Pass, game.Abort:
 	}
 	return c
 }

@@ -21,7 +21,7 @@ func garbage() []game.Action {
 		{},
 		{Kind: game.Discard, Seat: tile.Seat(4), Tile: tile.Character1},
 		{Kind: game.Discard, Seat: tile.Seat(255), Tile: tile.Character1},
-		{Kind: game.ActionKind(9), Seat: 0},
+		{Kind: game.ActionKind(10), Seat: 0},
 		{Kind: game.ActionKind(255), Seat: 0},
 		{Kind: game.Exchange, Seat: 0, Tiles: huge},
 		{Kind: game.Exchange, Seat: 0, Tiles: []tile.Tile{0, 255, 43}},

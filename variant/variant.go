@@ -215,6 +215,34 @@ type DeclareFacts struct {
 	Live  int
 }
 
+// Aborter is implemented by variants with abortive draws (riichi, docs/rules/riichi.md §11): the
+// referee asks it where one may happen and, when it says so, ends the hand with no win and no
+// settlement of an exhausted wall ([Summary.Aborted]). Implementations are immutable and safe for
+// concurrent use.
+type Aborter interface {
+	// CanAbort reports whether a player holding h (14 tiles), on their first turn with no call made in
+	// the hand, may declare an abortive draw instead of discarding.
+	CanAbort(h hand.Hand) bool
+	// AbortAfterDiscard reports whether the discard f describes, which nobody won on, ends the hand.
+	AbortAfterDiscard(f AbortFacts) bool
+	// AbortRons reports whether n players winning on one discard end the hand instead (their wins void).
+	AbortRons(n int) bool
+}
+
+// AbortFacts describe a discard nobody won on, for [Aborter.AbortAfterDiscard]. The zero value is a
+// discard with nothing special about it. It is a plain value, safe for concurrent use.
+type AbortFacts struct {
+	// FirstDiscards holds each seat's first discard when this discard was the fourth of the hand and no
+	// call of any kind had been made; zero otherwise.
+	FirstDiscards [tile.NumSeats]tile.Tile
+	// Declared is the number of players whose declaration stands (their deposits on the table).
+	Declared int
+	// Kongs counts the kongs each seat has made (robbed ones not included).
+	Kongs [tile.NumSeats]int
+	// AfterKong: the discarder made a kong in the turn of this discard.
+	AfterKong bool
+}
+
 // Statuser is implemented by variants that read a status word in [score.WinContext.Status]: the referee
 // asks it for the word of each win from the facts it keeps about the winner. Implementations are
 // immutable and safe for concurrent use.
@@ -359,6 +387,8 @@ type Summary struct {
 	Wins []Win `json:"wins"`
 	// Exhausted reports whether the hand ended with the wall exhausted (a washout when nobody won).
 	Exhausted bool `json:"exhausted"`
+	// Aborted reports an abortive draw ([Aborter]).
+	Aborted bool `json:"aborted,omitempty"`
 	// Hands are the players' final hands; Missing their missing suits (tile.NoSuit where none).
 	Hands   [tile.NumSeats]hand.Hand `json:"hands"`
 	Missing [tile.NumSeats]tile.Suit `json:"missing"`

@@ -15,7 +15,38 @@ import (
 var (
 	_ variant.Declarer = (*Rules)(nil)
 	_ variant.Statuser = (*Rules)(nil)
+	_ variant.Aborter  = (*Rules)(nil)
 )
+
+// CanAbort implements [variant.Aborter]: kyuushu kyuuhai, nine or more terminal and honour kinds on the
+// first turn with the first go-around unbroken, with [Options.AbortKyuushu] (docs/rules/riichi.md §11.3).
+func (r *Rules) CanAbort(h hand.Hand) bool {
+	return r.opt.Enabled(NineKinds) && NineTerminals(h.Concealed())
+}
+
+// AbortAfterDiscard implements [variant.Aborter] (docs/rules/riichi.md §11.4): suufon renda (the four
+// first discards the same wind, no call), suucha riichi (a fourth riichi stands) and suukaikan (the
+// discard after a fourth kan made by more than one player passes), each with its option.
+func (r *Rules) AbortAfterDiscard(f variant.AbortFacts) bool {
+	if r.opt.Enabled(FourWind) && FourWinds(f.FirstDiscards) {
+		return true
+	}
+	if r.opt.Enabled(FourRiichi) && f.Declared == tile.NumSeats {
+		return true
+	}
+	total, seats := 0, 0
+	for _, k := range f.Kongs {
+		total += k
+		if k > 0 {
+			seats++
+		}
+	}
+	return r.opt.Enabled(FourKans) && f.AfterKong && total == wall.MaxReplacements && seats > 1
+}
+
+// AbortRons implements [variant.Aborter]: sanchahou, three rons on one discard, where
+// [Options.Enabled] allows it (docs/rules/riichi.md §11.4).
+func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.Enabled(TripleRon) }
 
 // table returns the table the referee plays riichi hands with (docs/rules/riichi.md §2 to
 // docs/rules/riichi.md §6): the riichi wall with its 14-tile dead wall and indicators, kongs turning
