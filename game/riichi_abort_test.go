@@ -62,7 +62,7 @@ func TestFourRiichiAborts(t *testing.T) {
 }
 
 // TestTripleRon: three rons on one discard abort the hand under tenhou, all win under mahjongsoul, and
-// only the nearest wins under wrc2022 (head bump) (docs/rules/riichi.md §10.7, §11.4).
+// only the nearest wins under wrc2022 (head bump) (docs/rules/riichi.md §10.7, docs/rules/riichi.md §11.4).
 func TestTripleRon(t *testing.T) {
 	l := layout{hands: hands4(
 		"4m 123m 567m 1z 2z 3z 4z 9p 9s 1p",
