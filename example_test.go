@@ -15,6 +15,9 @@ func Example() {
 	h, _ := hand.Parse("123m456p789s1122z") // 13 tiles in the notation
 	fmt.Println(h.Waits(hand.Options{}))    // East or South completes it
 	fmt.Println(h.Shanten(hand.Options{}))  // 0: ready
+	seen := tile.CountsOf(tile.MustParseTiles("1z")) // an East discarded
+	a, _ := h.Acceptance(hand.Options{}, seen)
+	fmt.Println(a.Kinds, a.Total) // one East and two South left to draw
 
 	r, _ := variant.Lookup("sichuan")
 	fmt.Println(r.Table().MaxWinners) // Blood Battle plays on until three have won
@@ -31,6 +34,7 @@ func Example() {
 	// Output:
 	// 12z
 	// 0
+	// 12z 3
 	// 3
 	// 2 [2 0 -2 0]
 }
