@@ -12,9 +12,9 @@ import (
 
 // The README's quick start: analyse a hand, then score a win under a registered variant.
 func Example() {
-	h, _ := hand.Parse("123m456p789s1122z") // 13 tiles in the notation
-	fmt.Println(h.Waits(hand.Options{}))    // East or South completes it
-	fmt.Println(h.Shanten(hand.Options{}))  // 0: ready
+	h, _ := hand.Parse("123m456p789s1122z")          // 13 tiles in the notation
+	fmt.Println(h.Waits(hand.Options{}))             // East or South completes it
+	fmt.Println(h.Shanten(hand.Options{}))           // 0: ready
 	seen := tile.CountsOf(tile.MustParseTiles("1z")) // an East discarded
 	a, _ := h.Acceptance(hand.Options{}, seen)
 	fmt.Println(a.Kinds, a.Total) // one East and two South left to draw
