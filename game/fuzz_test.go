@@ -13,10 +13,12 @@ import (
 func FuzzGame(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint64(7), []byte{200, 13, 77, 255, 0, 0, 0, 128, 64})
-	names := []string{"classic", "sichuan"}
+	f.Add(uint64(2), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 2, 2, 4, 4, 6, 6})
+	names := []string{"classic", "sichuan", "riichi"}
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
-		r := rulesOf(t, names[seed%2])
-		g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
+		r := rulesOf(t, names[seed%3])
+		sc := r.Table().StartingScore // riichi needs points to declare
+		g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc, sc}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,129 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+func passPending(t *testing.T, g *game.Game) {
+	t.Helper()
+	for s := range g.Pending().All() {
+		apply(t, g, game.Action{Kind: game.Pass, Seat: s})
+	}
+}
+
+func factsOf(t *testing.T, w score.WinContext) riichi.Facts {
+	t.Helper()
+	f, err := riichi.FactsOf(w.Status)
+	require.NoError(t, err)
+	return f
+}
+
+// TestRiichiDiscardRonned: East declares riichi with 5z and South rons it: the riichi is void, no
+// stick goes down, and East pays only the hand (docs/rules/riichi.md §5.2).
+func TestRiichiDiscardRonned(t *testing.T) {
+	l := layout{hands: hands4(
+		"123m 456m 789m 123p 4p 5z",
+		"55z 123s 456s 789s 11z",
+		"1m 4m 7m 2p 5p 8p 3s 6s 9s 1z 4z 6z 3z",
+		"2m 5m 8m 3p 6p 9p 2s 5s 8s 2z 4z 6z 7z")}
+	g := startRiichi(t, l, riichi.PresetTenhou)
+	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.White, Call: true})
+	apply(t, g, act(game.Win, south, "5z"))
+	passPending(t, g)
+	require.Len(t, g.Wins(), 1)
+	assert.Zero(t, g.Deposits(), "no stick for a riichi won on")
+	assert.False(t, g.Summary().Declared[east])
+	net := g.Net()
+	assert.Equal(t, -net[south], net[east], "East pays the hand alone")
+	assert.Equal(t, g.Ledger().Net(), net)
+}
+
+// ippatsuLayout: East declares riichi with 9s, waiting on 4p; South draws and discards 7z, which North
+// may pon.
+func ippatsuLayout(draws string) layout {
+	return layout{
+		hands: hands4(
+			"123m 456m 789m 123p 4p 9s",
+			"2s 4s 6s 8s 5p 7p 9p 4z 5z 6z 2z 3z 9m",
+			"1m 4m 7m 2p 5p 8p 3s 6s 9s 1z 4z 6z 3z",
+			"77z 1s 3s 5s 7s 9s 2p 6p 8p 1z 2z 3z"),
+		draws: draws,
+	}
+}
+
+// TestIppatsu: East wins by tsumo on its next draw after riichi: ippatsu without a call, none once
+// North pons South's discard in between (docs/rules/riichi.md §5.5).
+func TestIppatsu(t *testing.T) {
+	g := startRiichi(t, ippatsuLayout("7z 8m 8s 4p"), riichi.PresetTenhou)
+	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
+	passPending(t, g)
+	for range 3 {
+		discardDrawn(t, g, false)
+		passPending(t, g)
+	}
+	require.Equal(t, east, g.Turn())
+	apply(t, g, game.Action{Kind: game.Win, Seat: east})
+	require.Len(t, g.Wins(), 1)
+	f := factsOf(t, g.Wins()[0].Context)
+	assert.Equal(t, riichi.DoubleRiichi, f.Riichi, "declared with the first discard, no call before")
+	assert.True(t, f.Ippatsu)
+
+	g = startRiichi(t, ippatsuLayout("7z 4p"), riichi.PresetTenhou)
+	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
+	passPending(t, g)
+	discardDrawn(t, g, false) // South 7z
+	require.True(t, hasAction(g.Legal(north), game.Pung, tile.Red))
+	apply(t, g, act(game.Pung, north, "7z"))
+	passPending(t, g)
+	apply(t, g, act(game.Discard, north, "1z"))
+	passPending(t, g)
+	require.Equal(t, east, g.Turn())
+	apply(t, g, game.Action{Kind: game.Win, Seat: east})
+	require.Len(t, g.Wins(), 1)
+	f = factsOf(t, g.Wins()[0].Context)
+	assert.Equal(t, riichi.DoubleRiichi, f.Riichi)
+	assert.False(t, f.Ippatsu, "a call breaks ippatsu")
+	assert.Equal(t, 1, g.Wins()[0].Context.Deposits, "the winner's own stick")
+}
+
+// TestKanDoraOnRon: South makes an open kan on East's 2z and discards 9s, which West rons: under the
+// default timing the kan's indicator is turned at South's discard, so West's win counts it; under
+// wrc2022 it was turned at once (docs/rules/riichi.md §2.6).
+func TestKanDoraOnRon(t *testing.T) {
+	l := layout{
+		hands: hands4(
+			"2z 147m 258p 369s 1z 3z 4z 5z",
+			"222z 1s 3s 5s 7s 8p 9p 8m 9m 9s 1p",
+			"666z 123m 456m 789p 9s",
+			"4p 6p 7p 2s 4s 6s 8s 1m 3m 5m 7m 1z 3z"),
+		loose:      "5z",
+		indicators: "9p 8p",
+	}
+	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetWRC2022} {
+		g := startRiichi(t, l, preset)
+		apply(t, g, act(game.Discard, east, "2z"))
+		apply(t, g, act(game.Kong, south, "2z"))
+		passPending(t, g)
+		want := 1
+		if preset == riichi.PresetWRC2022 {
+			want = 2
+		}
+		assert.Len(t, g.Indicators(), want, "%s: before South's discard", preset)
+		apply(t, g, act(game.Discard, south, "9s"))
+		assert.Len(t, g.Indicators(), 2, preset)
+		require.True(t, hasAction(g.Legal(west), game.Win, tile.Bamboo9), preset)
+		apply(t, g, act(game.Win, west, "9s"))
+		passPending(t, g)
+		require.Len(t, g.Wins(), 1)
+		w := g.Wins()[0].Context
+		assert.Equal(t, score.Indicators{tile.Circle9, tile.Circle8}, w.Indicators, "%s: the kan's indicator counts", preset)
+	}
+}
