@@ -173,22 +173,74 @@ func (s *situation) prepare(h hand.Hand) {
 		s.nBase++
 	}
 	s.allSimple, s.allMajor, s.allHonor, s.allTerm, s.green = true, true, true, true, true
+	// OR and AND of the properties of every kind held.
+	var any, every uint8 = 0, 0xFF
 	for t := tile.Character1; t <= tile.Red; t++ {
-		if s.all[t] == 0 {
-			continue
-		}
-		major := t.IsMajor()
-		s.allSimple = s.allSimple && !major
-		s.allMajor = s.allMajor && major
-		s.allHonor = s.allHonor && t.IsHonor()
-		s.allTerm = s.allTerm && t.IsTerminal()
-		s.green = s.green && isGreen(t)
-		if t.IsHonor() {
-			s.hasHonor = true
-		} else {
-			s.suits |= 1 << (t.Index() / 9)
+		if s.all[t] != 0 {
+			p := kindProps[t]
+			any |= p
+			every &= p
 		}
 	}
+	s.allSimple = any&pMajor == 0
+	s.allMajor = every&pMajor != 0
+	s.allHonor = every&pHonor != 0
+	s.allTerm = every&pTerminal != 0
+	s.green = every&pGreen != 0
+	s.hasHonor = any&pHonor != 0
+	s.suits = any & (pMan | pPin | pSou)
+}
+
+// Properties of a kind, as bits of kindProps.
+const (
+	pMan uint8 = 1 << iota // characters
+	pPin                   // circles
+	pSou                   // bamboo
+	pHonor
+	pTerminal
+	pMajor // terminal or honour
+	pGreen // 23468s and 6z
+)
+
+// major reports whether t is a terminal or an honour.
+func major(t tile.Tile) bool { return kindProps[t]&pMajor != 0 }
+
+// kindProps holds the properties of each playing kind.
+var kindProps = [tile.Red + 1]uint8{
+	tile.Character1: pMan | pTerminal | pMajor,
+	tile.Character2: pMan,
+	tile.Character3: pMan,
+	tile.Character4: pMan,
+	tile.Character5: pMan,
+	tile.Character6: pMan,
+	tile.Character7: pMan,
+	tile.Character8: pMan,
+	tile.Character9: pMan | pTerminal | pMajor,
+	tile.Circle1:    pPin | pTerminal | pMajor,
+	tile.Circle2:    pPin,
+	tile.Circle3:    pPin,
+	tile.Circle4:    pPin,
+	tile.Circle5:    pPin,
+	tile.Circle6:    pPin,
+	tile.Circle7:    pPin,
+	tile.Circle8:    pPin,
+	tile.Circle9:    pPin | pTerminal | pMajor,
+	tile.Bamboo1:    pSou | pTerminal | pMajor,
+	tile.Bamboo2:    pSou | pGreen,
+	tile.Bamboo3:    pSou | pGreen,
+	tile.Bamboo4:    pSou | pGreen,
+	tile.Bamboo5:    pSou,
+	tile.Bamboo6:    pSou | pGreen,
+	tile.Bamboo7:    pSou,
+	tile.Bamboo8:    pSou | pGreen,
+	tile.Bamboo9:    pSou | pTerminal | pMajor,
+	tile.East:       pHonor | pMajor,
+	tile.South:      pHonor | pMajor,
+	tile.West:       pHonor | pMajor,
+	tile.North:      pHonor | pMajor,
+	tile.White:      pHonor | pMajor,
+	tile.Green:      pHonor | pMajor | pGreen,
+	tile.Red:        pHonor | pMajor,
 }
 
 func isGreen(t tile.Tile) bool {
@@ -559,7 +611,7 @@ func (s *situation) evalStandard(r *reading, v *value) bool {
 			nQuad++
 		}
 		nTrip++
-		if !g.t.IsMajor() {
+		if !major(g.t) {
 			allMajorGroups = false
 		}
 		concealed := !g.melded && !(ron && int8(i) == r.win) || g.melded && !g.open
@@ -655,7 +707,7 @@ func (s *situation) evalStandard(r *reading, v *value) bool {
 			v.add(yRoundWind, 1)
 		}
 	}
-	if allMajorGroups && r.pair.IsMajor() && nSeq > 0 {
+	if allMajorGroups && major(r.pair) && nSeq > 0 {
 		if s.hasHonor {
 			v.add(yChanta, 0)
 		} else {
@@ -807,7 +859,7 @@ func (s *situation) standardFu(r *reading, v *value, pinfu bool) {
 		if g.kind == gQuad {
 			f *= 4
 		}
-		if g.t.IsMajor() {
+		if major(g.t) {
 			f *= 2
 		}
 		fu += f

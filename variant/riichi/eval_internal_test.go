@@ -45,3 +45,17 @@ func TestYakuNamesMatchTheGoldenFormat(t *testing.T) {
 		assert.NotZero(t, closedHan[id], names[id])
 	}
 }
+
+// TestKindProps checks the kind property table against the tile predicates.
+func TestKindProps(t *testing.T) {
+	for k := tile.Character1; k <= tile.Red; k++ {
+		p := kindProps[k]
+		assert.Equal(t, k.IsHonor(), p&pHonor != 0, "%s", k)
+		assert.Equal(t, k.IsTerminal(), p&pTerminal != 0, "%s", k)
+		assert.Equal(t, k.IsMajor(), p&pMajor != 0, "%s", k)
+		assert.Equal(t, isGreen(k), p&pGreen != 0, "%s", k)
+		if k.IsSuited() {
+			assert.Equal(t, pMan<<(k.Index()/9), p&(pMan|pPin|pSou), "%s", k)
+		}
+	}
+}
