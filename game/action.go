@@ -101,6 +101,10 @@ func (k *ActionKind) UnmarshalJSON(b []byte) error {
 // Action is one seat's decision: the single input of a [Game]. Tiles are named by kind; the referee
 // picks the physical tile.
 //
+// Each kind uses some of the fields (see the fields' comments); every field a kind does not use must be
+// zero, or [Game.Apply] refuses the action with [ErrInvalid]. [Action.String] and [ParseAction] give
+// actions a text form ("S pung 5p from E").
+//
 // The zero Action is invalid. Action is a small value (32 bytes): store and pass it by value (the Tiles
 // slice of an exchange is only read).
 type Action struct {
