@@ -102,6 +102,9 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
 		return c, fmt.Errorf("%w: %v: a fifth meld", ErrIllegal, *a)
 	}
+	if (a.Kind == Chow || a.Kind == Pung) && !g.callLeavesDiscard(c, &st.h) {
+		return c, fmt.Errorf("%w: %v: every tile left would be a forbidden discard", ErrIllegal, *a)
+	}
 	if a.Kind == Win && !g.winFacts(a.Seat) {
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotWin)
 	}

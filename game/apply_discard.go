@@ -18,6 +18,9 @@ func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
 	if id == 0 {
 		return 0, fmt.Errorf("%w: %v", ErrNotHeld, *a)
 	}
+	if g.mustDiscard && g.forbidden.Has(a.Tile) {
+		return 0, fmt.Errorf("%w: %v: the rules forbid this discard right after the claim", ErrIllegal, *a)
+	}
 	if st.called && g.drawn != 0 && a.Tile != g.drawn.Kind() {
 		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, *a)
 	}

@@ -152,6 +152,7 @@ func (g *Game) resolve() error {
 		g.dealerTurn = false
 		g.resetTurn()
 		g.mustDiscard = true
+		g.forbidden = g.afterCall(k, t, low)
 	case claim.Kong:
 		c := res.At(0)
 		taken()

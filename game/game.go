@@ -187,6 +187,7 @@ type Game struct {
 	turnDrawn   [8]tile.ID   // every tile taken this turn
 	nTurnDrawn  uint8
 	mustDiscard bool      // after a chow or pung claim
+	forbidden   tile.Set  // the kinds that may not be discarded after that claim ([variant.CallRestricter])
 	turnKongs   int       // kongs declared in this turn, a claimed kong included
 	kongFrom    tile.Seat // discarder of the turn's latest kong if it was claimed, else NoSeat
 	// indicatorsDue counts the indicators the turn's claimed or added kongs turn at the konger's next
@@ -585,6 +586,7 @@ func (g *Game) startPlay() {
 func (g *Game) resetTurn() {
 	g.drawn, g.drawnSrc, g.nTurnDrawn = 0, score.SourceNone, 0
 	g.mustDiscard = false
+	g.forbidden = 0
 	g.turnKongs = 0
 	g.kongFrom = tile.NoSeat
 	g.indicatorsDue = 0
@@ -652,6 +654,38 @@ func (g *Game) placeDeposit() {
 	}
 	g.deposited[s] += g.table.DeclarationDeposit
 	g.deposits++
+}
+
+// afterCall returns the kinds the caller may not discard after claiming t for a set of kind k whose
+// lowest tile is low, as the variant's [variant.CallRestricter] says (none without one).
+func (g *Game) afterCall(k meld.Kind, t, low tile.Tile) tile.Set {
+	if x, ok := g.rules.(variant.CallRestricter); ok {
+		return x.AfterCall(k, t, low)
+	}
+	return 0
+}
+
+// callLeavesDiscard reports whether the chow or pung claim c by a seat holding h leaves it a tile it
+// may discard ([variant.CallRestricter]).
+func (g *Game) callLeavesDiscard(c claim.Claim, h *hand.Hand) bool {
+	if _, ok := g.rules.(variant.CallRestricter); !ok {
+		return true
+	}
+	t := c.Tile.Kind()
+	rest := h.Concealed()
+	k, low := meld.Pung, t
+	if c.Kind == claim.Chow {
+		k, low = meld.Chow, c.Chow
+		for u := low; u <= low+2; u++ {
+			if u != t {
+				rest.Remove(u)
+			}
+		}
+	} else {
+		rest.Remove(t)
+		rest.Remove(t)
+	}
+	return rest.Kinds()&^g.afterCall(k, t, low) != 0
 }
 
 // canAbort reports whether seat s may declare an abortive draw now: the variant is an

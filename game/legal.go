@@ -66,7 +66,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			}
 		}
 	}
-	discard := held // the kinds that may be discarded
+	discard := held &^ g.forbidden // the kinds that may be discarded
 	switch {
 	case st.called && g.drawn != 0:
 		discard &= tile.Set(0).With(g.drawn.Kind())
@@ -376,6 +376,9 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 			return false
 		}
 	case claim.Pass:
+	}
+	if (c.Kind == claim.Chow || c.Kind == claim.Pung) && !g.callLeavesDiscard(c, h) {
+		return false
 	}
 	return g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
 }

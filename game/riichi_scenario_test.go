@@ -127,3 +127,34 @@ func TestKanDoraOnRon(t *testing.T) {
 		assert.Equal(t, score.Indicators{tile.Circle9, tile.Circle8}, w.Indicators, "%s: the kan's indicator counts", preset)
 	}
 }
+
+// TestKuikae: South chis East's 3m with 45m and may not discard 6m (nor 3m) under the default; with
+// kuikae allowed it may (docs/rules/riichi.md §4.4).
+func TestKuikae(t *testing.T) {
+	l := layout{hands: hands4(
+		"3m 1m 19p 19s 2345z 678p 8s",
+		"45m 6m 9m 123s 456s 11z 7z",
+		"2m 7m 3p 4p 5p 2s 7s 9s 5z 6z 7z 1z 1z",
+		"99m 1s 3s 5s 8s 9s 4p 6p 8p 2z 3z 6z")}
+	allowed, err := riichi.Preset(riichi.PresetTenhou)
+	require.NoError(t, err)
+	allowed.Kuikae = riichi.KuikaeAllowed
+	ra, err := riichi.New(allowed)
+	require.NoError(t, err)
+	for _, r := range []*riichi.Rules{riichiRules(t, riichi.PresetTenhou), ra} {
+		g, err := game.New(r, game.Config{Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
+		require.NoError(t, err)
+		apply(t, g, act(game.Discard, east, "3m"))
+		chi := game.Action{Kind: game.Chow, Seat: south, Tile: tile.Character3, Chow: tile.Character3}
+		require.True(t, g.IsLegal(chi))
+		apply(t, g, chi)
+		passPending(t, g)
+		require.Equal(t, south, g.Turn())
+		free := r.Options().Kuikae == riichi.KuikaeAllowed
+		assert.Equal(t, free, hasAction(g.Legal(south), game.Discard, tile.Character6), "kuikae allowed: %v", free)
+		if !free {
+			rejects(t, g, act(game.Discard, south, "6m"), game.ErrIllegal)
+		}
+		apply(t, g, act(game.Discard, south, "9m"))
+	}
+}

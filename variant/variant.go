@@ -8,6 +8,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
@@ -213,6 +214,15 @@ type Declarer interface {
 type DeclareFacts struct {
 	Score int
 	Live  int
+}
+
+// CallRestricter is implemented by variants that forbid some discards right after a chow or pung claim
+// (riichi's kuikae, docs/rules/riichi.md §4.4). The referee then also refuses a claim after which every
+// tile held would be forbidden. Implementations are immutable and safe for concurrent use.
+type CallRestricter interface {
+	// AfterCall returns the kinds the caller may not discard right after claiming claimed, for a chow
+	// whose lowest tile is low (k = [meld.Chow]) or a pung (k = [meld.Pung]).
+	AfterCall(k meld.Kind, claimed, low tile.Tile) tile.Set
 }
 
 // Aborter is implemented by variants with abortive draws (riichi, docs/rules/riichi.md §11): the

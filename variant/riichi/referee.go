@@ -3,6 +3,7 @@ package riichi
 import (
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -16,7 +17,14 @@ var (
 	_ variant.Declarer = (*Rules)(nil)
 	_ variant.Statuser = (*Rules)(nil)
 	_ variant.Aborter  = (*Rules)(nil)
+
+	_ variant.CallRestricter = (*Rules)(nil)
 )
+
+// AfterCall implements [variant.CallRestricter]: kuikae, as [Options.KuikaeForbidden] says.
+func (r *Rules) AfterCall(k meld.Kind, claimed, low tile.Tile) tile.Set {
+	return r.opt.KuikaeForbidden(k, claimed, low)
+}
 
 // CanAbort implements [variant.Aborter]: kyuushu kyuuhai, nine or more terminal and honour kinds on the
 // first turn with the first go-around unbroken, with [Options.AbortKyuushu] (docs/rules/riichi.md §11.3).
