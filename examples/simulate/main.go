@@ -4,6 +4,7 @@
 //	go run ./examples/simulate                                  # one hand of each variant, seed 1
 //	go run ./examples/simulate -variant sichuan -hands 16 -v 0  # a whole Sichuan session, totals only
 //	go run ./examples/simulate -variant classic -bots random -seed 7 -v 2
+//	go run ./examples/simulate -variant riichi -hands 100 -v 0   # a whole riichi game and its final table
 //
 // Verbosity 0 prints each hand's result, 1 adds the public events of the hand and every seat's final
 // hand, 2 adds every event, private ones (deals, draws, exchange choices) included. Each win is printed
@@ -28,7 +29,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
-	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi"
+	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi" (final.go prints its final table)
 	"github.com/mahjong-go/mahjong/variant/sichuan"   // registers "sichuan"; its payment reasons
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -157,6 +158,7 @@ func playSession(r variant.Rules, o options, out io.Writer) error {
 	}
 	if s.Over() {
 		fmt.Fprintln(out, "session over")
+		printFinal(r, s, out)
 	}
 	return nil
 }

@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"math"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -45,4 +48,25 @@ func TestRunBadFlags(t *testing.T) {
 		var out bytes.Buffer
 		assert.Error(t, run(args, &out), "%q", args)
 	}
+}
+
+// TestRunRiichiGame: a whole riichi game ends and prints its final table, four ranked seats whose final
+// scores add up to zero when no stick is lost.
+func TestRunRiichiGame(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-variant", "riichi", "-hands", "200", "-v", "0"}, &out))
+	s := out.String()
+	require.Contains(t, s, "\nsession over\nfinal table (")
+	tail := s[strings.Index(s, "final table ("):]
+	lines := strings.Split(strings.TrimSpace(tail), "\n")
+	require.Len(t, lines, 5)
+	sum := 0
+	for i, l := range lines[1:] {
+		assert.True(t, strings.HasPrefix(strings.TrimSpace(l), strconv.Itoa(i+1)+". "), l)
+		f := strings.Fields(l)
+		v, err := strconv.ParseFloat(f[len(f)-1], 64)
+		require.NoError(t, err)
+		sum += int(math.Round(10 * v))
+	}
+	assert.Zero(t, sum, "tenhou's final scores add up to zero")
 }
