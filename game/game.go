@@ -276,6 +276,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
 	}
+	if t.PassedWin == variant.PassedWinDefault {
+		t.PassedWin = variant.NoPassedWinRule // a table that names no passed-win rule has none
+	}
 	cfg.Prevailing = prevailing(cfg.Prevailing, t.Wall.Kinds.Has(tile.East))
 	if cfg.Prevailing != tile.None && !cfg.Prevailing.IsWind() {
 		return nil, fmt.Errorf("%w: prevailing wind %v", ErrInvalid, cfg.Prevailing)

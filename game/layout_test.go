@@ -145,12 +145,12 @@ func hands4(e, s, w, n string) [4][]tile.Tile {
 }
 
 // classicNoBonus are the classic rules without flowers and seasons (no bonus tiles in the filler).
-func classicNoBonus() *classic.Rules { return classic.New(classic.Options{NoBonusTiles: true}) }
+func classicNoBonus() *classic.Rules { return classic.MustNew(classic.Options{NoBonusTiles: true}) }
 
 // sichuanRules returns the Sichuan rules with o and the exchange always passing to the next player.
 func sichuanRules(o sichuan.Options) *sichuan.Rules {
 	o.ExchangeDirection = sichuan.FixedToNext
-	return sichuan.New(o)
+	return sichuan.MustNew(o)
 }
 
 // passOf picks three tiles of one suit from h (the receiver's hand after the exchange).

@@ -165,12 +165,12 @@ func TestSichuanPassedWin(t *testing.T) {
 		require.Equal(t, tile.CountsOf(tiles("234p 444p 678p 999p 11s")), g.Hand(south).Concealed())
 	})
 	t.Run("UntilDraw bars a higher base too", func(t *testing.T) {
-		g := passedWinGame(t, sichuan.Options{PassedWin: sichuan.UntilDraw})
+		g := passedWinGame(t, sichuan.Options{PassedWin: variant.UntilDraw})
 		apply(t, g, act(game.Discard, east, "4p"))
 		rejects(t, g, act(game.Win, south, "4p"), game.ErrIllegal)
 	})
 	t.Run("no rule", func(t *testing.T) {
-		g := passedWinGame(t, sichuan.Options{PassedWin: sichuan.NoPassedWin})
+		g := passedWinGame(t, sichuan.Options{PassedWin: variant.NoPassedWinRule})
 		apply(t, g, act(game.Discard, east, "1p"))
 		require.True(t, hasAction(g.Legal(south), game.Win, tile.Circle1))
 	})

@@ -115,7 +115,7 @@ func TestClassicMatchesFollowTheModel(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("seed%d", c.seed), func(t *testing.T) {
-			r := classic.New(c.o)
+			r := classic.MustNew(c.o)
 			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(c.seed), Dealer: score.SeatOf(c.dealer)})
 			require.NoError(t, err)
 			m := classicModel{dealer: c.dealer, wind: tile.East, game: 1, max: r.Options().Rounds,
@@ -163,7 +163,7 @@ func TestSichuanSessionsEndAfterSessionHands(t *testing.T) {
 	cases := []sichuan.Options{{}, {SessionHands: 1}, {SessionHands: 5, Dealer: sichuan.FirstWinner}, {SessionHands: 9}}
 	for i, o := range cases {
 		t.Run(fmt.Sprint(o.SessionHands), func(t *testing.T) {
-			r := sichuan.New(o)
+			r := sichuan.MustNew(o)
 			want := r.Options().SessionHands
 			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(uint64(i) + 40), Dealer: score.SeatOf(tile.Seat(i % 4))})
 			require.NoError(t, err)

@@ -171,8 +171,14 @@ type Transfer struct {
 // it is being appended to.
 type Ledger []Transfer
 
+// MaxAmount bounds the amounts of a [Ledger]: the amounts of all its transfers sum to at most
+// MaxAmount (2^53), so every total and net result is exact in an int64 and in a JSON number read as a
+// float64. The built-in variants bound their options so that no hand comes near it.
+const MaxAmount = 1 << 53
+
 // Pay appends a transfer of amount from one seat to another. A zero amount is not recorded. It returns
-// an error, and leaves l unchanged, for an invalid seat, a negative amount or a seat paying itself.
+// an error wrapping [ErrPayment], and leaves l unchanged, for an invalid seat, a seat paying itself, a
+// negative amount, or an amount that would take the sum of the ledger's amounts past [MaxAmount].
 func (l *Ledger) Pay(from, to tile.Seat, amount int, reason string) error {
 	switch {
 	case !from.IsValid() || !to.IsValid():
@@ -183,9 +189,24 @@ func (l *Ledger) Pay(from, to tile.Seat, amount int, reason string) error {
 		return fmt.Errorf("%w: negative amount %d", ErrPayment, amount)
 	case amount == 0:
 		return nil
+	case amount > MaxAmount-l.total():
+		return fmt.Errorf("%w: amount %d takes the ledger past %d", ErrPayment, amount, MaxAmount)
 	}
 	*l = append(*l, Transfer{From: from, To: to, Amount: amount, Reason: reason})
 	return nil
+}
+
+// total returns the sum of the amounts of l's transfers, at most [MaxAmount] when l was built with
+// [Ledger.Pay] (a larger or negative sum of a ledger built otherwise counts as MaxAmount).
+func (l Ledger) total() int {
+	n := 0
+	for _, t := range l {
+		if t.Amount < 0 || t.Amount > MaxAmount-n {
+			return MaxAmount
+		}
+		n += t.Amount
+	}
+	return n
 }
 
 // Net returns each seat's net gain (negative for a loss). The four values sum to zero.

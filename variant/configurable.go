@@ -67,6 +67,9 @@ func FromOptionsJSON[O interface{ Validate() error }](b []byte, build func(O) Ru
 		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
 	}
 	if err := o.Validate(); err != nil {
+		if errors.Is(err, ErrOptions) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
 	}
 	return build(o), nil

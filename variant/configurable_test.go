@@ -35,7 +35,7 @@ func TestDecodeRebuildsOptions(t *testing.T) {
 	s, err := variant.Decode("sichuan", []byte(`{"fanCap":4,"kongPayments":true}`))
 	require.NoError(t, err)
 	assert.Equal(t, 16, s.(*sichuan.Rules).Cap())
-	assert.True(t, variant.SameOptions(s, sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})))
+	assert.True(t, variant.SameOptions(s, sichuan.MustNew(sichuan.Options{FanCap: 4, KongPayments: true})))
 	assert.False(t, variant.SameOptions(s, def))
 }
 
@@ -51,5 +51,5 @@ func TestDecodeRejectsBadOptions(t *testing.T) {
 		_, err := variant.Decode(tc.name, []byte(tc.options))
 		require.ErrorIs(t, err, variant.ErrOptions, "%s %s", tc.name, tc.options)
 	}
-	assert.False(t, variant.SameOptions(nil, sichuan.New(sichuan.Options{})))
+	assert.False(t, variant.SameOptions(nil, sichuan.MustNew(sichuan.Options{})))
 }

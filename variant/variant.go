@@ -99,13 +99,17 @@ func (d Direction) Target(s tile.Seat) tile.Seat {
 }
 
 // PassedWin is the rule for a player who could have won on another player's tile and passed. The zero
-// value is [NoPassedWinRule]. PassedWin is a small value, safe for concurrent use.
+// value is [PassedWinDefault]: in a variant's options it means the variant's default rule; in a
+// [Table] the referee reads it as [NoPassedWinRule]. PassedWin is a small value, safe for concurrent use; it
+// marshals to text as its name.
 type PassedWin uint8
 
 // The passed-win rules.
 const (
+	// PassedWinDefault: the variant's default rule (options only).
+	PassedWinDefault PassedWin = iota
 	// NoPassedWinRule: passing a win has no consequence.
-	NoPassedWinRule PassedWin = iota
+	NoPassedWinRule
 	// UntilDraw: no win on another player's tile until the player's next draw.
 	UntilDraw
 	// UntilDrawUnlessHigher: as UntilDraw, unless the new win has a higher capped base than the highest
@@ -117,8 +121,10 @@ const (
 	ShapeUntilDraw
 )
 
-var passedWinNames = [...]string{NoPassedWinRule: "none", UntilDraw: "until-draw", UntilDrawUnlessHigher: "until-draw-unless-higher",
-	ShapeUntilDraw: "shape-until-draw"}
+var passedWinNames = [...]string{
+	PassedWinDefault: "default", NoPassedWinRule: "none", UntilDraw: "until-draw",
+	UntilDrawUnlessHigher: "until-draw-unless-higher", ShapeUntilDraw: "shape-until-draw",
+}
 
 // String returns the rule's name.
 func (p PassedWin) String() string {
@@ -155,7 +161,8 @@ type Table struct {
 	// LastDiscardPung: the discard after the last tile may be punged as well as won on (Sichuan's
 	// chain); otherwise it may only be won on.
 	LastDiscardPung bool
-	// PassedWin is the rule for a declined win.
+	// PassedWin is the rule for a declined win; the zero value, PassedWinDefault, is read as
+	// NoPassedWinRule.
 	PassedWin PassedWin
 	// DiscardFuriten: a player one of whose shape waits is among their own discards (claimed ones
 	// included) may not win on another player's tile (docs/rules/riichi.md §6.2).

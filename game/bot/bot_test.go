@@ -21,7 +21,7 @@ import (
 )
 
 func allRules() []variant.Rules {
-	return []variant.Rules{classic.New(classic.Options{}), sichuan.New(sichuan.Options{})}
+	return []variant.Rules{classic.MustNew(classic.Options{}), sichuan.MustNew(sichuan.Options{})}
 }
 
 // watcher wraps a player: it checks every situation against the game and every choice against the
@@ -160,7 +160,7 @@ func TestGreedyChoices(t *testing.T) {
 
 // Greedy's missing suit in a fixed situation: the suit with fewest tiles, whatever the legal order.
 func TestGreedyMissingSuitIsWeakest(t *testing.T) {
-	g := bot.NewGreedy(sichuan.New(sichuan.Options{}).Table())
+	g := bot.NewGreedy(sichuan.MustNew(sichuan.Options{}).Table())
 	h := hand.MustParse("1234567m11199p5s")
 	legal := []game.Action{
 		{Kind: game.ChooseSuit, Seat: tile.SeatSouth, Suit: tile.Characters},

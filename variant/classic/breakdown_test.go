@@ -25,7 +25,7 @@ func TestPropBreakdownText(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := optionsGen().Draw(t, "options")
 		x := winGen().Draw(t, "win")
-		res, err := classic.New(o).Score(x.h, x.w)
+		res, err := classic.MustNew(o).Score(x.h, x.w)
 		require.NoError(t, err)
 		require.Equal(t, x.h.String(), res.Hand)
 		if name := readingName(res); name != "Purity" && specialNames[name] {
@@ -94,7 +94,7 @@ func TestScoreAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what escapes to the heap")
 	}
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := hand.MustParse(tt.hand)

@@ -26,12 +26,29 @@ type Rules struct {
 
 var _ variant.Rules = (*Rules)(nil)
 
-func init() { variant.Register(New(Options{})) }
+func init() { variant.Register(MustNew(Options{})) }
 
-// New returns the classic rules with options o. A zero field means its default
-// (docs/rules/classic.md §11). New never fails: a field out of range (see [Options.Validate], which
-// callers taking options from users should call first) is read as its default.
-func New(o Options) *Rules {
+// New returns the classic rules with options o, or an error wrapping [variant.ErrOptions] if o fails
+// [Options.Validate]: invalid options are never replaced by defaults. A zero field means its default
+// (docs/rules/classic.md §11).
+func New(o Options) (*Rules, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	return build(o), nil
+}
+
+// MustNew is like [New] but panics if o is invalid. It is for tests and literal options only.
+func MustNew(o Options) *Rules {
+	r, err := New(o)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// build returns the rules with the valid options o.
+func build(o Options) *Rules {
 	n := o.normalized()
 	r := &Rules{opt: o, o: n}
 	r.pol = policy{
@@ -219,4 +236,4 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 	return next, next.Round >= r.o.Rounds
 }
 
-var defaultRules = sync.OnceValue(func() *Rules { return New(Options{}) })
+var defaultRules = sync.OnceValue(func() *Rules { return MustNew(Options{}) })

@@ -75,7 +75,7 @@ func TestOptions(t *testing.T) {
 			def, err := classic.ScoreText(nil, tt.hand, tt.w)
 			require.NoError(t, err)
 			assert.Equal(t, tt.def, def.Value, "default\n%s", def)
-			got, err := classic.ScoreText(classic.New(tt.opt), tt.hand, tt.w)
+			got, err := classic.ScoreText(classic.MustNew(tt.opt), tt.hand, tt.w)
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, got.Value, "with option\n%s", got)
 		})
@@ -84,20 +84,20 @@ func TestOptions(t *testing.T) {
 
 func TestOptionPayments(t *testing.T) {
 	w := classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character5)
-	res, err := classic.ScoreText(classic.New(classic.Options{Payments: classic.PaymentsClassical}), "123m456p789s234s55m", w)
+	res, err := classic.ScoreText(classic.MustNew(classic.Options{Payments: classic.PaymentsClassical}), "123m456p789s234s55m", w)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-40, 80, -20, -20}, res.Payments.Net())
 }
 
 func TestOptionNoBonusTiles(t *testing.T) {
-	r := classic.New(classic.Options{NoBonusTiles: true})
+	r := classic.MustNew(classic.Options{NoBonusTiles: true})
 	assert.Equal(t, 136, r.Table().Wall.Size())
 	_, err := classic.ScoreText(r, "123m456p789s234s55m 1f", classic.SelfDrawn(0, 0, tile.East, tile.Character5))
 	require.ErrorIs(t, err, score.ErrContext)
 }
 
 func TestOptionMaxChows(t *testing.T) {
-	r := classic.New(classic.Options{MaxChows: 1})
+	r := classic.MustNew(classic.Options{MaxChows: 1})
 	h := hand.MustParse("123m456p789s234s55m")
 	w := classic.SelfDrawn(0, 0, tile.East, tile.Character5)
 	assert.False(t, r.CanWin(h, w))
@@ -109,19 +109,19 @@ func TestOptionMaxChows(t *testing.T) {
 	assert.True(t, r.CanWin(h, w))
 	// The claim policy refuses a win needing two chows.
 	h13 := hand.MustParse("123m456p789s234s5m")
-	assert.True(t, classic.New(classic.Options{}).Claims().CanWin(h13, tile.Character5, claim.Facts{}))
+	assert.True(t, classic.MustNew(classic.Options{}).Claims().CanWin(h13, tile.Character5, claim.Facts{}))
 	assert.False(t, r.Claims().CanWin(h13, tile.Character5, claim.Facts{}))
 }
 
 func TestOptionMultipleWinners(t *testing.T) {
-	assert.False(t, classic.New(classic.Options{}).Claims().MultipleWinners())
-	r := classic.New(classic.Options{MultipleWinners: classic.WinnersAll})
+	assert.False(t, classic.MustNew(classic.Options{}).Claims().MultipleWinners())
+	r := classic.MustNew(classic.Options{MultipleWinners: classic.WinnersAll})
 	assert.True(t, r.Claims().MultipleWinners())
 	assert.True(t, r.Table().MultipleWinners)
 }
 
 func TestOptionStartingPoints(t *testing.T) {
-	assert.Equal(t, 5000, classic.New(classic.Options{StartingPoints: 5000}).Table().StartingScore)
+	assert.Equal(t, 5000, classic.MustNew(classic.Options{StartingPoints: 5000}).Table().StartingScore)
 }
 
 func TestOptionsJSON(t *testing.T) {
@@ -139,15 +139,15 @@ func TestOptionsJSON(t *testing.T) {
 	var back classic.Options
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, o, back)
-	require.ErrorIs(t, json.Unmarshal([]byte(`{"purity":"nope"}`), &back), classic.ErrOptions)
+	require.ErrorIs(t, json.Unmarshal([]byte(`{"purity":"nope"}`), &back), variant.ErrOptions)
 	assert.Equal(t, "classic.Purity(9)", classic.Purity(9).String())
 	_, err = classic.Purity(9).MarshalText()
-	require.ErrorIs(t, err, classic.ErrOptions)
+	require.ErrorIs(t, err, variant.ErrOptions)
 }
 
 func TestOptionsValidate(t *testing.T) {
 	for _, o := range []classic.Options{{Limit: -1}, {Rounds: 5}, {MaxChows: -1}, {Purity: 7}, {Payments: 3}, {MahjongPoints: -2}} {
-		require.ErrorIs(t, o.Validate(), classic.ErrOptions, "%+v", o)
+		require.ErrorIs(t, o.Validate(), variant.ErrOptions, "%+v", o)
 	}
 	require.NoError(t, classic.Options{}.Validate())
 }
@@ -216,7 +216,7 @@ func TestErrors(t *testing.T) {
 		{"Original Call with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: score.SeatWest, Dealer: score.SeatEast,
 			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: score.NoSeat, Flags: score.OriginalCall}, score.ErrContext},
 	}
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h, err := hand.Parse(tt.hand)
@@ -231,7 +231,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestSettle(t *testing.T) {
-	l, err := classic.New(classic.Options{}).Settle(variant.Summary{})
+	l, err := classic.MustNew(classic.Options{}).Settle(variant.Summary{})
 	require.NoError(t, err)
 	assert.Empty(t, l)
 }
@@ -246,7 +246,7 @@ func winBy(winner, supplier tile.Seat) variant.Win {
 
 // TestAdvance plays sequences of games and checks dealers, wind rounds and the end of the match.
 func TestAdvance(t *testing.T) {
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	s := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
 	// Washout: the dealer keeps the deal.
 	n, over := r.Advance(s, variant.Summary{Dealer: tile.SeatEast, Exhausted: true})
@@ -276,11 +276,11 @@ func TestAdvance(t *testing.T) {
 	_, over = r.Advance(last, variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{winBy(tile.SeatSouth, tile.NoSeat)}})
 	assert.True(t, over)
 	// Rounds 1: the East round ends the match.
-	_, over = classic.New(classic.Options{Rounds: 1}).Advance(variant.Session{Dealer: 0, Prevailing: tile.East, Game: 5},
+	_, over = classic.MustNew(classic.Options{Rounds: 1}).Advance(variant.Session{Dealer: 0, Prevailing: tile.East, Game: 5},
 		variant.Summary{Dealer: 0, Wins: []variant.Win{winBy(tile.SeatSouth, tile.NoSeat)}})
 	assert.True(t, over)
 	// WindRounds literal: South is exactly 4 games, even when the dealer keeps winning.
-	lit := classic.New(classic.Options{WindRounds: classic.WindRoundsLiteral})
+	lit := classic.MustNew(classic.Options{WindRounds: classic.WindRoundsLiteral})
 	n5, _ := lit.Advance(variant.Session{Dealer: 0, Prevailing: tile.South, Game: 4, Round: 1},
 		variant.Summary{Dealer: 0, Wins: []variant.Win{winBy(tile.SeatEast, tile.NoSeat)}})
 	assert.Equal(t, tile.West, n5.Prevailing)
@@ -298,14 +298,14 @@ func withTile(w score.WinContext, t tile.Tile) score.WinContext { w.Winning = t;
 // TestSettleRefusesBadKongs: classic pays nothing for kongs, but a kong record that cannot be legal is
 // still an error.
 func TestSettleRefusesBadKongs(t *testing.T) {
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	_, err := r.Settle(variant.Summary{Kongs: []variant.Kong{{Seat: score.SeatNorth, Tile: tile.Red, Kind: variant.ConcealedKong}}})
 	require.ErrorIs(t, err, score.ErrContext)
 }
 
 // TestDiscardWinNeedsSupplier: a discard win whose supplier is unset is an error; it never charges East.
 func TestDiscardWinNeedsSupplier(t *testing.T) {
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	h := hand.MustParse("123m456p789s234s55m")
 	w := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Winning: tile.Character5, Source: score.Discard}
 	_, err := r.Score(h, w)
@@ -323,7 +323,7 @@ func TestDiscardWinNeedsSupplier(t *testing.T) {
 
 // TestUnsetPrevailingIsEast: classic scores an unset prevailing wind as East, as the referee plays it.
 func TestUnsetPrevailingIsEast(t *testing.T) {
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	h := hand.MustParse("123m456p789s11z 222z")
 	unset := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Winning: tile.Character3, Source: score.Wall}
 	east := unset

@@ -43,7 +43,7 @@ func ExampleScoreText() {
 // ExampleRules_Score scores a limit hand won on the dealer's discard: the dealer pays four times the
 // limit.
 func ExampleRules_Score() {
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	w := classic.OnDiscard(tile.SeatNorth, tile.SeatEast, tile.SeatEast, tile.East, tile.Circle9)
 	res, err := classic.ScoreText(r, "111p999s99p 111m 999m", w)
 	if err != nil {
@@ -58,7 +58,11 @@ func ExampleRules_Score() {
 // ExampleNew shows options: with the BMJA's limit of 1,000, worked example 4's Triple Knitting is
 // worth 500 + B.
 func ExampleNew() {
-	r := classic.New(classic.Options{Limit: 1000})
+	r, err := classic.New(classic.Options{Limit: 1000})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	w := classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatNorth, tile.East, tile.Circle9)
 	res, _ := classic.ScoreText(r, "23579m2579p23579s 136f", w)
 	for _, it := range res.Items {
@@ -73,7 +77,7 @@ func ExampleNew() {
 
 // ExampleRules_Advance shows the deal passing to the winner.
 func ExampleRules_Advance() {
-	r := classic.New(classic.Options{})
+	r := classic.MustNew(classic.Options{})
 	s := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
 	win := variant.Win{Context: score.WinContext{Winner: score.SeatSouth, Source: score.Wall, Supplier: score.NoSeat}}
 	next, over := r.Advance(s, variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{win}})

@@ -10,6 +10,7 @@ import (
 	"github.com/mahjong-go/mahjong/internal/junk"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
 )
 
@@ -46,8 +47,15 @@ func garbageOptions(t *rapid.T) classic.Options {
 func TestGarbageNeverPanics(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := garbageOptions(t)
-		_ = o.Validate()
-		r := classic.New(o)
+		r, err := classic.New(o)
+		if err != nil {
+			// Invalid options are refused, never replaced by defaults; go on with valid ones.
+			require.ErrorIs(t, err, variant.ErrOptions)
+			require.ErrorIs(t, o.Validate(), variant.ErrOptions)
+			require.Nil(t, r)
+			o = validOptions().Draw(t, "valid")
+			r = classic.MustNew(o)
+		}
 		_ = r.Table()
 		h, w, _, err := junk.Score(t, r)
 		if err != nil {

@@ -125,7 +125,7 @@ func TestGolden(t *testing.T) {
 		names[c.name] = true
 		t.Run(c.name, func(t *testing.T) {
 			require.NoError(t, c.opt.Validate())
-			res, err := classic.New(c.opt).Score(c.hand, c.ctx)
+			res, err := classic.MustNew(c.opt).Score(c.hand, c.ctx)
 			require.NoError(t, err, "line %d", c.line)
 			assert.Equal(t, c.want, res.Value, "line %d: S\n%s", c.line, res)
 			assert.Equal(t, c.net, res.Payments.Net(), "line %d: net\n%s", c.line, res)
@@ -147,7 +147,7 @@ func TestGoldenCoversEverySpecialHand(t *testing.T) {
 	cases := readGolden(t)
 	seen := map[string]bool{}
 	for _, c := range cases {
-		res, err := classic.New(c.opt).Score(c.hand, c.ctx)
+		res, err := classic.MustNew(c.opt).Score(c.hand, c.ctx)
 		require.NoError(t, err)
 		seen[strings.TrimPrefix(strings.SplitN(res.Reading, ":", 2)[0], "")] = true
 	}

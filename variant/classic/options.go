@@ -1,13 +1,21 @@
 package classic
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/mahjong-go/mahjong/variant"
 )
 
-// ErrOptions means an option out of its range (see [Options.Validate]).
-var ErrOptions = errors.New("classic: invalid options")
+// Bounds of the numeric options. They keep every value and sum far from overflow: a normal reading has
+// at most 170 + MahjongPoints + OnlyPossibleTile + TerminalPairPoints basic points and 24 doubles, so
+// with these bounds one win is worth less than 2^39 (uncapped), a hand moves less than 2^42 points, and
+// every ledger stays under [score.MaxAmount].
+const (
+	MaxLimit          = 1_000_000_000 // most Limit
+	MaxPoints         = 10_000        // most MahjongPoints, OnlyPossibleTile and TerminalPairPoints
+	MaxStartingPoints = 1_000_000_000 // most StartingPoints
+)
 
 // Defaults of the numeric options (docs/rules/classic.md §11).
 const (
@@ -27,22 +35,22 @@ const (
 type Options struct {
 	// NoBonusTiles plays without flowers and seasons (136 tiles).
 	NoBonusTiles bool `json:"noBonusTiles,omitempty"`
-	// Limit is the limit (docs/rules/classic.md §8.10); 0 means 2,000. The BMJA uses 1,000, classical
-	// tables 500.
+	// Limit is the limit (docs/rules/classic.md §8.10), 1..MaxLimit; 0 means 2,000. The BMJA uses
+	// 1,000, classical tables 500.
 	Limit int `json:"limit,omitempty"`
 	// Uncapped lets normal and Purity readings exceed the Limit.
 	Uncapped bool `json:"uncapped,omitempty"`
 	// SpecialHandValues says what limit and half-limit hands are worth.
 	SpecialHandValues SpecialValues `json:"specialHandValues,omitempty"`
-	// MahjongPoints are the points for going Mahjong; 0 means 20.
+	// MahjongPoints are the points for going Mahjong, 1..MaxPoints; 0 means 20.
 	MahjongPoints int `json:"mahjongPoints,omitempty"`
-	// OnlyPossibleTile are the points when only one tile kind could complete the hand (default 0;
-	// Babcock, Harr, Millington and the DMJL give 2).
+	// OnlyPossibleTile are the points when only one tile kind could complete the hand, 0..MaxPoints
+	// (default 0; Babcock, Harr, Millington and the DMJL give 2).
 	OnlyPossibleTile int `json:"onlyPossibleTile,omitempty"`
 	// PairCompletion are the points when, in a reading, the winning tile completes the pair.
 	PairCompletion PairCompletion `json:"pairCompletion,omitempty"`
-	// TerminalPairPoints are the points for a pair of terminals (default 0; some tables give 2, see
-	// docs/rules/classic.md §8.4).
+	// TerminalPairPoints are the points for a pair of terminals, 0..MaxPoints (default 0; some tables
+	// give 2, see docs/rules/classic.md §8.4).
 	TerminalPairPoints int `json:"terminalPairPoints,omitempty"`
 	// NoOneSuitWithHonours drops the one-suit-with-honours double (default: 1 double).
 	NoOneSuitWithHonours bool `json:"noOneSuitWithHonours,omitempty"`
@@ -56,8 +64,8 @@ type Options struct {
 	Purity Purity `json:"purity,omitempty"`
 	// ClaimedKongConcealed makes a claimed kong score, and count, as concealed (Millington).
 	ClaimedKongConcealed bool `json:"claimedKongConcealed,omitempty"`
-	// MaxChows is the most chows a hand may hold, exposed and concealed; 0 means no limit (the BMJA
-	// allows 1).
+	// MaxChows is the most chows a hand may hold, exposed and concealed, 0..4; 0 means no limit (the
+	// BMJA allows 1).
 	MaxChows int `json:"maxChows,omitempty"`
 	// MultipleWinners says who wins when several players claim Mahjong on one discard.
 	MultipleWinners Winners `json:"multipleWinners,omitempty"`
@@ -69,27 +77,33 @@ type Options struct {
 	Rounds int `json:"rounds,omitempty"`
 	// WindRounds says how long each wind round lasts.
 	WindRounds WindRounds `json:"windRounds,omitempty"`
-	// StartingPoints are each player's points at the start of a match; 0 means 2,000.
+	// StartingPoints are each player's points at the start of a match, 1..MaxStartingPoints; 0 means
+	// 2,000.
 	StartingPoints int `json:"startingPoints,omitempty"`
 }
 
-// Validate reports an option out of its range, wrapping [ErrOptions]: a negative Limit, MahjongPoints,
-// OnlyPossibleTile, TerminalPairPoints or MaxChows, Rounds above 4, or an unknown enum value.
+// Validate reports an option out of its range as an error wrapping [variant.ErrOptions]: a Limit,
+// MahjongPoints, OnlyPossibleTile, TerminalPairPoints, MaxChows, Rounds or StartingPoints that is
+// negative or above its bound (see the fields), or an unknown enum value.
 func (o Options) Validate() error {
-	bad := func(name string, v any) error { return fmt.Errorf("%w: %s %v", ErrOptions, name, v) }
+	bad := func(name string, v any) error {
+		return fmt.Errorf("%w: classic: %s %v out of range", variant.ErrOptions, name, v)
+	}
 	switch {
-	case o.Limit < 0:
+	case o.Limit < 0 || o.Limit > MaxLimit:
 		return bad("Limit", o.Limit)
-	case o.MahjongPoints < 0:
+	case o.MahjongPoints < 0 || o.MahjongPoints > MaxPoints:
 		return bad("MahjongPoints", o.MahjongPoints)
-	case o.OnlyPossibleTile < 0:
+	case o.OnlyPossibleTile < 0 || o.OnlyPossibleTile > MaxPoints:
 		return bad("OnlyPossibleTile", o.OnlyPossibleTile)
-	case o.TerminalPairPoints < 0:
+	case o.TerminalPairPoints < 0 || o.TerminalPairPoints > MaxPoints:
 		return bad("TerminalPairPoints", o.TerminalPairPoints)
-	case o.MaxChows < 0:
+	case o.MaxChows < 0 || o.MaxChows > 4:
 		return bad("MaxChows", o.MaxChows)
 	case o.Rounds < 0 || o.Rounds > 4:
 		return bad("Rounds", o.Rounds)
+	case o.StartingPoints < 0 || o.StartingPoints > MaxStartingPoints:
+		return bad("StartingPoints", o.StartingPoints)
 	case int(o.SpecialHandValues) >= len(specialNames):
 		return bad("SpecialHandValues", o.SpecialHandValues)
 	case int(o.PairCompletion) >= len(pairCompletionNames):
@@ -112,57 +126,20 @@ func (o Options) Validate() error {
 	return nil
 }
 
-// normalized returns o with every invalid field replaced by its default and every zero numeric field
-// by its value.
+// normalized returns the valid options o with every zero numeric field that means a default replaced
+// by the default's value.
 func (o Options) normalized() Options {
-	d := Options{}
-	if o.Limit <= 0 {
+	if o.Limit == 0 {
 		o.Limit = DefaultLimit
 	}
-	if o.MahjongPoints <= 0 {
+	if o.MahjongPoints == 0 {
 		o.MahjongPoints = DefaultMahjongPoints
 	}
-	if o.OnlyPossibleTile < 0 {
-		o.OnlyPossibleTile = 0
-	}
-	if o.TerminalPairPoints < 0 {
-		o.TerminalPairPoints = 0
-	}
-	if o.MaxChows < 0 {
-		o.MaxChows = 0
-	}
-	if o.Rounds <= 0 || o.Rounds > 4 {
+	if o.Rounds == 0 {
 		o.Rounds = DefaultRounds
 	}
 	if o.StartingPoints == 0 {
 		o.StartingPoints = DefaultStartingPoints
-	}
-	if int(o.SpecialHandValues) >= len(specialNames) {
-		o.SpecialHandValues = d.SpecialHandValues
-	}
-	if int(o.PairCompletion) >= len(pairCompletionNames) {
-		o.PairCompletion = d.PairCompletion
-	}
-	if int(o.BouquetDoubles) >= len(bouquetNames) {
-		o.BouquetDoubles = d.BouquetDoubles
-	}
-	if int(o.OwnBonusDoubles) >= len(ownBonusNames) {
-		o.OwnBonusDoubles = d.OwnBonusDoubles
-	}
-	if int(o.Purity) >= len(purityNames) {
-		o.Purity = d.Purity
-	}
-	if int(o.MultipleWinners) >= len(winnersNames) {
-		o.MultipleWinners = d.MultipleWinners
-	}
-	if int(o.Payments) >= len(paymentsNames) {
-		o.Payments = d.Payments
-	}
-	if int(o.Rounding) >= len(roundingNames) {
-		o.Rounding = d.Rounding
-	}
-	if int(o.WindRounds) >= len(windRoundsNames) {
-		o.WindRounds = d.WindRounds
 	}
 	return o
 }
@@ -291,7 +268,7 @@ func enumString(names []string, typ string, v uint8) string {
 
 func enumMarshal(names []string, typ string, v uint8) ([]byte, error) {
 	if int(v) >= len(names) {
-		return nil, fmt.Errorf("%w: %s %d", ErrOptions, typ, v)
+		return nil, fmt.Errorf("%w: classic: %s %d", variant.ErrOptions, typ, v)
 	}
 	return []byte(names[v]), nil
 }
@@ -302,7 +279,7 @@ func enumUnmarshal(names []string, typ string, b []byte) (uint8, error) {
 			return uint8(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: unknown %s %q", ErrOptions, typ, b)
+	return 0, fmt.Errorf("%w: classic: unknown %s %q", variant.ErrOptions, typ, clip(b))
 }
 
 // String returns the value's name.
@@ -452,4 +429,12 @@ func (v *WindRounds) UnmarshalText(b []byte) error {
 		*v = WindRounds(x)
 	}
 	return err
+}
+
+// clip returns at most the first 64 bytes of b, for quoting bad input in an error.
+func clip(b []byte) []byte {
+	if len(b) > 64 {
+		return b[:64]
+	}
+	return b
 }

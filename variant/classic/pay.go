@@ -17,10 +17,10 @@ const (
 // dealer and S otherwise; a win on a discard or a robbed kong is paid by the discarder (the konger)
 // alone, 4S when the dealer is the winner or the discarder and 2S otherwise. With the classical table
 // every loser pays S, doubled when the dealer pays or wins.
-func (r *Rules) payments(w score.WinContext, s int) score.Ledger {
-	if !w.Winner.IsValid() || !w.Dealer.IsValid() {
-		return score.Ledger{}
-	}
+//
+// The facts have been checked, so every seat is valid; an error wraps [score.ErrPayment] if a transfer
+// cannot be recorded.
+func (r *Rules) payments(w score.WinContext, s int) (score.Ledger, error) {
 	winner, dealer, supplier := w.Winner.Seat(), w.Dealer.Seat(), w.Supplier.Seat()
 	// One allocation: three payers, or only the discarder.
 	payers := tile.NumSeats - 1
@@ -45,12 +45,14 @@ func (r *Rules) payments(w score.WinContext, s int) score.Ledger {
 	if r.o.Payments == PaymentsClassical || w.Source.SelfDrawn() {
 		for k := 1; k < tile.NumSeats; k++ {
 			p := winner.Add(k)
-			_ = l.Pay(p, winner, factor(p)*s, reason)
+			if err := l.Pay(p, winner, factor(p)*s, reason); err != nil {
+				return nil, err
+			}
 		}
-		return l
+		return l, nil
 	}
-	if supplier.IsValid() && supplier != winner {
-		_ = l.Pay(supplier, winner, 2*factor(supplier)*s, reason)
+	if err := l.Pay(supplier, winner, 2*factor(supplier)*s, reason); err != nil {
+		return nil, err
 	}
-	return l
+	return l, nil
 }

@@ -103,7 +103,7 @@ func TestPropNormalReading(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := optionsGen().Draw(t, "options")
 		x := winGen().Draw(t, "win")
-		r := classic.New(o)
+		r := classic.MustNew(o)
 		res, err := r.Score(x.h, x.w)
 		require.NoError(t, err)
 		limit := max(o.Limit, 0)
@@ -152,7 +152,7 @@ func TestPropPayments(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := optionsGen().Draw(t, "options")
 		x := winGen().Draw(t, "win")
-		res, err := classic.New(o).Score(x.h, x.w)
+		res, err := classic.MustNew(o).Score(x.h, x.w)
 		require.NoError(t, err)
 		net := res.Payments.Net()
 		require.Zero(t, net[0]+net[1]+net[2]+net[3])
@@ -222,7 +222,7 @@ func TestPropSuitPermutation(t *testing.T) {
 		if suitSpecific(x.h, x.w) || suitSpecific(h2, w2) {
 			t.Skip("suit-specific special hand")
 		}
-		r := classic.New(o)
+		r := classic.MustNew(o)
 		a, err := r.Score(x.h, x.w)
 		require.NoError(t, err)
 		b, err := r.Score(h2, w2)
@@ -255,7 +255,7 @@ func TestPropExposedNeverMore(t *testing.T) {
 		}
 		h2, err := hand.FromCounts(c, ms, x.h.Bonus())
 		require.NoError(t, err)
-		r := classic.New(o)
+		r := classic.MustNew(o)
 		exp, err := r.Score(x.h, x.w)
 		require.NoError(t, err)
 		con, err := r.Score(h2, x.w)
@@ -344,7 +344,7 @@ func TestPropSpecialValues(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		limit := rapid.SampledFrom([]int{500, 1000, 2000, 3000}).Draw(t, "limit")
 		x := specialGen().Draw(t, "hand")
-		res, err := classic.New(classic.Options{Limit: limit}).Score(x.h, x.w)
+		res, err := classic.MustNew(classic.Options{Limit: limit}).Score(x.h, x.w)
 		require.NoError(t, err)
 		name := readingName(res)
 		require.True(t, specialNames[name] || res.Value >= limit/2, "%s", res)

@@ -26,7 +26,7 @@ func TestPropBestReading(t *testing.T) {
 		if w.Source == score.Discard {
 			w.Supplier = w.Winner.Next()
 		}
-		r := New(Options{Uncapped: rapid.Bool().Draw(t, "uncapped"), Purity: Purity(rapid.IntRange(0, 2).Draw(t, "purity"))})
+		r := MustNew(Options{Uncapped: rapid.Bool().Draw(t, "uncapped"), Purity: Purity(rapid.IntRange(0, 2).Draw(t, "purity"))})
 		res, err := r.Score(h, w)
 		require.NoError(t, err)
 		c := new(scoring)

@@ -44,7 +44,7 @@ func TestSpecialValuesWithBonus(t *testing.T) {
 			h := hand.MustParse(tt.hand)
 			wc := w
 			wc.Winning = tt.winning
-			res, err := classic.New(tt.opt).Score(h, wc)
+			res, err := classic.MustNew(tt.opt).Score(h, wc)
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, res.Value, "%s", res)
 			assert.Equal(t, 2*tt.want, res.Payments.Paid(tile.SeatSouth))
@@ -59,15 +59,15 @@ func TestRoundingHalfUp(t *testing.T) {
 	w := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Prevailing: tile.East,
 		Winning: tile.Character5, Source: score.Discard, Supplier: score.SeatWest}
 	for _, tt := range []struct{ points, want int }{{24, 20}, {25, 30}, {26, 30}, {30, 30}, {34, 30}, {35, 40}} {
-		res, err := classic.New(classic.Options{MahjongPoints: tt.points, Rounding: classic.RoundingNearest10}).Score(h, w)
+		res, err := classic.MustNew(classic.Options{MahjongPoints: tt.points, Rounding: classic.RoundingNearest10}).Score(h, w)
 		require.NoError(t, err)
 		assert.Equal(t, tt.want, res.Value, "MahjongPoints %d", tt.points)
-		res, err = classic.New(classic.Options{MahjongPoints: tt.points}).Score(h, w)
+		res, err = classic.MustNew(classic.Options{MahjongPoints: tt.points}).Score(h, w)
 		require.NoError(t, err)
 		assert.Equal(t, tt.points, res.Value, "MahjongPoints %d without rounding", tt.points)
 	}
 	// Before the cap: 1,004 rounds to 1,000 under a Limit of 1,002, so the cap does not apply.
-	res, err := classic.New(classic.Options{MahjongPoints: 1004, Limit: 1002, Rounding: classic.RoundingNearest10}).Score(h, w)
+	res, err := classic.MustNew(classic.Options{MahjongPoints: 1004, Limit: 1002, Rounding: classic.RoundingNearest10}).Score(h, w)
 	require.NoError(t, err)
 	assert.Equal(t, 1000, res.Value)
 	assert.False(t, res.Capped)

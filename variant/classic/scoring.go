@@ -84,10 +84,13 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	var arrs [8]hand.Arrangement
 	r.initScoring(&c, h, w)
 	c.arrs = r.appendArrangements(arrs[:0], h)
-	best := candidate{value: -1}
+	// The first reading considered is the best until a higher one comes: the choice never depends on a
+	// sentinel value, so no value can leave it unset.
+	var best candidate
+	found := false
 	consider := func(cd candidate) {
-		if cd.value > best.value {
-			best = cd
+		if !found || cd.value > best.value {
+			best, found = cd, true
 		}
 	}
 	for i := range specialHands {
@@ -118,7 +121,12 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 			consider(candidate{kind: kindNormal, rd: rd, value: c.capped(c.round(p << d))})
 		}
 	}
-	return c.result(r, best), nil
+	if !found {
+		// isWin found a standard arrangement or a special hand, and each gives a candidate; should
+		// they ever disagree, the hand is refused rather than scored on an empty reading.
+		return score.Result{}, fmt.Errorf("%w: classic: no reading of %s", score.ErrNotWin, h)
+	}
+	return c.result(r, best)
 }
 
 // appendArrangements appends the standard arrangements of h within MaxChows to dst.
@@ -615,8 +623,9 @@ func (c *scoring) appendReading(b []byte, rd *reading, groups *[pairGroup + 1]sp
 	return b
 }
 
-// result builds the breakdown of the best reading.
-func (c *scoring) result(r *Rules, best candidate) score.Result {
+// result builds the breakdown of the best reading. Its error wraps [score.ErrPayment] if a payment
+// cannot be recorded, which the bounds of the options rule out.
+func (c *scoring) result(r *Rules, best candidate) (score.Result, error) {
 	res := score.Result{Variant: Name, Cap: c.o.Limit}
 	var items breakdown
 	switch best.kind {
@@ -689,6 +698,9 @@ func (c *scoring) result(r *Rules, best candidate) score.Result {
 	res.Value = best.value
 	res.Capped = res.Raw > res.Value
 	res.Items = list
-	res.Payments = r.payments(c.w, res.Value)
-	return res
+	var err error
+	if res.Payments, err = r.payments(c.w, res.Value); err != nil {
+		return score.Result{}, err
+	}
+	return res, nil
 }

@@ -81,7 +81,7 @@ func TestPropPolicyWaits(t *testing.T) {
 			h = gen.Hand(gen.Spec{Size: 13, MaxMelds: 4, Kinds: kinds, Form: form}).Draw(t, "hand")
 		}
 		o := Options{MaxChows: rapid.SampledFrom([]int{0, 0, 1, 2}).Draw(t, "maxChows")}
-		p := New(o).Claims().(policy)
+		p := MustNew(o).Claims().(policy)
 		p.BarPassed = rapid.Bool().Draw(t, "bar")
 		f := claim.Facts{PassedWin: rapid.Bool().Draw(t, "passed")}
 		if rapid.Bool().Draw(t, "usable") {

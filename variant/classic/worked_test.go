@@ -80,7 +80,7 @@ func TestWorkedExamples(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := classic.New(tt.opt)
+			r := classic.MustNew(tt.opt)
 			res, err := r.Score(hand.MustParse(tt.hand), tt.ctx)
 			require.NoError(t, err)
 			assert.Equal(t, tt.points, res.Points, "points")

@@ -55,20 +55,20 @@ func itemNames(res score.Result) []string {
 // X1 Cap.
 func TestAppendixX1Cap(t *testing.T) {
 	w := win(N, "5s", score.Discard, S, tile.Characters)
-	res := scoreOK(t, sichuan.New(sichuan.Options{}), "111s999s55s 3333s@S 777s@W", w)
+	res := scoreOK(t, sichuan.MustNew(sichuan.Options{}), "111s999s55s 3333s@S 777s@W", w)
 	assert.Equal(t, 5, res.Fan)
 	assert.Equal(t, 8, res.Value)
 	assert.True(t, res.Capped)
 	assert.Equal(t, []string{sichuan.FanRoot, sichuan.FanAllTriplets, sichuan.FanPairWait, sichuan.FanPureSuit}, itemNames(res))
 	assert.Equal(t, net(0, -8, 0, 8), res.Payments.Net())
-	res4 := scoreOK(t, sichuan.New(sichuan.Options{FanCap: 4}), "111s999s55s 3333s@S 777s@W", w)
+	res4 := scoreOK(t, sichuan.MustNew(sichuan.Options{FanCap: 4}), "111s999s55s 3333s@S 777s@W", w)
 	assert.Equal(t, 16, res4.Value)
 	assert.Equal(t, net(0, -16, 0, 16), res4.Payments.Net())
 }
 
 // X2 Discard win.
 func TestAppendixX2DiscardWin(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("123m456m789m2345p")
 	assert.Equal(t, tile.SetOf(tile.Circle2, tile.Circle5), r.Waits(h, tile.Bamboo))
 	for _, wt := range []string{"5p", "2p"} {
@@ -76,7 +76,7 @@ func TestAppendixX2DiscardWin(t *testing.T) {
 		assert.Equal(t, []string{sichuan.FanPairWait}, itemNames(res), wt)
 		assert.Equal(t, 2, res.Value, wt)
 		assert.Equal(t, net(2, 0, -2, 0), res.Payments.Net(), wt)
-		d := scoreOK(t, sichuan.New(sichuan.Options{PairWait: sichuan.DeclaredSets}), "123m456m789m2345p"+wt, win(E, wt, score.Discard, W, tile.Bamboo))
+		d := scoreOK(t, sichuan.MustNew(sichuan.Options{PairWait: sichuan.DeclaredSets}), "123m456m789m2345p"+wt, win(E, wt, score.Discard, W, tile.Bamboo))
 		assert.Equal(t, 1, d.Value, wt)
 	}
 }
@@ -85,12 +85,12 @@ func TestAppendixX2DiscardWin(t *testing.T) {
 func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 	w := win(W, "3m", score.Replacement, tile.NoSeat, tile.Circles)
 	w.Out[E] = true
-	res := scoreOK(t, sichuan.New(sichuan.Options{}), "11345m234789s [6666m]", w)
+	res := scoreOK(t, sichuan.MustNew(sichuan.Options{}), "11345m234789s [6666m]", w)
 	assert.Equal(t, []string{sichuan.FanRoot, sichuan.FanWinAfterKong}, itemNames(res))
 	assert.Equal(t, 4, res.Value)
 	assert.Equal(t, net(0, -5, 10, -5), res.Payments.Net())
 
-	kr := sichuan.New(sichuan.Options{KongPayments: true})
+	kr := sichuan.MustNew(sichuan.Options{KongPayments: true})
 	sum := variant.Summary{
 		Dealer: E,
 		Wins:   []variant.Win{{Context: w, Group: 2}},
@@ -108,7 +108,7 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 
 // X4 Two winners.
 func TestAppendixX4TwoWinners(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	ws := score.WinContext{Winner: sS, Winning: tile.Circle6, Source: score.Discard, Supplier: sW, Dealer: sE, MissingSuit: tile.Characters}
 	s := scoreOK(t, r, "888s66p99p6p 222s@E 555s@N", ws)
 	assert.Equal(t, []string{sichuan.FanAllTriplets}, itemNames(s))
@@ -124,7 +124,7 @@ func TestAppendixX4TwoWinners(t *testing.T) {
 	next, over := r.Advance(variant.Session{Dealer: E}, sum)
 	assert.Equal(t, W, next.Dealer)
 	assert.False(t, over)
-	next, _ = sichuan.New(sichuan.Options{Dealer: sichuan.FirstWinner}).Advance(variant.Session{Dealer: E}, sum)
+	next, _ = sichuan.MustNew(sichuan.Options{Dealer: sichuan.FirstWinner}).Advance(variant.Session{Dealer: E}, sum)
 	assert.Equal(t, N, next.Dealer)
 }
 
@@ -148,7 +148,7 @@ func x5Summary() variant.Summary {
 
 // X5 Exhaustion.
 func TestAppendixX5Exhaustion(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	sum := x5Summary()
 	v, wt := r.ReadyValue(sum.Hands[S], tile.Circles)
 	assert.Equal(t, 4, v)
@@ -162,7 +162,7 @@ func TestAppendixX5Exhaustion(t *testing.T) {
 	assert.Equal(t, net(0, 12, 4, -16), l.Net())
 	assert.Equal(t, 16, l.Paid(N))
 
-	kr := sichuan.New(sichuan.Options{KongPayments: true})
+	kr := sichuan.MustNew(sichuan.Options{KongPayments: true})
 	l, err = kr.Settle(sum)
 	require.NoError(t, err)
 	assert.Equal(t, net(0, 12, 4, -16), l.Net(), "whole hand")
@@ -177,7 +177,7 @@ func TestAppendixX5Exhaustion(t *testing.T) {
 
 // X6 Two robbers.
 func TestAppendixX6TwoRobbers(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	we := win(E, "7p", score.RobbedKong, S, tile.Bamboo)
 	e := scoreOK(t, r, "123m456m789m56p99p7p", we)
 	assert.Equal(t, []string{sichuan.FanRobbingTheKong}, itemNames(e))
@@ -190,7 +190,7 @@ func TestAppendixX6TwoRobbers(t *testing.T) {
 	assert.Equal(t, net(2, -10, 8, 0), total.Net())
 
 	// No kong payment for the robbed kong, even with kong payments on.
-	kr := sichuan.New(sichuan.Options{KongPayments: true})
+	kr := sichuan.MustNew(sichuan.Options{KongPayments: true})
 	l, err := kr.Settle(variant.Summary{Dealer: E, Wins: []variant.Win{{Context: ww, Group: 1}, {Context: we, Group: 1}},
 		Kongs: []variant.Kong{{Seat: sS, Tile: tile.Circle7, Kind: variant.AddedFresh, Supplier: score.NoSeat,
 			StillIn: [4]bool{true, true, true, true}, Turn: 3, Robbed: true, Shot: []score.Seat{sW, sE}}}})
@@ -202,7 +202,7 @@ func TestAppendixX6TwoRobbers(t *testing.T) {
 
 // X7 Pair wait per reading.
 func TestAppendixX7PairWaitPerReading(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	res := scoreOK(t, r, "111222333m44m 999p@N", win(E, "1m", score.Discard, W, tile.Bamboo))
 	assert.Equal(t, 1, res.Fan)
 	assert.Equal(t, 2, res.Value)

@@ -10,7 +10,7 @@ import (
 )
 
 func BenchmarkScore(b *testing.B) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("11223344556677m")
 	w := score.WinContext{Winner: score.SeatNorth, Winning: tile.Character7, Source: score.Discard, Supplier: score.SeatWest, MissingSuit: tile.Bamboo}
 	b.ReportAllocs()
@@ -22,7 +22,7 @@ func BenchmarkScore(b *testing.B) {
 }
 
 func BenchmarkValue(b *testing.B) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("11223344556677m")
 	w := score.WinContext{Winner: score.SeatNorth, Winning: tile.Character7, Source: score.Discard, Supplier: score.SeatWest, MissingSuit: tile.Bamboo}
 	b.ReportAllocs()
@@ -34,7 +34,7 @@ func BenchmarkValue(b *testing.B) {
 }
 
 func BenchmarkReadyValue(b *testing.B) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("1112345678999m")
 	b.ReportAllocs()
 	for b.Loop() {

@@ -14,7 +14,7 @@ import (
 )
 
 func TestScoreContextErrors(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("123m456m789m23455p")
 	base := win(E, "5p", score.Discard, W, tile.Bamboo)
 	tests := []struct {
@@ -51,7 +51,7 @@ func TestScoreContextErrors(t *testing.T) {
 }
 
 func TestNoAllocs(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("11223344556677m")
 	w := score.WinContext{Winner: sN, Winning: tile.Character7, Source: score.Discard, Supplier: sW, Dealer: sE, MissingSuit: tile.Bamboo}
 	h13 := hand.MustParse("1112345678999m")
@@ -63,7 +63,7 @@ func TestNoAllocs(t *testing.T) {
 // nothing before), an unset konger or an exposed kong without a supplier (which charged East before)
 // is an error, not a silent result.
 func TestSettleRefusesBadKongs(t *testing.T) {
-	r := sichuan.New(sichuan.Options{KongPayments: true})
+	r := sichuan.MustNew(sichuan.Options{KongPayments: true})
 	good := variant.Kong{Seat: sW, Tile: tile.Circle5, Kind: variant.ConcealedKong, StillIn: [4]bool{true, true, true, true}, Turn: 2}
 	l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{good}})
 	require.NoError(t, err)

@@ -14,7 +14,7 @@ import (
 
 // North (missing Characters) wins on South's 5s: 5 Fan, capped at 3.
 func ExampleRules_Score() {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("111s999s55s 3333s@S 777s@W")
 	res, err := r.Score(h, score.WinContext{
 		Winner: score.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
@@ -38,7 +38,7 @@ func ExampleRules_Score() {
 }
 
 func ExampleRules_ReadyValue() {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("234m567m22s33s444s")
 	v, wait := r.ReadyValue(h, tile.Circles)
 	fmt.Println(r.Waits(h, tile.Circles), v, wait)
@@ -46,13 +46,22 @@ func ExampleRules_ReadyValue() {
 }
 
 func ExampleNew() {
-	r := sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})
+	r, err := sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println(r.Name(), r.Cap(), r.Base(2), r.Base(9), r.Options().FlowerPigAmount)
-	// Output: sichuan 16 4 16 16
+	// Invalid options are refused, never replaced by defaults.
+	_, err = sichuan.New(sichuan.Options{FanCap: 99})
+	fmt.Println(errors.Is(err, variant.ErrOptions))
+	// Output:
+	// sichuan 16 4 16 16
+	// true
 }
 
 func ExampleRules_Settle() {
-	r := sichuan.New(sichuan.Options{KongPayments: true})
+	r := sichuan.MustNew(sichuan.Options{KongPayments: true})
 	l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{{
 		Seat: score.SeatWest, Tile: tile.Circle5, Kind: variant.ConcealedKong,
 		StillIn: [4]bool{true, true, true, true}, Turn: 7,
@@ -70,13 +79,13 @@ func ExampleRules_Settle() {
 }
 
 func ExampleRules_ExchangeDirection() {
-	r := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceModThree})
+	r := sichuan.MustNew(sichuan.Options{ExchangeDirection: sichuan.DiceModThree})
 	fmt.Println(r.ExchangeDirection([2]uint8{3, 4}, nil))
 	// Output: to-next
 }
 
 func ExampleRules_ExchangeRolls() {
-	r := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
+	r := sichuan.MustNew(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
 	d, rolls, err := r.ExchangeRolls(wall.Dice{4, 3}, nil)
 	fmt.Println(d, rolls, err)
 	_, _, err = r.ExchangeRolls(wall.Dice{0, 7}, nil)

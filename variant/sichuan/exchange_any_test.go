@@ -15,7 +15,7 @@ import (
 // TestAnyOneSuit: the promise of variant.OneSuitExchanger holds: ValidateExchange accepts exactly the
 // choices of three held tiles (copies counted) of one number suit.
 func TestAnyOneSuit(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	var x variant.OneSuitExchanger = r
 	require.True(t, x.AnyOneSuit())
 	rapid.Check(t, func(t *rapid.T) {

@@ -40,7 +40,7 @@ func TestExchangeRollsInvalidDice(t *testing.T) {
 		{"huge", wall.Dice{255, 255}},
 	}
 	for _, mode := range []sichuan.ExchangeMode{sichuan.DiceModThree, sichuan.DiceSeatCount} {
-		r := sichuan.New(sichuan.Options{ExchangeDirection: mode})
+		r := sichuan.MustNew(sichuan.Options{ExchangeDirection: mode})
 		for _, tt := range tests {
 			t.Run(mode.String()+"/"+tt.name, func(t *testing.T) {
 				for _, withSource := range []bool{false, true} {
@@ -65,7 +65,7 @@ func TestExchangeRollsInvalidDice(t *testing.T) {
 // error there.
 func TestExchangeRollsDiceIgnored(t *testing.T) {
 	for _, mode := range []sichuan.ExchangeMode{sichuan.Random, sichuan.FixedToNext, sichuan.FixedToPrevious, sichuan.FixedAcross} {
-		r := sichuan.New(sichuan.Options{ExchangeDirection: mode})
+		r := sichuan.MustNew(sichuan.Options{ExchangeDirection: mode})
 		_, _, err := r.ExchangeRolls(wall.Dice{0, 7}, rand.NewPCG(3, 4))
 		require.NoError(t, err, mode.String())
 	}
@@ -107,7 +107,7 @@ func oldExchangeRolls(mode sichuan.ExchangeMode, dice wall.Dice, src rand.Source
 // them), every mode gives the same direction and re-rolls as before and leaves src in the same state.
 func TestExchangeRollsValidDiceUnchanged(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		mode := sichuan.ExchangeMode(rapid.Uint8Range(0, 6).Draw(t, "mode")) // 6 is out of range: like Random
+		mode := sichuan.ExchangeMode(rapid.Uint8Range(0, 6).Draw(t, "mode")) // 6 is out of range
 		dice := wall.Dice{rapid.Uint8Range(1, 6).Draw(t, "die1"), rapid.Uint8Range(1, 6).Draw(t, "die2")}
 		if mode != sichuan.DiceModThree && mode != sichuan.DiceSeatCount {
 			dice = wall.Dice{rapid.Uint8().Draw(t, "any1"), rapid.Uint8().Draw(t, "any2")}
@@ -118,7 +118,13 @@ func TestExchangeRollsValidDiceUnchanged(t *testing.T) {
 		if withSource {
 			src, ref = rand.NewPCG(seed, 5), rand.NewPCG(seed, 5)
 		}
-		r := sichuan.New(sichuan.Options{ExchangeDirection: mode})
+		r, err := sichuan.New(sichuan.Options{ExchangeDirection: mode})
+		if mode > sichuan.DiceSeatCount {
+			// Out of range: refused, never played as Random.
+			require.ErrorIs(t, err, variant.ErrOptions)
+			return
+		}
+		require.NoError(t, err)
 		d, rolls, err := r.ExchangeRolls(dice, src)
 		require.NoError(t, err)
 		wantD, wantRolls := oldExchangeRolls(mode, dice, ref)

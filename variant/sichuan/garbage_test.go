@@ -26,7 +26,7 @@ func garbageOptions(t *rapid.T) sichuan.Options {
 		ExposedKongDrawWin:      sichuan.ExposedKongDrawWin(rapid.Uint8Range(0, 4).Draw(t, "exposed")),
 		ExchangeDirection:       sichuan.ExchangeMode(rapid.Uint8Range(0, 9).Draw(t, "exchange")),
 		MustDiscardMissingFirst: rapid.Bool().Draw(t, "mustDiscard"),
-		PassedWin:               sichuan.PassedWin(rapid.Uint8Range(0, 5).Draw(t, "passed")),
+		PassedWin:               variant.PassedWin(rapid.Uint8Range(0, 5).Draw(t, "passed")),
 		Dealer:                  sichuan.DealerRule(rapid.Uint8Range(0, 4).Draw(t, "dealer")),
 		FlowerPigAmount:         rapid.IntRange(-5, 20).Draw(t, "pig"),
 		TenpaiCheckAmount:       sichuan.TenpaiCheck(rapid.Uint8Range(0, 4).Draw(t, "tenpai")),
@@ -40,8 +40,14 @@ func garbageOptions(t *rapid.T) sichuan.Options {
 func TestGarbageNeverPanics(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := garbageOptions(t)
-		_ = o.Validate()
-		r := sichuan.New(o)
+		r, err := sichuan.New(o)
+		if err != nil {
+			// Invalid options are refused, never replaced by defaults; go on with valid ones.
+			require.ErrorIs(t, err, variant.ErrOptions)
+			require.ErrorIs(t, o.Validate(), variant.ErrOptions)
+			require.Nil(t, r)
+			r = sichuan.MustNew(validOptions().Draw(t, "valid"))
+		}
 		_ = r.Table()
 		h, _, res, err := junk.Score(t, r)
 		if err == nil {
@@ -100,7 +106,7 @@ func TestGarbageNeverPanics(t *testing.T) {
 // TestAdvanceInvalidWinner: a summary whose win names no valid seat leaves the dealer as it was,
 // never an invalid seat.
 func TestAdvanceInvalidWinner(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	cur := variant.Session{Dealer: tile.SeatSouth}
 	s := variant.Summary{Dealer: tile.SeatSouth, Wins: []variant.Win{{Context: score.WinContext{Winner: 9, Supplier: score.NoSeat}}}}
 	next, _ := r.Advance(cur, s)

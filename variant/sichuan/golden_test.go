@@ -221,7 +221,7 @@ func ints(t *testing.T, s string) []int {
 }
 
 func runGolden(t *testing.T, c *goldenCase) {
-	r := sichuan.New(c.opts)
+	r := sichuan.MustNew(c.opts)
 	switch {
 	case c.settle != nil:
 		l, err := r.Settle(*c.settle)

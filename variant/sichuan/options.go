@@ -8,11 +8,9 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-// Errors of this package. Scoring errors wrap [score.ErrNotWin] or [score.ErrContext] instead; test with
-// [errors.Is].
+// Errors of this package. Invalid options wrap [variant.ErrOptions]; scoring errors wrap
+// [score.ErrNotWin] or [score.ErrContext] instead; test with [errors.Is].
 var (
-	// ErrOptions means an option value outside its range (a negative Fan cap, an unknown enum value).
-	ErrOptions = errors.New("sichuan: invalid option")
 	// ErrExchange means an exchange of three that breaks docs/rules/sichuan.md §3: not exactly three tiles,
 	// tiles not held, or tiles not all of one suit.
 	ErrExchange = errors.New("sichuan: invalid exchange")
@@ -31,8 +29,12 @@ const (
 	DefaultFanCap = 3
 	// DefaultSessionHands is the number of hands in a session.
 	DefaultSessionHands = 16
-	// maxFanCap keeps 2^FanCap far from overflow.
-	maxFanCap = 30
+	// MaxFanCap is the largest FanCap: a base is at most 2^30.
+	MaxFanCap = 30
+	// MaxFlowerPigAmount is the largest FlowerPigAmount, 2^30 like the largest base.
+	MaxFlowerPigAmount = 1 << 30
+	// MaxSessionHands is the largest SessionHands.
+	MaxSessionHands = 1 << 16
 )
 
 // Options are the house rules of the options table of docs/rules/sichuan.md §13, one field per row. The
@@ -44,7 +46,9 @@ const (
 // Options marshal to JSON with readable enum names, so a server can store which rules produced a score.
 // Options is a plain value: store and pass it by value; it is safe for concurrent use.
 type Options struct {
-	// FanCap is the number of Fan that count for the base (base at most 2^FanCap); 0 means 3.
+	// FanCap is the number of Fan that count for the base (base at most 2^FanCap), 1..MaxFanCap; 0
+	// means 3. With the bounds of FanCap and FlowerPigAmount, a hand moves less than 2^36 points and a
+	// session of MaxSessionHands hands less than 2^52.
 	FanCap int `json:"fanCap,omitempty"`
 	// PairWait is the reading of the Pair wait Fan.
 	PairWait PairWait `json:"pairWait"`
@@ -59,76 +63,65 @@ type Options struct {
 	ExchangeDirection ExchangeMode `json:"exchangeDirection"`
 	// MustDiscardMissingFirst: a player holding a tile of their missing suit must discard one.
 	MustDiscardMissingFirst bool `json:"mustDiscardMissingFirst,omitempty"`
-	// PassedWin is the rule for a player who declined a win.
-	PassedWin PassedWin `json:"passedWin"`
+	// PassedWin is the rule for a player who declined a win; [variant.PassedWinDefault] (the zero value)
+	// means [variant.UntilDrawUnlessHigher].
+	PassedWin variant.PassedWin `json:"passedWin"`
 	// Dealer is the rule for the next dealer after several winners on one tile.
 	Dealer DealerRule `json:"dealer"`
-	// FlowerPigAmount is what a flower pig pays each other player still in; 0 means 2^FanCap.
+	// FlowerPigAmount is what a flower pig pays each other player still in, 1..MaxFlowerPigAmount; 0
+	// means 2^FanCap.
 	FlowerPigAmount int `json:"flowerPigAmount,omitempty"`
 	// TenpaiCheckAmount is what a player who is not ready pays each ready player.
 	TenpaiCheckAmount TenpaiCheck `json:"tenpaiCheckAmount"`
-	// SessionHands is the number of hands in a session; 0 means 16.
+	// SessionHands is the number of hands in a session, 1..MaxSessionHands; 0 means 16.
 	SessionHands int `json:"sessionHands,omitempty"`
 }
 
-// Validate reports an option outside its range, wrapping [ErrOptions]. [New] accepts any Options and
-// uses the default for each invalid field.
+// Validate reports an option outside its range as an error wrapping [variant.ErrOptions]: a FanCap,
+// FlowerPigAmount or SessionHands that is negative or above its bound, or an unknown enum value
+// (PassedWin included).
 func (o Options) Validate() error {
+	bad := func(name string, v any) error {
+		return fmt.Errorf("%w: sichuan: %s %v out of range", variant.ErrOptions, name, v)
+	}
 	switch {
-	case o.FanCap < 0 || o.FanCap > maxFanCap:
-		return fmt.Errorf("%w: FanCap %d (want 1..%d, or 0 for %d)", ErrOptions, o.FanCap, maxFanCap, DefaultFanCap)
+	case o.FanCap < 0 || o.FanCap > MaxFanCap:
+		return bad("FanCap", o.FanCap)
 	case int(o.PairWait) >= len(pairWaitNames):
-		return fmt.Errorf("%w: PairWait %v", ErrOptions, o.PairWait)
+		return bad("PairWait", o.PairWait)
 	case int(o.KongShootMoney) >= len(shootNames):
-		return fmt.Errorf("%w: KongShootMoney %v", ErrOptions, o.KongShootMoney)
+		return bad("KongShootMoney", o.KongShootMoney)
 	case int(o.ExposedKongDrawWin) >= len(exposedNames):
-		return fmt.Errorf("%w: ExposedKongDrawWin %v", ErrOptions, o.ExposedKongDrawWin)
+		return bad("ExposedKongDrawWin", o.ExposedKongDrawWin)
 	case int(o.ExchangeDirection) >= len(exchangeNames):
-		return fmt.Errorf("%w: ExchangeDirection %v", ErrOptions, o.ExchangeDirection)
-	case int(o.PassedWin) >= len(passedNames):
-		return fmt.Errorf("%w: PassedWin %v", ErrOptions, o.PassedWin)
+		return bad("ExchangeDirection", o.ExchangeDirection)
+	case o.PassedWin > variant.UntilDrawUnlessHigher:
+		return bad("PassedWin", o.PassedWin)
 	case int(o.Dealer) >= len(dealerNames):
-		return fmt.Errorf("%w: Dealer %v", ErrOptions, o.Dealer)
-	case o.FlowerPigAmount < 0:
-		return fmt.Errorf("%w: FlowerPigAmount %d", ErrOptions, o.FlowerPigAmount)
+		return bad("Dealer", o.Dealer)
+	case o.FlowerPigAmount < 0 || o.FlowerPigAmount > MaxFlowerPigAmount:
+		return bad("FlowerPigAmount", o.FlowerPigAmount)
 	case int(o.TenpaiCheckAmount) >= len(tenpaiNames):
-		return fmt.Errorf("%w: TenpaiCheckAmount %v", ErrOptions, o.TenpaiCheckAmount)
-	case o.SessionHands < 0:
-		return fmt.Errorf("%w: SessionHands %d", ErrOptions, o.SessionHands)
+		return bad("TenpaiCheckAmount", o.TenpaiCheckAmount)
+	case o.SessionHands < 0 || o.SessionHands > MaxSessionHands:
+		return bad("SessionHands", o.SessionHands)
 	}
 	return nil
 }
 
-// normalized returns o with every default filled in and every invalid field replaced by its default.
+// normalized returns the valid options o with every zero field that means a default replaced by the
+// default.
 func (o Options) normalized() Options {
-	if o.FanCap <= 0 || o.FanCap > maxFanCap {
+	if o.FanCap == 0 {
 		o.FanCap = DefaultFanCap
 	}
-	if int(o.PairWait) >= len(pairWaitNames) {
-		o.PairWait = Literal
+	if o.PassedWin == variant.PassedWinDefault {
+		o.PassedWin = variant.UntilDrawUnlessHigher
 	}
-	if int(o.KongShootMoney) >= len(shootNames) {
-		o.KongShootMoney = Cancel
-	}
-	if int(o.ExposedKongDrawWin) >= len(exposedNames) {
-		o.ExposedKongDrawWin = SelfDraw
-	}
-	if int(o.ExchangeDirection) >= len(exchangeNames) {
-		o.ExchangeDirection = Random
-	}
-	if int(o.PassedWin) >= len(passedNames) {
-		o.PassedWin = UntilDrawUnlessHigher
-	}
-	if int(o.Dealer) >= len(dealerNames) {
-		o.Dealer = SupplierOnMultiWin
-	}
-	if o.FlowerPigAmount <= 0 {
+	if o.FlowerPigAmount == 0 {
 		o.FlowerPigAmount = 1 << o.FanCap
 	}
-	if int(o.TenpaiCheckAmount) >= len(tenpaiNames) {
-		o.TenpaiCheckAmount = ReadyValueAmount
-	}
-	if o.SessionHands <= 0 {
+	if o.SessionHands == 0 {
 		o.SessionHands = DefaultSessionHands
 	}
 	return o
@@ -215,35 +208,6 @@ func Fixed(d variant.Direction) ExchangeMode {
 	return Random
 }
 
-// PassedWin is the rule for a player who could have won on another player's tile and passed
-// (docs/rules/sichuan.md §5.4). Its zero value is the default, unlike [variant.PassedWin].
-type PassedWin uint8
-
-// The passed-win rules.
-const (
-	// UntilDrawUnlessHigher: no win on another player's tile until the next draw, unless the new win has
-	// a higher capped base than the best one passed since that draw (default).
-	UntilDrawUnlessHigher PassedWin = iota
-	// NoPassedWin: declining a win has no consequence.
-	NoPassedWin
-	// UntilDraw: no win on another player's tile until the next draw.
-	UntilDraw
-)
-
-var passedNames = [...]string{UntilDrawUnlessHigher: "until-draw-unless-higher", NoPassedWin: "none", UntilDraw: "until-draw"}
-
-// variantRule maps p to the variant package's rule.
-func (p PassedWin) variantRule() variant.PassedWin {
-	switch p {
-	case NoPassedWin:
-		return variant.NoPassedWinRule
-	case UntilDraw:
-		return variant.UntilDraw
-	case UntilDrawUnlessHigher:
-	}
-	return variant.UntilDrawUnlessHigher
-}
-
 // DealerRule is who deals the next hand after several players won on the first winning tile
 // (docs/rules/sichuan.md §12).
 type DealerRule uint8
@@ -281,7 +245,7 @@ func enumString(names []string, v uint8, typ string) string {
 
 func enumMarshal(names []string, v uint8, typ string) ([]byte, error) {
 	if int(v) >= len(names) {
-		return nil, fmt.Errorf("%w: %s(%d)", ErrOptions, typ, v)
+		return nil, fmt.Errorf("%w: sichuan: %s(%d)", variant.ErrOptions, typ, v)
 	}
 	return []byte(names[v]), nil
 }
@@ -292,7 +256,7 @@ func enumUnmarshal(names []string, b []byte, typ string) (uint8, error) {
 			return uint8(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: unknown %s %q", ErrOptions, typ, b)
+	return 0, fmt.Errorf("%w: sichuan: unknown %s %q", variant.ErrOptions, typ, clip(b))
 }
 
 // String returns the rule's name, such as "literal".
@@ -365,23 +329,6 @@ func (m *ExchangeMode) UnmarshalText(b []byte) error {
 	return err
 }
 
-// String returns the rule's name, such as "until-draw".
-func (p PassedWin) String() string { return enumString(passedNames[:], uint8(p), "PassedWin") }
-
-// MarshalText implements [encoding.TextMarshaler].
-func (p PassedWin) MarshalText() ([]byte, error) {
-	return enumMarshal(passedNames[:], uint8(p), "PassedWin")
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
-func (p *PassedWin) UnmarshalText(b []byte) error {
-	v, err := enumUnmarshal(passedNames[:], b, "PassedWin")
-	if err == nil {
-		*p = PassedWin(v)
-	}
-	return err
-}
-
 // String returns the rule's name, such as "first-winner".
 func (d DealerRule) String() string { return enumString(dealerNames[:], uint8(d), "DealerRule") }
 
@@ -414,4 +361,12 @@ func (t *TenpaiCheck) UnmarshalText(b []byte) error {
 		*t = TenpaiCheck(v)
 	}
 	return err
+}
+
+// clip returns at most the first 64 bytes of b, for quoting bad input in an error.
+func clip(b []byte) []byte {
+	if len(b) > 64 {
+		return b[:64]
+	}
+	return b
 }

@@ -35,15 +35,15 @@ func TestRegistered(t *testing.T) {
 }
 
 func TestOptionsDefaultsAndJSON(t *testing.T) {
-	o := sichuan.New(sichuan.Options{}).Options()
+	o := sichuan.MustNew(sichuan.Options{}).Options()
 	assert.Equal(t, 3, o.FanCap)
 	assert.Equal(t, 8, o.FlowerPigAmount)
 	assert.Equal(t, 16, o.SessionHands)
-	assert.Equal(t, 16, sichuan.New(sichuan.Options{FanCap: 4}).Options().FlowerPigAmount)
+	assert.Equal(t, 16, sichuan.MustNew(sichuan.Options{FanCap: 4}).Options().FlowerPigAmount)
 
 	in := sichuan.Options{FanCap: 4, PairWait: sichuan.DeclaredSets, KongPayments: true,
 		KongShootMoney: sichuan.TransferToWinner, ExposedKongDrawWin: sichuan.DiscarderPays,
-		ExchangeDirection: sichuan.Fixed(variant.Across), MustDiscardMissingFirst: true, PassedWin: sichuan.UntilDraw,
+		ExchangeDirection: sichuan.Fixed(variant.Across), MustDiscardMissingFirst: true, PassedWin: variant.UntilDraw,
 		Dealer: sichuan.FirstWinner, FlowerPigAmount: 5, TenpaiCheckAmount: sichuan.CapAmount, SessionHands: 8}
 	b, err := json.Marshal(in)
 	require.NoError(t, err)
@@ -52,23 +52,23 @@ func TestOptionsDefaultsAndJSON(t *testing.T) {
 	var out sichuan.Options
 	require.NoError(t, json.Unmarshal(b, &out))
 	assert.Equal(t, in, out)
-	require.ErrorIs(t, json.Unmarshal([]byte(`{"dealer":"nobody"}`), &out), sichuan.ErrOptions)
-	require.ErrorIs(t, sichuan.Options{FanCap: -1}.Validate(), sichuan.ErrOptions)
-	require.ErrorIs(t, sichuan.Options{PairWait: 9}.Validate(), sichuan.ErrOptions)
+	require.ErrorIs(t, json.Unmarshal([]byte(`{"dealer":"nobody"}`), &out), variant.ErrOptions)
+	require.ErrorIs(t, sichuan.Options{FanCap: -1}.Validate(), variant.ErrOptions)
+	require.ErrorIs(t, sichuan.Options{PairWait: 9}.Validate(), variant.ErrOptions)
 	require.NoError(t, in.Validate())
 	assert.Equal(t, "sichuan.PairWait(9)", sichuan.PairWait(9).String())
 }
 
 func TestOptionTableEffects(t *testing.T) {
-	r := sichuan.New(sichuan.Options{MustDiscardMissingFirst: true, PassedWin: sichuan.NoPassedWin})
+	r := sichuan.MustNew(sichuan.Options{MustDiscardMissingFirst: true, PassedWin: variant.NoPassedWinRule})
 	assert.True(t, r.Table().MustDiscardMissingFirst)
 	assert.Equal(t, variant.NoPassedWinRule, r.Table().PassedWin)
-	assert.Equal(t, variant.UntilDraw, sichuan.New(sichuan.Options{PassedWin: sichuan.UntilDraw}).Table().PassedWin)
+	assert.Equal(t, variant.UntilDraw, sichuan.MustNew(sichuan.Options{PassedWin: variant.UntilDraw}).Table().PassedWin)
 
 	h := hand.MustParse("123m456m789m2345p")
 	require.ErrorIs(t, r.CheckDiscard(h, tile.Characters, tile.Circle2), sichuan.ErrDiscard)
 	require.NoError(t, r.CheckDiscard(h, tile.Characters, tile.Character2))
-	require.NoError(t, sichuan.New(sichuan.Options{}).CheckDiscard(h, tile.Characters, tile.Circle2))
+	require.NoError(t, sichuan.MustNew(sichuan.Options{}).CheckDiscard(h, tile.Characters, tile.Circle2))
 	require.ErrorIs(t, r.CheckDiscard(h, tile.Characters, tile.Bamboo2), sichuan.ErrDiscard)
 }
 
@@ -78,7 +78,7 @@ func TestClaimPolicy(t *testing.T) {
 	facts := func(k tile.Tile) claim.Facts {
 		return claim.Facts{Discarder: W, Latest: tile.IDOf(k, 0), Usable: usable}
 	}
-	p := sichuan.New(sichuan.Options{}).Claims()
+	p := sichuan.MustNew(sichuan.Options{}).Claims()
 	assert.True(t, p.MultipleWinners())
 	win := claim.Claim{Seat: E, Kind: claim.Win, Tile: tile.IDOf(tile.Circle5, 0)}
 	require.NoError(t, claim.Check(win, h, facts(tile.Circle5), p))
@@ -108,26 +108,26 @@ func TestPassedWinOption(t *testing.T) {
 	usable := sichuan.Usable(tile.Bamboo)
 	f := claim.Facts{Discarder: W, Latest: tile.IDOf(tile.Circle5, 0), Usable: usable, PassedWin: true, PassedValue: 2}
 	tests := []struct {
-		opt         sichuan.PassedWin
+		opt         variant.PassedWin
 		passedValue int
 		afterKong   bool
 		want        bool
 	}{
-		{sichuan.NoPassedWin, 2, false, true},
-		{sichuan.UntilDraw, 1, false, false},
-		{sichuan.UntilDrawUnlessHigher, 2, false, false},
-		{sichuan.UntilDrawUnlessHigher, 1, false, true},
-		{sichuan.UntilDrawUnlessHigher, 2, true, true}, // situation Fan: base 4 > 2
+		{variant.NoPassedWinRule, 2, false, true},
+		{variant.UntilDraw, 1, false, false},
+		{variant.UntilDrawUnlessHigher, 2, false, false},
+		{variant.UntilDrawUnlessHigher, 1, false, true},
+		{variant.UntilDrawUnlessHigher, 2, true, true}, // situation Fan: base 4 > 2
 	}
 	for _, tt := range tests {
-		p := sichuan.New(sichuan.Options{PassedWin: tt.opt}).Claims()
+		p := sichuan.MustNew(sichuan.Options{PassedWin: tt.opt}).Claims()
 		ff := f
 		ff.PassedValue, ff.AfterKong = tt.passedValue, tt.afterKong
 		assert.Equal(t, tt.want, p.CanWin(h, tile.Circle5, ff), "%v %d %v", tt.opt, tt.passedValue, tt.afterKong)
 		ff.PassedWin = false
 		assert.True(t, p.CanWin(h, tile.Circle5, ff))
 	}
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	assert.Equal(t, 2, r.ClaimValue(h, tile.Circle5, f))
 	assert.Equal(t, 4, r.ClaimValue(h, tile.Circle5, claim.Facts{Usable: usable, Robbing: true, LastDiscard: false, AfterKong: false}))
 	assert.Equal(t, 0, r.ClaimValue(h, tile.Circle6, f))
@@ -136,7 +136,7 @@ func TestPassedWinOption(t *testing.T) {
 
 func TestExchangeDirection(t *testing.T) {
 	dir := func(m sichuan.ExchangeMode, d wall.Dice, src rand.Source) variant.Direction {
-		return sichuan.New(sichuan.Options{ExchangeDirection: m}).ExchangeDirection(d, src)
+		return sichuan.MustNew(sichuan.Options{ExchangeDirection: m}).ExchangeDirection(d, src)
 	}
 	assert.Equal(t, variant.ToNext, dir(sichuan.FixedToNext, wall.Dice{}, nil))
 	assert.Equal(t, variant.ToPrevious, dir(sichuan.FixedToPrevious, wall.Dice{}, nil))
@@ -150,7 +150,7 @@ func TestExchangeDirection(t *testing.T) {
 		assert.Equal(t, want, dir(sichuan.DiceSeatCount, d, nil), "seat count %d", total)
 	}
 	// 5 and 9 re-roll two new dice from the source until the total is not 5 or 9.
-	r := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
+	r := sichuan.MustNew(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
 	for seed := range uint64(50) {
 		d, rolls, err := r.ExchangeRolls(wall.Dice{4, 5}, rand.NewPCG(seed, 1))
 		require.NoError(t, err)
@@ -161,7 +161,7 @@ func TestExchangeDirection(t *testing.T) {
 	}
 	// Random: uniform over the three directions, and reproducible from the seed.
 	var counts [3]int
-	rr := sichuan.New(sichuan.Options{})
+	rr := sichuan.MustNew(sichuan.Options{})
 	for seed := range uint64(3000) {
 		d := rr.ExchangeDirection(wall.Dice{1, 1}, rand.NewPCG(seed, 7))
 		require.Equal(t, d, rr.ExchangeDirection(wall.Dice{1, 1}, rand.NewPCG(seed, 7)))
@@ -173,7 +173,7 @@ func TestExchangeDirection(t *testing.T) {
 }
 
 func TestValidateExchange(t *testing.T) {
-	r := sichuan.New(sichuan.Options{})
+	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("1123m456p789s1234s")
 	require.NoError(t, r.ValidateExchange(h, tile.MustParseTiles("113m")))
 	require.NoError(t, r.ValidateExchange(h, tile.MustParseTiles("789s")))
@@ -187,7 +187,7 @@ func TestValidateExchange(t *testing.T) {
 }
 
 func TestAdvance(t *testing.T) {
-	r := sichuan.New(sichuan.Options{SessionHands: 2})
+	r := sichuan.MustNew(sichuan.Options{SessionHands: 2})
 	next, over := r.Advance(variant.Session{Dealer: S}, variant.Summary{Dealer: S, Exhausted: true})
 	assert.Equal(t, S, next.Dealer)
 	assert.Equal(t, 1, next.Hands)
@@ -196,8 +196,8 @@ func TestAdvance(t *testing.T) {
 	next, over = r.Advance(next, variant.Summary{Dealer: S, Wins: []variant.Win{{Context: w, Group: 1}}})
 	assert.Equal(t, N, next.Dealer)
 	assert.True(t, over)
-	_, over = sichuan.New(sichuan.Options{}).Advance(variant.Session{Hands: 14}, variant.Summary{})
+	_, over = sichuan.MustNew(sichuan.Options{}).Advance(variant.Session{Hands: 14}, variant.Summary{})
 	assert.False(t, over)
-	_, over = sichuan.New(sichuan.Options{}).Advance(variant.Session{Hands: 15}, variant.Summary{})
+	_, over = sichuan.MustNew(sichuan.Options{}).Advance(variant.Session{Hands: 15}, variant.Summary{})
 	assert.True(t, over)
 }

@@ -148,7 +148,7 @@ func genValid(t *rapid.T) (winSpec, hand.Hand, score.WinContext) {
 }
 
 func genRules(t *rapid.T) *sichuan.Rules {
-	return sichuan.New(sichuan.Options{
+	return sichuan.MustNew(sichuan.Options{
 		FanCap:             rapid.IntRange(0, 5).Draw(t, "cap"),
 		PairWait:           sichuan.PairWait(rapid.IntRange(0, 2).Draw(t, "pairWait")),
 		KongPayments:       rapid.Bool().Draw(t, "kongPayments"),

@@ -87,6 +87,19 @@ func IsFlowerPig(h hand.Hand, m tile.Suit, ds []tile.Tile) bool {
 	return false
 }
 
+// payer records transfers on a ledger and keeps the first error (wrapping [score.ErrPayment]), so that
+// no failed transfer goes unnoticed; the bounds of the options rule such errors out.
+type payer struct {
+	l   *score.Ledger
+	err error
+}
+
+func (p *payer) pay(from, to tile.Seat, amount int, reason string) {
+	if p.err == nil {
+		p.err = p.l.Pay(from, to, amount, reason)
+	}
+}
+
 type kongPayment struct {
 	from, to tile.Seat
 	amount   int
@@ -111,18 +124,20 @@ type kongPayment struct {
 // Errors wrap [score.ErrContext]: a kong record [variant.Summary.ValidateKongs] refuses (an unset
 // konger or supplier, a StillIn that leaves out players still in, a Shot list out of turn order, turns
 // out of sequence, ...), or at exhaustion a player still in with an invalid missing suit or a hand that
-// does not have 13 tiles. On error the ledger is nil.
+// does not have 13 tiles; errors wrap [score.ErrPayment] should a transfer fail, which the bounds of
+// the options rule out. On error the ledger is nil.
 func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 	if err := s.ValidateKongs(); err != nil {
 		return nil, err
 	}
 	var l score.Ledger
+	pay := &payer{l: &l}
 	var pending []kongPayment
 	if r.opt.KongPayments {
-		var err error
-		if pending, err = r.settleKongs(&l, s.Kongs); err != nil {
-			return nil, err
-		}
+		pending = r.settleKongs(pay, s.Kongs)
+	}
+	if pay.err != nil {
+		return nil, pay.err
 	}
 	if !s.Exhausted {
 		return l, nil
@@ -160,7 +175,7 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 		if pig[p] {
 			for _, q := range in {
 				if q != p && !pig[q] {
-					_ = l.Pay(p, q, r.opt.FlowerPigAmount, ReasonFlowerPig)
+					pay.pay(p, q, r.opt.FlowerPigAmount, ReasonFlowerPig)
 				}
 			}
 		}
@@ -169,22 +184,25 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 		if ready[q] {
 			for _, p := range in {
 				if !ready[p] && !pig[p] {
-					_ = l.Pay(p, q, value[q], ReasonTenpaiCheck)
+					pay.pay(p, q, value[q], ReasonTenpaiCheck)
 				}
 			}
 		}
 	}
 	for _, k := range pending { // c
 		if !out[k.to] && !ready[k.to] {
-			_ = l.Pay(k.to, k.from, k.amount, ReasonKongRefund)
+			pay.pay(k.to, k.from, k.amount, ReasonKongRefund)
 		}
+	}
+	if pay.err != nil {
+		return nil, pay.err
 	}
 	return l, nil
 }
 
 // settleKongs appends the kong payments of ks to l, returning or transferring those of shot turns, and
 // returns the payments still held. The kongs have been validated ([variant.Summary.ValidateKongs]).
-func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, error) {
+func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 	type turnKey struct {
 		seat score.Seat
 		turn int
@@ -219,12 +237,12 @@ func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, 
 				for p := range tile.Seat(tile.NumSeats) {
 					if p != o.Seat.Seat() && o.StillIn[p] {
 						pays = append(pays, kongPayment{p, o.Seat.Seat(), amt})
-						_ = l.Pay(p, o.Seat.Seat(), amt, reason)
+						pay.pay(p, o.Seat.Seat(), amt, reason)
 					}
 				}
 			case variant.ExposedKong:
 				pays = append(pays, kongPayment{o.Supplier.Seat(), o.Seat.Seat(), 2})
-				_ = l.Pay(o.Supplier.Seat(), o.Seat.Seat(), 2, reason)
+				pay.pay(o.Supplier.Seat(), o.Seat.Seat(), 2, reason)
 			case variant.AddedHeld:
 			}
 		}
@@ -235,7 +253,7 @@ func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, 
 		switch r.opt.KongShootMoney {
 		case Cancel:
 			for _, p := range pays {
-				_ = l.Pay(p.to, p.from, p.amount, ReasonKongReturned)
+				pay.pay(p.to, p.from, p.amount, ReasonKongReturned)
 			}
 		case TransferToWinner:
 			total := 0
@@ -248,11 +266,11 @@ func (r *Rules) settleKongs(l *score.Ledger, ks []variant.Kong) ([]kongPayment, 
 				if i < total%n {
 					amt++
 				}
-				_ = l.Pay(k.Seat.Seat(), w.Seat(), amt, ReasonKongTransfer)
+				pay.pay(k.Seat.Seat(), w.Seat(), amt, ReasonKongTransfer)
 			}
 		}
 	}
-	return pending, nil
+	return pending
 }
 
 var kongKindReasons = [...]string{

@@ -20,7 +20,7 @@ const Name = "sichuan"
 // identical tiles may count as two pairs.
 const Shapes = hand.Standard | hand.SevenPairsQuads
 
-func init() { variant.Register(New(Options{})) }
+func init() { variant.Register(MustNew(Options{})) }
 
 var (
 	_ variant.Rules     = (*Rules)(nil)
@@ -34,9 +34,24 @@ type Rules struct {
 	opt Options // normalized: every default filled in
 }
 
-// New returns the rules with options o. A zero field means the default of the options table
-// (docs/rules/sichuan.md §13); an invalid field (see [Options.Validate]) is also taken as its default.
-func New(o Options) *Rules { return &Rules{opt: o.normalized()} }
+// New returns the rules with options o, or an error wrapping [variant.ErrOptions] if o fails
+// [Options.Validate]: invalid options are never replaced by defaults. A zero field means the default of
+// the docs/rules/sichuan.md §13 table.
+func New(o Options) (*Rules, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	return &Rules{opt: o.normalized()}, nil
+}
+
+// MustNew is like [New] but panics if o is invalid. It is for tests and literal options only.
+func MustNew(o Options) *Rules {
+	r, err := New(o)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
 
 // Options returns the options in force, with every default filled in (FanCap 3 rather than 0, and so
 // on).
@@ -71,7 +86,7 @@ func (r *Rules) Table() variant.Table {
 		MissingSuit:             true,
 		MustDiscardMissingFirst: r.opt.MustDiscardMissingFirst,
 		LastDiscardPung:         true,
-		PassedWin:               r.opt.PassedWin.variantRule(),
+		PassedWin:               r.opt.PassedWin,
 		RobAddedKong:            true,
 		WinFlags:                knownFlags,
 		StartingScore:           0,
@@ -168,11 +183,11 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 		return false
 	}
 	switch p.r.opt.PassedWin {
-	case NoPassedWin:
+	case variant.NoPassedWinRule:
 		return true
-	case UntilDraw:
+	case variant.UntilDraw:
 		return !f.PassedWin
-	case UntilDrawUnlessHigher:
+	case variant.UntilDrawUnlessHigher, variant.PassedWinDefault:
 		return !f.PassedWin || v > f.PassedValue
 	}
 	return !f.PassedWin
@@ -265,22 +280,26 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	res := r.result(h, ev)
 	base := res.Value
 	winner, supplier := w.Winner.Seat(), w.Supplier.Seat()
+	pay := &payer{l: &res.Payments}
 	switch w.Source {
 	case score.Discard:
-		_ = res.Payments.Pay(supplier, winner, base, ReasonDiscard)
+		pay.pay(supplier, winner, base, ReasonDiscard)
 	case score.RobbedKong:
-		_ = res.Payments.Pay(supplier, winner, base, ReasonRobbing)
+		pay.pay(supplier, winner, base, ReasonRobbing)
 	case score.Wall, score.Replacement:
 		if w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
-			_ = res.Payments.Pay(supplier, winner, base, ReasonExposedKongWin)
+			pay.pay(supplier, winner, base, ReasonExposedKongWin)
 			break
 		}
 		for s := range tile.Seat(tile.NumSeats) {
 			if s != winner && !w.Out[s] {
-				_ = res.Payments.Pay(s, winner, base+1, ReasonSelfDraw)
+				pay.pay(s, winner, base+1, ReasonSelfDraw)
 			}
 		}
 	case score.SourceNone:
+	}
+	if pay.err != nil {
+		return score.Result{}, pay.err
 	}
 	return res, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
@@ -24,8 +25,8 @@ type waiter interface {
 // within the shape waits of the table's shapes and the seat's usable kinds (the ShapesOnly promise the
 // referee relies on to skip win checks).
 func TestPolicyWaitsMatchCanWin(t *testing.T) {
-	for _, opts := range []sichuan.Options{{}, {PassedWin: sichuan.UntilDraw}} {
-		r := sichuan.New(opts)
+	for _, opts := range []sichuan.Options{{}, {PassedWin: variant.UntilDraw}} {
+		r := sichuan.MustNew(opts)
 		p, ok := r.Claims().(waiter)
 		if !ok || !p.ShapesOnly() {
 			t.Fatal("the Sichuan claim policy must offer Waits and promise ShapesOnly")
