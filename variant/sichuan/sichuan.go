@@ -185,7 +185,7 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 	switch p.r.opt.PassedWin {
 	case variant.NoPassedWinRule:
 		return true
-	case variant.UntilDraw:
+	case variant.UntilDraw, variant.ShapeUntilDraw: // Options.Validate refuses ShapeUntilDraw
 		return !f.PassedWin
 	case variant.UntilDrawUnlessHigher, variant.PassedWinDefault:
 		return !f.PassedWin || v > f.PassedValue
