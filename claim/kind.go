@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -169,4 +170,29 @@ func (s Seats) String() string {
 	}
 	b.WriteByte('}')
 	return b.String()
+}
+
+var seatNames = [...]string{"E", "S", "W", "N"}
+
+// MarshalText implements [encoding.TextMarshaler]: the seats of s joined by '|' in seat order, such as
+// "S|W", or "none". Bits beyond the four seats are an error wrapping [ErrInvalid].
+func (s Seats) MarshalText() ([]byte, error) {
+	return enumtext.SetText(seatNames[:], uint64(s), "claim.Seats", ErrInvalid)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: what MarshalText writes (each seat at most
+// once; "none" or the empty text for the empty set), or a number whose bits are seats. Anything else is
+// an error wrapping [ErrInvalid], and s is unchanged.
+func (s *Seats) UnmarshalText(b []byte) error {
+	v, err := enumtext.ParseSet(seatNames[:], b, "claim.Seats", ErrInvalid)
+	if err == nil {
+		*s = Seats(v)
+	}
+	return err
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: the text form, or a number as records wrote sets of
+// seats before they had names.
+func (s *Seats) UnmarshalJSON(b []byte) error {
+	return enumtext.JSON(b, "claim.Seats", s.UnmarshalText, ErrInvalid)
 }

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -70,6 +71,29 @@ func (s Shape) String() string {
 		b = append(b, ')')
 	}
 	return string(b)
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the names of the shapes joined by '|' as String
+// writes them ("standard|seven pairs"), or "none". Unknown bits are an error wrapping [ErrSyntax].
+func (s Shape) MarshalText() ([]byte, error) {
+	return enumtext.SetText(shapeNames[:], uint64(s), "hand.Shape", ErrSyntax)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: what MarshalText writes (each name at most once;
+// "none" or the empty text for no shape), or a number whose bits are all shapes. Anything else is an
+// error wrapping [ErrSyntax], and s is unchanged.
+func (s *Shape) UnmarshalText(b []byte) error {
+	v, err := enumtext.ParseSet(shapeNames[:], b, "hand.Shape", ErrSyntax)
+	if err == nil {
+		*s = Shape(v)
+	}
+	return err
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: the text form, or a number as records wrote shapes
+// before they had names.
+func (s *Shape) UnmarshalJSON(b []byte) error {
+	return enumtext.JSON(b, "hand.Shape", s.UnmarshalText, ErrSyntax)
 }
 
 func (o Options) shapes() Shape {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -98,6 +99,29 @@ const (
 var flagNames = [...]string{
 	"last-tile", "last-discard", "original-call", "heavens-blessing", "earths-blessing",
 	"kong-upon-kong", "after-kong-discard", "exposed-kong-replacement",
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the names of the flags set joined by '|', such as
+// "last-tile|after-kong-discard", or "none". Unknown bits are an error wrapping [ErrContext].
+func (f Flag) MarshalText() ([]byte, error) {
+	return enumtext.SetText(flagNames[:], uint64(f), "score.Flag", ErrContext)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: what MarshalText writes ("none" or the empty
+// text for no flag, each name at most once), or a number whose bits are all flags. Anything else is an
+// error wrapping [ErrContext], and f is unchanged.
+func (f *Flag) UnmarshalText(b []byte) error {
+	v, err := enumtext.ParseSet(flagNames[:], b, "score.Flag", ErrContext)
+	if err == nil {
+		*f = Flag(v)
+	}
+	return err
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: the text form, or a number as records wrote the flags
+// before they had names.
+func (f *Flag) UnmarshalJSON(b []byte) error {
+	return enumtext.JSON(b, "score.Flag", f.UnmarshalText, ErrContext)
 }
 
 // allFlags is the set of every known flag.

@@ -2,6 +2,7 @@ package score_test
 
 import (
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -139,4 +140,36 @@ func TestWinContextJSONSeats(t *testing.T) {
 	var back score.WinContext
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, w, back)
+}
+
+// TestPropFlagText: a set of flags writes its names joined by '|' and reads back from that text and
+// from its number (the form of records written before names); unknown bits and names are errors.
+func TestPropFlagText(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		f := score.Flag(rapid.Uint16().Draw(t, "flags"))
+		b, err := json.Marshal(f)
+		if f&^(score.LastTile<<8-1) != 0 {
+			require.ErrorIs(t, err, score.ErrContext)
+			var got score.Flag = score.LastTile
+			require.ErrorIs(t, json.Unmarshal([]byte(strconv.Itoa(int(f))), &got), score.ErrContext)
+			require.Equal(t, score.LastTile, got, "unchanged on error")
+			return
+		}
+		require.NoError(t, err)
+		if f != 0 {
+			require.Equal(t, strconv.Quote(f.String()), string(b))
+		}
+		for _, in := range []string{string(b), strconv.Itoa(int(f))} {
+			var got score.Flag
+			require.NoError(t, json.Unmarshal([]byte(in), &got), in)
+			require.Equal(t, f, got, in)
+		}
+	})
+	b, err := score.Flag(score.LastTile | score.AfterKongDiscard).MarshalText()
+	require.NoError(t, err)
+	assert.Equal(t, "last-tile|after-kong-discard", string(b))
+	var f score.Flag
+	for _, bad := range []string{"last-tile|last-tile", "robbed", "last-tile|", "65536"} {
+		require.ErrorIs(t, f.UnmarshalText([]byte(bad)), score.ErrContext, bad)
+	}
 }

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -8,11 +9,15 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
+
+// ErrValue means a text or JSON value that names no [Direction] or [KongKind].
+var ErrValue = errors.New("variant: unknown value")
 
 // Rules is everything the game referee and the scorers ask of a variant. Implementations are immutable
 // values, safe for concurrent use. Every difference between variants is either data in [Table] or the
@@ -85,6 +90,27 @@ func (d Direction) String() string {
 	return "variant.Direction(" + strconv.Itoa(int(d)) + ")"
 }
 
+// MarshalText implements [encoding.TextMarshaler]: the direction's name. A value out of range is an
+// error wrapping [ErrValue].
+func (d Direction) MarshalText() ([]byte, error) {
+	return enumtext.Name(directionNames[:], uint64(d), "variant.Direction", ErrValue)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrValue], and d is unchanged.
+func (d *Direction) UnmarshalText(b []byte) error {
+	v, err := enumtext.Parse(directionNames[:], b, "variant.Direction", ErrValue)
+	if err == nil {
+		*d = Direction(v)
+	}
+	return err
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: a name, or a number as records wrote it before names.
+func (d *Direction) UnmarshalJSON(b []byte) error {
+	return enumtext.JSON(b, "variant.Direction", d.UnmarshalText, ErrValue)
+}
+
 // Target returns the seat that receives the tiles seat s passes.
 func (d Direction) Target(s tile.Seat) tile.Seat {
 	switch d {
@@ -132,6 +158,27 @@ func (p PassedWin) String() string {
 		return passedWinNames[p]
 	}
 	return "variant.PassedWin(" + strconv.Itoa(int(p)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the rule's name. A value out of range is an error
+// wrapping [ErrOptions].
+func (p PassedWin) MarshalText() ([]byte, error) {
+	return enumtext.Name(passedWinNames[:], uint64(p), "variant.PassedWin", ErrOptions)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrOptions], and p is unchanged.
+func (p *PassedWin) UnmarshalText(b []byte) error {
+	v, err := enumtext.Parse(passedWinNames[:], b, "variant.PassedWin", ErrOptions)
+	if err == nil {
+		*p = PassedWin(v)
+	}
+	return err
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: a name, or a number.
+func (p *PassedWin) UnmarshalJSON(b []byte) error {
+	return enumtext.JSON(b, "variant.PassedWin", p.UnmarshalText, ErrOptions)
 }
 
 // Table is the static data of a variant's rules that the referee plays a hand with. The zero value
@@ -367,6 +414,27 @@ func (k KongKind) String() string {
 		return kongKindNames[k]
 	}
 	return "variant.KongKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the kind's name. A value out of range is an error
+// wrapping [ErrValue].
+func (k KongKind) MarshalText() ([]byte, error) {
+	return enumtext.Name(kongKindNames[:], uint64(k), "variant.KongKind", ErrValue)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrValue], and k is unchanged.
+func (k *KongKind) UnmarshalText(b []byte) error {
+	v, err := enumtext.Parse(kongKindNames[:], b, "variant.KongKind", ErrValue)
+	if err == nil {
+		*k = KongKind(v)
+	}
+	return err
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: a name, or a number as records wrote it before names.
+func (k *KongKind) UnmarshalJSON(b []byte) error {
+	return enumtext.JSON(b, "variant.KongKind", k.UnmarshalText, ErrValue)
 }
 
 // Kong is one kong declared in a hand, with what kong payments need to know. The zero value is not a
