@@ -30,7 +30,7 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 	if g.table.PassedWin != variant.NoPassedWinRule && st.passed {
 		f.PassedWin, f.PassedValue = true, st.passedValue
 	}
-	if st.barred || g.discardFuriten(s) {
+	if st.barred {
 		f.PassedWin, f.PassedValue = true, math.MaxInt // no win is higher
 	}
 	return f
@@ -104,6 +104,9 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	}
 	if (a.Kind == Chow || a.Kind == Pung) && !g.callLeavesDiscard(c, &st.h) {
 		return c, fmt.Errorf("%w: %v: every tile left would be a forbidden discard", ErrIllegal, *a)
+	}
+	if a.Kind == Win && g.discardFuriten(a.Seat) {
+		return c, fmt.Errorf("%w: %v: a wait is among the seat's own discards (furiten)", ErrIllegal, *a)
 	}
 	if a.Kind == Win && !g.winFacts(a.Seat) {
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotWin)

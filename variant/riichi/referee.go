@@ -36,11 +36,15 @@ func (r *Rules) CanAbort(h hand.Hand) bool {
 // first discards the same wind, no call), suucha riichi (a fourth riichi stands) and suukaikan (the
 // discard after a fourth kan made by more than one player passes), each with its option.
 func (r *Rules) AbortAfterDiscard(f variant.AbortFacts) bool {
-	if r.opt.Enabled(FourWind) && FourWinds(f.FirstDiscards) {
+	o := &r.opt // resolved: read the toggles directly (the referee asks after every discard)
+	if o.AbortSuufon == On && FourWinds(f.FirstDiscards) {
 		return true
 	}
-	if r.opt.Enabled(FourRiichi) && f.Declared == tile.NumSeats {
+	if o.AbortSuucha == On && f.Declared == tile.NumSeats {
 		return true
+	}
+	if o.AbortSuukaikan != On || !f.AfterKong {
+		return false
 	}
 	total, seats := 0, 0
 	for _, k := range f.Kongs {
@@ -49,7 +53,7 @@ func (r *Rules) AbortAfterDiscard(f variant.AbortFacts) bool {
 			seats++
 		}
 	}
-	return r.opt.Enabled(FourKans) && f.AfterKong && total == wall.MaxReplacements && seats > 1
+	return total == wall.MaxReplacements && seats > 1
 }
 
 // AbortRons implements [variant.Aborter]: sanchahou, three rons on one discard, where
