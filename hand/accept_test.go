@@ -285,3 +285,57 @@ func TestDiscardsOfIsSubTable(t *testing.T) {
 		assert.Equal(t, want, got)
 	})
 }
+
+// FuzzAdvice feeds any hand text and any visible counts to the acceptance and the discard table: bad
+// input is an error, never a panic, and a result always adds up (live counts within the four copies,
+// the total their sum, only accepted kinds live).
+func FuzzAdvice(f *testing.F) {
+	f.Add("123m456p789s1123z", []byte{})
+	f.Add("1112345678999m", []byte{0, 1, 0, 0, 0, 2})
+	f.Add("1m123p456p789s1155s", []byte{0, 0, 0, 0, 9})
+	f.Add("22m345p678s55z6z 777z", []byte{0, 0, 0, 1, 1, 1})
+	f.Add("1111m234p567s99s5z", []byte{1})
+	f.Fuzz(func(t *testing.T, s string, seen []byte) {
+		h, err := hand.Parse(s)
+		if err != nil {
+			return
+		}
+		var v tile.Counts
+		for i, b := range seen {
+			v[i%tile.NumSlots] += b % 8
+		}
+		check := func(h hand.Hand, a hand.Acceptance) {
+			all := h.All()
+			total := 0
+			for k := tile.Character1; int(k) < tile.NumSlots; k++ {
+				if !a.Kinds.Has(k) {
+					require.Zero(t, a.Live[k], "kind %v not accepted", k)
+					continue
+				}
+				require.LessOrEqual(t, int(a.Live[k])+int(all[k])+int(v[k]), 4)
+				total += int(a.Live[k])
+			}
+			require.Equal(t, total, a.Total)
+		}
+		switch h.Size() {
+		case 13:
+			a, err := h.Acceptance(hand.Options{}, v)
+			if err != nil {
+				require.ErrorIs(t, err, hand.ErrVisible)
+				return
+			}
+			check(h, a)
+		case 14:
+			ds, err := h.Discards(hand.Options{Kinds: tile.SuitedKinds}, v, 0)
+			if err != nil {
+				require.ErrorIs(t, err, hand.ErrVisible)
+				return
+			}
+			for _, d := range ds {
+				h13, err := h.Without(d.Tile)
+				require.NoError(t, err)
+				check(h13, d.Acceptance)
+			}
+		}
+	})
+}
