@@ -42,20 +42,41 @@ func honorP(e uint64) pcost {
 var unusableP = pcost{unus0, inf5}
 
 // pcombine returns the min-plus convolution of a and b for at most need sets (the lanes of more sets
-// hold values that are not costs).
+// hold values that are not costs). The step that takes m1 sets from a is written out for m1 = 0..4, so
+// that every shift is a constant: b's lanes move up m1 lanes (the lanes below get inf: no split) and
+// a's cost of m1 sets is added to each.
 func pcombine(a, b pcost, need int) pcost {
-	r0, r1 := uint64(inf5), uint64(inf5)
-	for m1 := 0; m1 <= need; m1++ {
-		sh := uint(8 * m1)
-		lowInf := uint64(inf5) & (1<<sh - 1) // the lanes below m1 have no split
-		s0 := (b.c0<<sh | lowInf) & bytes5
-		s1 := (b.c1<<sh | lowInf) & bytes5
-		a0 := (a.c0 >> sh & 0xFF) * ones5
-		a1 := (a.c1 >> sh & 0xFF) * ones5
-		r0 = minb(r0, s0+a0)
-		r1 = minb(r1, minb(s1+a0, s0+a1))
+	r0 := b.c0 + (a.c0&0xFF)*ones5
+	r1 := minb(b.c1+(a.c0&0xFF)*ones5, b.c0+(a.c1&0xFF)*ones5)
+	if need >= 1 {
+		s0 := (b.c0<<8 | 0x3c) & bytes5
+		s1 := (b.c1<<8 | 0x3c) & bytes5
+		a0 := (a.c0 >> 8 & 0xFF) * ones5
+		a1 := (a.c1 >> 8 & 0xFF) * ones5
+		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
 	}
-	return pcost{minb(r0, inf5), minb(r1, inf5)}
+	if need >= 2 {
+		s0 := (b.c0<<16 | 0x3c3c) & bytes5
+		s1 := (b.c1<<16 | 0x3c3c) & bytes5
+		a0 := (a.c0 >> 16 & 0xFF) * ones5
+		a1 := (a.c1 >> 16 & 0xFF) * ones5
+		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
+	}
+	if need >= 3 {
+		s0 := (b.c0<<24 | 0x3c3c3c) & bytes5
+		s1 := (b.c1<<24 | 0x3c3c3c) & bytes5
+		a0 := (a.c0 >> 24 & 0xFF) * ones5
+		a1 := (a.c1 >> 24 & 0xFF) * ones5
+		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
+	}
+	if need >= 4 {
+		s0 := (b.c0<<32 | 0x3c3c3c3c) & bytes5
+		s1 := (b.c1<<32 | 0x3c3c3c3c) & bytes5
+		a0 := (a.c0 >> 32 & 0xFF) * ones5
+		a1 := (a.c1 >> 32 & 0xFF) * ones5
+		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
+	}
+	return pcost{minb(r0&bytes5, inf5), minb(r1&bytes5, inf5)}
 }
 
 // rev reverses lanes 0..need of x (lane m moves to lane need-m); the other lanes become zero.
