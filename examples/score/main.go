@@ -1,12 +1,16 @@
 // Command score scores one winning hand under a registered variant and prints the breakdown and the
 // payments.
 //
+//	go run ./examples/score -hand 123m456p789s11222z -win 2z
 //	go run ./examples/score -variant classic -hand "234m777m333z55m [1111m]" -win 5m -source wall \
 //	    -winner W -dealer W -prevailing S
 //	go run ./examples/score -variant sichuan -hand "123m456m789m234p55p" -win 5p -source discard \
 //	    -winner E -supplier W -missing bamboo
 //
-// The hand is in the library's hand notation and includes the winning tile; see package hand.
+// The hand is in the library's hand notation and includes the winning tile; see package hand. Only
+// -hand and -win are required, except that a win on another player's tile needs -supplier and a
+// variant with missing suits needs -missing. A flag that does not apply to the chosen variant, and any
+// argument after the flags, is an error.
 package main
 
 import (
@@ -14,9 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -28,22 +30,19 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "score:", err)
+	err := run(os.Args[1:], os.Stdout)
+	switch {
+	case errors.Is(err, errUsage):
+		return // -help printed the usage
+	case err != nil:
+		// The errors name the flag to set, or come from the library with its own package prefix.
+		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
 }
 
-var flagNames = map[string]score.Flag{
-	"last-tile":                score.LastTile,
-	"last-discard":             score.LastDiscard,
-	"original-call":            score.OriginalCall,
-	"heavens-blessing":         score.HeavensBlessing,
-	"earths-blessing":          score.EarthsBlessing,
-	"kong-upon-kong":           score.KongUponKong,
-	"after-kong-discard":       score.AfterKongDiscard,
-	"exposed-kong-replacement": score.ExposedKongReplacement,
-}
+// errUsage is returned after the usage was printed for -help.
+var errUsage = errors.New("usage")
 
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("score", flag.ContinueOnError)
@@ -54,79 +53,127 @@ func run(args []string, out io.Writer) error {
 		win        = fs.String("win", "", "the winning tile, such as 5m (required)")
 		source     = fs.String("source", "wall", "where the winning tile came from: wall, replacement, discard, robbed-kong")
 		winner     = fs.String("winner", "E", "the winner's seat: E, S, W or N")
-		supplier   = fs.String("supplier", "-", "the discarder or konger (discard and robbed-kong wins)")
+		supplier   = fs.String("supplier", "", "the discarder or konger: required for a discard or robbed-kong win")
 		dealer     = fs.String("dealer", "E", "the dealer's seat")
-		prevailing = fs.String("prevailing", "", "the prevailing wind as a seat letter (classic); empty for none")
-		missing    = fs.String("missing", "", "the winner's missing suit: characters, circles or bamboo (sichuan)")
-		flags      = fs.String("flags", "", "comma-separated facts: "+strings.Join(sortedKeys(), ", "))
-		out2       = fs.String("out", "", "seats already out, such as SN (sichuan)")
+		prevailing = fs.String("prevailing", "", "the prevailing wind as a seat letter, E if unset (variants with winds)")
+		missing    = fs.String("missing", "", "the winner's missing suit: characters, circles or bamboo (variants with missing suits)")
+		flags      = fs.String("flags", "", "facts joined by ',' or '|': "+strings.Join(flagList(), ", "))
+		outSeats   = fs.String("out", "", "seats already out, such as SN (variants where play goes on after a win)")
 	)
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errUsage
+		}
 		return err
 	}
-	if *handText == "" || *win == "" {
-		fs.Usage()
-		return errors.New("-hand and -win are required")
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q: every input is a flag (see -help)", clip(fs.Arg(0)))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case *handText == "":
+		return errors.New("-hand is required: the winning hand, such as 123m456p789s11222z")
+	case *win == "":
+		return errors.New("-win is required: the winning tile, such as 2z")
 	}
 	r, ok := variant.Lookup(*name)
 	if !ok {
-		return fmt.Errorf("unknown variant %q (have %s)", *name, strings.Join(variant.Names(), ", "))
+		return fmt.Errorf("-variant %q is unknown (have %s)", clip(*name), strings.Join(variant.Names(), ", "))
 	}
+	t := r.Table()
+	winds := t.Wall.Kinds.Has(tile.East)
+	switch {
+	case set["missing"] && !t.MissingSuit:
+		return fmt.Errorf("-missing does not apply to %s (no missing suits)", r.Name())
+	case !set["missing"] && t.MissingSuit:
+		return fmt.Errorf("-missing is required for %s: characters, circles or bamboo", r.Name())
+	case set["prevailing"] && !winds:
+		return fmt.Errorf("-prevailing does not apply to %s (no winds)", r.Name())
+	case set["out"] && t.MaxWinners <= 1:
+		return fmt.Errorf("-out does not apply to %s (the first win ends the hand)", r.Name())
+	}
+
 	h, err := hand.Parse(*handText)
 	if err != nil {
-		return err
+		return fmt.Errorf("-hand: %w", err)
 	}
 	var w score.WinContext
 	if w.Winning, err = tile.Parse(*win); err != nil {
-		return err
+		return fmt.Errorf("-win: %w", err)
 	}
 	if err := w.Source.UnmarshalText([]byte(*source)); err != nil {
+		return fmt.Errorf("-source: %w", err)
+	}
+	if err := seat("-winner", *winner, &w.Winner); err != nil {
 		return err
 	}
-	if err := w.Winner.UnmarshalText([]byte(*winner)); err != nil {
+	if err := seat("-dealer", *dealer, &w.Dealer); err != nil {
 		return err
 	}
-	if err := w.Supplier.UnmarshalText([]byte(*supplier)); err != nil {
-		return err
+	if err := w.Flags.UnmarshalText([]byte(strings.ReplaceAll(*flags, ",", "|"))); err != nil {
+		return fmt.Errorf("-flags: %w", err)
 	}
-	if err := w.Dealer.UnmarshalText([]byte(*dealer)); err != nil {
-		return err
+	switch {
+	case w.NeedsSupplier() && *supplier == "":
+		return fmt.Errorf("-supplier is required for a %s win", w.Source)
+	case !w.NeedsSupplier() && *supplier != "":
+		return fmt.Errorf("-supplier does not apply to a %s win (only to a discard or robbed-kong win)", w.Source)
+	case *supplier != "":
+		if err := seat("-supplier", *supplier, &w.Supplier); err != nil {
+			return err
+		}
 	}
 	if *prevailing != "" {
 		s, err := tile.ParseSeat(*prevailing)
 		if err != nil {
-			return err
+			return fmt.Errorf("-prevailing: %w", err)
 		}
 		w.Prevailing = s.Wind()
 	}
 	if *missing != "" {
 		if err := w.MissingSuit.UnmarshalText([]byte(*missing)); err != nil {
-			return err
+			return fmt.Errorf("-missing: %w", err)
 		}
 	}
-	for _, f := range strings.Split(*flags, ",") {
-		if f == "" {
-			continue
-		}
-		v, ok := flagNames[f]
-		if !ok {
-			return fmt.Errorf("unknown flag %q", f)
-		}
-		w.Flags |= v
-	}
-	for _, c := range *out2 {
+	for _, c := range *outSeats {
 		s, err := tile.ParseSeat(string(c))
 		if err != nil {
-			return err
+			return fmt.Errorf("-out: %w", err)
 		}
 		w.Out[s] = true
 	}
 	res, err := r.Score(h, w)
 	if err != nil {
-		return err
+		return err // the library's error, prefixed "score: ..."
 	}
 	fmt.Fprint(out, res)
 	return nil
 }
 
-func sortedKeys() []string { return slices.Sorted(maps.Keys(flagNames)) }
+// seat reads a seat letter into s, with an error naming the flag.
+func seat(flagName, text string, s *score.Seat) error {
+	p, err := tile.ParseSeat(text)
+	if err != nil {
+		return fmt.Errorf("%s %q: a seat is E, S, W or N", flagName, clip(text))
+	}
+	*s = score.SeatOf(p)
+	return nil
+}
+
+// flagList lists the names of the win flags.
+func flagList() []string {
+	var names []string
+	for f := score.LastTile; f != 0 && f <= score.ExposedKongReplacement; f <<= 1 {
+		names = append(names, f.String())
+	}
+	return names
+}
+
+// clip returns at most the first 64 bytes of s, for quoting bad input.
+func clip(s string) string {
+	if len(s) > 64 {
+		return s[:64]
+	}
+	return s
+}

@@ -8,6 +8,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// TestRunDefaults: the README's shortest command scores with the defaults (classic, East wins on a
+// tile from the wall, East deals, the prevailing wind unset and so East).
+func TestRunDefaults(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-hand", "123m456p789s11222z", "-win", "2z"}, &out))
+	assert.Contains(t, out.String(), "classic: ")
+	assert.Contains(t, out.String(), "pair [11z]")
+	var east bytes.Buffer
+	require.NoError(t, run([]string{"-hand", "123m456p789s11222z", "-win", "2z", "-prevailing", "E"}, &east))
+	assert.Equal(t, east.String(), out.String(), "an unset prevailing wind is East")
+}
+
 func TestRunClassicWorkedExample(t *testing.T) {
 	var out bytes.Buffer
 	err := run([]string{"-variant", "classic", "-hand", "234m777m333z55m [1111m]", "-win", "5m",
@@ -27,17 +39,56 @@ func TestRunSichuan(t *testing.T) {
 	assert.Contains(t, out.String(), "net [E +2, S +0, W -2, N +0]")
 }
 
-func TestRunBadInput(t *testing.T) {
-	for _, args := range [][]string{
-		{},
-		{"-variant", "nope", "-hand", "123m", "-win", "1m"},
-		{"-hand", "123m", "-win", "1m"},
-		{"-hand", "123m456m789m234p55p", "-win", "9z"},
-		{"-hand", "123m456m789m234p55p", "-win", "5p", "-source", "air"},
-		{"-hand", "123m456m789m234p55p", "-win", "5p", "-flags", "lucky"},
-		{"-hand", "123m456m789m234p55p", "-win", "5p", "-winner", "X"},
-	} {
+// TestRunFlags: win flags read names joined by ',' or '|'.
+func TestRunFlags(t *testing.T) {
+	for _, flags := range []string{"last-tile", "last-tile|original-call", "last-tile,original-call"} {
 		var out bytes.Buffer
-		assert.Error(t, run(args, &out), "%q", args)
+		require.NoError(t, run([]string{"-hand", "123m456p789s11222z", "-win", "2z", "-flags", flags}, &out), flags)
+		assert.Contains(t, out.String(), "last tile of the live wall", flags)
 	}
+}
+
+// TestRunErrors: each mistake is an error that names the flag to set or fix, without a doubled
+// "score: score:" prefix.
+func TestRunErrors(t *testing.T) {
+	const h, sh = "123m456p789s11222z", "123m456m789m234p55p"
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{}, "-hand is required"},
+		{[]string{"-hand", h}, "-win is required"},
+		{[]string{"-hand", h, "-win", "2z", "extra"}, `unexpected argument "extra"`},
+		{[]string{"-hand", h, "-win", "2z", "-source", "discard"}, "-supplier is required for a discard win"},
+		{[]string{"-hand", h, "-win", "2z", "-source", "robbed-kong"}, "-supplier is required for a robbed-kong win"},
+		{[]string{"-hand", h, "-win", "2z", "-supplier", "W"}, "-supplier does not apply to a wall win"},
+		{[]string{"-variant", "sichuan", "-hand", sh, "-win", "5p"}, "-missing is required for sichuan"},
+		{[]string{"-hand", h, "-win", "2z", "-missing", "bamboo"}, "-missing does not apply to classic"},
+		{[]string{"-hand", h, "-win", "2z", "-out", "S"}, "-out does not apply to classic"},
+		{[]string{"-variant", "sichuan", "-hand", sh, "-win", "5p", "-missing", "bamboo", "-prevailing", "S"},
+			"-prevailing does not apply to sichuan"},
+		{[]string{"-variant", "nope", "-hand", h, "-win", "2z"}, `-variant "nope" is unknown`},
+		{[]string{"-hand", "123x", "-win", "2z"}, "-hand: hand:"},
+		{[]string{"-hand", h, "-win", "9z"}, "-win: tile:"},
+		{[]string{"-hand", h, "-win", "2z", "-source", "air"}, "-source: score:"},
+		{[]string{"-hand", h, "-win", "2z", "-flags", "lucky"}, "-flags: score:"},
+		{[]string{"-hand", h, "-win", "2z", "-winner", "X"}, `-winner "X": a seat is`},
+		{[]string{"-hand", h, "-win", "2z", "-dealer", "Q"}, `-dealer "Q": a seat is`},
+		{[]string{"-hand", h, "-win", "2z", "-prevailing", "Z"}, "-prevailing: tile:"},
+		{[]string{"-hand", h, "-win", "5m"}, "score: facts contradict the hand"},
+		{[]string{"-hand", "123m456p789s11223z", "-win", "2z"}, "score: not a winning hand"},
+	}
+	for _, tt := range tests {
+		var out bytes.Buffer
+		err := run(tt.args, &out)
+		require.Error(t, err, "%q", tt.args)
+		assert.Contains(t, err.Error(), tt.want, "%q", tt.args)
+		assert.NotContains(t, err.Error(), "score: score:", "%q", tt.args)
+	}
+}
+
+func TestRunHelp(t *testing.T) {
+	var out bytes.Buffer
+	require.ErrorIs(t, run([]string{"-help"}, &out), errUsage)
+	assert.Contains(t, out.String(), "-supplier")
 }
