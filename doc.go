@@ -30,6 +30,6 @@
 // # Rules
 //
 // The rules each variant implements, its options and worked examples are in the repository's
-// docs/rules directory (classic.md, sichuan.md); doc comments cite them by section, as in
+// docs/rules directory (classic.md, sichuan.md, riichi.md); doc comments cite them by section, as in
 // docs/rules/classic.md §8.9.
 package mahjong
