@@ -6,6 +6,8 @@
 //	    -winner W -dealer W -prevailing S
 //	go run ./examples/score -variant sichuan -hand "123m456m789m234p55p" -win 5p -source discard \
 //	    -winner E -supplier W -missing bamboo
+//	go run ./examples/score -variant riichi -hand "23m456m345p678s88s4m" -win 4m -winner S \
+//	    -tsumo -riichi -dora 9p -ura 1z -sticks 1
 //
 // The hand is in the library's hand notation and includes the winning tile; see package hand. Only
 // -hand and -win are required, except that a win on another player's tile needs -supplier and a
@@ -26,6 +28,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic"
+	"github.com/mahjong-go/mahjong/variant/riichi"
 	_ "github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
@@ -60,6 +63,7 @@ func run(args []string, out io.Writer) error {
 		flags      = fs.String("flags", "", "facts joined by ',' or '|': "+strings.Join(flagList(), ", "))
 		outSeats   = fs.String("out", "", "seats already out, such as SN (variants where play goes on after a win)")
 	)
+	rf := addRiichiFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return errUsage
@@ -80,6 +84,14 @@ func run(args []string, out io.Writer) error {
 	r, ok := variant.Lookup(*name)
 	if !ok {
 		return fmt.Errorf("-variant %q is unknown (have %s)", clip(*name), strings.Join(variant.Names(), ", "))
+	}
+	if *name == riichi.Name {
+		var err error
+		if r, err = rf.rules(); err != nil {
+			return err
+		}
+	} else if f := rf.foreign(set); f != "" {
+		return fmt.Errorf("-%s does not apply to %s (riichi only)", f, r.Name())
 	}
 	t := r.Table()
 	winds := t.Wall.Kinds.Has(tile.East)
@@ -142,6 +154,11 @@ func run(args []string, out io.Writer) error {
 			return fmt.Errorf("-out: %w", err)
 		}
 		w.Out[s] = true
+	}
+	if *name == riichi.Name {
+		if err := rf.apply(&w); err != nil {
+			return err
+		}
 	}
 	res, err := r.Score(h, w)
 	if err != nil {

@@ -92,3 +92,54 @@ func TestRunHelp(t *testing.T) {
 	require.ErrorIs(t, run([]string{"-help"}, &out), errUsage)
 	assert.Contains(t, out.String(), "-supplier")
 }
+
+func TestRunRiichi(t *testing.T) {
+	var out bytes.Buffer
+	// docs/rules/riichi.md §15 X1: pinfu tsumo with riichi, S's own stick on the table.
+	err := run([]string{"-variant", "riichi", "-hand", "23m456m345p678s88s4m", "-win", "4m", "-winner", "S",
+		"-tsumo", "-riichi", "-dora", "9p", "-ura", "1z", "-sticks", "1"}, &out)
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "han 4, fu 20")
+	assert.Contains(t, out.String(), "net [E -2600, S +5200, W -1300, N -1300]")
+	assert.Contains(t, out.String(), "from the table: 1000")
+
+	// X5 under wrc2022 (kiriage): N rons E's 2m, 4 han 30 fu is a mangan.
+	out.Reset()
+	err = run([]string{"-variant", "riichi", "-preset", "wrc2022", "-hand", "34m234m567p345s66s2m", "-win", "2m",
+		"-winner", "N", "-from", "E", "-riichi", "-dora", "1z", "-ura", "1z"}, &out)
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "net [E -8000, S +0, W +0, N +8000]")
+
+	// The same under tenhou with Kiriage=on overriding the preset, the ron given by -source and -supplier.
+	out.Reset()
+	err = run([]string{"-variant", "riichi", "-option", "Kiriage=on", "-hand", "34m234m567p345s66s2m", "-win", "2m",
+		"-winner", "N", "-source", "discard", "-supplier", "E", "-riichi", "-dora", "1z", "-ura", "1z"}, &out)
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "mangan")
+}
+
+func TestRunRiichiErrors(t *testing.T) {
+	base := []string{"-variant", "riichi", "-hand", "23m456m345p678s88s4m", "-win", "4m", "-winner", "S", "-dora", "9p"}
+	var out bytes.Buffer
+	require.NoError(t, run(append(append([]string(nil), base...), "-tsumo"), &out), "the base scores")
+	for _, extra := range [][]string{
+		{"-tsumo", "-from", "E"},
+		{"-source", "discard", "-supplier", "E", "-from", "W"},
+		{"-riichi", "-double"},
+		{"-preset", "nope"},
+		{"-option", "Kiriage"},
+		{"-option", "Nope=1"},
+		{"-dora", "9x"},
+		{"-ura", "1z"},
+		{"-pao", "Q"},
+		{"-from", "Q"},
+		{"-tsumo", "-honba", "-1"},
+	} {
+		out.Reset()
+		assert.Error(t, run(append(append([]string(nil), base...), extra...), &out), "%q", extra)
+	}
+	out.Reset()
+	err := run([]string{"-hand", "123m456p789s11222z", "-win", "2z", "-dora", "1z"}, &out)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "-dora does not apply to classic")
+}

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// riichiFlags are the flags only the riichi variant reads.
+type riichiFlags struct {
+	dora, ura, from, pao, preset *string
+	tsumo, riichi, double        *bool
+	ippatsu, chiihou, renhou     *bool
+	furiten                      *bool
+	honba, sticks                *int
+	options                      optionList
+}
+
+// optionList collects repeated -option Field=value flags.
+type optionList []string
+
+func (o *optionList) String() string     { return strings.Join(*o, " ") }
+func (o *optionList) Set(v string) error { *o = append(*o, v); return nil }
+
+func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
+	f := &riichiFlags{
+		dora:    fs.String("dora", "", "riichi: the dora indicators, such as 9p1z (1 to 5)"),
+		ura:     fs.String("ura", "", "riichi: the ura indicators of a riichi winner, as many as -dora"),
+		from:    fs.String("from", "", "riichi: the discarder of a ron (E, S, W or N); sets -source discard"),
+		pao:     fs.String("pao", "", "riichi: the seat liable for a daisangen or daisuushii (pao)"),
+		preset:  fs.String("preset", "tenhou", "riichi: the rules preset ("+strings.Join(riichi.Presets(), ", ")+")"),
+		tsumo:   fs.Bool("tsumo", false, "riichi: a tsumo win (sets -source wall)"),
+		riichi:  fs.Bool("riichi", false, "riichi: the winner is in riichi"),
+		double:  fs.Bool("double", false, "riichi: the winner is in double riichi"),
+		ippatsu: fs.Bool("ippatsu", false, "riichi: ippatsu"),
+		chiihou: fs.Bool("chiihou", false, "riichi: chiihou (a non-dealer's first draw)"),
+		renhou:  fs.Bool("renhou", false, "riichi: renhou (a non-dealer's ron before the first draw)"),
+		furiten: fs.Bool("furiten", false, "riichi: the winner is furiten (a ron is then no win)"),
+		honba:   fs.Int("honba", 0, "riichi: honba counters on the table"),
+		sticks:  fs.Int("sticks", 0, "riichi: riichi sticks on the table, the winner's own included"),
+	}
+	fs.Var(&f.options, "option", "riichi: an option override Field=value, such as Kiriage=on (repeatable)")
+	return f
+}
+
+// riichiFlagNames are the names of the flags only riichi reads.
+var riichiFlagNames = []string{"dora", "ura", "from", "pao", "preset", "tsumo", "riichi", "double", "ippatsu",
+	"chiihou", "renhou", "furiten", "honba", "sticks", "option"}
+
+// foreign returns the name of a riichi-only flag among those set, or "".
+func (f *riichiFlags) foreign(set map[string]bool) string {
+	for _, n := range riichiFlagNames {
+		if set[n] {
+			return n
+		}
+	}
+	return ""
+}
+
+// rules returns the riichi rules of the preset with the option overrides.
+func (f *riichiFlags) rules() (variant.Rules, error) {
+	o, err := riichi.Preset(*f.preset)
+	if err != nil {
+		return nil, err
+	}
+	for _, kv := range f.options {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return nil, fmt.Errorf("-option %q: want Field=value", kv)
+		}
+		if err := o.Set(k, v); err != nil {
+			return nil, err
+		}
+	}
+	return riichi.New(o)
+}
+
+// apply sets the riichi facts of the flags in w.
+func (f *riichiFlags) apply(w *score.WinContext) error {
+	switch {
+	case *f.tsumo && *f.from != "":
+		return errors.New("-tsumo and -from both given")
+	case *f.tsumo:
+		w.Source, w.Supplier = score.Wall, score.NoSeat
+	case *f.from != "" && w.Supplier != score.NoSeat:
+		return errors.New("-from and -supplier both given")
+	case *f.from != "":
+		w.Source = score.Discard
+		if err := w.Supplier.UnmarshalText([]byte(*f.from)); err != nil {
+			return err
+		}
+	}
+	if *f.riichi && *f.double {
+		return errors.New("-riichi and -double both given")
+	}
+	var facts riichi.Facts
+	switch {
+	case *f.riichi:
+		facts.Riichi = riichi.Riichi
+	case *f.double:
+		facts.Riichi = riichi.DoubleRiichi
+	}
+	facts.Ippatsu, facts.Chiihou, facts.Renhou, facts.Furiten = *f.ippatsu, *f.chiihou, *f.renhou, *f.furiten
+	*w = riichi.WithFacts(*w, facts)
+	if err := w.Indicators.UnmarshalText([]byte(*f.dora)); err != nil {
+		return err
+	}
+	if err := w.HiddenIndicators.UnmarshalText([]byte(*f.ura)); err != nil {
+		return err
+	}
+	if *f.pao != "" {
+		if err := w.Liable.UnmarshalText([]byte(*f.pao)); err != nil {
+			return err
+		}
+	}
+	w.Counters, w.Deposits = *f.honba, *f.sticks
+	return nil
+}
