@@ -74,6 +74,9 @@ const (
 	// Improvements fills [Discard.Improve] and [Discard.ImproveLive] for the discards that keep the
 	// hand's shanten number. It costs a discard table of the 14-size hand for each possible draw.
 	Improvements Advice = 1 << iota
+	// BestOnly leaves out the lines whose shanten number is above the lowest (among the kinds asked
+	// for), and does not compute their acceptance: what a player choosing a discard needs.
+	BestOnly
 )
 
 // Acceptance returns the acceptance of the 13-size hand h under o, with visible the tiles the player
@@ -167,7 +170,7 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 		return dst, err
 	}
 	start := len(dst)
-	dst = appendDiscards(dst, &h, o, &all, &visible, of)
+	dst = appendDiscards(dst, &h, o, &all, &visible, of, f&BestOnly != 0)
 	rankDiscards(dst[start:])
 	if f&Improvements != 0 && len(dst) > start {
 		keep := h.Shanten(o)
@@ -187,25 +190,39 @@ func (h Hand) Discards(o Options, visible tile.Counts, f Advice) ([]Discard, err
 }
 
 // appendDiscards appends the unranked discard table of the 14-size hand h.
-func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts, of tile.Set) []Discard {
+func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
 	var a analyzer
 	a.init(h, o)
 	if a.fast {
-		return a.fastDiscards(dst, h, all, visible, of)
+		return a.fastDiscards(dst, h, all, visible, of, best)
 	}
-	for x := tile.Character1; x <= tile.Red; x++ {
+	var left [14]Hand
+	var sh [14]int
+	var kinds [14]tile.Tile
+	n, low := 0, Unreachable+1
+	for x := tile.Character1; x <= tile.Red && n < len(left); x++ {
 		if h.concealed[x] == 0 || of&(1<<x) == 0 {
 			continue
 		}
 		h2 := *h
 		h2.concealed[x]--
 		h2.nc--
+		var b analyzer
+		b.init(&h2, o)
+		left[n], sh[n], kinds[n] = h2, b.shanten13(&h2), x
+		low = min(low, sh[n])
+		n++
+	}
+	for i := range n {
+		if best && sh[i] > low {
+			continue
+		}
+		x, h2 := kinds[i], &left[i]
 		all2 := *all
 		all2[x]--
 		var b analyzer
-		b.init(&h2, o)
-		cur := b.shanten13(&h2)
-		dst = append(dst, Discard{Tile: x, Acceptance: b.finish(cur, b.accept(&h2, cur), &all2, visible)})
+		b.init(h2, o)
+		dst = append(dst, Discard{Tile: x, Acceptance: b.finish(sh[i], b.accept(h2, sh[i]), &all2, visible)})
 	}
 	return dst
 }
@@ -279,7 +296,7 @@ func improvements(h *Hand, d *Discard, o Options, all, visible *tile.Counts) (ti
 		h14.nc++
 		all14 := all13
 		all14[t]++
-		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, visible, tile.PlayingKinds) {
+		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, visible, tile.PlayingKinds, true) {
 			if e.Shanten == d.Shanten && e.Total > d.Total {
 				set |= 1 << t
 				total += live

@@ -376,7 +376,7 @@ func otherTwo(g, x int) (int, int) {
 // without the standard shape). A discard changes one group: the costs of pairs and triples of the
 // unchanged groups are combined once, and the lanes a draw lowers in an unchanged group are those it
 // lowers in the 14-size hand.
-func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts, of tile.Set) []Discard {
+func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
 	need := a.need
 	var pair [4][4]pcost
 	var triple [4]pcost
@@ -397,6 +397,9 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		}
 	}
 	tab := suitTable()
+	if best {
+		of = a.bestDiscards(h, of, &triple)
+	}
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
 	for x := tile.Character1; x <= tile.Red; x++ {
 		if h.concealed[x] == 0 || of&(1<<x) == 0 {
@@ -455,4 +458,58 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		dst = append(dst, Discard{Tile: x, Acceptance: a.finish(cur, w, &all2, visible)})
 	}
 	return dst
+}
+
+// discardGroup returns the analyzer of the 13-size hand left by discarding x from the analyzer's hand
+// on the fast path (the group of x changes), the concealed counts and the usable kinds by count.
+func (a *analyzer) discardGroup(h *Hand, x tile.Tile) (analyzer, tile.Counts, [5]tile.Set) {
+	c := h.concealed
+	c[x]--
+	byCnt := a.byCnt
+	if a.kinds&(1<<x) != 0 {
+		n := c[x]
+		byCnt[n+1] &^= 1 << x
+		byCnt[n] |= 1 << x
+	}
+	b := *a
+	if a.std {
+		switch g := groupOf(x); {
+		case g < 3 && a.suitOK[g]:
+			b.key[g] -= pow5[int(x-tile.Character1)%9]
+			b.n[g]--
+			b.sc[g] = suitP(suitTable().at(b.key[g]))
+		case g == 3 && a.hmask&(1<<x) != 0:
+			n := c[x]
+			b.hkey += 1<<(3*n) - 1<<(3*(n+1))
+			b.sc[3] = honorP(honorTable()[b.hkey])
+		}
+	}
+	return b, c, byCnt
+}
+
+// bestDiscards returns the kinds of of (held) whose discard leaves the lowest shanten number, on the
+// fast path, with triple the combined costs of every three groups of the analyzer's hand.
+func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost) tile.Set {
+	var set tile.Set
+	low := Unreachable + 1
+	for x := tile.Character1; x <= tile.Red; x++ {
+		if h.concealed[x] == 0 || of&(1<<x) == 0 {
+			continue
+		}
+		b, _, byCnt := a.discardGroup(h, x)
+		cur := a.specialShanten(&byCnt)
+		if a.std {
+			g := groupOf(x)
+			if d := pjoin(b.sc[g], triple[g], a.need); d < inf {
+				cur = min(cur, d-1)
+			}
+		}
+		switch {
+		case cur < low:
+			low, set = cur, 1<<x
+		case cur == low:
+			set |= 1 << x
+		}
+	}
+	return set
 }

@@ -272,7 +272,8 @@ func TestAcceptanceNoAlloc(t *testing.T) {
 	assert.Zero(t, allocs)
 }
 
-// AppendDiscardsOf keeps exactly the lines of the full table whose kind is in the set, in order.
+// AppendDiscardsOf keeps exactly the lines of the full table whose kind is in the set, in order, and
+// with BestOnly those of them of the lowest shanten.
 func TestDiscardsOfIsSubTable(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := analysisHandGen(14).Draw(t, "h")
@@ -290,6 +291,17 @@ func TestDiscardsOfIsSubTable(t *testing.T) {
 		got, err := hand.AppendDiscardsOf(nil, h, o, v, of, 0)
 		require.NoError(t, err)
 		assert.Equal(t, want, got)
+
+		// BestOnly keeps the lines of the lowest shanten among them.
+		var best []hand.Discard
+		for _, d := range want {
+			if d.Shanten == want[0].Shanten {
+				best = append(best, d)
+			}
+		}
+		got, err = hand.AppendDiscardsOf(nil, h, o, v, of, hand.BestOnly)
+		require.NoError(t, err)
+		assert.Equal(t, best, got)
 	})
 }
 

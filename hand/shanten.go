@@ -361,13 +361,15 @@ func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need 
 
 // costs returns the table costs of the suit (lower bounds of the capped costs) and the lanes (m <=
 // need) whose cost is known to be exact: a target within c tiles of the held ones holds at most held+c
-// of a rank, so a cost c that no rank's slack (its cap minus the held count) is below cannot be blocked
-// by a cap.
+// of a rank, so a cost c that no capped rank's slack (its cap minus the held count) is below cannot be
+// blocked by a cap. A rank of cap 4 blocks nothing: the table's patterns never hold five of a rank.
 func (s *cappedSuit) costs(need int) (costs, uint16) {
 	r := entryCosts(suitTable().at(s.key))
-	slack := uint8(4)
+	slack := uint8(15) // no capped rank: every cost is exact
 	for i := range 9 {
-		slack = min(slack, s.caps[i]-s.held[i])
+		if s.caps[i] < 4 { // the table's patterns never hold more than four of a rank
+			slack = min(slack, s.caps[i]-s.held[i])
+		}
 	}
 	var exact uint16
 	for m := range 5 {

@@ -226,9 +226,8 @@ func neighbours(c tile.Counts, t tile.Tile) int {
 }
 
 // bestDiscard returns the legal discard that leaves the lowest shanten number and then accepts the
-// most live tiles: the first legal line of the discard table of h ([hand.AppendDiscards]). For a hand
-// with declared melds of suit tiles, whose table is slower to make, it finds the discards of lowest
-// shanten first and compares the acceptance of those only; the choice is the same.
+// most live tiles: the first line of the discard table of h ([hand.AppendDiscardsOf]) among the legal
+// discards, of which only the lines of the lowest shanten are computed ([hand.BestOnly]).
 func bestDiscard(h hand.Hand, o hand.Options, visible tile.Counts, legal []game.Action) (game.Action, bool) {
 	var kinds tile.Set
 	var first game.Action
@@ -246,70 +245,17 @@ func bestDiscard(h hand.Hand, o hand.Options, visible tile.Counts, legal []game.
 	case kinds.Len() == 1:
 		return first, true // nothing to compare
 	}
-	if !suitMelds(h) {
-		var buf [14]hand.Discard
-		table, err := hand.AppendDiscardsOf(buf[:0], h, o, visible, kinds, 0)
-		if err != nil {
-			return game.Action{}, false
-		}
-		for _, d := range table {
-			for _, a := range legal {
-				if a.Kind == game.Discard && !a.Call && a.Tile == d.Tile {
-					return a, true
-				}
-			}
-		}
-		return game.Action{}, false
+	var buf [14]hand.Discard
+	table, err := hand.AppendDiscardsOf(buf[:0], h, o, visible, kinds, hand.BestOnly)
+	if err != nil || len(table) == 0 {
+		return first, true
 	}
-	var cand [14]game.Action
-	var left [14]hand.Hand
-	n, best := 0, hand.Unreachable+1
 	for _, a := range legal {
-		if a.Kind != game.Discard || a.Call {
-			continue
-		}
-		h2, err := h.Without(a.Tile)
-		if err != nil {
-			continue
-		}
-		switch sh := h2.Shanten(o); {
-		case sh < best:
-			best, n = sh, 0
-			fallthrough
-		case sh == best && n < len(cand):
-			cand[n], left[n] = a, h2
-			n++
+		if a.Kind == game.Discard && !a.Call && a.Tile == table[0].Tile {
+			return a, true
 		}
 	}
-	if n <= 1 {
-		return cand[0], n == 1
-	}
-	var bestLine hand.Discard
-	pick := -1
-	for i := range n {
-		acc, err := left[i].Acceptance(o, visible)
-		if err != nil {
-			continue
-		}
-		d := hand.Discard{Tile: cand[i].Tile, Acceptance: acc}
-		if pick < 0 || hand.Ranks(d, bestLine) {
-			bestLine, pick = d, i
-		}
-	}
-	if pick < 0 {
-		return cand[0], true
-	}
-	return cand[pick], true
-}
-
-// suitMelds reports whether h has a declared meld of suit tiles.
-func suitMelds(h hand.Hand) bool {
-	for i := range h.NumMelds() {
-		if h.Meld(i).Tile().IsSuited() {
-			return true
-		}
-	}
-	return false
+	return first, true
 }
 
 func (g Greedy) turn(s Situation) game.Action {
