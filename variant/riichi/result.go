@@ -126,7 +126,7 @@ func (r *Rules) result(h hand.Hand, s *situation, rd *reading, v *value) score.R
 		Limit:   v.limit,
 		Raw:     v.raw,
 		Value:   v.basic,
-		Capped:  v.limit != "",
+		Capped:  v.raw > v.basic,
 		Cap:     capOf(v),
 	}
 }
