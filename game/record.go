@@ -59,7 +59,7 @@ func Replay(rules variant.Rules, r Record) (*Game, error) {
 // checkRules fails with [ErrRecord] unless rules are the variant a record names, with its options.
 func checkRules(rules variant.Rules, name string, options json.RawMessage) error {
 	if rules == nil || rules.Name() != name {
-		return fmt.Errorf("%w: record of variant %q", ErrRecord, name)
+		return fmt.Errorf("%w: record of variant %q", ErrRecord, clip(name))
 	}
 	if len(options) > 0 {
 		saved, err := variant.Decode(name, options)
@@ -67,7 +67,7 @@ func checkRules(rules variant.Rules, name string, options json.RawMessage) error
 			return fmt.Errorf("%w: %w", ErrRecord, err)
 		}
 		if !variant.SameOptions(rules, saved) {
-			return fmt.Errorf("%w: the rules' options differ from the record's %s", ErrRecord, options)
+			return fmt.Errorf("%w: the rules' options differ from the record's %s", ErrRecord, clip(string(options)))
 		}
 	}
 	return nil

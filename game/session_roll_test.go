@@ -3,8 +3,10 @@ package game_test
 import (
 	"encoding/json"
 	"math"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
@@ -166,4 +168,24 @@ func TestSessionLoadedSavesBack(t *testing.T) {
 		require.NoError(t, err)
 		requireSameSession(t, s, again)
 	})
+}
+
+// Errors about a record quote at most a short prefix of what it holds: a huge variant name or options
+// cost no huge message.
+func TestRecordErrorsAreShort(t *testing.T) {
+	r := rulesOf(t, "classic")
+	g, err := game.New(r, game.Config{Seed: wall.SeedOf(1)})
+	require.NoError(t, err)
+	rec := g.Record()
+	huge := strings.Repeat("x", 1<<20)
+	other := rec
+	other.Variant = huge
+	_, err = game.Replay(r, other)
+	require.ErrorIs(t, err, game.ErrRecord)
+	assert.Less(t, len(err.Error()), 300)
+	other = rec
+	other.Options = json.RawMessage(`{"limit": 700` + strings.Repeat(" ", 1<<20) + `}`)
+	_, err = game.Replay(r, other)
+	require.ErrorIs(t, err, game.ErrRecord)
+	assert.Less(t, len(err.Error()), 300)
 }
