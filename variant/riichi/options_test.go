@@ -65,7 +65,7 @@ var presetTable = map[string][4]string{
 }
 
 // fieldText returns the text form of o's field name.
-func fieldText(t *testing.T, o riichi.Options, name string) string {
+func fieldText(t require.TestingT, o riichi.Options, name string) string {
 	f := reflect.ValueOf(o).FieldByName(name)
 	require.True(t, f.IsValid(), name)
 	if m, ok := f.Interface().(encoding.TextMarshaler); ok {
@@ -259,3 +259,45 @@ func indexOf(name string) int {
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// TestOptionsJSONProperty: any valid options marshal to JSON and decode back to the same rules; the
+// text of every field sets it back through Options.Set.
+func TestOptionsJSONProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var o riichi.Options
+		v := reflect.ValueOf(&o).Elem()
+		for i := range v.NumField() {
+			f := v.Field(i)
+			switch {
+			case f.Type() == reflect.TypeFor[riichi.RedFives]():
+				f.Set(reflect.ValueOf(riichi.RedFivesOf(rapid.IntRange(0, 4).Draw(t, "m"),
+					rapid.IntRange(0, 4).Draw(t, "p"), rapid.IntRange(0, 4).Draw(t, "s"))))
+			case f.Type() == reflect.TypeFor[riichi.Uma]():
+				a := rapid.IntRange(0, 30).Draw(t, "uma1")
+				b := rapid.IntRange(0, a).Draw(t, "uma2")
+				f.Set(reflect.ValueOf(riichi.Uma{a, b, -b, -a}))
+			case f.Kind() == reflect.Uint8:
+				for {
+					f.SetUint(uint64(rapid.IntRange(0, 3).Draw(t, v.Type().Field(i).Name)))
+					if _, err := f.Interface().(encoding.TextMarshaler).MarshalText(); err == nil {
+						break
+					}
+				}
+			}
+		}
+		o.DoubleWindPairFu = rapid.SampledFrom([]int{0, 2, 4}).Draw(t, "wind fu")
+		o.StartPoints = 100 * rapid.IntRange(1, 300).Draw(t, "start")
+		o.ReturnPoints = o.StartPoints + 100*rapid.IntRange(1, 100).Draw(t, "return")
+		require.NoError(t, o.Validate())
+		b, err := json.Marshal(o)
+		require.NoError(t, err)
+		r, err := variant.Decode("riichi", b)
+		require.NoError(t, err)
+		require.Equal(t, o.Resolved(), r.(*riichi.Rules).Options())
+		var set riichi.Options
+		for _, name := range riichi.OptionNames() {
+			require.NoError(t, set.Set(name, fieldText(t, o.Resolved(), name)), name)
+		}
+		require.Equal(t, o.Resolved(), set.Resolved())
+	})
+}
