@@ -2,6 +2,7 @@ package score_test
 
 import (
 	"encoding/json"
+	"math"
 	"strconv"
 	"testing"
 
@@ -172,4 +173,20 @@ func TestPropFlagText(t *testing.T) {
 	for _, bad := range []string{"last-tile|last-tile", "robbed", "last-tile|", "65536"} {
 		require.ErrorIs(t, f.UnmarshalText([]byte(bad)), score.ErrContext, bad)
 	}
+}
+
+// TestPayRefusesOverflow: an amount past MaxAmount, or one that would take the ledger's total past it,
+// is an error wrapping ErrPayment and leaves the ledger unchanged; it is never dropped silently.
+func TestPayRefusesOverflow(t *testing.T) {
+	var l score.Ledger
+	require.ErrorIs(t, l.Pay(tile.SeatEast, tile.SeatSouth, score.MaxAmount+1, "x"), score.ErrPayment)
+	require.ErrorIs(t, l.Pay(tile.SeatEast, tile.SeatSouth, math.MaxInt, "x"), score.ErrPayment)
+	assert.Empty(t, l)
+	require.NoError(t, l.Pay(tile.SeatEast, tile.SeatSouth, score.MaxAmount-10, "x"))
+	require.NoError(t, l.Pay(tile.SeatWest, tile.SeatSouth, 10, "x"))
+	require.ErrorIs(t, l.Pay(tile.SeatNorth, tile.SeatSouth, 1, "x"), score.ErrPayment)
+	assert.Len(t, l, 2)
+	assert.Equal(t, score.MaxAmount, l.Received(tile.SeatSouth))
+	n := l.Net()
+	assert.Zero(t, n[0]+n[1]+n[2]+n[3])
 }
