@@ -5,4 +5,11 @@
 //
 // The scoring tables themselves live in the variant packages (variant/classic, variant/sichuan), which
 // implement [Scorer]. Scoring needs no game objects: the facts arrive in a WinContext.
+//
+// # Seats that carry money
+//
+// The seats of a WinContext (winner, supplier, dealer) are [Seat] values, whose zero value is [NoSeat],
+// not East: a forgotten seat makes [WinContext.Validate], and so every scorer, return an error wrapping
+// [ErrContext] instead of charging East. Convert a table seat with [SeatOf]. A [Ledger] holds at most
+// [MaxAmount] in all, and [Ledger.Pay] refuses, with [ErrPayment], any transfer it cannot record.
 package score
