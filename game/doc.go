@@ -25,7 +25,11 @@
 // # Views, events and records
 //
 // [Game.View] is what one seat may see: its own tiles and everything public, never another seat's
-// concealed tiles or the wall order. [Game.Events] is the hand's event log and [Game.EventsFor] one
+// concealed tiles or the wall order. From it alone a seat gets advice under its variant:
+// [View.Visible] counts the tiles it can see outside its hand, [View.Options] are its analysis options
+// (the table's shapes, its missing suit left out), and [View.Discards] and [View.Acceptance] answer
+// "what should I discard" and "which draws help me" ([Game.Analysis] gives the options and counts
+// without building the view). [Game.Events] is the hand's event log and [Game.EventsFor] one
 // seat's part of it, which only ever grows (the missing suits, private while they are chosen, arrive
 // together in the public [EventSuitsRevealed] event). [Game.Record] (also [Game.MarshalJSON]) is the
 // configuration plus every action; [Replay] (or [Load], or [Game.UnmarshalJSON]) rebuilds exactly the

@@ -1,5 +1,6 @@
 // Package hand models one player's tiles ([Hand]: concealed tiles, declared melds, bonus tiles) and
-// analyses them: winning shapes, every arrangement into sets and a pair, waits and shanten.
+// analyses them: winning shapes, every arrangement into sets and a pair, waits, shanten, tile
+// acceptance and discard tables.
 //
 // # Hands
 //
@@ -63,7 +64,18 @@
 // 1111222233334z is 3 from ready (not 2), and a 13-size hand has shanten 0 exactly when its waits with
 // ExcludeHeld are not empty.
 //
+// # Advice
+//
+// [Hand.Acceptance] lists the draws that lower the shanten of a 13-size hand, each with its live
+// copies: four less those the hand holds and those the player can see (a [tile.Counts] of visible
+// tiles the caller passes, checked with [ErrVisible]). [AppendDiscards] (also [AppendDiscardsOf] and
+// [Hand.Discards]) makes the discard table of a 14-size hand: the acceptance after every distinct
+// discard, ranked by shanten then live tiles ([Ranks]), optionally with the improvement tiles of the
+// discards that keep the shanten ([Improvements]) or only the lines of the lowest shanten
+// ([BestOnly]). Both honour the Options: the shapes, the usable kinds (an unusable tile is never
+// accepted and is the first to go), and the four-copy cap (a kind held four times is never accepted).
+//
 // Analysis works on fixed-size counts and lookup tables built once on first use (sync.OnceValue); the
-// win check, waits and shanten do not allocate. Hand, Options and Arrangement are plain values, safe
+// win check, waits, shanten, acceptance and discard tables do not allocate. Hand, Options and Arrangement are plain values, safe
 // for concurrent use.
 package hand
