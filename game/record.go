@@ -37,8 +37,9 @@ func optionsOf(r variant.Rules) json.RawMessage {
 	return b
 }
 
-// Replay rebuilds a game from its record under rules: it deals from the record's configuration and
-// applies every action. It fails with [ErrRecord] if rules is not the record's variant, or has other
+// Replay rebuilds a game from its record under rules: it deals from the record's configuration (its
+// seed taken as it is: a zero seed is seed zero here, never a fresh one) and applies every action. A
+// replayed record proves a legal game, not the game that was played (see the package doc). It fails with [ErrRecord] if rules is not the record's variant, or has other
 // options than the record names, or an action is refused.
 func Replay(rules variant.Rules, r Record) (*Game, error) {
 	if err := checkRules(rules, r.Variant, r.Options); err != nil {
