@@ -209,37 +209,50 @@ func (l Ledger) total() int {
 	return n
 }
 
-// Net returns each seat's net gain (negative for a loss). The four values sum to zero.
-func (l Ledger) Net() [tile.NumSeats]int {
-	var n [tile.NumSeats]int
+// counted calls f for each transfer of l that [Ledger.Pay] would have recorded in turn: valid seats, not
+// paying oneself, a positive amount, and the running total at most [MaxAmount]. A ledger built with Pay
+// passes every transfer; in one built by hand or decoded from JSON, the others are not counted, so no
+// sum over a ledger can overflow.
+func (l Ledger) counted(f func(Transfer)) {
+	total := 0
 	for _, t := range l {
-		if t.From.IsValid() && t.To.IsValid() {
-			n[t.From] -= t.Amount
-			n[t.To] += t.Amount
+		if t.From.IsValid() && t.To.IsValid() && t.From != t.To && t.Amount > 0 && t.Amount <= MaxAmount-total {
+			total += t.Amount
+			f(t)
 		}
 	}
+}
+
+// Net returns each seat's net gain (negative for a loss). The four values sum to zero. Only the
+// transfers [Ledger.Pay] would have recorded count (all of them, for a ledger built with Pay).
+func (l Ledger) Net() [tile.NumSeats]int {
+	var n [tile.NumSeats]int
+	l.counted(func(t Transfer) {
+		n[t.From] -= t.Amount
+		n[t.To] += t.Amount
+	})
 	return n
 }
 
-// Paid returns the total seat s paid.
+// Paid returns the total seat s paid, counting the transfers as [Ledger.Net] does.
 func (l Ledger) Paid(s tile.Seat) int {
 	n := 0
-	for _, t := range l {
+	l.counted(func(t Transfer) {
 		if t.From == s {
 			n += t.Amount
 		}
-	}
+	})
 	return n
 }
 
-// Received returns the total seat s received.
+// Received returns the total seat s received, counting the transfers as [Ledger.Net] does.
 func (l Ledger) Received(s tile.Seat) int {
 	n := 0
-	for _, t := range l {
+	l.counted(func(t Transfer) {
 		if t.To == s {
 			n += t.Amount
 		}
-	}
+	})
 	return n
 }
 

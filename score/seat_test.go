@@ -190,3 +190,37 @@ func TestPayRefusesOverflow(t *testing.T) {
 	n := l.Net()
 	assert.Zero(t, n[0]+n[1]+n[2]+n[3])
 }
+
+// TestPropLedgerSumsNeverOverflow: a ledger decoded from JSON or built by hand may hold any amounts;
+// its sums count only what Pay would have recorded, so they never overflow and Net sums to zero.
+func TestPropLedgerSumsNeverOverflow(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var l score.Ledger
+		for range rapid.IntRange(0, 12).Draw(t, "n") {
+			l = append(l, score.Transfer{
+				From:   tile.Seat(rapid.IntRange(0, 4).Draw(t, "from")),
+				To:     tile.Seat(rapid.IntRange(0, 4).Draw(t, "to")),
+				Amount: rapid.OneOf(rapid.Just(math.MaxInt), rapid.Just(math.MinInt), rapid.Just(score.MaxAmount), rapid.IntRange(-5, 5)).Draw(t, "amount"),
+			})
+		}
+		n := l.Net()
+		require.Zero(t, n[0]+n[1]+n[2]+n[3])
+		paid, recv := 0, 0
+		for s := range tile.Seat(tile.NumSeats) {
+			require.GreaterOrEqual(t, l.Paid(s), 0)
+			require.LessOrEqual(t, l.Paid(s), score.MaxAmount)
+			paid += l.Paid(s)
+			recv += l.Received(s)
+			require.Equal(t, l.Received(s)-l.Paid(s), n[s])
+		}
+		require.Equal(t, paid, recv)
+		require.LessOrEqual(t, paid, score.MaxAmount)
+	})
+}
+
+// TestLedgerSumsNoAllocs: the sums of a ledger do not allocate.
+func TestLedgerSumsNoAllocs(t *testing.T) {
+	var l score.Ledger
+	require.NoError(t, l.Pay(tile.SeatEast, tile.SeatSouth, 5, ""))
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _, _ = l.Net(), l.Paid(tile.SeatEast), l.Received(tile.SeatSouth) }))
+}
