@@ -86,9 +86,26 @@ func (r *Rules) table() variant.Table {
 // (docs/rules/riichi.md §2.5), several winners unless HeadBump, and no win after a passed winning tile
 // or with furiten (the referee reports both as a passed win).
 func (r *Rules) claims() claim.Policy {
-	return claim.Basic{Shapes: Shapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
-		OnLast: claim.KindsOf(claim.Win)}
+	return policy{claim.Basic{Shapes: Shapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
+		OnLast: claim.KindsOf(claim.Win)}}
 }
+
+// policy is riichi's claim policy: [claim.Basic] that also lists its winning kinds at once, and
+// promises the referee no win outside the table's shapes (the referee's ShapeWaiter), so that a seat's
+// waits are computed once per hand change rather than asked about on every discard.
+type policy struct{ claim.Basic }
+
+// Waits returns the kinds t for which CanWin(h, t, f) is true: the shape waits of h within f.Usable,
+// no kind already held four times, none after a passed win.
+func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
+	if f.PassedWin {
+		return 0
+	}
+	return h.Waits(hand.Options{Shapes: Shapes, Kinds: f.Usable, ExcludeHeld: true})
+}
+
+// ShapesOnly reports true: riichi accepts no win outside [Shapes].
+func (policy) ShapesOnly() bool { return true }
 
 // Declarations implements [variant.Declarer]: the discards riichi may be declared with from h, as
 // [Options.CheckRiichi] says, with the player's points and the live tiles left (the player is not in
