@@ -15,6 +15,7 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -107,6 +108,7 @@ func TestSessionSaveLoadProperty(t *testing.T) {
 		rulesOf(t, "classic"),
 		rulesOf(t, "sichuan"),
 		sichuan.MustNew(sichuan.Options{SessionHands: 4, KongPayments: true, Dealer: sichuan.FirstWinner}),
+		riichiRules(t, riichi.PresetEMA2016), // honba and sticks carried in the saved state
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		r := rapid.SampledFrom(variants).Draw(t, "rules")
@@ -284,7 +286,7 @@ func TestSessionLoadOtherOptions(t *testing.T) {
 // FuzzLoadSession feeds arbitrary bytes to the session loaders: nothing may panic, every error wraps
 // ErrRecord, and whatever loads saves back to a record that loads to the same session.
 func FuzzLoadSession(f *testing.F) {
-	for _, name := range []string{"classic", "sichuan"} {
+	for _, name := range []string{"classic", "sichuan", "riichi"} {
 		r := rulesOf(f, name)
 		s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(4)})
 		require.NoError(f, err)
