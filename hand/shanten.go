@@ -23,22 +23,6 @@ type costs [5][2]uint8
 
 var infCosts = costs{{inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}}
 
-// combine returns the min-plus convolution of a and b: the best split of m sets and p pairs between the
-// two groups.
-func combine(a, b *costs) costs {
-	var r costs
-	for m := range 5 {
-		v0, v1 := uint8(inf), uint8(inf)
-		for m1 := 0; m1 <= m; m1++ {
-			x, y := &a[m1], &b[m-m1]
-			v0 = min(v0, x[0]+y[0])
-			v1 = min(v1, x[0]+y[1], x[1]+y[0])
-		}
-		r[m] = [2]uint8{v0, v1}
-	}
-	return r
-}
-
 // Shanten returns the shanten number of h under o: the least number of tile exchanges (draw one, discard
 // one) that make h ready, minimised over the shapes o allows. It is -1 exactly when h is a complete hand
 // ([Hand.IsWin] is true) and 0 exactly when h is ready.
@@ -252,27 +236,37 @@ func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) costs {
 	return honorEntryCosts(honorTable()[hkey])
 }
 
-// bestTotal returns the least total cost of need sets and one pair spread over the four groups.
+// bestTotal returns the least total cost of need sets and one pair spread over the four groups (at
+// most inf), combining them lane-parallel ([pcombine]).
 func bestTotal(sc *[4]costs, need int) int {
-	s12 := combine(&sc[0], &sc[1])
-	s3, hc := &sc[2], &sc[3]
-	best := inf
-	for m3 := 0; m3 <= need; m3++ {
-		for mh := 0; m3+mh <= need; mh++ {
-			m := need - m3 - mh
-			v := int(s12[m][1]) + int(s3[m3][0]) + int(hc[mh][0])
-			v = min(v, int(s12[m][0])+int(s3[m3][1])+int(hc[mh][0]))
-			v = min(v, int(s12[m][0])+int(s3[m3][0])+int(hc[mh][1]))
-			best = min(best, v)
-		}
+	p := pcombine(sc[2].packed(), sc[3].packed(), need)
+	return min(pjoin(sc[0].packed(), pcombine(sc[1].packed(), p, need), need), inf)
+}
+
+// packed returns c in the lane-parallel layout of [pcost].
+func (c *costs) packed() pcost {
+	var p pcost
+	for m := range 5 {
+		p.c0 |= uint64(c[m][0]) << (8 * m)
+		p.c1 |= uint64(c[m][1]) << (8 * m)
 	}
-	return best
+	return p
+}
+
+// unpacked returns the costs of p for at most need sets (the others impossible).
+func (p pcost) unpacked(need int) costs {
+	r := infCosts
+	for m := 0; m <= need; m++ {
+		r[m] = [2]uint8{uint8(p.c0 >> (8 * m)), uint8(p.c1 >> (8 * m))}
+	}
+	return r
 }
 
 // bestSplit returns the least total cost of need sets and one pair spread over the four groups, with
 // the sets of each group and the group holding the pair of a split that achieves it.
 func bestSplit(sc *[4]costs, need int) (best int, ms [4]int, pg int) {
-	a, b := combine(&sc[0], &sc[1]), combine(&sc[2], &sc[3])
+	a := pcombine(sc[0].packed(), sc[1].packed(), need).unpacked(need)
+	b := pcombine(sc[2].packed(), sc[3].packed(), need).unpacked(need)
 	best = inf
 	ma, pa := 0, 0 // sets of groups 0 and 1 together; whether they hold the pair
 	for m := 0; m <= need; m++ {
