@@ -150,6 +150,12 @@ func (g *Game) closeWindow(last tile.Seat) error {
 func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat) {
 	st := &g.seats[s]
 	st.acted = true
+	defer func() {
+		if x, ok := g.rules.(variant.Liabler); ok && k != meld.Chow && st.liable == score.NoSeat &&
+			x.Liable(st.h, low) {
+			st.liable = score.SeatOf(from)
+		}
+	}()
 	m, err := meld.NewClaimed(k, low, from)
 	if err != nil {
 		panic("unreachable: game: claimed meld: " + err.Error())

@@ -90,6 +90,8 @@ type seatState struct {
 	// declFirst: declared with the first discard before any call; ippatsu: declared, and no call and no
 	// further discard of the seat since ([variant.SeatFacts]).
 	declFirst, ippatsu bool
+	// liable is the seat liable for this seat's win ([variant.Liabler]), NoSeat for none.
+	liable score.Seat
 	acted              bool // claimed a discard or declared a kong (no Original Call after that)
 	discards           int  // number of discards made
 
@@ -643,6 +645,7 @@ func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
 	if nearest {
 		w.Deposits = g.deposits
 	}
+	w.Liable = st.liable
 	if x, ok := g.rules.(variant.Statuser); ok {
 		w.Status = x.Status(*w, g.seatFacts(s))
 	}

@@ -158,3 +158,48 @@ func TestKuikae(t *testing.T) {
 		apply(t, g, act(game.Discard, south, "9m"))
 	}
 }
+
+// TestPao: South pons East's 5z and West's 6z, then North's 7z: North is liable for daisangen, and
+// pays the whole of South's tsumo (docs/rules/riichi.md §10.5).
+func TestPao(t *testing.T) {
+	l := layout{
+		hands: hands4(
+			"5z 1m 5m 9m 2p 4p 6p 8p 4s 6s 8s 1z 2z 3z",
+			"55z 66z 77z 234m 123s 9p",
+			"6z 1m 7m 3p 5p 7p 3s 5s 7s 9s 4z 4z 4z",
+			"7z 6m 8m 1p 3p 2s 4s 8s 9s 2z 3z 1z 9m"),
+		draws: "5p 9m 1p 2m 7p 1z 9p",
+	}
+	g := startRiichi(t, l, riichi.PresetTenhou)
+	apply(t, g, act(game.Discard, east, "5z"))
+	apply(t, g, act(game.Pung, south, "5z"))
+	passPending(t, g)
+	apply(t, g, act(game.Discard, south, "1s"))
+	passPending(t, g)
+	apply(t, g, act(game.Discard, west, "6z"))
+	apply(t, g, act(game.Pung, south, "6z"))
+	passPending(t, g)
+	apply(t, g, act(game.Discard, south, "2s"))
+	passPending(t, g)
+	discardDrawn(t, g, false) // West 9m
+	passPending(t, g)
+	apply(t, g, act(game.Discard, north, "7z"))
+	apply(t, g, act(game.Pung, south, "7z"))
+	passPending(t, g)
+	apply(t, g, act(game.Discard, south, "3s"))
+	passPending(t, g)
+	for range 3 { // West, North, East
+		discardDrawn(t, g, false)
+		passPending(t, g)
+	}
+	require.Equal(t, south, g.Turn())
+	require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
+	apply(t, g, game.Action{Kind: game.Win, Seat: south})
+	require.Len(t, g.Wins(), 1)
+	w := g.Wins()[0]
+	assert.Equal(t, score.SeatNorth, w.Context.Liable)
+	net := g.Ledger().Net()
+	assert.Zero(t, net[east])
+	assert.Zero(t, net[west])
+	assert.Equal(t, -net[south], net[north], "the liable player pays the whole tsumo")
+}

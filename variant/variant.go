@@ -279,6 +279,15 @@ type CallRestricter interface {
 	AfterCall(k meld.Kind, claimed, low tile.Tile) tile.Set
 }
 
+// Liabler is implemented by variants in which a claim can make the discarder liable for the claimant's
+// win (riichi's pao, docs/rules/riichi.md §10.5): the referee then names that seat as the win's
+// [score.WinContext.Liable]. Implementations are immutable and safe for concurrent use.
+type Liabler interface {
+	// Liable reports whether claiming claimed for a pung or kong, which gave the claimant the hand h
+	// (the new meld declared), makes the discarder liable.
+	Liable(h hand.Hand, claimed tile.Tile) bool
+}
+
 // Aborter is implemented by variants with abortive draws (riichi, docs/rules/riichi.md §11): the
 // referee asks it where one may happen and, when it says so, ends the hand with no win and no
 // settlement of an exhausted wall ([Summary.Aborted]). Implementations are immutable and safe for

@@ -19,7 +19,34 @@ var (
 	_ variant.Aborter  = (*Rules)(nil)
 
 	_ variant.CallRestricter = (*Rules)(nil)
+	_ variant.Liabler        = (*Rules)(nil)
 )
+
+// Liable implements [variant.Liabler] (docs/rules/riichi.md §10.5): a pon or daiminkan of the third
+// dragon, with two dragon groups already declared, or of the fourth wind, with three wind groups
+// declared, makes the discarder liable (pao).
+func (r *Rules) Liable(h hand.Hand, claimed tile.Tile) bool {
+	if !claimed.IsHonor() {
+		return false
+	}
+	dragons, winds := 0, 0
+	for i := range h.NumMelds() {
+		m := h.Meld(i)
+		if !m.IsPungOrKong() {
+			continue
+		}
+		switch t := m.Tile(); {
+		case t.IsWind():
+			winds++
+		case t.IsHonor():
+			dragons++
+		}
+	}
+	if claimed.IsWind() {
+		return winds == 4
+	}
+	return dragons == 3
+}
 
 // AfterCall implements [variant.CallRestricter]: kuikae, as [Options.KuikaeForbidden] says.
 func (r *Rules) AfterCall(k meld.Kind, claimed, low tile.Tile) tile.Set {
