@@ -91,9 +91,9 @@ type seatState struct {
 	// further discard of the seat since ([variant.SeatFacts]).
 	declFirst, ippatsu bool
 	// liable is the seat liable for this seat's win ([variant.Liabler]), NoSeat for none.
-	liable score.Seat
-	acted              bool // claimed a discard or declared a kong (no Original Call after that)
-	discards           int  // number of discards made
+	liable   score.Seat
+	acted    bool // claimed a discard or declared a kong (no Original Call after that)
+	discards int  // number of discards made
 
 	// passed: the seat declined a win since its last draw; passedValue the best value declined.
 	passed      bool
