@@ -1,0 +1,166 @@
+package riichi_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+func rulesOf(t *testing.T, name string) *riichi.Rules {
+	t.Helper()
+	r, err := riichi.New(preset(t, name))
+	require.NoError(t, err)
+	return r
+}
+
+// drawSummary is an exhaustive draw with East dealing: South and North ready, East and West not.
+func drawSummary() variant.Summary {
+	s := variant.Summary{Dealer: tile.SeatEast, Exhausted: true}
+	s.Hands = [4]hand.Hand{
+		hand.MustParse("1357m2468p1357s1z"),
+		hand.MustParse("123m456p789s1122z"),
+		hand.MustParse("1357m2468p1357s2z"),
+		hand.MustParse("123m456p789s3344z"),
+	}
+	for i := range s.Discards {
+		s.Discards[i] = tile.MustParseTiles("5m")
+		s.Taken[i] = []bool{false}
+	}
+	return s
+}
+
+// TestSettle: the referee's settlement of an exhaustive draw: noten payments (X11), nagashi mangan in
+// their place, nothing for a hand with a win.
+func TestSettle(t *testing.T) {
+	r := rulesOf(t, riichi.PresetTenhou)
+	l, err := r.Settle(drawSummary())
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, l.Net())
+
+	s := drawSummary()
+	s.Discards[tile.SeatWest] = tile.MustParseTiles("19m1z")
+	s.Taken[tile.SeatWest] = []bool{false, false, false}
+	l, err = r.Settle(s)
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{-4000, -2000, 8000, -2000}, l.Net(), "West's nagashi mangan replaces the noten payments")
+	l, err = rulesOf(t, riichi.PresetEMA2016).Settle(s)
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, l.Net(), "no nagashi in ema2016")
+
+	s = drawSummary()
+	s.Declared[tile.SeatWest] = true // in riichi: always tenpai
+	l, err = r.Settle(s)
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{-3000, 1000, 1000, 1000}, l.Net())
+
+	s = drawSummary()
+	s.Exhausted = false
+	l, err = r.Settle(s)
+	require.NoError(t, err)
+	assert.Empty(t, l)
+}
+
+// TestAdvance: the referee's progression of a session (docs/rules/riichi.md §12).
+func TestAdvance(t *testing.T) {
+	r := rulesOf(t, riichi.PresetTenhou)
+	even := [4]int{25000, 25000, 25000, 25000}
+	start := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 2, Deposits: 1, Scores: even}
+	win := func(w tile.Seat) variant.Summary {
+		return variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{{Context: score.WinContext{Winner: score.SeatOf(w)}}}}
+	}
+	next, over := r.Advance(start, win(tile.SeatSouth))
+	assert.False(t, over)
+	assert.Equal(t, tile.SeatSouth, next.Dealer)
+	assert.Equal(t, 2, next.Game)
+	assert.Zero(t, next.Counters, "a non-dealer win resets honba")
+	assert.Equal(t, 1, next.Deposits)
+	assert.Equal(t, 1, next.Hands)
+
+	next, _ = r.Advance(start, win(tile.SeatEast))
+	assert.Equal(t, tile.SeatEast, next.Dealer, "renchan")
+	assert.Equal(t, 3, next.Counters)
+
+	next, _ = r.Advance(start, drawSummary())
+	assert.Equal(t, tile.SeatSouth, next.Dealer, "the dealer is noten")
+	assert.Equal(t, 3, next.Counters)
+
+	next, _ = r.Advance(start, variant.Summary{Dealer: tile.SeatEast, Aborted: true})
+	assert.Equal(t, tile.SeatEast, next.Dealer, "an abortive draw keeps the deal")
+	assert.Equal(t, 3, next.Counters)
+
+	last := start
+	last.Dealer, last.Game = tile.SeatNorth, 4
+	next, over = r.Advance(last, win(tile.SeatSouth))
+	assert.False(t, over)
+	assert.Equal(t, tile.SeatEast, next.Dealer)
+	assert.Equal(t, tile.South, next.Prevailing, "South round")
+	assert.Equal(t, 1, next.Game)
+	assert.Equal(t, 1, next.Round)
+
+	bust := start
+	bust.Scores = [4]int{50100, 25000, 25000, -100}
+	_, over = r.Advance(bust, win(tile.SeatSouth))
+	assert.True(t, over, "bust")
+}
+
+// TestStatus: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, §13).
+func TestStatus(t *testing.T) {
+	r := rulesOf(t, riichi.PresetTenhou)
+	tsumo := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Source: score.Wall}
+	ron := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Source: score.Discard, Supplier: score.SeatWest}
+	f, err := riichi.FactsOf(r.Status(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
+	require.NoError(t, err)
+	assert.Equal(t, riichi.Facts{Riichi: riichi.Riichi, Ippatsu: true}, f)
+	f, _ = riichi.FactsOf(r.Status(tsumo, variant.SeatFacts{Declared: true, DeclaredFirst: true}))
+	assert.Equal(t, riichi.Facts{Riichi: riichi.DoubleRiichi}, f)
+	f, _ = riichi.FactsOf(r.Status(tsumo, variant.SeatFacts{FirstTurn: true}))
+	assert.Equal(t, riichi.Facts{Chiihou: true}, f)
+	f, _ = riichi.FactsOf(r.Status(ron, variant.SeatFacts{FirstTurn: true}))
+	assert.Equal(t, riichi.Facts{Renhou: true}, f)
+	dealer := tsumo
+	dealer.Winner = score.SeatEast
+	f, _ = riichi.FactsOf(r.Status(dealer, variant.SeatFacts{FirstTurn: true}))
+	assert.Equal(t, riichi.Facts{}, f, "the dealer's first-turn win is tenhou, a flag")
+	noIppatsu, err := riichi.New(riichi.Options{Ippatsu: riichi.Off})
+	require.NoError(t, err)
+	f, _ = riichi.FactsOf(noIppatsu.Status(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
+	assert.False(t, f.Ippatsu)
+}
+
+// TestAbortsAndLiability: the referee's questions about abortive draws and pao.
+func TestAbortsAndLiability(t *testing.T) {
+	r := rulesOf(t, riichi.PresetTenhou)
+	ema := rulesOf(t, riichi.PresetEMA2016)
+	nine := hand.MustParse("19m19p19s1234z2345m")
+	assert.True(t, r.CanAbort(nine))
+	assert.False(t, ema.CanAbort(nine))
+	assert.False(t, r.CanAbort(hand.MustParse("19m19p1234z234567m")), "eight kinds")
+
+	e := tile.East
+	assert.True(t, r.AbortAfterDiscard(variant.AbortFacts{FirstDiscards: [4]tile.Tile{e, e, e, e}}))
+	assert.True(t, r.AbortAfterDiscard(variant.AbortFacts{Declared: 4}))
+	assert.False(t, r.AbortAfterDiscard(variant.AbortFacts{Declared: 3}))
+	assert.True(t, r.AbortAfterDiscard(variant.AbortFacts{Kongs: [4]int{3, 1}, AfterKong: true}))
+	assert.False(t, r.AbortAfterDiscard(variant.AbortFacts{Kongs: [4]int{4}, AfterKong: true}), "one player's four kans")
+	assert.False(t, r.AbortAfterDiscard(variant.AbortFacts{Kongs: [4]int{3, 1}}), "not the konger's discard")
+	assert.False(t, ema.AbortAfterDiscard(variant.AbortFacts{Declared: 4}))
+	assert.True(t, r.AbortRons(3))
+	assert.False(t, r.AbortRons(2))
+	assert.False(t, rulesOf(t, riichi.PresetMahjongSoul).AbortRons(3))
+
+	dragons := hand.MustParse("234m9p 555z 666z 777z")
+	assert.True(t, r.Liable(dragons, tile.Red))
+	assert.False(t, r.Liable(hand.MustParse("234m99p55z 666z 777z"), tile.Red), "two dragon groups")
+	assert.False(t, r.Liable(dragons, tile.Character2))
+	assert.True(t, r.Liable(hand.MustParse("5p 111z 222z 333z 444z"), tile.North))
+
+	assert.Equal(t, tile.Set(0).With(tile.Character3).With(tile.Character6), r.AfterCall(meld.Chow, tile.Character3, tile.Character3))
+}
