@@ -111,7 +111,7 @@ func TestAdvance(t *testing.T) {
 	assert.True(t, over, "bust")
 }
 
-// TestStatus: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, §13).
+// TestStatus: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, docs/rules/riichi.md §13).
 func TestStatus(t *testing.T) {
 	r := rulesOf(t, riichi.PresetTenhou)
 	tsumo := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Source: score.Wall}
