@@ -111,8 +111,10 @@ func TestNoKongIndicator(t *testing.T) {
 // TestFourKongLimit: a fixed dead wall gives four replacement tiles, so a fifth kong is never legal
 // (docs/rules/riichi.md §2.8); the indicators stop at five.
 func TestFourKongLimit(t *testing.T) {
-	for _, r := range []variant.Rules{fakeIndicators(variant.IndicatorAtOnce), fakeIndicators(variant.IndicatorConcealedAtOnce)} {
-		rapid.Check(t, func(t *rapid.T) {
+	rules := []variant.Rules{fakeIndicators(variant.IndicatorAtOnce), fakeIndicators(variant.IndicatorConcealedAtOnce)}
+	rapid.Check(t, func(t *rapid.T) {
+		r := rapid.SampledFrom(rules).Draw(t, "rules")
+		{
 			g, err := game.New(r, game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 			require.NoError(t, err)
 			for steps := 0; !g.Over(); steps++ {
@@ -148,6 +150,6 @@ func TestFourKongLimit(t *testing.T) {
 				}
 				assert.Equal(t, 1+made, len(g.Indicators()), "one indicator for each kong made")
 			}
-		})
-	}
+		}
+	})
 }
