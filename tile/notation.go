@@ -282,9 +282,6 @@ func appendCounts(dst []byte, c *[NumSlots]int) []byte {
 	return dst
 }
 
-// Sort sorts ts in place in kind order.
-func Sort(ts []Tile) { slices.Sort(ts) }
-
 // AppendText implements [encoding.TextAppender]: it appends the notation of t. [None] and invalid values
 // are an error.
 func (t Tile) AppendText(b []byte) ([]byte, error) {

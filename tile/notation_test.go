@@ -2,6 +2,7 @@ package tile_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -207,6 +208,6 @@ func TestAppendFormatNoAllocs(t *testing.T) {
 
 func TestSort(t *testing.T) {
 	ts := tile.MustParseTiles("9s1m5z3p1m")
-	tile.Sort(ts)
+	slices.Sort(ts)
 	assert.Equal(t, tile.MustParseTiles("11m3p9s5z"), ts)
 }

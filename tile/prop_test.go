@@ -24,7 +24,7 @@ func TestPropNotationRoundTrip(t *testing.T) {
 		got, err := tile.ParseTiles(s)
 		require.NoError(t, err, s)
 		want := slices.Clone(ts)
-		tile.Sort(want)
+		slices.Sort(want)
 		require.Equal(t, len(want), len(got))
 		if len(want) > 0 {
 			require.Equal(t, want, got)
@@ -82,7 +82,7 @@ func TestPropSetCounts(t *testing.T) {
 		}
 		// Counts.Tiles lists the multiset sorted.
 		want := slices.Clone(ts)
-		tile.Sort(want)
+		slices.Sort(want)
 		require.Equal(t, len(want), len(c.Tiles(nil)))
 		if len(want) > 0 {
 			require.Equal(t, want, c.Tiles(nil))
