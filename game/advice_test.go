@@ -10,6 +10,7 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -98,7 +99,7 @@ func TestViewAdviceSeveralWinners(t *testing.T) {
 // often pung), checking the advice every few steps (never if every is 0) and after every win.
 func playAdvised(t *testing.T, r variant.Rules, seed uint64, greedy bool, every int) {
 	t.Helper()
-	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed + 100)})
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed + 100)})
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 3))
 	p := bot.NewGreedy(r.Table())

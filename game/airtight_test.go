@@ -183,7 +183,7 @@ func TestAcceptedActionsSaveAndLoad(t *testing.T) {
 		r := rulesOf(t, name)
 		t.Run(name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
-				g, err := game.New(r, game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 				require.NoError(t, err)
 				// A prefix of the hand, long enough to reach every phase, short enough to save often.
 				n := rapid.IntRange(1, 300).Draw(t, "steps")
@@ -230,7 +230,7 @@ func FuzzApplyAction(f *testing.F) {
 	sentinels := []error{game.ErrInvalid, game.ErrPhase, game.ErrNotYourTurn, game.ErrNotHeld, game.ErrIllegal}
 	f.Fuzz(func(t *testing.T, seed uint64, steps, kind, seat, tl, chow, suit, from uint8, call, nilTiles bool, ts []byte) {
 		r := rulesOf(t, names[seed%2])
-		g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
+		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
 		require.NoError(t, err)
 		for i := range int(steps) {
 			if g.Over() {

@@ -127,7 +127,7 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	g.discarder = s
 	g.lastDiscard = g.wall.LiveCount() == 0
 	g.afterKong = g.turnKongs > 0
-	g.earth = g.discardsMade == 1 && s == g.cfg.Dealer
+	g.earth = g.discardsMade == 1 && s == g.cfg.Dealer.Seat()
 	g.dealerTurn = false
 	g.phase = PhaseClaim
 	g.openWindow(s)

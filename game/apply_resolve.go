@@ -16,7 +16,7 @@ import (
 func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool) score.WinContext {
 	st := &g.seats[s]
 	w := score.WinContext{Winner: score.SeatOf(s), Winning: g.latest.Kind(), Source: score.Discard,
-		Supplier: score.SeatOf(g.discarder), Dealer: score.SeatOf(g.cfg.Dealer), Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
+		Supplier: score.SeatOf(g.discarder), Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
 	if st.chose {
 		w.MissingSuit = st.missing
 	}
@@ -33,7 +33,7 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool
 		if g.afterKong {
 			w.Flags |= score.AfterKongDiscard
 		}
-		if g.earth && s != g.cfg.Dealer {
+		if g.earth && s != g.cfg.Dealer.Seat() {
 			w.Flags |= score.EarthsBlessing
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // selfContext returns the facts of a self-drawn win by s with winning tile t.
 func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 	st := &g.seats[s]
-	w := score.WinContext{Winner: score.SeatOf(s), Winning: t, Source: score.Wall, Dealer: score.SeatOf(g.cfg.Dealer),
+	w := score.WinContext{Winner: score.SeatOf(s), Winning: t, Source: score.Wall, Dealer: g.cfg.Dealer,
 		Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: g.outSet()}
 	if st.chose {
 		w.MissingSuit = st.missing
@@ -32,7 +32,7 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 			w.Supplier = score.SeatOf(g.kongFrom)
 		}
 	}
-	if g.dealerTurn && s == g.cfg.Dealer {
+	if g.dealerTurn && s == g.cfg.Dealer.Seat() {
 		w.Flags |= score.HeavensBlessing
 	}
 	if st.called {

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
@@ -29,7 +30,7 @@ func TestDiceExchangeIsPublic(t *testing.T) {
 		r := sichuan.MustNew(sichuan.Options{ExchangeDirection: tc.mode})
 		rerolled := 0
 		for seed := range uint64(60) {
-			g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
+			g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
 			require.NoError(t, err)
 			for g.Phase() == game.PhaseExchange {
 				s := g.Pending().First()

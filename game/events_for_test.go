@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
@@ -31,7 +32,7 @@ func revealed(log []game.Event) ([tile.NumSeats]tile.Suit, bool) {
 // and no seat's view shows another's; the last choice is followed by a public event that gives every seat
 // all four suits, which the views then show too. The private choices stay private.
 func TestEventsForSuitsRevealed(t *testing.T) {
-	g, err := game.New(rulesOf(t, "sichuan"), game.Config{Seed: wall.SeedOf(11), Dealer: tile.SeatSouth})
+	g, err := game.New(rulesOf(t, "sichuan"), game.Config{Seed: wall.SeedOf(11), Dealer: score.SeatSouth})
 	require.NoError(t, err)
 	for g.Phase() == game.PhaseExchange {
 		s := g.Pending().First()
@@ -213,7 +214,7 @@ func TestEventsForProperty(t *testing.T) {
 				}
 				g, err := game.New(r, game.Config{
 					Seed:   wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
-					Dealer: tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")),
+					Dealer: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
 				})
 				require.NoError(t, err)
 				var logs [tile.NumSeats][]game.Event

@@ -74,7 +74,7 @@ func CheckInvariants(g *Game) error {
 			want = 14
 		case g.phase == PhaseOver && g.aborted && g.turn == tile.Seat(s) && g.discarder != tile.Seat(s):
 			want = 14 // declared an abortive draw instead of discarding
-		case (g.phase == PhaseExchange || g.phase == PhaseMissingSuit) && g.cfg.Dealer == tile.Seat(s):
+		case (g.phase == PhaseExchange || g.phase == PhaseMissingSuit) && g.cfg.Dealer.Seat() == tile.Seat(s):
 			want = 14
 		}
 		if size != want {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -18,7 +19,7 @@ func FuzzGame(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
 		r := rulesOf(t, names[seed%3])
 		sc := r.Table().StartingScore // riichi needs points to declare
-		g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc, sc}})
+		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc, sc}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -16,12 +16,15 @@ import (
 // Config sets up one hand: who deals, the prevailing wind, where the randomness comes from and the
 // players' running totals before the hand.
 //
-// The zero value is a hand dealt by East, with East as the prevailing wind where the tile set has winds,
-// from a fresh random seed. Config is a plain value that marshals to JSON; a saved game stores it, with
+// The zero value names no dealer and is refused by [New]: who deals decides who pays and is paid more,
+// so it is never defaulted. A Config with only Dealer set is a hand with East as the prevailing wind
+// where the tile set has winds, from a fresh random seed. Config is a plain value that marshals to JSON; a saved game stores it, with
 // the seed actually used.
 type Config struct {
-	// Dealer is the dealer's seat.
-	Dealer tile.Seat `json:"dealer"`
+	// Dealer is the dealer's seat; required. Its zero value, [score.NoSeat], is refused by [New] (and a
+	// record without a dealer by [Replay]) rather than taken as East. Convert a table seat with
+	// [score.SeatOf]; it marshals as a table seat does ("E").
+	Dealer score.Seat `json:"dealer"`
 	// Prevailing is the prevailing wind; None means East when the tile set has winds, else none.
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Seed seeds the hand's random source: the shuffle and dice (unless Wall is set), then every later
@@ -247,7 +250,7 @@ type Game struct {
 
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
 // for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. A zero cfg.Seed is
-// replaced by a fresh seed from crypto/rand. It fails for an invalid dealer, a prevailing wind that is
+// replaced by a fresh seed from crypto/rand. It fails with [ErrInvalid] for a missing (zero) or invalid dealer, a prevailing wind that is
 // not a wind, a wall that cannot be built or dealt, or a variant whose table asks for an exchange
 // without implementing [variant.Exchanger]. Rules whose table is the zero [variant.Table] describe no
 // playable table and are refused with [ErrVariant].
@@ -263,8 +266,11 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if rules == nil {
 		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
 	}
-	if !cfg.Dealer.IsValid() {
-		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
+	switch {
+	case cfg.Dealer == score.NoSeat:
+		return nil, fmt.Errorf("%w: no dealer (set Config.Dealer; it is never defaulted to East)", ErrInvalid)
+	case !cfg.Dealer.IsValid():
+		return nil, fmt.Errorf("%w: Config.Dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	for i, sc := range cfg.Scores {
 		if sc < -MaxScore || sc > MaxScore {
@@ -308,7 +314,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
-	d, err := g.wall.Deal(cfg.Dealer)
+	d, err := g.wall.Deal(cfg.Dealer.Seat())
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
@@ -343,7 +349,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if g.wall.Dice().IsValid() {
 		// The break dice are thrown in the open: every seat sees them (and, where the exchange direction
 		// comes from them, can check it).
-		g.event(Event{Kind: EventDice, Seat: cfg.Dealer})
+		g.event(Event{Kind: EventDice, Seat: cfg.Dealer.Seat()})
 	}
 	for i := range g.wall.Indicators() {
 		id, _ := g.wall.Indicator(i) // face up from the start: the first indicator of a fixed dead wall
@@ -383,7 +389,7 @@ func (g *Game) Config() Config { return g.cfg }
 func (g *Game) Phase() Phase { return g.phase }
 
 // Dealer returns the dealer's seat.
-func (g *Game) Dealer() tile.Seat { return g.cfg.Dealer }
+func (g *Game) Dealer() tile.Seat { return g.cfg.Dealer.Seat() }
 
 // Turn returns the seat whose turn it is (the discarder while a claim window is open, the konger while
 // a rob window is open), or tile.NoSeat before play and after the hand.
@@ -485,7 +491,7 @@ func (g *Game) Actions() []Action {
 // over; before that it describes the hand so far).
 func (g *Game) Summary() variant.Summary {
 	s := variant.Summary{
-		Dealer:     g.cfg.Dealer,
+		Dealer:     g.cfg.Dealer.Seat(),
 		Prevailing: g.cfg.Prevailing,
 		Wins:       append([]variant.Win(nil), g.wins...),
 		Exhausted:  g.phase == PhaseOver && g.exhausted,
@@ -582,7 +588,7 @@ func (g *Game) numOut() int {
 // startPlay begins the dealer's first turn after the phases before play.
 func (g *Game) startPlay() {
 	g.phase = PhaseTurn
-	g.turn = g.cfg.Dealer
+	g.turn = g.cfg.Dealer.Seat()
 	g.turnNo = 1
 	g.dealerTurn = true
 	g.resetTurn()

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -131,7 +132,7 @@ func (l layout) order(t *testing.T, spec wall.Spec) []tile.ID {
 // start deals the hand of l under r.
 func (l layout) start(t *testing.T, r variant.Rules) *game.Game {
 	t.Helper()
-	g, err := game.New(r, game.Config{Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
 	require.NoError(t, err)
 	require.NoError(t, game.CheckInvariants(g))
 	return g
@@ -265,7 +266,7 @@ func netOf(g *game.Game) [4]int { return g.Ledger().Net() }
 // that they happen), calling check before every action.
 func playChecked(t *testing.T, r variant.Rules, seed uint64, check func(*game.Game)) *game.Game {
 	t.Helper()
-	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 11))
 	for steps := 0; !g.Over(); steps++ {

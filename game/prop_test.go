@@ -11,6 +11,7 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -101,7 +102,7 @@ func extra(g *game.Game, s tile.Seat) int {
 func runMachine(t *rapid.T, r variant.Rules) {
 	seed := rapid.Uint64().Draw(t, "seed")
 	dealer := tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))
-	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: dealer})
+	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: score.SeatOf(dealer)})
 	require.NoError(t, err)
 	require.NoError(t, game.CheckInvariants(g))
 	greedy := bot.NewGreedy(r.Table())

@@ -237,7 +237,7 @@ func TestReviewClassicDealerAndPrevailing(t *testing.T) {
 	filler[0] = tiles("123m 456m 789m 111p 99s")
 	l := layout{hands: filler}
 	// The layout deals relative to the dealer: with South dealing, South gets the first hand.
-	g, err := game.New(r, game.Config{Dealer: south, Prevailing: tile.West, Wall: l.order(t, r.Table().Wall),
+	g, err := game.New(r, game.Config{Dealer: score.SeatOf(south), Prevailing: tile.West, Wall: l.order(t, r.Table().Wall),
 		Dice: layoutDice})
 	require.NoError(t, err)
 	require.Equal(t, south, g.Turn())

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -86,24 +87,24 @@ func TestReviewNewInvalidConfig(t *testing.T) {
 	r := rulesOf(t, "classic")
 	_, err := game.New(nil, game.Config{})
 	require.ErrorIs(t, err, game.ErrVariant)
-	_, err = game.New(r, game.Config{Dealer: tile.Seat(4)})
+	_, err = game.New(r, game.Config{Dealer: score.Seat(5)})
 	require.ErrorIs(t, err, game.ErrInvalid)
-	_, err = game.New(r, game.Config{Dealer: tile.NoSeat})
+	_, err = game.New(r, game.Config{Dealer: score.Seat(200)})
 	require.ErrorIs(t, err, game.ErrInvalid)
 	for _, p := range []tile.Tile{tile.Character5, tile.Red, tile.Flower1, tile.Tile(200)} {
-		_, err = game.New(r, game.Config{Prevailing: p})
+		_, err = game.New(r, game.Config{Dealer: score.SeatEast, Prevailing: p})
 		require.ErrorIs(t, err, game.ErrInvalid, "prevailing %v", p)
 	}
-	_, err = game.New(r, game.Config{Wall: []tile.ID{1, 2, 3}, Dice: wall.Dice{1, 1}})
+	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: []tile.ID{1, 2, 3}, Dice: wall.Dice{1, 1}})
 	require.ErrorIs(t, err, game.ErrInvalid)
 	good := tile.AppendSet(nil, r.Table().Wall.Kinds)
-	_, err = game.New(r, game.Config{Wall: good, Dice: wall.Dice{0, 9}})
+	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: good, Dice: wall.Dice{0, 9}})
 	require.ErrorIs(t, err, game.ErrInvalid)
 	dup := append([]tile.ID(nil), good...)
 	dup[1] = dup[0]
-	_, err = game.New(r, game.Config{Wall: dup, Dice: wall.Dice{1, 1}})
+	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: dup, Dice: wall.Dice{1, 1}})
 	require.ErrorIs(t, err, game.ErrInvalid)
-	_, err = game.New(r, game.Config{Wall: good, Dice: wall.Dice{1, 1}})
+	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: good, Dice: wall.Dice{1, 1}})
 	require.NoError(t, err)
 }
 

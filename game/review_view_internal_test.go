@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic"
@@ -58,7 +59,7 @@ func TestReviewViewsHideOtherHands(t *testing.T) {
 		r, ok := variant.Lookup(name)
 		require.True(t, ok)
 		for seed := range uint64(3) {
-			g, err := New(r, Config{Seed: wall.SeedOf(seed)})
+			g, err := New(r, Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
 			require.NoError(t, err)
 			rng := rand.New(rand.NewPCG(seed, 5))
 			for steps := 0; !g.Over(); steps++ {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -15,7 +16,7 @@ import (
 func startRiichi(t *testing.T, l layout, preset string) *game.Game {
 	t.Helper()
 	r := riichiRules(t, preset)
-	g, err := game.New(r, game.Config{Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
 		Scores: [4]int{25000, 25000, 25000, 25000}})
 	require.NoError(t, err)
 	require.NoError(t, game.CheckInvariants(g))

@@ -142,7 +142,7 @@ func TestKuikae(t *testing.T) {
 	ra, err := riichi.New(allowed)
 	require.NoError(t, err)
 	for _, r := range []*riichi.Rules{riichiRules(t, riichi.PresetTenhou), ra} {
-		g, err := game.New(r, game.Config{Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
+		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
 		require.NoError(t, err)
 		apply(t, g, act(game.Discard, east, "3m"))
 		chi := game.Action{Kind: game.Chow, Seat: south, Tile: tile.Character3, Chow: tile.Character3}

@@ -44,7 +44,7 @@ func TestRiichiConservation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := riichiRules(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
 		cfg := game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
-			Dealer:   tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")),
+			Dealer:   score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
 			Counters: rapid.IntRange(0, 3).Draw(t, "honba"), Deposits: rapid.IntRange(0, 3).Draw(t, "sticks")}
 		for i := range cfg.Scores {
 			cfg.Scores[i] = 100 * rapid.IntRange(0, 500).Draw(t, "score")

@@ -80,7 +80,7 @@ func fixedWall(t *testing.T, spec wall.Spec, dice wall.Dice, hands [4]string, dr
 func newFixed(t *testing.T, r variant.Rules, hands [4]string, draws string) *game.Game {
 	t.Helper()
 	dice := wall.Dice{1, 1}
-	g, err := game.New(r, game.Config{Wall: fixedWall(t, r.Table().Wall, dice, hands, draws), Dice: dice})
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: fixedWall(t, r.Table().Wall, dice, hands, draws), Dice: dice})
 	require.NoError(t, err)
 	require.NoError(t, game.CheckInvariants(g))
 	return g
@@ -189,7 +189,7 @@ func TestScenarioWinBeatsKong(t *testing.T) {
 
 func TestScenarioWashout(t *testing.T) {
 	r := fakeClassic()
-	g, err := game.New(r, game.Config{Seed: wall.SeedOf(3)})
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(3)})
 	require.NoError(t, err)
 	// Everybody discards what they draw and passes every claim until the wall runs out.
 	for !g.Over() {

@@ -145,7 +145,7 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 	case s.cur != nil:
 		return nil, fmt.Errorf("%w: the current hand is not finished", ErrPhase)
 	}
-	cfg.Dealer, cfg.Prevailing, cfg.Scores = s.state.Dealer, s.state.Prevailing, s.scores
+	cfg.Dealer, cfg.Prevailing, cfg.Scores = score.SeatOf(s.state.Dealer), s.state.Prevailing, s.scores
 	cfg.Counters, cfg.Deposits = s.state.Counters, s.state.Deposits
 	g, err := New(s.rules, cfg)
 	if err != nil {

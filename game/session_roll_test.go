@@ -110,9 +110,9 @@ func TestSessionLoadBounds(t *testing.T) {
 			require.ErrorIs(t, err, game.ErrRecord)
 		})
 	}
-	_, err := game.New(r, game.Config{Scores: [4]int{game.MaxScore + 1}})
+	_, err := game.New(r, game.Config{Dealer: score.SeatEast, Scores: [4]int{game.MaxScore + 1}})
 	require.ErrorIs(t, err, game.ErrInvalid)
-	_, err = game.New(r, game.Config{Scores: [4]int{game.MaxScore, -game.MaxScore}})
+	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Scores: [4]int{game.MaxScore, -game.MaxScore}})
 	require.NoError(t, err)
 }
 
@@ -174,7 +174,7 @@ func TestSessionLoadedSavesBack(t *testing.T) {
 // cost no huge message.
 func TestRecordErrorsAreShort(t *testing.T) {
 	r := rulesOf(t, "classic")
-	g, err := game.New(r, game.Config{Seed: wall.SeedOf(1)})
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(1)})
 	require.NoError(t, err)
 	rec := g.Record()
 	huge := strings.Repeat("x", 1<<20)

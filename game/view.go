@@ -97,7 +97,7 @@ func (g *Game) View(s tile.Seat) View {
 		s = tile.NoSeat // an out-of-range seat would not marshal
 	}
 	v := View{
-		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing,
+		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer.Seat(), Prevailing: g.cfg.Prevailing,
 		Turn: g.Turn(), Pending: g.Pending(), Discarder: tile.NoSeat,
 		Direction: g.direction, DirectionSet: g.directionSet, Dice: g.wall.Dice(),
 		Live: g.wall.LiveCount(), KongBox: g.wall.KongBoxCount(),

@@ -13,6 +13,7 @@ import (
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -65,7 +66,7 @@ func playHands(t *testing.T, r variant.Rules, n int, mk func(seed uint64) bot.Pl
 			ps[s] = ws[s]
 		}
 		var err error
-		g, err = game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: tile.Seat(seed % 4)})
+		g, err = game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: score.SeatOf(tile.Seat(seed % 4))})
 		require.NoError(t, err)
 		require.NoError(t, bot.Play(g, ps))
 		for _, w := range ws {
@@ -200,7 +201,7 @@ func TestSituationOfView(t *testing.T) {
 	for _, r := range allRules() {
 		t.Run(r.Name(), func(t *testing.T) {
 			for seed := range uint64(4) {
-				g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed)})
+				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
 				require.NoError(t, err)
 				greedy := bot.NewGreedy(r.Table())
 				for !g.Over() {
@@ -232,7 +233,7 @@ func TestManyHandsSettleToZero(t *testing.T) {
 						ps[s] = bot.NewGreedy(tab)
 					}
 				}
-				g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed ^ 0x5eed)})
+				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed ^ 0x5eed)})
 				require.NoError(t, err)
 				require.NoError(t, bot.Play(g, ps))
 				net := g.Ledger().Net()
