@@ -9,9 +9,10 @@
 // # Playing a hand
 //
 // [New] shuffles (from the seed in [Config], a fresh one from crypto/rand when it is zero, or a fixed
-// wall), builds the wall and deals. The single input is [Game.Apply] with an [Action]; [Game.Pending]
-// tells whose decision is awaited and [Game.Legal] lists each seat's legal actions. An action whose
-// fields are out of range, or not zero where its kind does not use them, is malformed ([ErrInvalid]);
+// wall), builds the wall and deals. [Config.Dealer] is required: a Config that names no dealer (its
+// zero value, [score.NoSeat]) is refused with [ErrInvalid], never dealt by East. The single input is
+// [Game.Apply] with an [Action]; [Game.Pending] tells whose decision is awaited and [Game.Legal] lists
+// each seat's legal actions. An action whose fields are out of range, or not zero where its kind does not use them, is malformed ([ErrInvalid]);
 // an illegal one returns an error wrapping one of the package's sentinels ([ErrNotYourTurn],
 // [ErrIllegal], [ErrNotHeld], [ErrPhase]) and the claim or hand package's error naming the rule. Either
 // way the game is left unchanged. Actions have a text form, like chess moves ("S pung 5p from E"):
