@@ -12,11 +12,11 @@
 // wall), builds the wall and deals. [Config.Dealer] is required: a Config that names no dealer (its
 // zero value, [score.NoSeat]) is refused with [ErrInvalid], never dealt by East. The single input is
 // [Game.Apply] with an [Action]; [Game.Pending] tells whose decision is awaited and [Game.Legal] lists
-// each seat's legal actions. An action whose fields are out of range, or not zero where its kind does not use them, is malformed ([ErrInvalid]);
-// an illegal one returns an error wrapping one of the package's sentinels ([ErrNotYourTurn],
-// [ErrIllegal], [ErrNotHeld], [ErrPhase]) and the claim or hand package's error naming the rule. Either
-// way the game is left unchanged. Actions have a text form, like chess moves ("S pung 5p from E"):
-// [Action.String] writes it and [ParseAction] reads it back.
+// each seat's legal actions. An action whose fields are out of range, or not zero where its kind does
+// not use them, is malformed ([ErrInvalid]); an illegal one returns an error wrapping one of the
+// package's sentinels ([ErrNotYourTurn], [ErrIllegal], [ErrNotHeld], [ErrPhase]) and the claim or hand
+// package's error naming the rule. Either way the game is left unchanged. Actions have a text form,
+// like chess moves ("S pung 5p from E"): [Action.String] writes it and [ParseAction] reads it back.
 //
 // Draws are not actions: a seat draws (exposing and replacing bonus tiles) as its turn begins, and
 // takes a replacement tile after a kong. Each claim window on a discard is answered by every other seat
