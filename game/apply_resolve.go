@@ -89,7 +89,7 @@ func (g *Game) resolve() error {
 				return fmt.Errorf("%w: winning hand: %w", ErrVariant, err)
 			}
 			ctxs[s] = g.discardContext(s, out, i == 0)
-			if results[s], err = g.rules.Score(h, ctxs[s]); err != nil {
+			if results[s], err = g.rules.Score(g.withRed(s, h, g.latest), ctxs[s]); err != nil {
 				return fmt.Errorf("%w: score: %w", ErrVariant, err)
 			}
 		}
@@ -301,7 +301,7 @@ func (g *Game) grantWins(res claim.Resolution, ctxs [tile.NumSeats]score.WinCont
 		if i == 0 {
 			st.add(g.latest)
 		} else {
-			st.extra = t
+			st.extra = g.latest
 		}
 		st.h, _ = st.h.With(t)
 		g.addWin(ctxs[s], results[s], g.groups)

@@ -57,8 +57,8 @@ func CheckInvariants(g *Game) error {
 		if unusable != int(st.unusable) {
 			return fmt.Errorf("seat %d holds %d unusable tiles, counted %d", s, unusable, st.unusable)
 		}
-		if st.extra != tile.None {
-			c.Add(st.extra)
+		if st.extra != 0 {
+			c.Add(st.extra.Kind())
 		}
 		if c != st.h.Concealed() {
 			return fmt.Errorf("seat %d concealed ids %v, hand %v", s, c, st.h)

@@ -86,8 +86,8 @@ type seatState struct {
 	unusable uint8
 
 	out bool
-	// extra is the copy of a winning discard scored by a winner who did not take the physical tile.
-	extra tile.Tile
+	// extra is the winning discard a winner scored as a copy without taking the physical tile.
+	extra tile.ID
 
 	called bool // made an Original Call or a declaration ([variant.Declarer])
 	// declFirst: declared with the first discard before any call; ippatsu: declared, and no call and no
@@ -283,6 +283,11 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	t := rules.Table()
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
+	}
+	for i, n := range t.RedFives {
+		if five := tile.Of(tile.Characters+tile.Suit(i), 5); n > 4 || n > 0 && !t.Wall.Kinds.Has(five) {
+			return nil, fmt.Errorf("%w: %s paints %d copies of %s red", ErrVariant, rules.Name(), n, five)
+		}
 	}
 	if t.PassedWin == variant.PassedWinDefault {
 		t.PassedWin = variant.NoPassedWinRule // a table that names no passed-win rule has none
@@ -509,7 +514,7 @@ func (g *Game) Summary() variant.Summary {
 	all := make([]tile.Tile, n) // every seat's discards, each seat's a full slice of its own part
 	for i := range g.seats {
 		st := &g.seats[i]
-		s.Hands[i] = st.h
+		s.Hands[i] = g.withRed(tile.Seat(i), st.h, st.extra)
 		s.Missing[i] = tile.NoSuit
 		if st.chose {
 			s.Missing[i] = st.missing

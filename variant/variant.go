@@ -246,6 +246,11 @@ type Table struct {
 	// KongIndicator is when a kong turns the next indicator of the dead wall face up (a wall with a
 	// [wall.FixedDeadWall] shows its first indicator from the start); zero: kongs turn none.
 	KongIndicator IndicatorTiming
+	// RedFives is how many copies of the five of each number suit (characters, circles, bamboo) are
+	// red: copies 0 to n-1 of the five ([tile.ID.Copy] < n), 0..4 each and only for fives the wall
+	// holds. The referee marks the red fives a winner holds in the hand it scores (riichi's aka dora,
+	// docs/rules/riichi.md §8.5); zero paints none.
+	RedFives [3]uint8
 }
 
 // Declarer is implemented by variants in which a player may declare with a discard on any turn, under

@@ -103,6 +103,9 @@ func (r *Rules) table() variant.Table {
 		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
 		StartingScore: o.StartPoints, KongIndicator: variant.IndicatorConcealedAtOnce,
 	}
+	for i, n := range o.RedFives.Counts() {
+		t.RedFives[i] = uint8(n) // Validate bounds each count to 0..4
+	}
 	if o.KanDoraTiming == Immediate {
 		t.KongIndicator = variant.IndicatorAtOnce
 	}
