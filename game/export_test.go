@@ -130,3 +130,21 @@ func CheckFields(a Action) error { return a.checkFields() }
 
 // BreakDice returns the dice the wall was broken with.
 func BreakDice(g *Game) wall.Dice { return g.wall.Dice() }
+
+// AllHeldIDs returns the physical tiles seat s holds: its concealed tiles, its melds' tiles, and a winning
+// discard it scored as a copy.
+func AllHeldIDs(g *Game, s tile.Seat) []tile.ID {
+	st := &g.seats[s]
+	ids := slices.Clone(st.ids[:st.n])
+	for i := range st.h.NumMelds() {
+		for _, id := range st.meldIDs[i] {
+			if id != 0 {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if st.extra != 0 {
+		ids = append(ids, st.extra)
+	}
+	return ids
+}
