@@ -88,7 +88,8 @@ func TestRedFivesScored(t *testing.T) {
 func TestRedFivesProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := riichiRules(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
-		g, err := game.New(r, game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+		g, err := game.New(r, game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
+			Dealer: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")))})
 		require.NoError(t, err)
 		players := [4]bot.Player{}
 		for s := range players {
@@ -120,7 +121,7 @@ func TestRedFivesTable(t *testing.T) {
 	}{{[3]uint8{4, 4, 4}, true}, {[3]uint8{0, 1, 0}, true}, {[3]uint8{5, 0, 0}, false}, {[3]uint8{0, 0, 255}, false}} {
 		f := fakeClassic()
 		f.table.RedFives = c.red
-		_, err := game.New(f, game.Config{})
+		_, err := game.New(f, game.Config{Dealer: score.SeatEast})
 		if c.ok {
 			assert.NoError(t, err, "%v", c.red)
 		} else {
