@@ -195,8 +195,98 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 }
 
 // cappedDistance is [Hand.standardDistance] when some suit holds declared meld tiles or is only partly
-// usable.
+// usable. It tries [Hand.cappedQuick] first and falls back to [Hand.cappedRefined].
 func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
+	if d, ok := h.cappedQuick(kinds, meldCount, meldKinds, need); ok {
+		return d
+	}
+	return h.cappedRefined(kinds, meldCount, meldKinds, need)
+}
+
+// cappedQuick returns the capped standard distance and true when the table costs settle it at once:
+// every suit's table costs are lower bounds of its capped costs (exact in the lanes no capped rank's
+// slack is below, see [cappedSuit.costs]), so their best total d is a lower bound of the distance, and
+// when no best split uses an inexact lane ([ptight]), a best split made of exact costs achieves d.
+// Otherwise it returns false and [Hand.cappedRefined] settles the inexact lanes. It works on the
+// packed costs ([pcost]) throughout.
+func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) (int, bool) {
+	var sc [4]pcost
+	var inexact [3]uint64 // per suit, the inexact lanes in the layout of [ptight]
+	var capped [3]cappedSuit
+	tab := suitTable()
+	keepHigh := high8 & (uint64(1)<<(8*uint(need+1)) - 1) // the top bits of the lanes of at most need sets
+	loose := false
+	for s := range 3 {
+		first := tile.Character1 + tile.Tile(9*s)
+		all := tile.Set(0x1ff) << first
+		switch {
+		case kinds&all == 0:
+			sc[s] = unusableP
+		case kinds&all == all && meldKinds&all == 0:
+			e, _ := tab.entry(&h.concealed, first)
+			sc[s] = suitP(e)
+		default:
+			cs := &capped[s]
+			slack := uint8(15) // the least slack of a capped rank
+			for r := 8; r >= 0; r-- {
+				t := first + tile.Tile(r)
+				if kinds&(1<<t) != 0 {
+					cs.held[r], cs.caps[r] = h.concealed[t], 4-meldCount[t]
+				}
+				if cs.caps[r] < 4 {
+					slack = min(slack, cs.caps[r]-cs.held[r])
+				}
+				cs.key = 5*cs.key + int32(cs.held[r])
+				cs.n += int(cs.held[r])
+			}
+			if cs.n > suitMaxTiles {
+				return 0, false
+			}
+			key := cs.key
+			p := suitP(tab.at(key))
+			sc[s] = p
+			// A lane is inexact when its cost is above the slack (costs and slack+1 are below 128).
+			lim := uint64(slack+1) * ones8
+			i0 := ((p.c0 | high8) - lim) & keepHigh
+			i1 := ((p.c1 | high8) - lim) & keepHigh
+			inexact[s] = i0>>7 | i1>>3
+			loose = loose || inexact[s] != 0
+		}
+	}
+	sc[3] = honorP(honorTable()[h.honorKey(kinds, meldCount)])
+	d := min(pjoin(sc[0], pcombine(sc[1], pcombine(sc[2], sc[3], need), need), need), inf)
+	if !loose || d >= inf {
+		return d, true
+	}
+	for s := range 3 {
+		if inexact[s] == 0 {
+			continue
+		}
+		i, j := otherTwo(s, 3)
+		rest := pcombine(sc[i], pcombine(sc[j], sc[3], need), need)
+		// Each inexact lane some best split uses must reach its table cost within the caps.
+		for l := ptight(sc[s], rest, need, d) & inexact[s]; l != 0; l &= l - 1 {
+			lane := bits.TrailingZeros64(l) / costBits
+			m, p := lane/2, lane%2
+			c := int(tableCost(&sc[s], m, p))
+			if !capped[s].searchable(c) || !capped[s].reaches(m, p, c) {
+				return 0, false
+			}
+		}
+	}
+	return d, true
+}
+
+// tableCost returns the cost of m sets and p pairs in the packed costs c.
+func tableCost(c *pcost, m, p int) uint8 {
+	if p == 1 {
+		return uint8(c.c1 >> (8 * m))
+	}
+	return uint8(c.c0 >> (8 * m))
+}
+
+// cappedRefined is [Hand.cappedDistance] with the inexact costs settled by [refineDistance].
+func (h *Hand) cappedRefined(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
 	var sc [4]costs
 	var capped [3]cappedSuit
 	exact := [3]uint16{allLanes, allLanes, allLanes} // the lanes of each suit's costs known to be exact
@@ -227,13 +317,18 @@ func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 // honorGroupCosts returns the costs of the honours: only usable kinds without declared copies can
 // give a group.
 func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) costs {
+	return honorEntryCosts(honorTable()[h.honorKey(kinds, meldCount)])
+}
+
+// honorKey returns the honour table key of the usable honours without declared copies.
+func (h *Hand) honorKey(kinds tile.Set, meldCount *tile.Counts) int {
 	hkey := 0
 	for t := tile.East; t <= tile.Red; t++ {
 		if kinds&(1<<t) != 0 && meldCount[t] == 0 {
 			hkey += 1 << (3 * h.concealed[t])
 		}
 	}
-	return honorEntryCosts(honorTable()[hkey])
+	return hkey
 }
 
 // bestTotal returns the least total cost of need sets and one pair spread over the four groups (at
