@@ -86,7 +86,7 @@ func TestCappedQuickMatchesRefined(t *testing.T) {
 		}
 		need := 4 - int(h.n)
 		want := h.cappedRefined(kinds, &meldCount, meldKinds, need)
-		if d, ok := h.cappedQuick(kinds, &meldCount, meldKinds, need); ok {
+		if d, ok := h.cappedQuick(kinds, &meldCount, need); ok {
 			settled++
 			require.Equal(t, want, d, "hand %v kinds %v", h, kinds)
 		}

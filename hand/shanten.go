@@ -197,7 +197,7 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 // cappedDistance is [Hand.standardDistance] when some suit holds declared meld tiles or is only partly
 // usable. It tries [Hand.cappedQuick] first and falls back to [Hand.cappedRefined].
 func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
-	if d, ok := h.cappedQuick(kinds, meldCount, meldKinds, need); ok {
+	if d, ok := h.cappedQuick(kinds, meldCount, need); ok {
 		return d
 	}
 	return h.cappedRefined(kinds, meldCount, meldKinds, need)
@@ -209,49 +209,72 @@ func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 // when no best split uses an inexact lane ([ptight]), a best split made of exact costs achieves d.
 // Otherwise it returns false and [Hand.cappedRefined] settles the inexact lanes. It works on the
 // packed costs ([pcost]) throughout.
-func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) (int, bool) {
+func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (int, bool) {
 	var sc [4]pcost
-	var inexact [3]uint64 // per suit, the inexact lanes in the layout of [ptight]
-	var capped [3]cappedSuit
+	slack := [3]uint8{15, 15, 15} // per suit, the least slack of a capped rank (15: none)
 	tab := suitTable()
-	keepHigh := high8 & (uint64(1)<<(8*uint(need+1)) - 1) // the top bits of the lanes of at most need sets
-	loose := false
-	for s := range 3 {
-		first := tile.Character1 + tile.Tile(9*s)
-		all := tile.Set(0x1ff) << first
-		switch {
-		case kinds&all == 0:
-			sc[s] = unusableP
-		case kinds&all == all && meldKinds&all == 0:
-			e, _ := tab.entry(&h.concealed, first)
-			sc[s] = suitP(e)
-		default:
-			cs := &capped[s]
-			slack := uint8(15) // the least slack of a capped rank
+	if wholeSuits(kinds) {
+		// Some declared meld holds suit tiles, so no suit holds more than 11 concealed tiles; the
+		// capped ranks are those of the declared suit tiles.
+		k0, k1, k2, _, _, _ := tab.locate3(&h.concealed)
+		for _, m := range h.melds[:h.n] {
+			t := m.Tile()
+			if t >= tile.East {
+				continue
+			}
+			s, last := int(t-tile.Character1)/9, t
+			if m.Kind() == meld.Chow {
+				last += 2
+			}
+			for u := t; u <= last; u++ {
+				slack[s] = min(slack[s], 4-meldCount[u]-h.concealed[u])
+			}
+		}
+		for s, k := range [3]int32{k0, k1, k2} {
+			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0 {
+				sc[s] = suitP(tab.entries[k])
+			} else {
+				sc[s] = unusableP
+			}
+		}
+	} else {
+		for s := range 3 {
+			first := tile.Character1 + tile.Tile(9*s)
+			if kinds&(tile.Set(0x1ff)<<first) == 0 {
+				sc[s] = unusableP
+				continue
+			}
+			var key int32
+			n := 0
 			for r := 8; r >= 0; r-- {
 				t := first + tile.Tile(r)
+				var held, cp uint8
 				if kinds&(1<<t) != 0 {
-					cs.held[r], cs.caps[r] = h.concealed[t], 4-meldCount[t]
+					held, cp = h.concealed[t], 4-meldCount[t]
 				}
-				if cs.caps[r] < 4 {
-					slack = min(slack, cs.caps[r]-cs.held[r])
+				if cp < 4 {
+					slack[s] = min(slack[s], cp-held)
 				}
-				cs.key = 5*cs.key + int32(cs.held[r])
-				cs.n += int(cs.held[r])
+				key = 5*key + int32(held)
+				n += int(held)
 			}
-			if cs.n > suitMaxTiles {
+			if n > suitMaxTiles {
 				return 0, false
 			}
-			key := cs.key
-			p := suitP(tab.at(key))
-			sc[s] = p
-			// A lane is inexact when its cost is above the slack (costs and slack+1 are below 128).
-			lim := uint64(slack+1) * ones8
-			i0 := ((p.c0 | high8) - lim) & keepHigh
-			i1 := ((p.c1 | high8) - lim) & keepHigh
-			inexact[s] = i0>>7 | i1>>3
-			loose = loose || inexact[s] != 0
+			sc[s] = suitP(tab.at(key))
 		}
+	}
+	// A lane of at most need sets is inexact when its cost is above the slack (costs and slack+1 are
+	// below 128); the inexact lanes are in the layout of [ptight].
+	keepHigh := high8 & (uint64(1)<<(8*uint(need+1)) - 1)
+	var inexact [3]uint64
+	loose := false
+	for s := range 3 {
+		lim := uint64(slack[s]+1) * ones8
+		i0 := ((sc[s].c0 | high8) - lim) & keepHigh
+		i1 := ((sc[s].c1 | high8) - lim) & keepHigh
+		inexact[s] = i0>>7 | i1>>3
+		loose = loose || inexact[s] != 0
 	}
 	sc[3] = honorP(honorTable()[h.honorKey(kinds, meldCount)])
 	d := min(pjoin(sc[0], pcombine(sc[1], pcombine(sc[2], sc[3], need), need), need), inf)
@@ -264,12 +287,17 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, meldKinds til
 		}
 		i, j := otherTwo(s, 3)
 		rest := pcombine(sc[i], pcombine(sc[j], sc[3], need), need)
+		tight := ptight(sc[s], rest, need, d) & inexact[s]
+		if tight == 0 {
+			continue
+		}
 		// Each inexact lane some best split uses must reach its table cost within the caps.
-		for l := ptight(sc[s], rest, need, d) & inexact[s]; l != 0; l &= l - 1 {
+		cs := newCappedSuit(&h.concealed, meldCount, kinds, tile.Character1+tile.Tile(9*s))
+		for l := tight; l != 0; l &= l - 1 {
 			lane := bits.TrailingZeros64(l) / costBits
 			m, p := lane/2, lane%2
 			c := int(tableCost(&sc[s], m, p))
-			if !capped[s].searchable(c) || !capped[s].reaches(m, p, c) {
+			if !cs.searchable(c) || !cs.reaches(m, p, c) {
 				return 0, false
 			}
 		}
