@@ -70,6 +70,13 @@ type Policy interface {
 	MultipleWinners() bool
 }
 
+// WinnerLimiter is implemented by a [Policy] that lets several players win on one tile but not every
+// one of them: [Resolve] and [ResolveRobbing] grant at most WinnerLimit win claims, those of the
+// claimants nearest after the discarder in turn order. A limit of zero or less means no limit.
+type WinnerLimiter interface {
+	WinnerLimit() int
+}
+
 // Check reports whether claim c by a player holding h is legal in situation f under policy p, and if
 // not, returns an [*Error] that names the rule it breaks. A Pass is always legal. The rules common to
 // every variant are checked first, in this order:
@@ -190,6 +197,9 @@ type Basic struct {
 	Shapes hand.Shape
 	// Multiple makes every win claim on a tile win.
 	Multiple bool
+	// MaxWins, when positive and with Multiple, is the most win claims granted on one tile: those of
+	// the MaxWins claimants nearest after the discarder in turn order. Zero means no limit.
+	MaxWins int
 	// BarPassed refuses a win to a claimant who declined a win since their last draw (Facts.PassedWin).
 	BarPassed bool
 }
@@ -254,6 +264,9 @@ func (b Basic) CanWin(h hand.Hand, t tile.Tile, f Facts) bool {
 
 // MultipleWinners implements [Policy]; it returns b.Multiple.
 func (b Basic) MultipleWinners() bool { return b.Multiple }
+
+// WinnerLimit implements [WinnerLimiter]; it returns b.MaxWins.
+func (b Basic) WinnerLimit() int { return b.MaxWins }
 
 func declaredChows(h hand.Hand) int {
 	n := 0

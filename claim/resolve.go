@@ -133,8 +133,9 @@ func (r Resolution) String() string {
 
 // Resolve resolves together all the claims on the tile discarded by discarder. Each seat states at most
 // one claim; passes are ignored. The priority is win > kong > pung > chow: when anyone claims a win,
-// every win claim is granted if p.MultipleWinners(), else only the win claimant nearest after the
-// discarder in turn order; otherwise the single highest claim is granted (ties, which a real table
+// every win claim is granted if p.MultipleWinners() (at most [WinnerLimiter.WinnerLimit] of them,
+// nearest first, when p implements it), else only the win claimant nearest after the discarder in turn
+// order; otherwise the single highest claim is granted (ties, which a real table
 // cannot produce, go to the nearest seat).
 //
 // The result depends only on the set of claims, never on their order in the slice, and so does the
@@ -225,6 +226,10 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 		return r, nil
 	}
 	multiple := best == Win && p != nil && p.MultipleWinners()
+	limit := maxGranted
+	if l, ok := p.(WinnerLimiter); ok && multiple && l.WinnerLimit() > 0 {
+		limit = min(l.WinnerLimit(), maxGranted)
+	}
 	for d := 1; d < tile.NumSeats; d++ {
 		s := seatAfter(from, d)
 		if count[s] == 0 || bySeat[s].Kind != best {
@@ -232,7 +237,7 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 		}
 		r.granted[r.n] = bySeat[s]
 		r.n++
-		if !multiple {
+		if !multiple || int(r.n) == limit {
 			break
 		}
 	}

@@ -89,6 +89,38 @@ func TestTripleRon(t *testing.T) {
 	}
 }
 
+// TestTripleRonNearestTwo: under DoubleOnly with sanchahou off, three rons on one discard give the win to
+// the two nearest after the discarder; the third ron is void (docs/rules/riichi.md §10.7).
+func TestTripleRonNearestTwo(t *testing.T) {
+	l := layout{hands: hands4(
+		"4m 123m 567m 1z 2z 3z 4z 9p 9s 1p",
+		"555z 123p 456p 789p 4m",
+		"666z 123s 456s 789s 4m",
+		"777z 789m 234s 567p 4m")}
+	o, err := riichi.Preset(riichi.PresetTenhou)
+	require.NoError(t, err)
+	o.Sanchahou = riichi.Off
+	r, err := riichi.New(o)
+	require.NoError(t, err)
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
+		Scores: [4]int{25000, 25000, 25000, 25000}})
+	require.NoError(t, err)
+	apply(t, g, act(game.Discard, east, "4m"))
+	for _, s := range []tile.Seat{south, west, north} {
+		require.True(t, hasAction(g.Legal(s), game.Win, tile.Character4), "%v", s)
+		apply(t, g, act(game.Win, s, "4m"))
+	}
+	require.True(t, g.Over())
+	assert.False(t, g.Summary().Aborted, "no sanchahou")
+	require.Len(t, g.Wins(), 2)
+	assert.Equal(t, south, g.Wins()[0].Context.Winner.Seat(), "the nearest after the discarder")
+	assert.Equal(t, west, g.Wins()[1].Context.Winner.Seat(), "the second nearest")
+	net := g.Ledger().Net()
+	assert.Zero(t, net[north], "the third ron is void")
+	assert.Negative(t, net[east])
+	require.NoError(t, game.CheckInvariants(g))
+}
+
 // TestNineKinds: a dealer with nine terminal and honour kinds may declare an abortive draw on the first
 // turn under tenhou, not under ema2016 (docs/rules/riichi.md §11.3).
 func TestNineKinds(t *testing.T) {

@@ -113,11 +113,16 @@ func (r *Rules) table() variant.Table {
 }
 
 // claims returns the claim policy: chi, pon and kan as usual, only ron on the last discard
-// (docs/rules/riichi.md §2.5), several winners unless HeadBump, and no win after a passed winning tile
+// (docs/rules/riichi.md §2.5), several winners unless HeadBump (at most the two nearest under DoubleOnly
+// without sanchahou, as [Options.RonWinners] says), and no win after a passed winning tile
 // or with furiten (the referee reports both as a passed win).
 func (r *Rules) claims() claim.Policy {
-	return policy{claim.Basic{Shapes: Shapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
-		OnLast: claim.KindsOf(claim.Win)}}
+	b := claim.Basic{Shapes: Shapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
+		OnLast: claim.KindsOf(claim.Win)}
+	if r.opt.MultipleRon == DoubleOnly && !r.opt.Enabled(TripleRon) {
+		b.MaxWins = 2 // a third ron neither wins nor aborts: the two nearest win (docs/rules/riichi.md §10.7)
+	}
+	return policy{b}
 }
 
 // policy is riichi's claim policy: [claim.Basic] that also lists its winning kinds at once, and
