@@ -268,17 +268,26 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 	// below 128); the inexact lanes are in the layout of [ptight].
 	keepHigh := high8 & (uint64(1)<<(8*uint(need+1)) - 1)
 	var inexact [3]uint64
+	sx := sc // the costs with every inexact lane impossible: upper bounds of the capped costs
 	loose := false
 	for s := range 3 {
 		lim := uint64(slack[s]+1) * ones8
-		i0 := ((sc[s].c0 | high8) - lim) & keepHigh
-		i1 := ((sc[s].c1 | high8) - lim) & keepHigh
-		inexact[s] = i0>>7 | i1>>3
+		i0 := ((sc[s].c0 | high8) - lim) & keepHigh >> 7
+		i1 := ((sc[s].c1 | high8) - lim) & keepHigh >> 7
+		inexact[s] = i0 | i1<<4
+		sx[s].c0 = sx[s].c0&^(i0*0xFF) | i0*inf
+		sx[s].c1 = sx[s].c1&^(i1*0xFF) | i1*inf
 		loose = loose || inexact[s] != 0
 	}
 	sc[3] = honorP(honorTable()[h.honorKey(kinds, meldCount)])
 	d := min(pjoin(sc[0], pcombine(sc[1], pcombine(sc[2], sc[3], need), need), need), inf)
 	if !loose || d >= inf {
+		return d, true
+	}
+	// The best total of the upper bounds is achieved by a split of exact costs: when it meets the
+	// lower bound d, d is the distance.
+	sx[3] = sc[3]
+	if pjoin(sx[0], pcombine(sx[1], pcombine(sx[2], sx[3], need), need), need) == d {
 		return d, true
 	}
 	for s := range 3 {
