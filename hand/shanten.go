@@ -280,14 +280,22 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 		loose = loose || inexact[s] != 0
 	}
 	sc[3] = honorP(honorTable()[h.honorKey(kinds, meldCount)])
-	d := min(pjoin(sc[0], pcombine(sc[1], pcombine(sc[2], sc[3], need), need), need), inf)
+	q := pcombine(sc[2], sc[3], need)
+	r := pcombine(sc[1], q, need)
+	d := min(pjoin(sc[0], r, need), inf)
 	if !loose || d >= inf {
 		return d, true
 	}
 	// The best total of the upper bounds is achieved by a split of exact costs: when it meets the
-	// lower bound d, d is the distance.
-	sx[3] = sc[3]
-	if pjoin(sx[0], pcombine(sx[1], pcombine(sx[2], sx[3], need), need), need) == d {
+	// lower bound d, d is the distance. The combinations of suits without inexact lanes are shared.
+	qx, rx := q, r
+	if inexact[2] != 0 {
+		qx = pcombine(sx[2], sc[3], need)
+	}
+	if inexact[2]|inexact[1] != 0 {
+		rx = pcombine(sx[1], qx, need)
+	}
+	if pjoin(sx[0], rx, need) == d {
 		return d, true
 	}
 	for s := range 3 {
