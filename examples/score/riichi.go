@@ -30,7 +30,7 @@ func (o *optionList) Set(v string) error { *o = append(*o, v); return nil }
 func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
 	f := &riichiFlags{
 		dora:    fs.String("dora", "", "riichi: the dora indicators, such as 9p1z (1 to 5)"),
-		ura:     fs.String("ura", "", "riichi: the ura indicators of a riichi winner, as many as -dora"),
+		ura:     fs.String("ura", "", "riichi: the ura indicators of a riichi winner: as many as -dora, or none"),
 		from:    fs.String("from", "", "riichi: the discarder of a ron (E, S, W or N); sets -source discard"),
 		pao:     fs.String("pao", "", "riichi: the seat liable for a daisangen or daisuushii (pao)"),
 		preset:  fs.String("preset", "tenhou", "riichi: the rules preset ("+strings.Join(riichi.Presets(), ", ")+")"),

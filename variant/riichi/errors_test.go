@@ -64,9 +64,6 @@ func TestContradictoryFacts(t *testing.T) {
 		{name: "ura without riichi", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.HiddenIndicators = ind(t, "1z") }},
 		{name: "ura of another count", hand: closed, win: "4m", from: W, facts: rch,
 			edit: func(w *score.WinContext) { w.HiddenIndicators = ind(t, "1z1z") }},
-		{name: "riichi without ura", hand: closed, win: "4m", from: W, facts: rch,
-			edit: func(w *score.WinContext) { w.HiddenIndicators = score.Indicators{} }},
-		{name: "no dora indicator", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Indicators = score.Indicators{} }},
 		{name: "indicator gap", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Indicators = score.Indicators{tile.East, 0, tile.East} }},
 		{name: "winning tile not held", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Winning = tile.Red }},
 		{name: "winning tile only in a meld", hand: open, win: "5s", from: W, edit: func(w *score.WinContext) { w.Winning = tile.Character1 }},
@@ -127,8 +124,8 @@ func TestNoWin(t *testing.T) {
 	res, err := ok.score(t)
 	require.NoError(t, err, "furiten never forbids tsumo")
 	assert.Equal(t, 3, res.Han)
-	assert.False(t, rules(t, "tenhou").CanWin(winHand(t, "23m456m345p678s88s", "4m"), riichi.Ron(S, W, E, tile.East, tile.Character4)),
-		"CanWin is false without indicators")
+	assert.True(t, rules(t, "tenhou").CanWin(winHand(t, "23m456m345p678s88s", "4m"), riichi.Ron(S, W, E, tile.East, tile.Character4)),
+		"no indicators given means no dora, not a contradiction")
 }
 
 func TestFactsStatusRoundTrip(t *testing.T) {

@@ -28,7 +28,8 @@ const knownFlags = score.LastTile | score.LastDiscard | score.HeavensBlessing
 // Score scores the win h (14 tiles, the winning tile included) with the facts w and lists its payments
 // (docs/rules/riichi.md §7 to docs/rules/riichi.md §10, docs/rules/riichi.md §13). The riichi-only
 // facts come from w.Status ([Facts]); the dora and ura indicators from w.Indicators and
-// w.HiddenIndicators; honba from w.Counters, riichi sticks from w.Deposits and the seat liable for pao
+// w.HiddenIndicators (none given counts no dora; a riichi winner's ura indicators are either as many
+// as the dora indicators or none, which counts no ura dora); honba from w.Counters, riichi sticks from w.Deposits and the seat liable for pao
 // from w.Liable.
 //
 // The result's items list each yaku (unit han; a yakuman 13 per multiple), the dora, aka and ura
@@ -174,9 +175,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		return ctxErr("ura indicators without riichi")
 	case nUra > 0 && r.opt.UraDora == Off:
 		return ctxErr("ura indicators with UraDora off")
-	case nDora == 0:
-		return ctxErr("no dora indicator (a hand always shows at least one)")
-	case riichi && r.opt.UraDora == On && nUra != nDora:
+	case riichi && r.opt.UraDora == On && nUra != 0 && nUra != nDora:
 		return ctxErr("%d ura indicators for %d dora indicators", nUra, nDora)
 	}
 	switch {
