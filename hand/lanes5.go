@@ -45,7 +45,23 @@ var unusableP = pcost{unus0, inf5}
 // hold values that are not costs). The step that takes m1 sets from a is written out for m1 = 0..4, so
 // that every shift is a constant: b's lanes move up m1 lanes (the lanes below get inf: no split) and
 // a's cost of m1 sets is added to each.
+//
+// Combining with the costs of an unusable group ([unusableP]) changes nothing: it returns the other
+// costs at once (the lanes of more sets impossible), which the hands of variants with unusable groups
+// (Sichuan's honours and missing suit) meet on every combination.
 func pcombine(a, b pcost, need int) pcost {
+	switch {
+	case a == unusableP:
+		return b
+	case b == unusableP:
+		keep := uint64(1)<<(8*uint(need+1)) - 1
+		return pcost{a.c0&keep | inf5&^keep, a.c1&keep | inf5&^keep}
+	}
+	return pcombineFull(a, b, need)
+}
+
+// pcombineFull is [pcombine] without the shortcut for unusable groups.
+func pcombineFull(a, b pcost, need int) pcost {
 	r0 := b.c0 + (a.c0&0xFF)*ones5
 	r1 := minb(b.c1+(a.c0&0xFF)*ones5, b.c0+(a.c1&0xFF)*ones5)
 	if need >= 1 {
