@@ -203,7 +203,7 @@ const (
 	PhaseMissingSuit       // every seat chooses a missing suit (Table.MissingSuit)
 	PhaseTurn              // the seat whose turn it is discards, declares a kong or wins
 	PhaseClaim             // every other seat still in answers the latest discard
-	PhaseRob               // every other seat still in may rob the tile being added to a kong
+	PhaseRob               // other seats may rob the tile being added to a kong (or a concealed kong's tile)
 	PhaseOver              // the hand has ended and is settled
 
 	numPhases

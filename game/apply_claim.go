@@ -111,7 +111,21 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	if a.Kind == Win && !g.winFacts(a.Seat) {
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotWin)
 	}
+	if a.Kind == Win && !g.robShapeOK(a.Seat) {
+		return c, fmt.Errorf("%w: %v: no winning shape that may rob a concealed kong: %w", ErrIllegal, *a, claim.ErrNotWin)
+	}
 	return c, nil
+}
+
+// robShapeOK reports whether seat s's hand with the open window's tile wins with a shape that may rob
+// a concealed kong ([variant.Table.RobConcealedKong]); it is true outside a window on a concealed kong.
+func (g *Game) robShapeOK(s tile.Seat) bool {
+	if !g.robClosed {
+		return true
+	}
+	st := &g.seats[s]
+	h, err := st.h.With(g.latest.Kind())
+	return err == nil && h.IsWin(hand.Options{Shapes: g.table.RobConcealedKong, Kinds: st.usable})
 }
 
 // winFacts reports whether seat s's win on the open window's tile passes the Rules' CanWin with the

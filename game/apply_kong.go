@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/meld"
@@ -113,14 +114,63 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 		}
 		g.phase = PhaseRob
 		g.latest, g.discarder = k.id, s
-		g.robMeld, g.robKind = k.meld, k.kind
+		g.robMeld, g.robKind, g.robClosed = k.meld, k.kind, false
 		g.openWindow(s)
 		if g.waiting == 0 {
 			_ = g.resolve()
 		}
 		return
 	}
-	m := meld.MustNew(meld.Kong, a.Tile)
+	if g.table.RobConcealedKong != 0 && g.openClosedRob(s, a.Tile) {
+		return
+	}
+	g.completeConcealed(s, a.Tile, true)
+}
+
+// openClosedRob opens a rob window on the concealed kong of t that seat s declares, waiting only for
+// the seats that may rob it with a shape of Table.RobConcealedKong (docs/rules/riichi.md §4.7), and
+// reports whether it did: when no seat may rob it, nothing changes.
+func (g *Game) openClosedRob(s tile.Seat, t tile.Tile) bool {
+	saved := struct {
+		phase         Phase
+		latest        tile.ID
+		discarder     tile.Seat
+		robMeld       int
+		robKind       variant.KongKind
+		robClosed     bool
+		dealerTurn    bool
+		answers       [tile.NumSeats]claim.Claim
+		winMemo       [tile.NumSeats]uint8
+		waiting, only claim.Seats
+	}{g.phase, g.latest, g.discarder, g.robMeld, g.robKind, g.robClosed, g.dealerTurn, g.answers, g.winMemo,
+		g.waiting, g.passOnly}
+	g.phase = PhaseRob
+	g.latest, g.discarder = g.seats[s].find(t, 0), s
+	g.robMeld, g.robKind, g.robClosed = -1, variant.ConcealedKong, true
+	g.openWindow(s)
+	var robbers claim.Seats
+	for v := uint8(g.waiting); v != 0; v &= v - 1 {
+		if o := tile.Seat(bits.TrailingZeros8(v)); g.canWinNow(o) {
+			robbers = robbers.With(o)
+		}
+	}
+	if robbers == 0 {
+		g.phase, g.latest, g.discarder = saved.phase, saved.latest, saved.discarder
+		g.robMeld, g.robKind, g.robClosed = saved.robMeld, saved.robKind, saved.robClosed
+		g.answers, g.winMemo, g.waiting, g.passOnly = saved.answers, saved.winMemo, saved.waiting, saved.only
+		return false
+	}
+	g.waiting, g.passOnly = robbers, 0
+	g.event(Event{Kind: EventKong, Seat: s, Tile: g.latest, KongKind: variant.ConcealedKong})
+	g.dealerTurn = false
+	return true
+}
+
+// completeConcealed makes seat s's concealed kong of a and gives it the replacement tile; event says
+// whether to record the kong's event (not yet recorded when no rob window opened).
+func (g *Game) completeConcealed(s tile.Seat, t tile.Tile, event bool) {
+	st := &g.seats[s]
+	m := meld.MustNew(meld.Kong, t)
 	mi := st.h.NumMelds()
 	h, err := st.h.Declare(m)
 	if err != nil {
@@ -129,7 +179,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	var ids [4]tile.ID
 	n := 0
 	for _, id := range st.ids[:st.n] {
-		if id.Kind() == a.Tile {
+		if id.Kind() == t {
 			ids[n] = id
 			n++
 		}
@@ -139,9 +189,15 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	}
 	st.h = h
 	st.meldIDs[mi] = ids
-	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: a.Tile, Kind: variant.ConcealedKong,
+	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: t, Kind: variant.ConcealedKong,
 		StillIn: g.stillIn(), Turn: g.turnNo})
-	g.event(Event{Kind: EventKong, Seat: s, Tile: ids[0], KongKind: variant.ConcealedKong})
+	if event {
+		g.event(Event{Kind: EventKong, Seat: s, Tile: ids[0], KongKind: variant.ConcealedKong})
+	}
+	g.phase = PhaseTurn
+	g.turn = s
+	g.waiting = 0
+	g.robClosed = false
 	g.turnKongs++
 	g.kongFrom = tile.NoSeat
 	g.dealerTurn = false

@@ -226,6 +226,9 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 		s := bits.TrailingZeros8(v)
 		seat := tile.Seat(s)
 		st := &g.seats[s]
+		if g.robClosed && !g.robShapeOK(seat) {
+			continue // no win could rob this concealed kong: none was passed
+		}
 		if g.table.PassedWin == variant.ShapeUntilDraw {
 			if st.h.Size() != 13 || !g.shapeWaitsOf(seat, &st.h).Has(t) {
 				continue
@@ -274,9 +277,14 @@ func (g *Game) shoot(konger tile.Seat, res claim.Resolution) {
 func (g *Game) commitRob(res claim.Resolution, ctxs [tile.NumSeats]score.WinContext, results [tile.NumSeats]score.Result) error {
 	konger := g.discarder
 	if res.Kind() != claim.Win {
+		if g.robClosed {
+			g.completeConcealed(konger, g.latest.Kind(), false)
+			return nil
+		}
 		g.completeAdded(konger, g.robMeld, g.latest, g.robKind)
 		return nil
 	}
+	g.robClosed = false
 	t := g.latest.Kind()
 	g.seats[konger].remove(g.latest)
 	g.seats[konger].h, _ = g.seats[konger].h.Without(t)

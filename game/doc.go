@@ -21,7 +21,8 @@
 // Draws are not actions: a seat draws (exposing and replacing bonus tiles) as its turn begins, and
 // takes a replacement tile after a kong. Each claim window on a discard is answered by every other seat
 // still in (Pass, Chow, Pung, Kong or Win) and resolved by [claim.Resolve] once all have answered; an
-// added kong opens a rob window where the variant allows robbing.
+// added kong opens a rob window where the variant allows robbing, and a concealed kong opens one, for
+// the seats whose win has a shape of [variant.Table.RobConcealedKong], when there are such seats.
 //
 // # Views, events and records
 //

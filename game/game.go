@@ -216,6 +216,9 @@ type Game struct {
 	waits      [tile.NumSeats]shapeWaits
 	robMeld    int
 	robKind    variant.KongKind
+	// robClosed: the rob window is over a concealed kong, which only a win with a shape of
+	// Table.RobConcealedKong may rob; the kong's four tiles are still concealed until it resolves.
+	robClosed bool
 
 	direction    variant.Direction
 	directionSet bool

@@ -363,7 +363,8 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 			return true
 		}
 		ok := !g.notShapeWait(c.Seat, h, t, true) && g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil &&
-			claim.Check(c, *h, *f, g.policy) == nil && !g.discardFuriten(c.Seat) && g.winFacts(c.Seat)
+			claim.Check(c, *h, *f, g.policy) == nil && !g.discardFuriten(c.Seat) && g.winFacts(c.Seat) &&
+			g.robShapeOK(c.Seat)
 		g.winMemo[c.Seat] = memoNo
 		if ok {
 			g.winMemo[c.Seat] = memoYes

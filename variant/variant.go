@@ -222,6 +222,11 @@ type Table struct {
 	OriginalCall bool
 	// RobAddedKong: an added kong may be robbed (both built-in variants).
 	RobAddedKong bool
+	// RobConcealedKong are the winning shapes with which another player may rob a concealed kong of
+	// the tile it waits on (riichi's kokushi musou with its option, docs/rules/riichi.md §4.7); zero
+	// means a concealed kong is never robbed. A win with another shape may not rob it, and a concealed
+	// kong that no player may rob opens no window.
+	RobConcealedKong hand.Shape
 	// AddedKongDrawnOnly: an added kong may only be made with a tile taken from the wall earlier in the
 	// same turn (classic); otherwise with any tile held (Sichuan).
 	AddedKongDrawnOnly bool

@@ -90,7 +90,8 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.Enabled(TripleRon
 // table returns the table the referee plays riichi hands with (docs/rules/riichi.md §2 to
 // docs/rules/riichi.md §6): the riichi wall with its 14-tile dead wall and indicators, kongs turning
 // indicators as [Options.KanDoraTiming] says, chi from the previous player, several rons unless
-// [Options.MultipleRon] is HeadBump, added kongs robbable, riichi declared with a discard (its stick on
+// [Options.MultipleRon] is HeadBump, added kongs robbable (closed kans too by kokushi musou with
+// [Options.KokushiRobsAnkan]), riichi declared with a discard (its stick on
 // the table once the discard passes), furiten (a passed winning tile until the player's own next draw
 // or discard, a wait among the player's own discards, and for good once in riichi), ura indicators for
 // a riichi winner, and wins judged with their facts (a yaku may depend on the seat wind).
@@ -108,6 +109,9 @@ func (r *Rules) table() variant.Table {
 	}
 	if o.KanDoraTiming == Immediate {
 		t.KongIndicator = variant.IndicatorAtOnce
+	}
+	if o.KokushiRobsAnkan == On {
+		t.RobConcealedKong = hand.ThirteenOrphans
 	}
 	return t
 }
