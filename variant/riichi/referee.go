@@ -24,16 +24,19 @@ var (
 
 // Liable implements [variant.Liabler] (docs/rules/riichi.md §10.5): a pon or daiminkan of the third
 // dragon, with two dragon groups already declared, or of the fourth wind, with three wind groups
-// declared, makes the discarder liable (pao).
+// declared, makes the discarder liable (pao); so does, with [Options.PaoSuukantsu], a daiminkan that
+// is the claimant's fourth kan.
 func (r *Rules) Liable(h hand.Hand, claimed tile.Tile) bool {
-	if !claimed.IsHonor() {
-		return false
-	}
-	dragons, winds := 0, 0
+	dragons, winds, kans := 0, 0, 0
+	daiminkan := false // a called kan of the claimed kind: this claim (four tiles cannot make two groups)
 	for i := range h.NumMelds() {
 		m := h.Meld(i)
 		if !m.IsPungOrKong() {
 			continue
+		}
+		if m.Kind() == meld.Kong {
+			kans++
+			daiminkan = daiminkan || m.Tile() == claimed && m.Origin() == meld.Claimed
 		}
 		switch t := m.Tile(); {
 		case t.IsWind():
@@ -42,7 +45,12 @@ func (r *Rules) Liable(h hand.Hand, claimed tile.Tile) bool {
 			dragons++
 		}
 	}
-	if claimed.IsWind() {
+	switch {
+	case r.opt.PaoSuukantsu == On && daiminkan && kans == hand.MaxMelds:
+		return true
+	case !claimed.IsHonor():
+		return false
+	case claimed.IsWind():
 		return winds == 4
 	}
 	return dragons == 3
