@@ -36,6 +36,11 @@ type analyzer struct {
 	// exact: every group's costs in sc are exact (the fast path); otherwise the suits' costs are lower
 	// bounds.
 	exact bool
+	// slack: per suit, the least slack (cap minus held count) of its capped ranks, 15 if none; capSlack:
+	// per kind with declared copies, its slack plus one (0 for a kind without declared copies). A
+	// suit's table cost is exact when it is at most the suit's slack (see [cappedSuit.costs]).
+	slack    [3]uint8
+	capSlack tile.Counts
 
 	// byCnt are the usable kinds by concealed count, for seven pairs and thirteen orphans.
 	byCnt [5]tile.Set
@@ -91,10 +96,19 @@ func (a *analyzer) init(h *Hand, o Options) {
 		a.suitOK[s] = a.kinds&(tile.Set(0x1ff)<<first) != 0
 		var k int32
 		n := 0
+		a.slack[s] = 15
 		for r := 8; r >= 0; r-- {
-			v := c[first+tile.Tile(r)]
-			if a.kinds&(1<<(first+tile.Tile(r))) == 0 {
+			t := first + tile.Tile(r)
+			v := c[t]
+			if a.kinds&(1<<t) == 0 {
 				v = 0
+				if a.suitOK[s] {
+					a.slack[s] = 0 // an unusable rank of a usable suit: cap 0
+				}
+			} else if meldCount[t] != 0 {
+				sl := 4 - meldCount[t] - v
+				a.capSlack[t] = sl + 1
+				a.slack[s] = min(a.slack[s], sl)
 			}
 			k = 5*k + int32(v)
 			n += int(v)
@@ -339,10 +353,43 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 
 // stdAcceptCapped returns the kinds among cand whose addition brings the standard distance of the
 // analyzer's hand to at most target, each computed exactly.
+//
+// A kind passes at once when an upper bound of the distance after it is at most target: each group's
+// table costs with the lanes above its slack made impossible ([analyzer.upper]) are at least its
+// capped costs, so their best total is achieved by a real split.
 func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int) tile.Set {
 	var w tile.Set
+	if cand == 0 {
+		return w
+	}
+	var sx [4]pcost
+	for g := range 3 {
+		sx[g] = a.upper(a.sc[g], a.slack[g])
+	}
+	sx[3] = a.sc[3]
+	restX := restOf(&sx, a.need)
+	tab := suitTable()
 	for v := cand; v != 0; v &= v - 1 {
 		t := bits.TrailingZeros64(uint64(v))
+		if g := groupOf(tile.Tile(t)); g == 3 {
+			if n := h.concealed[t]; a.hmask&(1<<t) != 0 && n < 4 {
+				p := honorP(honorTable()[a.hkey+1<<(3*(n+1))-1<<(3*n)])
+				if pjoin(p, restX[3], a.need) <= target {
+					w |= 1 << t
+					continue
+				}
+			}
+		} else if cs := a.capSlack[t]; a.suitOK[g] && a.kinds&(1<<t) != 0 && a.n[g] < suitMaxTiles && cs != 1 {
+			sl := a.slack[g]
+			if cs != 0 {
+				sl = min(sl, cs-2) // the drawn tile takes one of the rank's slack
+			}
+			p := a.upper(suitP(tab.at(a.key[g]+pow5[(t-int(tile.Character1))%9])), sl)
+			if pjoin(p, restX[g], a.need) <= target {
+				w |= 1 << t
+				continue
+			}
+		}
 		h2 := *h
 		h2.concealed[t]++
 		h2.nc++
@@ -512,4 +559,14 @@ func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost) tile.Set
 		}
 	}
 	return set
+}
+
+// upper returns suit costs p with the lanes of at most need sets whose cost is above slack made
+// impossible: upper bounds of the capped costs (the others are exact).
+func (a *analyzer) upper(p pcost, slack uint8) pcost {
+	keepHigh := high8 & (uint64(1)<<(8*uint(a.need+1)) - 1)
+	lim := uint64(slack+1) * ones8
+	i0 := ((p.c0 | high8) - lim) & keepHigh >> 7
+	i1 := ((p.c1 | high8) - lim) & keepHigh >> 7
+	return pcost{p.c0&^(i0*0xFF) | i0*inf, p.c1&^(i1*0xFF) | i1*inf}
 }
