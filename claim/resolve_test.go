@@ -188,7 +188,27 @@ func wildClaims(t *rapid.T) (tile.Seat, []claim.Claim) {
 }
 
 func drawPolicy(t *rapid.T) claim.Policy {
-	return claim.Basic{Multiple: rapid.Bool().Draw(t, "multiple")}
+	return claim.Basic{Multiple: rapid.Bool().Draw(t, "multiple"), MaxWins: rapid.IntRange(0, 3).Draw(t, "maxWins")}
+}
+
+// TestResolveWinnerLimit: a limit of n winners grants the first n of the winners granted without it,
+// in the same order, and changes nothing else about a resolution that is not a win.
+func TestResolveWinnerLimit(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		from, cs := legalClaims(t)
+		n := rapid.IntRange(1, 3).Draw(t, "n")
+		all, err := claim.Resolve(from, cs, claim.Basic{Multiple: true})
+		require.NoError(t, err)
+		got, err := claim.Resolve(from, cs, claim.Basic{Multiple: true, MaxWins: n})
+		require.NoError(t, err)
+		if all.Kind() != claim.Win {
+			assert.Equal(t, all, got)
+			return
+		}
+		want := all.Claims()
+		assert.Equal(t, want[:min(n, len(want))], got.Claims())
+		assert.Equal(t, all.Taker(), got.Taker())
+	})
 }
 
 func errText(err error) string {
