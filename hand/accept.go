@@ -197,6 +197,7 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 		return a.fastDiscards(dst, h, all, visible, of, best)
 	}
 	var left [14]Hand
+	var an [14]analyzer // the analyzer of each hand left
 	var sh [14]int
 	var kinds [14]tile.Tile
 	n, low := 0, Unreachable+1
@@ -204,12 +205,12 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 		if h.concealed[x] == 0 || of&(1<<x) == 0 {
 			continue
 		}
-		h2 := *h
+		h2 := &left[n]
+		*h2 = *h
 		h2.concealed[x]--
 		h2.nc--
-		var b analyzer
-		b.init(&h2, o)
-		left[n], sh[n], kinds[n] = h2, b.shanten13(&h2), x
+		an[n].init(h2, o)
+		sh[n], kinds[n] = an[n].shanten13(h2), x
 		low = min(low, sh[n])
 		n++
 	}
@@ -220,9 +221,7 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 		x, h2 := kinds[i], &left[i]
 		all2 := *all
 		all2[x]--
-		var b analyzer
-		b.init(h2, o)
-		dst = append(dst, Discard{Tile: x, Acceptance: b.finish(sh[i], b.accept(h2, sh[i]), &all2, visible)})
+		dst = append(dst, Discard{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), &all2, visible)})
 	}
 	return dst
 }
