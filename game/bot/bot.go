@@ -194,12 +194,21 @@ func (g Greedy) suit(s Situation) game.Action {
 
 func (g Greedy) exchange(s Situation) game.Action {
 	best, bestKey := s.Legal[0], 1<<30
+	c := s.Hand.Concealed()
+	var near [tile.NumSlots]int // neighbours(c, t)+1 of the kinds met so far (0: not computed yet)
 	for _, a := range s.Legal {
 		su := a.Tiles[0].Suit()
 		key := suitCount(s.Hand, su) * 1000
 		// Within the suit, pass the tiles with fewest neighbours.
 		for _, t := range a.Tiles {
-			key += neighbours(s.Hand.Concealed(), t)
+			if int(t) >= len(near) {
+				key += neighbours(c, t)
+				continue
+			}
+			if near[t] == 0 {
+				near[t] = neighbours(c, t) + 1
+			}
+			key += near[t] - 1
 		}
 		if key < bestKey {
 			best, bestKey = a, key
