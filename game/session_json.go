@@ -62,7 +62,7 @@ func (s *Session) Record() SessionRecord {
 // wind, counters beyond 0..2³¹−1 or totals beyond ±[MaxScore], a first hand dealt by another seat than
 // the configured (or rolled) first dealer, a hand in play in a session that is over, or one dealt with
 // another dealer, wind or running totals than the session's, or whose actions are refused. The
-// summaries are kept as given, only their dealers checked. The record's seed is taken as it is (zero
+// summaries are kept as given, once their dealers are checked and each is known to save again. The record's seed is taken as it is (zero
 // included): resuming never draws a fresh one.
 func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	if err := checkRules(rules, r.Variant, r.Options); err != nil {
@@ -91,6 +91,11 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	for i, sum := range r.Summaries {
 		if !sum.Dealer.IsValid() {
 			return nil, fmt.Errorf("%w: summary %d: dealer %v", ErrRecord, i, sum.Dealer)
+		}
+		// A summary must save again as it was read: a tile, hand or seat its text form cannot write
+		// (an empty tile read as none, say) would make the session's own save fail later.
+		if _, err := json.Marshal(sum); err != nil {
+			return nil, fmt.Errorf("%w: summary %d cannot be saved: %w", ErrRecord, i, err)
 		}
 	}
 	if len(r.Summaries) > 0 && r.Summaries[0].Dealer != first || len(r.Summaries) == 0 && st.Dealer != first {
