@@ -91,33 +91,37 @@ func (a *analyzer) init(h *Hand, o Options) {
 	// On the capped path the keys leave out the unusable kinds, and the suits' table costs are lower
 	// bounds of their costs within the caps.
 	tab := suitTable()
-	for s := range 3 {
-		first := tile.Character1 + tile.Tile(9*s)
-		a.suitOK[s] = a.kinds&(tile.Set(0x1ff)<<first) != 0
-		var k int32
-		n := 0
-		a.slack[s] = 15
-		for r := 8; r >= 0; r-- {
-			t := first + tile.Tile(r)
-			v := c[t]
-			if a.kinds&(1<<t) == 0 {
-				v = 0
-				if a.suitOK[s] {
-					a.slack[s] = 0 // an unusable rank of a usable suit: cap 0
+	if wholeSuits(a.kinds) {
+		a.initWholeSuits(h, &meldCount)
+	} else {
+		for s := range 3 {
+			first := tile.Character1 + tile.Tile(9*s)
+			a.suitOK[s] = a.kinds&(tile.Set(0x1ff)<<first) != 0
+			var k int32
+			n := 0
+			a.slack[s] = 15
+			for r := 8; r >= 0; r-- {
+				t := first + tile.Tile(r)
+				v := c[t]
+				if a.kinds&(1<<t) == 0 {
+					v = 0
+					if a.suitOK[s] {
+						a.slack[s] = 0 // an unusable rank of a usable suit: cap 0
+					}
+				} else if meldCount[t] != 0 {
+					sl := 4 - meldCount[t] - v
+					a.capSlack[t] = sl + 1
+					a.slack[s] = min(a.slack[s], sl)
 				}
-			} else if meldCount[t] != 0 {
-				sl := 4 - meldCount[t] - v
-				a.capSlack[t] = sl + 1
-				a.slack[s] = min(a.slack[s], sl)
+				k = 5*k + int32(v)
+				n += int(v)
 			}
-			k = 5*k + int32(v)
-			n += int(v)
-		}
-		a.key[s], a.n[s] = k, n
-		if a.suitOK[s] {
-			a.sc[s] = suitP(tab.at(k))
-		} else {
-			a.sc[s] = unusableP
+			a.key[s], a.n[s] = k, n
+			if a.suitOK[s] {
+				a.sc[s] = suitP(tab.at(k))
+			} else {
+				a.sc[s] = unusableP
+			}
 		}
 	}
 	a.exact = a.fast
@@ -128,6 +132,42 @@ func (a *analyzer) init(h *Hand, o Options) {
 		}
 	}
 	a.sc[3] = honorP(honorTable()[a.hkey])
+}
+
+// initWholeSuits sets the suits' keys, tile counts, usability, costs and slacks of h when each suit
+// is usable as a whole or not at all: the keys in one pass over the counts, the capped ranks from the
+// declared melds' tiles.
+func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
+	tab := suitTable()
+	cs := (*[27]uint8)(h.concealed[tile.Character1:])
+	for s := range 3 {
+		a.slack[s] = 15
+		a.suitOK[s] = a.kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0
+		if !a.suitOK[s] {
+			a.key[s], a.n[s], a.sc[s] = 0, 0, unusableP
+			continue
+		}
+		d := cs[9*s : 9*s+9 : 9*s+9]
+		lo := int32(d[0]) + 5*int32(d[1]) + 25*int32(d[2]) + 125*int32(d[3])
+		hi := int32(d[4]) + 5*int32(d[5]) + 25*int32(d[6]) + 125*int32(d[7]) + 625*int32(d[8])
+		x := tab.high[hi] + tab.low[lo] // 256·index + tiles; a hand holds at most 14 tiles of a suit
+		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), suitP(tab.entries[x>>8])
+	}
+	for _, m := range h.melds[:h.n] {
+		t := m.Tile()
+		if t >= tile.East {
+			continue
+		}
+		s, last := int(t-tile.Character1)/9, t
+		if m.Kind() == meld.Chow {
+			last += 2
+		}
+		for u := t; u <= last; u++ {
+			sl := 4 - meldCount[u] - h.concealed[u]
+			a.capSlack[u] = sl + 1
+			a.slack[s] = min(a.slack[s], sl)
+		}
+	}
 }
 
 // restOf returns, for each group, the combined costs of the other three.
