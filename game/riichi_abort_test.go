@@ -97,11 +97,7 @@ func TestTripleRonNearestTwo(t *testing.T) {
 		"555z 123p 456p 789p 4m",
 		"666z 123s 456s 789s 4m",
 		"777z 789m 234s 567p 4m")}
-	o, err := riichi.Preset(riichi.PresetTenhou)
-	require.NoError(t, err)
-	o.Sanchahou = riichi.Off
-	r, err := riichi.New(o)
-	require.NoError(t, err)
+	r := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Sanchahou = riichi.Off })
 	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
 		Scores: [4]int{25000, 25000, 25000, 25000}})
 	require.NoError(t, err)

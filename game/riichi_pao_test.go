@@ -25,11 +25,7 @@ func TestPaoSuukantsu(t *testing.T) {
 		loose: "7z 9s 1z 9s",
 	}
 	for _, pao := range []riichi.Toggle{riichi.On, riichi.Off} {
-		o, err := riichi.Preset(riichi.PresetTenhou)
-		require.NoError(t, err)
-		o.PaoSuukantsu = pao
-		r, err := riichi.New(o)
-		require.NoError(t, err)
+		r := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.PaoSuukantsu = pao })
 		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
 			Scores: [4]int{25000, 25000, 25000, 25000}})
 		require.NoError(t, err)

@@ -136,11 +136,7 @@ func TestKuikae(t *testing.T) {
 		"45m 6m 9m 123s 456s 11z 7z",
 		"2m 7m 3p 4p 5p 2s 7s 9s 5z 6z 7z 1z 1z",
 		"99m 1s 3s 5s 8s 9s 4p 6p 8p 2z 3z 6z")}
-	allowed, err := riichi.Preset(riichi.PresetTenhou)
-	require.NoError(t, err)
-	allowed.Kuikae = riichi.KuikaeAllowed
-	ra, err := riichi.New(allowed)
-	require.NoError(t, err)
+	ra := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Kuikae = riichi.KuikaeAllowed })
 	for _, r := range []*riichi.Rules{riichiRules(t, riichi.PresetTenhou), ra} {
 		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
 		require.NoError(t, err)

@@ -17,9 +17,12 @@ import (
 )
 
 // riichiRules returns the riichi rules of a preset.
-func riichiRules(t require.TestingT, name string) *riichi.Rules {
+func riichiRules(t require.TestingT, name string, tweaks ...func(*riichi.Options)) *riichi.Rules {
 	o, err := riichi.Preset(name)
 	require.NoError(t, err)
+	for _, tweak := range tweaks {
+		tweak(&o)
+	}
 	r, err := riichi.New(o)
 	require.NoError(t, err)
 	return r
@@ -109,11 +112,7 @@ func TestRiichiConservation(t *testing.T) {
 func TestRiichiSession(t *testing.T) {
 	for _, name := range riichi.Presets() {
 		for _, length := range []riichi.Length{riichi.Hanchan, riichi.EastOnly} {
-			o, err := riichi.Preset(name)
-			require.NoError(t, err)
-			o.Length = length
-			r, err := riichi.New(o)
-			require.NoError(t, err)
+			r := riichiRules(t, name, func(o *riichi.Options) { o.Length = length })
 			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(7), Dealer: score.SeatEast})
 			require.NoError(t, err)
 			start := 4 * r.Table().StartingScore
