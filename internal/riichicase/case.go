@@ -301,32 +301,23 @@ func setWin(c *Case, v string) error {
 	return nil
 }
 
-func setSeat(c *Case, v string) error {
-	s, err := tile.ParseSeat(v)
-	if err != nil {
-		return err
+// seatSetter returns a setter that parses a seat letter and stores it with set.
+func seatSetter(set func(c *Case, s tile.Seat)) func(c *Case, v string) error {
+	return func(c *Case, v string) error {
+		s, err := tile.ParseSeat(v)
+		if err != nil {
+			return err
+		}
+		set(c, s)
+		return nil
 	}
-	c.Seat = s
-	return nil
 }
 
-func setRound(c *Case, v string) error {
-	s, err := tile.ParseSeat(v)
-	if err != nil {
-		return err
-	}
-	c.Round = s.Wind()
-	return nil
-}
-
-func setPao(c *Case, v string) error {
-	s, err := tile.ParseSeat(v)
-	if err != nil {
-		return err
-	}
-	c.Pao = s
-	return nil
-}
+var (
+	setSeat  = seatSetter(func(c *Case, s tile.Seat) { c.Seat = s })
+	setRound = seatSetter(func(c *Case, s tile.Seat) { c.Round = s.Wind() })
+	setPao   = seatSetter(func(c *Case, s tile.Seat) { c.Pao = s })
+)
 
 func setRiichi(c *Case, v string) error {
 	switch v {
