@@ -459,8 +459,14 @@ func (h Hand) MarshalText() ([]byte, error) { return h.appendText(make([]byte, 0
 const MaxTextLen = 256
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with the form of [Parse]; on error h is
-// unchanged. A text longer than [MaxTextLen] bytes is refused with [ErrSyntax] without being copied.
+// unchanged. The empty text is the zero Hand, which [Hand.MarshalText] writes as "", so every hand's
+// text reads back. A text longer than [MaxTextLen] bytes is refused with [ErrSyntax] without being
+// copied.
 func (h *Hand) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*h = Hand{}
+		return nil
+	}
 	if len(b) > MaxTextLen {
 		return &ParseError{Input: string(b[:maxQuote]), Offset: MaxTextLen,
 			Err: fmt.Errorf("%w: %d bytes, longer than any hand", ErrSyntax, len(b))}

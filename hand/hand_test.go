@@ -1,6 +1,7 @@
 package hand_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -166,4 +167,21 @@ func FuzzParse(f *testing.F) {
 		_ = h.Waits(hand.Options{})
 		_ = h.IsWin(hand.Options{})
 	})
+}
+
+// TestZeroHandTextRoundTrip: the zero Hand writes "" and "" reads back as the zero Hand, so a record
+// holding an empty hand (a summary's unplayed seat, say) saves and loads again.
+func TestZeroHandTextRoundTrip(t *testing.T) {
+	var zero hand.Hand
+	b, err := zero.MarshalText()
+	require.NoError(t, err)
+	assert.Empty(t, b)
+	h := hand.MustParse("123m456p789s1122z")
+	require.NoError(t, h.UnmarshalText(b))
+	assert.Equal(t, zero, h)
+	js, err := json.Marshal([]hand.Hand{zero})
+	require.NoError(t, err)
+	var back []hand.Hand
+	require.NoError(t, json.Unmarshal(js, &back))
+	assert.Equal(t, []hand.Hand{zero}, back)
 }
