@@ -97,12 +97,16 @@ func (g *Game) resolve() error {
 	if passes, err = g.passedWins(res.Winners(), out, &passed); err != nil {
 		return err
 	}
-	if res.Kind() == claim.Win && g.phase == PhaseClaim && res.Len() > 1 {
+	if res.Kind() == claim.Win && res.Len() > 1 {
+		// Several wins on a discard or on a kong being robbed (added or concealed): the same rule
+		// ends the hand instead (docs/rules/riichi.md §4.7, docs/rules/riichi.md §11.4). A robbed
+		// kong that ends so is not made: the konger keeps its tiles.
 		if x, ok := g.rules.(variant.Aborter); ok && x.AbortRons(res.Len()) {
 			g.commitPassed(passes, &passed)
 			g.depositDue = tile.NoSeat // the declaring discard was won on: no deposit
 			g.simpleEvent(EventResolve, tile.NoSeat, g.latest, claim.Pass, 0)
 			g.waiting = 0
+			g.robClosed = false
 			g.abort(tile.NoSeat)
 			return nil
 		}

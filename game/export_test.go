@@ -74,6 +74,8 @@ func CheckInvariants(g *Game) error {
 			want = 14
 		case g.phase == PhaseOver && g.aborted && g.turn == tile.Seat(s) && g.discarder != tile.Seat(s):
 			want = 14 // declared an abortive draw instead of discarding
+		case g.phase == PhaseOver && g.aborted && g.turn == tile.Seat(s) && robAborted(g):
+			want = 14 // its kong was robbed by rons that aborted the hand: the kong was not made
 		case (g.phase == PhaseExchange || g.phase == PhaseMissingSuit) && g.cfg.Dealer.Seat() == tile.Seat(s):
 			want = 14
 		}
@@ -87,6 +89,14 @@ func CheckInvariants(g *Game) error {
 		return fmt.Errorf("tiles not conserved: %d tiles, want %d", len(ids), len(want))
 	}
 	return nil
+}
+
+// robAborted reports whether the hand ended in an abortive draw on the rons robbing a kong: the log
+// ends with the kong, its resolution, the abort and the end.
+func robAborted(g *Game) bool {
+	n := len(g.events)
+	return n >= 4 && g.events[n-4].kind == EventKong && g.events[n-3].kind == EventResolve &&
+		g.events[n-2].kind == EventAbort
 }
 
 // Latest returns the tile open to claims.

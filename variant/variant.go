@@ -308,7 +308,8 @@ type Aborter interface {
 	CanAbort(h hand.Hand) bool
 	// AbortAfterDiscard reports whether the discard f describes, which nobody won on, ends the hand.
 	AbortAfterDiscard(f AbortFacts) bool
-	// AbortRons reports whether n players winning on one discard end the hand instead (their wins void).
+	// AbortRons reports whether n players winning on one discard, or robbing one kong, end the hand
+	// instead (their wins void; a robbed kong is then not made).
 	AbortRons(n int) bool
 }
 

@@ -103,7 +103,7 @@ type Options struct {
 	AbortSuucha Toggle `json:"abortSuucha"`
 	// AbortSuukaikan: the four-kans abortive draw (default on).
 	AbortSuukaikan Toggle `json:"abortSuukaikan"`
-	// Sanchahou: three rons on one discard abort the hand (default on).
+	// Sanchahou: three rons on one discard, or robbing one kan, abort the hand (default on).
 	Sanchahou Toggle `json:"sanchahou"`
 	// PaoSuukantsu: a fourth kan by daiminkan makes the discarder liable for suukantsu (default off).
 	PaoSuukantsu Toggle `json:"paoSuukantsu"`

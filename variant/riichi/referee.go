@@ -91,8 +91,8 @@ func (r *Rules) AbortAfterDiscard(f variant.AbortFacts) bool {
 	return total == wall.MaxReplacements && seats > 1
 }
 
-// AbortRons implements [variant.Aborter]: sanchahou, three rons on one discard, where
-// [Options.Enabled] allows it (docs/rules/riichi.md §11.4).
+// AbortRons implements [variant.Aborter]: sanchahou, three rons on one discard or robbing one kan,
+// where [Options.Enabled] allows it (docs/rules/riichi.md §4.7, docs/rules/riichi.md §11.4).
 func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.Enabled(TripleRon) }
 
 // table returns the table the referee plays riichi hands with (docs/rules/riichi.md §2 to

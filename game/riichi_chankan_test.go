@@ -1,0 +1,163 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// startRiichiRules deals the layout under r with every seat at 25,000.
+func startRiichiRules(t *testing.T, l layout, r *riichi.Rules) *game.Game {
+	t.Helper()
+	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
+		Scores: [4]int{25000, 25000, 25000, 25000}})
+	require.NoError(t, err)
+	require.NoError(t, game.CheckInvariants(g))
+	return g
+}
+
+// tripleKokushiLayout: East holds four 1m and declares a closed kan of them at once; South, West and
+// North each wait on 1m alone with thirteen orphans (pairs 7z, 6z and 5z).
+func tripleKokushiLayout() layout {
+	return layout{hands: hands4(
+		"1111m 2m 3m 4m 5p 6p 7p 2s 3s 4s 6s",
+		"9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z 7z",
+		"9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z 6z",
+		"9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z 5z"),
+		loose: "9p"}
+}
+
+// TestTripleChankanClosedKan: three thirteen-orphans hands rob one closed kan. The rob follows
+// MultipleRon as a ron on a discard does: sanchahou aborts the hand under tenhou's DoubleOnly (with
+// KokushiRobsAnkan turned on, which tenhou lacks), the two nearest win with Sanchahou off, all three win
+// under mahjongsoul and ema2016, and only the nearest under wrc2022's head bump (docs/rules/riichi.md
+// §4.7, docs/rules/riichi.md §10.7, docs/rules/riichi.md §11.4).
+func TestTripleChankanClosedKan(t *testing.T) {
+	kokushi := func(o *riichi.Options) { o.KokushiRobsAnkan = riichi.On }
+	noSanchahou := func(o *riichi.Options) { o.Sanchahou = riichi.Off }
+	for _, tt := range []struct {
+		name    string
+		rules   *riichi.Rules
+		winners []tile.Seat // none: aborted
+	}{
+		{"tenhou+kokushi", riichiRules(t, riichi.PresetTenhou, kokushi), nil},
+		{"tenhou+kokushi-sanchahou", riichiRules(t, riichi.PresetTenhou, kokushi, noSanchahou), []tile.Seat{south, west}},
+		{riichi.PresetMahjongSoul, riichiRules(t, riichi.PresetMahjongSoul), []tile.Seat{south, west, north}},
+		{riichi.PresetEMA2016, riichiRules(t, riichi.PresetEMA2016), []tile.Seat{south, west, north}},
+		{riichi.PresetWRC2022, riichiRules(t, riichi.PresetWRC2022), []tile.Seat{south}},
+	} {
+		g := startRiichiRules(t, tripleKokushiLayout(), tt.rules)
+		apply(t, g, act(game.Kong, east, "1m"))
+		require.Equal(t, game.PhaseRob, g.Phase(), tt.name)
+		for _, s := range []tile.Seat{south, west, north} {
+			require.True(t, hasAction(g.Legal(s), game.Win, tile.Character1), "%s: %v may rob", tt.name, s)
+			apply(t, g, act(game.Win, s, "1m"))
+		}
+		require.True(t, g.Over(), tt.name)
+		var won []tile.Seat
+		for _, w := range g.Wins() {
+			won = append(won, w.Context.Winner.Seat())
+			assert.Equal(t, score.RobbedKong, w.Context.Source, tt.name)
+		}
+		assert.Equal(t, tt.winners, won, tt.name)
+		assert.Equal(t, tt.winners == nil, g.Summary().Aborted, "%s: sanchahou", tt.name)
+		net := g.Ledger().Net()
+		assert.Equal(t, -32000*len(tt.winners), net[east], "%s: the konger pays each winner a yakuman", tt.name)
+		for _, s := range []tile.Seat{south, west, north} {
+			want := 0
+			for _, w := range tt.winners {
+				if w == s {
+					want = 32000
+				}
+			}
+			assert.Equal(t, want, net[s], "%s: %v", tt.name, s)
+		}
+		if tt.winners == nil {
+			assert.Equal(t, 0, g.Hand(east).NumMelds(), "%s: an aborted rob makes no kan", tt.name)
+			assert.Equal(t, []game.EventKind{game.EventResolve, game.EventAbort, game.EventEnd}, lastKinds(g, 3), tt.name)
+		}
+		assert.Len(t, g.Indicators(), 1, "%s: a robbed kan turns no indicator", tt.name)
+		require.NoError(t, game.CheckInvariants(g), tt.name)
+		b, err := g.MarshalJSON()
+		require.NoError(t, err)
+		loaded, err := game.Load(tt.rules, b)
+		require.NoError(t, err, tt.name)
+		assert.Equal(t, game.Snapshot(g), game.Snapshot(loaded), "%s: replayed", tt.name)
+	}
+}
+
+// doubleChankanLayout: North discards a 4m that East pons; South and West wait on 4m (kanchan 35m) with
+// closed hands that have no yaku, so neither may ron North's discard, and each clears the furiten of
+// letting it go with its own next discard. East then draws the fourth 4m and adds it to the pon.
+func doubleChankanLayout() layout {
+	return layout{
+		hands: hands4(
+			"44m 19p 19s 1234z 2m 8m 99m",
+			"35m 111p 789p 234s 99s",
+			"35m 222p 678p 345s 11s",
+			"1m 6m 7m 8m 2p 3p 4p 6s 7s 8s 9s 1z 5p"),
+		draws: "7z 7z 4m 6z 6z 5z 4m",
+		loose: "9p",
+	}
+}
+
+// TestDoubleChankanAddedKan: two players rob one added kan. Both win under DoubleOnly (tenhou) and
+// All (mahjongsoul, ema2016); only the nearest after the konger wins under wrc2022's head bump
+// (docs/rules/riichi.md §4.7, docs/rules/riichi.md §10.7). (Three cannot rob an added kan in riichi: the
+// seat whose discard made the pon holds that kind in its river and is furiten on it, docs/rules/riichi.md §6.2.)
+func TestDoubleChankanAddedKan(t *testing.T) {
+	for _, tt := range []struct {
+		preset  string
+		winners []tile.Seat
+	}{
+		{riichi.PresetTenhou, []tile.Seat{south, west}},
+		{riichi.PresetMahjongSoul, []tile.Seat{south, west}},
+		{riichi.PresetEMA2016, []tile.Seat{south, west}},
+		{riichi.PresetWRC2022, []tile.Seat{south}},
+	} {
+		g := startRiichi(t, doubleChankanLayout(), tt.preset)
+		apply(t, g, act(game.Discard, east, "1z"))
+		passPending(t, g)
+		discardDrawn(t, g, false) // South 7z
+		passPending(t, g)
+		discardDrawn(t, g, false) // West 7z
+		passPending(t, g)
+		discardDrawn(t, g, false) // North 4m
+		for _, s := range []tile.Seat{south, west} {
+			assert.False(t, hasAction(g.Legal(s), game.Win, tile.Character4), "%s: %v has no yaku for a ron", tt.preset, s)
+		}
+		apply(t, g, act(game.Pung, east, "4m"))
+		passPending(t, g)
+		apply(t, g, act(game.Discard, east, "2z"))
+		passPending(t, g)
+		for range 3 { // South, West, North
+			discardDrawn(t, g, false)
+			passPending(t, g)
+		}
+		require.Equal(t, east, g.Turn(), tt.preset)
+		require.Equal(t, tile.Character4, g.View(east).Drawn, tt.preset)
+		apply(t, g, act(game.Kong, east, "4m"))
+		require.Equal(t, game.PhaseRob, g.Phase(), tt.preset)
+		for _, s := range []tile.Seat{south, west} {
+			require.True(t, hasAction(g.Legal(s), game.Win, tile.Character4), "%s: %v may rob", tt.preset, s)
+			apply(t, g, act(game.Win, s, "4m"))
+		}
+		passPending(t, g)
+		require.True(t, g.Over(), tt.preset)
+		var won []tile.Seat
+		for _, w := range g.Wins() {
+			won = append(won, w.Context.Winner.Seat())
+			assert.Equal(t, score.RobbedKong, w.Context.Source, tt.preset)
+		}
+		assert.Equal(t, tt.winners, won, tt.preset)
+		assert.False(t, g.Summary().Aborted, tt.preset)
+		assert.Len(t, g.Indicators(), 1, "%s: a robbed kan turns no indicator", tt.preset)
+		require.NoError(t, game.CheckInvariants(g), tt.preset)
+	}
+}
