@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/meld"
@@ -121,53 +120,33 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 		}
 		return
 	}
-	if g.table.RobConcealedKong != 0 && g.openClosedRob(s, a.Tile) {
+	if g.table.RobConcealedKong != 0 {
+		g.openClosedRob(s, a.Tile)
 		return
 	}
 	g.completeConcealed(s, a.Tile, true)
 }
 
-// openClosedRob opens a rob window on the concealed kong of t that seat s declares, waiting only for
-// the seats that may rob it with a shape of Table.RobConcealedKong (docs/rules/riichi.md §4.7), and
-// reports whether it did: when no seat may rob it, nothing changes.
-func (g *Game) openClosedRob(s tile.Seat, t tile.Tile) bool {
-	saved := struct {
-		phase         Phase
-		latest        tile.ID
-		discarder     tile.Seat
-		robMeld       int
-		robKind       variant.KongKind
-		robClosed     bool
-		dealerTurn    bool
-		answers       [tile.NumSeats]claim.Claim
-		winMemo       [tile.NumSeats]uint8
-		waiting, only claim.Seats
-	}{g.phase, g.latest, g.discarder, g.robMeld, g.robKind, g.robClosed, g.dealerTurn, g.answers, g.winMemo,
-		g.waiting, g.passOnly}
+// openClosedRob opens a rob window on the concealed kong of t that seat s declares, where some shape
+// may rob a concealed kong (Table.RobConcealedKong; docs/rules/riichi.md §4.7). Like a claim window on
+// a discard, it waits for every other seat still in, whether or not its hand may rob: Pass is every
+// seat's answer, Win only that of a seat whose win on t has such a shape. The window's opening, the
+// seats it waits for and the events it logs are the same whatever the hands hold, so nothing public
+// tells whether anyone could rob the kong.
+func (g *Game) openClosedRob(s tile.Seat, t tile.Tile) {
 	g.phase = PhaseRob
 	g.latest, g.discarder = g.seats[s].find(t, 0), s
 	g.robMeld, g.robKind, g.robClosed = -1, variant.ConcealedKong, true
-	g.openWindow(s)
-	var robbers claim.Seats
-	for v := uint8(g.waiting); v != 0; v &= v - 1 {
-		if o := tile.Seat(bits.TrailingZeros8(v)); g.canWinNow(o) {
-			robbers = robbers.With(o)
-		}
-	}
-	if robbers == 0 {
-		g.phase, g.latest, g.discarder = saved.phase, saved.latest, saved.discarder
-		g.robMeld, g.robKind, g.robClosed = saved.robMeld, saved.robKind, saved.robClosed
-		g.answers, g.winMemo, g.waiting, g.passOnly = saved.answers, saved.winMemo, saved.waiting, saved.only
-		return false
-	}
-	g.waiting, g.passOnly = robbers, 0
 	g.event(Event{Kind: EventKong, Seat: s, Tile: g.latest, KongKind: variant.ConcealedKong})
 	g.dealerTurn = false
-	return true
+	g.openWindow(s)
+	if g.waiting == 0 {
+		_ = g.resolve()
+	}
 }
 
-// completeConcealed makes seat s's concealed kong of a and gives it the replacement tile; event says
-// whether to record the kong's event (not yet recorded when no rob window opened).
+// completeConcealed makes seat s's concealed kong of t and gives it the replacement tile; event says
+// whether to record the kong's event (false after a rob window, which recorded it as it opened).
 func (g *Game) completeConcealed(s tile.Seat, t tile.Tile, event bool) {
 	st := &g.seats[s]
 	m := meld.MustNew(meld.Kong, t)

@@ -21,8 +21,18 @@
 // Draws are not actions: a seat draws (exposing and replacing bonus tiles) as its turn begins, and
 // takes a replacement tile after a kong. Each claim window on a discard is answered by every other seat
 // still in (Pass, Chow, Pung, Kong or Win) and resolved by [claim.Resolve] once all have answered; an
-// added kong opens a rob window where the variant allows robbing, and a concealed kong opens one, for
-// the seats whose win has a shape of [variant.Table.RobConcealedKong], when there are such seats.
+// added kong opens a rob window where the variant allows robbing, and a concealed kong opens one where
+// some shape may rob it ([variant.Table.RobConcealedKong]; only a win with such a shape may).
+//
+// # Hidden information in claim windows
+//
+// A claim or rob window never tells who could claim: it opens on every discard, on every added kong
+// the variant lets be robbed and on every concealed kong where [variant.Table.RobConcealedKong] is
+// set, and it waits for every other seat still in, even one whose only legal answer is Pass. So the
+// phase, [Game.Pending] and the events are the same whatever the concealed hands hold; only a seat's
+// own [Game.Legal] (and its view) shows what it may claim. A server that answers Pass at once for a
+// seat with nothing else to do shows the other players that seat's quick answer; to keep timing from
+// telling, let every seat answer or wait the same time for each.
 //
 // # Views, events and records
 //

@@ -217,7 +217,8 @@ type Game struct {
 	robMeld    int
 	robKind    variant.KongKind
 	// robClosed: the rob window is over a concealed kong, which only a win with a shape of
-	// Table.RobConcealedKong may rob; the kong's four tiles are still concealed until it resolves.
+	// Table.RobConcealedKong may rob (the window waits for every other seat still in all the same);
+	// the kong's four tiles are still concealed until it resolves.
 	robClosed bool
 
 	direction    variant.Direction

@@ -224,8 +224,9 @@ type Table struct {
 	RobAddedKong bool
 	// RobConcealedKong are the winning shapes with which another player may rob a concealed kong of
 	// the tile it waits on (riichi's kokushi musou with its option, docs/rules/riichi.md §4.7); zero
-	// means a concealed kong is never robbed. A win with another shape may not rob it, and a concealed
-	// kong that no player may rob opens no window.
+	// means a concealed kong is never robbed. A win with another shape may not rob it. When it is not
+	// zero, every concealed kong opens a rob window that waits for every other player still in, as a
+	// discard's claim window does, whether or not any of them may rob it: whether one can is hidden.
 	RobConcealedKong hand.Shape
 	// AddedKongDrawnOnly: an added kong may only be made with a tile taken from the wall earlier in the
 	// same turn (classic); otherwise with any tile held (Sichuan).
