@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -94,34 +95,18 @@ func (g *Game) analysisOptions(s tile.Seat) hand.Options {
 
 // Analysis returns what [View.Options] and [View.Visible] give for seat s, without building the view:
 // the seat's analysis options and the playing tiles it can see outside its own hand. A bot asks it at
-// every decision. An invalid seat gets the zero options and counts.
+// every decision: the counts of the tiles face up are kept as play goes, so it scans no river. An
+// invalid seat gets the zero options and counts.
 func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
-	var c tile.Counts
 	if !s.IsValid() {
-		return hand.Options{}, c
+		return hand.Options{}, tile.Counts{}
 	}
-	for i := range g.seats {
-		st := &g.seats[i]
-		for _, r := range st.river {
-			if !r.Taken {
-				c[r.ID.Kind()]++
-			}
-		}
-		if tile.Seat(i) == s {
-			continue
-		}
-		if st.out {
-			all := st.h.All()
-			for t := tile.Character1; t <= tile.Red; t++ {
-				c[t] += all[t]
-			}
-			continue
-		}
-		for j := range st.h.NumMelds() {
-			st.h.Meld(j).AddTo(&c)
-		}
+	// Everything face up less the seat's own melds (or whole hand, once out), which are in its hand.
+	c := g.seen
+	subCounts(&c, &g.shown[s])
+	if len(g.wins) > 1 {
+		unseeWins(&c, g.wins, s) // one win cannot count a tile twice
 	}
-	unseeWins(&c, g.wins, s)
 	for i := range g.wall.Indicators() {
 		if id, err := g.wall.Indicator(i); err == nil {
 			c[id.Kind()]++
@@ -131,10 +116,60 @@ func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
 		c[g.latest.Kind()]++
 	}
 	own := g.seats[s].h.All()
-	for t := tile.Character1; t <= tile.Red; t++ {
-		c[t] = min(c[t], 4-own[t])
+	if overFour(&c, &own) {
+		for t := tile.Character1; t <= tile.Red; t++ {
+			c[t] = min(c[t], 4-own[t])
+		}
 	}
 	return g.analysisOptions(s), c
+}
+
+// overFour reports whether a count of a and the same kind's count of b make more than four together,
+// for some playing kind, eight kinds at a time. Each sum is below 128, so adding 123 sets a byte's high
+// bit exactly when the sum is five or more, without a carry into the next byte.
+func overFour(a, b *tile.Counts) bool {
+	const over = 0x7b7b7b7b7b7b7b7b
+	var m uint64
+	for w := 0; w < 40; w += 8 {
+		m |= binary.LittleEndian.Uint64(a[w:]) + binary.LittleEndian.Uint64(b[w:]) + over
+	}
+	return m&0x8080808080808080 != 0
+}
+
+// reshow brings seat s's part of the tiles face up (Game.shown, Game.seen) up to date with its hand:
+// its melds while it is in, its whole hand once it is out. It is called wherever the seat's melds
+// change or it goes out; the rivers' part is kept where a tile is discarded or taken.
+func (g *Game) reshow(s tile.Seat) {
+	st := &g.seats[s]
+	var c tile.Counts
+	if st.out {
+		c = st.h.All()
+		for t := tile.Red + 1; int(t) < tile.NumSlots; t++ {
+			c[t] = 0
+		}
+	} else {
+		for i := range st.h.NumMelds() {
+			st.h.Meld(i).AddTo(&c)
+		}
+	}
+	subCounts(&g.seen, &g.shown[s])
+	addCounts(&g.seen, &c)
+	g.shown[s] = c
+}
+
+// addCounts adds the playing kinds' counts of b to a, eight at a time; subCounts takes them away. No
+// count may carry or borrow: the sums stay below 256 and b is at most a, kind by kind.
+func addCounts(a, b *tile.Counts) {
+	for w := 0; w < 40; w += 8 {
+		binary.LittleEndian.PutUint64(a[w:], binary.LittleEndian.Uint64(a[w:])+binary.LittleEndian.Uint64(b[w:]))
+	}
+}
+
+// subCounts: see addCounts.
+func subCounts(a, b *tile.Counts) {
+	for w := 0; w < 40; w += 8 {
+		binary.LittleEndian.PutUint64(a[w:], binary.LittleEndian.Uint64(a[w:])-binary.LittleEndian.Uint64(b[w:]))
+	}
 }
 
 // unseeWins takes out of c the copies of winning tiles that the winners' hands counted more than once:

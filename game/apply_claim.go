@@ -196,6 +196,7 @@ func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat
 	}
 	st.h = h
 	st.meldIDs[mi] = ids
+	g.reshow(s)
 	g.event(Event{Kind: EventClaim, Seat: s, Tile: g.latest, Claim: claimOfMeld(k), From: from})
 }
 

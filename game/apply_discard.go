@@ -103,6 +103,7 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	first := st.discards == 0
 	st.ippatsu = false // a declarer's next discard ends the ippatsu chance
 	st.river = append(st.river, river{ID: id})
+	g.seen[id.Kind()]++
 	st.discarded = st.discarded.With(id.Kind())
 	if g.table.PassedWin == variant.ShapeUntilDraw {
 		st.passed, st.passedValue = false, 0 // the seat's own discard ends a passed tile's bar

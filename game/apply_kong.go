@@ -168,6 +168,7 @@ func (g *Game) completeConcealed(s tile.Seat, t tile.Tile, event bool) {
 	}
 	st.h = h
 	st.meldIDs[mi] = ids
+	g.reshow(s)
 	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: t, Kind: variant.ConcealedKong,
 		StillIn: g.stillIn(), Turn: g.turnNo})
 	if event {
@@ -197,6 +198,7 @@ func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongK
 	}
 	st.remove(id)
 	st.meldIDs[mi][3] = id
+	g.reshow(s)
 	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: id.Kind(), Kind: kind,
 		StillIn: g.stillIn(), Turn: g.turnNo})
 	g.turnKongs++

@@ -129,7 +129,11 @@ func (g *Game) resolve() error {
 		return g.commitRob(res, ctxs, results)
 	}
 	dst := &g.seats[from]
-	taken := func() { dst.river[len(dst.river)-1].Taken = true }
+	taken := func() {
+		r := &dst.river[len(dst.river)-1]
+		r.Taken = true
+		g.seen[r.ID.Kind()]--
+	}
 	if res.Kind() != claim.Win && g.abortAfterDiscard(res.Kind() != claim.Pass) {
 		g.abort(tile.NoSeat)
 		return nil

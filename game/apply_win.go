@@ -149,6 +149,7 @@ func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
 	}
 	g.seats[w.Winner.Seat()].out = true
 	g.outs = g.outs.With(w.Winner.Seat())
+	g.reshow(w.Winner.Seat())
 }
 
 // afterWin ends the hand or passes the turn to the next seat still in after last.

@@ -83,6 +83,9 @@ func CheckInvariants(g *Game) error {
 			return fmt.Errorf("seat %d (phase %v, turn %v) holds %d tiles, want %d: %v", s, g.phase, g.turn, size, want, st.h)
 		}
 	}
+	if err := checkSeen(g); err != nil {
+		return err
+	}
 	slices.Sort(ids)
 	want := tile.AppendSet(nil, g.table.Wall.Kinds)
 	if !slices.Equal(ids, want) {
@@ -157,4 +160,39 @@ func AllHeldIDs(g *Game, s tile.Seat) []tile.ID {
 		ids = append(ids, st.extra)
 	}
 	return ids
+}
+
+// checkSeen compares the counts of the tiles face up that the game keeps as play goes (Game.seen and
+// Game.shown) with a scan of the rivers, melds and winners' hands.
+func checkSeen(g *Game) error {
+	var seen tile.Counts
+	for s := range g.seats {
+		st := &g.seats[s]
+		for _, r := range st.river {
+			if !r.Taken {
+				seen.Add(r.ID.Kind())
+			}
+		}
+		var shown tile.Counts
+		if st.out {
+			all := st.h.All()
+			for t := tile.Character1; t <= tile.Red; t++ {
+				shown[t] = all[t]
+			}
+		} else {
+			for i := range st.h.NumMelds() {
+				st.h.Meld(i).AddTo(&shown)
+			}
+		}
+		if shown != g.shown[s] {
+			return fmt.Errorf("seat %d shows %v, kept %v", s, shown, g.shown[s])
+		}
+		for t := range shown {
+			seen[t] += shown[t]
+		}
+	}
+	if seen != g.seen {
+		return fmt.Errorf("tiles face up %v, kept %v", seen, g.seen)
+	}
+	return nil
 }

@@ -115,3 +115,31 @@ func TestOwnSource(t *testing.T) {
 	l.src.Uint64() // drawing from one copy leaves the others alone
 	require.Equal(t, g.src.Uint64(), c.src.Uint64())
 }
+
+// TestCountsWords: the eight-at-a-time sums and tests of counts (addCounts, subCounts, overFour) agree
+// with the same done kind by kind, over the playing kinds.
+func TestCountsWords(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var a, b tile.Counts
+		most := rapid.SampledFrom([]int{2, 4, 8}).Draw(t, "most") // often no pair above four
+		for k := tile.Character1; k <= tile.Red; k++ {
+			b[k] = uint8(rapid.IntRange(0, most).Draw(t, "b"))
+			a[k] = b[k] + uint8(rapid.IntRange(0, most).Draw(t, "a-b"))
+		}
+		over := false
+		var sum, diff tile.Counts
+		for k := tile.Character1; k <= tile.Red; k++ {
+			over = over || a[k]+b[k] > 4
+			sum[k], diff[k] = a[k]+b[k], a[k]-b[k]
+		}
+		if got := overFour(&a, &b); got != over {
+			t.Fatalf("overFour(%v, %v) = %v", a, b, got)
+		}
+		got := a
+		addCounts(&got, &b)
+		require.Equal(t, sum, got)
+		got = a
+		subCounts(&got, &b)
+		require.Equal(t, diff, got)
+	})
+}

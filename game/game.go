@@ -235,6 +235,11 @@ type Game struct {
 	deposited  [tile.NumSeats]int
 	collected  [tile.NumSeats]int
 	outs       claim.Seats // the seats out (as seatState.out says)
+	// seen counts the playing tiles face up: every discard still in a river, the melds of the seats
+	// still in and the whole hands of those out; shown[s] is seat s's part of it outside its river. They
+	// are kept as tiles move (see reshow), so that Analysis needs no scan of the rivers.
+	seen       tile.Counts
+	shown      [tile.NumSeats]tile.Counts
 	wins       []variant.Win
 	groups     int
 	kongs      []variant.Kong

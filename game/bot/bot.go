@@ -57,14 +57,18 @@ type Player interface {
 }
 
 // Play plays g to its end, asking players[s] for seat s's decisions; the seat with a pending decision
-// nearest after East acts first. It returns [ErrStuck] (wrapping the game's error) if a player chooses
+// nearest after East acts first. A [Greedy] player is not asked when only one action is legal (it would
+// take that one). It returns [ErrStuck] (wrapping the game's error) if a player chooses
 // an illegal action, and an error wrapping [game.ErrVariant] if the variant failed.
 func Play(g *game.Game, players [tile.NumSeats]Player) error {
 	buf := make([]game.Action, 0, 64) // room for the longest usual listing (an exchange's choices)
-	// Players that look only at the legal actions are asked without building the situation.
+	// Players that look only at the legal actions are asked without building the situation, and those
+	// that take the only legal action are not asked when there is one.
 	var pickers [tile.NumSeats]legalPicker
+	var takers [tile.NumSeats]bool
 	for i, p := range players {
 		pickers[i], _ = p.(legalPicker)
+		_, takers[i] = p.(onlyTaker)
 	}
 	for !g.Over() {
 		s := g.Pending().First()
@@ -82,6 +86,8 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 				i = p.pick(buf)
 			}
 			err = g.Apply(buf[i])
+		} else if len(buf) == 1 && takers[s] {
+			err = g.Apply(buf[0])
 		} else {
 			err = g.Apply(players[s].Choose(NewSituation(g, s, buf)))
 		}
@@ -99,6 +105,12 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 // Choose(Situation{Legal: legal}) whatever the other fields.
 type legalPicker interface {
 	pick(legal []game.Action) int
+}
+
+// onlyTaker is a [Player] whose Choose returns the only legal action when there is one, and has no
+// other effect.
+type onlyTaker interface {
+	takesOnlyAction()
 }
 
 // Random picks uniformly among the legal actions, with draws from an injected source (none when only
@@ -138,6 +150,10 @@ type Greedy struct {
 func NewGreedy(t variant.Table) Greedy {
 	return Greedy{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds, declare: t.DeclarationDeposit > 0}
 }
+
+// takesOnlyAction implements onlyTaker: every branch of Choose returns Legal[0] when it is the only
+// legal action (TestGreedyPlayUnasked).
+func (Greedy) takesOnlyAction() {}
 
 // opts returns the analysis options of s: its own when set, else those of the table and its missing
 // suit.
@@ -195,10 +211,19 @@ func (g Greedy) suit(s Situation) game.Action {
 func (g Greedy) exchange(s Situation) game.Action {
 	best, bestKey := s.Legal[0], 1<<30
 	c := s.Hand.Concealed()
-	var near [tile.NumSlots]int // neighbours(c, t)+1 of the kinds met so far (0: not computed yet)
+	var near [tile.NumSlots]int     // neighbours(c, t)+1 of the kinds met so far (0: not computed yet)
+	var counts [tile.Bamboo + 1]int // suitCount(s.Hand, su)+1 of the suits met so far (0: not yet)
 	for _, a := range s.Legal {
 		su := a.Tiles[0].Suit()
-		key := suitCount(s.Hand, su) * 1000
+		var key int
+		if su < tile.Suit(len(counts)) {
+			if counts[su] == 0 {
+				counts[su] = suitCount(s.Hand, su) + 1
+			}
+			key = (counts[su] - 1) * 1000
+		} else {
+			key = suitCount(s.Hand, su) * 1000
+		}
 		// Within the suit, pass the tiles with fewest neighbours.
 		for _, t := range a.Tiles {
 			if int(t) >= len(near) {

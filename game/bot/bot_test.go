@@ -17,6 +17,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
+	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -290,4 +291,42 @@ func TestGreedyDiscardsByTable(t *testing.T) {
 		require.Equal(t, game.Discard, got.Kind)
 		assert.Equal(t, table[0].Tile, got.Tile, "hand %v table %+v", h, table[:min(3, len(table))])
 	})
+}
+
+// asker wraps a player so that Play asks it at every decision, as it asks any player it does not know.
+type asker struct {
+	t *testing.T
+	p bot.Player
+}
+
+func (a asker) Choose(s bot.Situation) game.Action {
+	c := a.p.Choose(s)
+	if len(s.Legal) == 1 {
+		require.Equal(a.t, s.Legal[0], c, "the only legal action")
+	}
+	return c
+}
+
+// Play does not ask a Greedy player when only one action is legal: the hands it plays are those Greedy
+// plays when asked at every decision, and asked, Greedy takes the only legal action.
+func TestGreedyPlayUnasked(t *testing.T) {
+	riichiRules, err := riichi.New(riichi.Options{})
+	require.NoError(t, err)
+	for _, r := range append(allRules(), riichiRules) {
+		t.Run(r.Name(), func(t *testing.T) {
+			p := bot.NewGreedy(r.Table())
+			for seed := range uint64(8) {
+				cfg := game.Config{Dealer: score.SeatOf(tile.Seat(seed % 4)), Seed: wall.SeedOf(seed + 77),
+					Scores: [4]int{25000, 25000, 25000, 25000}}
+				g1, err := game.New(r, cfg)
+				require.NoError(t, err)
+				require.NoError(t, bot.Play(g1, [4]bot.Player{p, &p, p, p}))
+				g2, err := game.New(r, cfg)
+				require.NoError(t, err)
+				w := asker{t: t, p: p}
+				require.NoError(t, bot.Play(g2, [4]bot.Player{w, w, w, w}))
+				require.Equal(t, g2.Actions(), g1.Actions(), "seed %d", seed)
+			}
+		})
+	}
 }
