@@ -161,3 +161,41 @@ func TestDoubleChankanAddedKan(t *testing.T) {
 		require.NoError(t, game.CheckInvariants(g), tt.preset)
 	}
 }
+
+// TestChankanKeepsIppatsu: South declares riichi after East's pon, and robs East's added kan before its
+// own next draw: the kan is never made, so the win keeps ippatsu, with chankan (docs/rules/riichi.md
+// §5.5). West, not in riichi, robs it too where several may win.
+func TestChankanKeepsIppatsu(t *testing.T) {
+	for _, preset := range riichi.Presets() {
+		g := startRiichi(t, doubleChankanLayout(), preset)
+		apply(t, g, act(game.Discard, east, "1z"))
+		passPending(t, g)
+		for range 3 { // South, West, North (4m)
+			discardDrawn(t, g, false)
+			if g.Phase() == game.PhaseClaim && g.Turn() != north {
+				passPending(t, g)
+			}
+		}
+		apply(t, g, act(game.Pung, east, "4m"))
+		passPending(t, g)
+		apply(t, g, act(game.Discard, east, "2z"))
+		passPending(t, g)
+		discardDrawn(t, g, true) // South declares riichi with 6z
+		passPending(t, g)
+		for range 2 { // West, North
+			discardDrawn(t, g, false)
+			passPending(t, g)
+		}
+		apply(t, g, act(game.Kong, east, "4m"))
+		require.Equal(t, game.PhaseRob, g.Phase(), preset)
+		apply(t, g, act(game.Win, south, "4m"))
+		passPending(t, g)
+		require.True(t, g.Over(), preset)
+		w := g.Wins()[0]
+		require.Equal(t, south, w.Context.Winner.Seat(), preset)
+		f := factsOf(t, w.Context)
+		assert.Equal(t, riichi.Riichi, f.Riichi, preset)
+		assert.True(t, f.Ippatsu, "%s: a robbed kan is no call", preset)
+		assert.Equal(t, score.RobbedKong, w.Context.Source, preset)
+	}
+}

@@ -107,6 +107,13 @@ func kanDoraPlay(t *testing.T, g *game.Game, kind string, w kanDoraWin) score.Wi
 	if g.Phase() == game.PhaseRob || g.Phase() == game.PhaseClaim {
 		passPending(t, g)
 	}
+	return kanDoraPlayWin(t, g, konger, winner, w)
+}
+
+// kanDoraPlayWin plays the win w after the konger's replacement draw: the konger's rinshan kaihou, or
+// the winner's ron on the konger's discard of the replacement tile; it returns the win's facts.
+func kanDoraPlayWin(t *testing.T, g *game.Game, konger, winner tile.Seat, w kanDoraWin) score.WinContext {
+	t.Helper()
 	require.Equal(t, game.PhaseTurn, g.Phase())
 	require.Equal(t, konger, g.Turn(), "the konger's replacement draw")
 	if w == winRinshan {
@@ -157,6 +164,67 @@ func TestKanDoraTiming(t *testing.T) {
 				}
 				assert.Len(t, g.Indicators(), want.Len(), "%s: the indicators face up at the end", name)
 			}
+		}
+	}
+}
+
+// twoKansLayout: South pons East's first discard, 2z, and later makes an open kan of the 3m East
+// discards; its replacement tile is the fourth 2z, which it adds to its pon at once. Its second
+// replacement tile is 9s (South wins on its 9s wait) or 5z, which South discards and West wins on.
+func twoKansLayout(w kanDoraWin) layout {
+	l := layout{
+		hands: hands4(
+			"2z 3m 14m 258p 369s 1z 3z 4z 7z",
+			"22z 333m 456m 789p 9s 1z",
+			kanDoraWest,
+			"4p 6p 7p 2s 4s 6s 8s 1m 2m 5m 7m 1z 3z"),
+		draws:      "8m 8m 8m",
+		loose:      "2z 9s",
+		indicators: "9p 8p 7p",
+	}
+	if w == winRonAfter {
+		l.loose = "2z 5z"
+	}
+	return l
+}
+
+// TestKanDoraSecondKan: South makes an open kan and, on its replacement tile, adds a kan to its pon
+// before discarding. Under ClosedNowOpenLater (tenhou, mahjongsoul) the open kan's indicator is turned
+// at the second declaration, before the second kan's own, which waits for the discard: a rinshan kaihou
+// on the second replacement tile counts the first kan's indicator but not the second's. Under
+// Immediate (ema2016, wrc2022) it counts both. A ron on South's discard counts both everywhere
+// (docs/rules/riichi.md §2.6).
+func TestKanDoraSecondKan(t *testing.T) {
+	all := score.Indicators{tile.Circle9, tile.Circle8, tile.Circle7}
+	for _, preset := range riichi.Presets() {
+		later := riichiRules(t, preset).Options().KanDoraTiming == riichi.ClosedNowOpenLater
+		for _, w := range []kanDoraWin{winRinshan, winRonAfter} {
+			name := preset + "/" + w.String()
+			g := startRiichi(t, twoKansLayout(w), preset)
+			apply(t, g, act(game.Discard, east, "2z"))
+			apply(t, g, act(game.Pung, south, "2z"))
+			passPending(t, g)
+			apply(t, g, act(game.Discard, south, "1z"))
+			passPending(t, g)
+			for range 2 { // West, North
+				discardDrawn(t, g, false)
+				passPending(t, g)
+			}
+			apply(t, g, act(game.Discard, east, "3m"))
+			apply(t, g, act(game.Kong, south, "3m"))
+			passPending(t, g)
+			require.Equal(t, tile.South, g.View(south).Drawn, name)
+			apply(t, g, act(game.Kong, south, "2z"))
+			if later {
+				assert.Equal(t, tiles("9p 8p"), g.Indicators(), "%s: the open kan's indicator at the second kan", name)
+			}
+			passPending(t, g) // nobody robs the added kan
+			ctx := kanDoraPlayWin(t, g, south, west, w)
+			want := all
+			if later && w == winRinshan {
+				want = score.Indicators{tile.Circle9, tile.Circle8}
+			}
+			assert.Equal(t, want, ctx.Indicators, "%s: the indicators counted", name)
 		}
 	}
 }
