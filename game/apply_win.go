@@ -141,6 +141,13 @@ func (g *Game) doSelfWin(s tile.Seat, w score.WinContext, r score.Result) {
 }
 
 func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
+	// Room for the wins and payments of a usual hand at once.
+	if g.wins == nil {
+		g.wins = make([]variant.Win, 0, tile.NumSeats-1)
+	}
+	if g.ledger == nil {
+		g.ledger = make(score.Ledger, 0, 4*tile.NumSeats)
+	}
 	g.wins = append(g.wins, variant.Win{Context: w, Result: r, Group: group})
 	g.ledger = append(g.ledger, r.Payments...)
 	if r.Collected > 0 && w.Deposits > 0 {

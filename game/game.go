@@ -521,6 +521,7 @@ func (g *Game) Summary() variant.Summary {
 		n += len(g.seats[i].river)
 	}
 	all := make([]tile.Tile, n) // every seat's discards, each seat's a full slice of its own part
+	flags := make([]bool, n)    // the same for their taken flags
 	for i := range g.seats {
 		st := &g.seats[i]
 		s.Hands[i] = g.withRed(tile.Seat(i), st.h, st.extra)
@@ -530,7 +531,8 @@ func (g *Game) Summary() variant.Summary {
 		}
 		ds := all[:len(st.river):len(st.river)]
 		all = all[len(st.river):]
-		taken := make([]bool, len(st.river))
+		taken := flags[:len(st.river):len(st.river)]
+		flags = flags[len(st.river):]
 		for j, r := range st.river {
 			ds[j] = r.ID.Kind()
 			taken[j] = r.Taken

@@ -100,6 +100,9 @@ func (g *Game) event(e Event) {
 	case e.Value != 0:
 		r.off = uint16(len(g.eventValues))
 		r.flags |= evValue
+		if g.eventValues == nil {
+			g.eventValues = make([]int, 0, 16) // room for the values of a hand's wins at once
+		}
 		g.eventValues = append(g.eventValues, e.Value)
 	}
 	g.events = append(g.events, r)

@@ -262,6 +262,11 @@ func neighbours(c tile.Counts, t tile.Tile) int {
 // bestDiscard returns the legal discard that leaves the lowest shanten number and then accepts the
 // most live tiles: the first line of the discard table of h ([hand.AppendDiscardsOf]) among the legal
 // discards, of which only the lines of the lowest shanten are computed ([hand.BestOnly]).
+//
+// The lines of the kinds outside o.Kinds (a missing suit) differ in their tile alone: each leaves the
+// same usable tiles, so the same shanten number and accepted kinds, and the accepted kinds' live
+// counts do not depend on the unusable tiles held. Of those only the lowest kind can come first, and
+// only its line is computed.
 func bestDiscard(h hand.Hand, o hand.Options, visible tile.Counts, legal []game.Action) (game.Action, bool) {
 	var kinds tile.Set
 	var first game.Action
@@ -273,11 +278,20 @@ func bestDiscard(h hand.Hand, o hand.Options, visible tile.Counts, legal []game.
 			kinds = kinds.With(a.Tile)
 		}
 	}
+	if o.Kinds != 0 {
+		if dead := kinds &^ o.Kinds; dead&(dead-1) != 0 {
+			kinds &^= dead &^ (dead & -dead) // keep the lowest unusable kind
+		}
+	}
 	switch {
 	case kinds == 0:
 		return game.Action{}, false
 	case kinds.Len() == 1:
-		return first, true // nothing to compare
+		for _, a := range legal {
+			if a.Kind == game.Discard && !a.Call && kinds.Has(a.Tile) {
+				return a, true // nothing to compare
+			}
+		}
 	}
 	var buf [14]hand.Discard
 	table, err := hand.AppendDiscardsOf(buf[:0], h, o, visible, kinds, hand.BestOnly)
