@@ -11,6 +11,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic"
+	"github.com/mahjong-go/mahjong/variant/riichi"
 	_ "github.com/mahjong-go/mahjong/variant/sichuan"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -53,11 +54,21 @@ func viewJSON(t *testing.T, g *Game, s tile.Seat) string {
 
 // A seat's view, its JSON and the events it may see are the same whatever the other seats hold: two
 // other seats still in swap concealed tiles and nothing the seat sees changes. No private event of
-// another seat is ever shown.
+// another seat is ever shown. Riichi is played under tenhou and under mahjongsoul, where a closed kan
+// opens a rob window.
 func TestReviewViewsHideOtherHands(t *testing.T) {
-	for _, name := range []string{"classic", "sichuan"} {
+	var all []variant.Rules
+	for _, name := range []string{"classic", "sichuan", "riichi"} {
 		r, ok := variant.Lookup(name)
 		require.True(t, ok)
+		all = append(all, r)
+	}
+	o, err := riichi.Preset(riichi.PresetMahjongSoul) // kokushi may rob a closed kan
+	require.NoError(t, err)
+	ms, err := riichi.New(o)
+	require.NoError(t, err)
+	all = append(all, ms)
+	for _, r := range all {
 		for seed := range uint64(3) {
 			g, err := New(r, Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
 			require.NoError(t, err)
