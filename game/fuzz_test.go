@@ -6,6 +6,8 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -15,9 +17,12 @@ func FuzzGame(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint64(7), []byte{200, 13, 77, 255, 0, 0, 0, 128, 64})
 	f.Add(uint64(2), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 2, 2, 4, 4, 6, 6})
-	names := []string{"classic", "sichuan", "riichi"}
+	f.Add(uint64(3), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 2, 2, 4, 4, 6, 6})
+	// Riichi twice: tenhou (the registered default) and mahjongsoul, whose closed kans open rob windows.
+	rules := []variant.Rules{rulesOf(f, "classic"), rulesOf(f, "sichuan"), rulesOf(f, "riichi"),
+		riichiRules(f, riichi.PresetMahjongSoul)}
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
-		r := rulesOf(t, names[seed%3])
+		r := rules[seed%uint64(len(rules))]
 		sc := r.Table().StartingScore // riichi needs points to declare
 		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc, sc}})
 		if err != nil {
