@@ -47,7 +47,12 @@ func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
 	}
 	c := &g.waits[s]
 	if !c.ok || c.u != u || c.h != *h {
-		*c = shapeWaits{h: *h, u: u, set: h.Waits(hand.Options{Shapes: g.table.Shapes, Kinds: u}), ok: true}
+		o := hand.Options{Shapes: g.table.Shapes, Kinds: u}
+		var set tile.Set
+		if !h.FarFromReady(o) {
+			set = h.Waits(o)
+		}
+		*c = shapeWaits{h: *h, u: u, set: set, ok: true}
 	}
 	return c.set
 }

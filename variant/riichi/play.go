@@ -19,6 +19,9 @@ var ErrRiichi = errors.New("riichi: riichi not allowed")
 // melds and kans included). The hand is ready (tenpai) exactly when the set is not empty. It returns the
 // empty set for a hand of another size. WinningKinds does not allocate.
 func (o Options) WinningKinds(h hand.Hand) tile.Set {
+	if h.FarFromReady(hand.Options{Shapes: Shapes}) {
+		return 0 // no wait in any shape (WinningKinds keeps only shape waits)
+	}
 	if o.FifthTileTenpai == AnyHeld {
 		return h.Waits(hand.Options{Shapes: Shapes, ExcludeHeld: true})
 	}

@@ -1,0 +1,79 @@
+package riichi_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// plainWinningKinds is WinningKinds by its definition, from the shape waits alone: a kind held four
+// times among the concealed tiles (HandOnly) or anywhere (AnyHeld) is left out.
+func plainWinningKinds(o riichi.Options, h hand.Hand) tile.Set {
+	w := h.Waits(hand.Options{Shapes: riichi.Shapes})
+	all := h.All()
+	c := h.Concealed()
+	for k := range w.All() {
+		if c.Count(k) == 4 || o.FifthTileTenpai == riichi.AnyHeld && all.Count(k) == 4 {
+			w = w.Without(k)
+		}
+	}
+	return w
+}
+
+// riichiHandGen draws hands of 13 or 14 tiles that are often ready or complete, of a few kinds (dense
+// hands with quads and several waits) or of all, with up to two declared melds (closed kans among them).
+func riichiHandGen() *rapid.Generator[hand.Hand] {
+	return rapid.Custom(func(t *rapid.T) hand.Hand {
+		spec := gen.Spec{MaxMelds: 2, Form: gen.Mixed}
+		if rapid.Bool().Draw(t, "dense") {
+			spec.Kinds = tile.Characters.Kinds() | tile.HonorKinds
+		}
+		return gen.Hand(spec).Draw(t, "hand")
+	})
+}
+
+// TestWinningKindsMatchesWaits: WinningKinds (with its quick test for hands far from ready) is the
+// shape waits without the kinds held four times, under both FifthTileTenpai rules.
+func TestWinningKindsMatchesWaits(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := riichiHandGen().Draw(t, "h")
+		for _, f := range []riichi.FifthTileTenpai{riichi.HandOnly, riichi.AnyHeld} {
+			o := riichi.Options{FifthTileTenpai: f}
+			require.Equal(t, plainWinningKinds(o, h), o.WinningKinds(h), "%v %v", h, f)
+		}
+	})
+}
+
+// TestDeclarationsMatchDefinition: the referee's riichi declarations are the discards after which a
+// closed hand has winning kinds, given enough points and live tiles (docs/rules/riichi.md §5.1).
+func TestDeclarationsMatchDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := riichiHandGen().Draw(t, "h")
+		f := riichi.FifthTileTenpai(rapid.IntRange(0, 1).Draw(t, "fifth tile"))
+		r, err := riichi.New(riichi.Options{FifthTileTenpai: f})
+		require.NoError(t, err)
+		facts := variant.DeclareFacts{Score: rapid.IntRange(0, 2000).Draw(t, "score"),
+			Live: rapid.IntRange(0, 8).Draw(t, "live")}
+		var want tile.Set
+		if h.Size() == 14 && h.IsConcealed() && facts.Score >= riichi.DefaultRiichiMinPoints &&
+			facts.Live >= riichi.DefaultRiichiMinLiveTiles {
+			c := h.Concealed()
+			for k := range c.Kinds().All() {
+				rest, err := h.Without(k)
+				require.NoError(t, err)
+				if plainWinningKinds(r.Options(), rest) != 0 {
+					want = want.With(k)
+				}
+			}
+		}
+		assert.Equal(t, want, r.Declarations(h, facts), "%v %+v", h, facts)
+	})
+}
