@@ -32,3 +32,21 @@ func TestPcombineUnusableShortcut(t *testing.T) {
 		assert.Equal(t, pcombineFull(x, unusableP, need), pcombine(x, unusableP, need), "unusable second")
 	})
 }
+
+// toQ returns the lanes of at most three sets of p in the one-word layout.
+func toQ(p pcost) qcost { return qcost(p.c0&0xFFFFFFFF | p.c1<<32) }
+
+// TestQcombineMatchesPcombine: the one-word combination and join give what the two-word ones give in
+// every lane of at most need sets, for need 0..3 and group costs whose cost of nothing is zero (as
+// every group's is).
+func TestQcombineMatchesPcombine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a, b := pcostGen().Draw(t, "a"), pcostGen().Draw(t, "b")
+		a.c0 &^= 0xFF
+		b.c0 &^= 0xFF
+		need := rapid.IntRange(0, 3).Draw(t, "need")
+		keep := qkeep(need)
+		assert.Equal(t, uint64(toQ(pcombine(a, b, need)))&keep, uint64(qcombine(toQ(a), toQ(b), need))&keep, "combine")
+		assert.Equal(t, pjoin(a, b, need), qjoin(toQ(a), toQ(b), need), "join")
+	})
+}

@@ -94,3 +94,94 @@ func TestCappedQuickMatchesRefined(t *testing.T) {
 	})
 	assert.Positive(t, settled, "the quick path never settled a hand")
 }
+
+// wholeSuitKindsGen draws usable kinds made of whole suits: every kind, or a suit left out (Sichuan's
+// missing suit), or some honours left out, or both.
+func wholeSuitKindsGen() *rapid.Generator[tile.Set] {
+	return rapid.Custom(func(t *rapid.T) tile.Set {
+		kinds := tile.PlayingKinds
+		if rapid.Bool().Draw(t, "suit out") {
+			kinds &^= tile.Set(0x1ff) << (tile.Character1 + tile.Tile(9*rapid.IntRange(0, 2).Draw(t, "suit")))
+		}
+		if rapid.IntRange(0, 3).Draw(t, "honours out") == 0 {
+			for range rapid.IntRange(1, 7).Draw(t, "honours") {
+				kinds &^= 1 << (tile.East + tile.Tile(rapid.IntRange(0, 6).Draw(t, "honour")))
+			}
+		}
+		return kinds
+	})
+}
+
+// TestCappedLanesExact: every lane the per-rank test of cappedLanes leaves out of the inexact ones has
+// a table cost equal to the suit's cost within its caps, computed rank by rank, over random melded
+// hands (often holding the fourth copy of a declared kind) and usable kinds made of whole suits.
+func TestCappedLanesExact(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := meldedHandGen().Draw(t, "h")
+		kinds := wholeSuitKindsGen().Draw(t, "kinds")
+		var meldCount tile.Counts
+		var meldKinds tile.Set
+		for _, m := range h.melds[:h.n] {
+			m.AddTo(&meldCount)
+			meldKinds |= 1 << m.Tile()
+			if m.Kind() == meld.Chow {
+				meldKinds |= 6 << m.Tile()
+			}
+		}
+		if h.n == 0 || meldKinds&^kinds != 0 {
+			return // no declared meld (the generator may drop them all), or unreachable
+		}
+		need := 4 - int(h.n)
+		tab := suitTable()
+		var sc [3]qcost
+		var n [3]int
+		lanes := [3]uint64{}
+		for s := range 3 {
+			e, cnt := tab.entry(&h.concealed, tile.Character1+tile.Tile(9*s))
+			sc[s], n[s] = suitQ(e), cnt
+			lanes[s] = high8 & qkeep(need)
+		}
+		inexact := h.cappedLanes(&sc, n, &meldCount, meldKinds&tile.SuitedKinds, &lanes)
+		for s := range 3 {
+			first := tile.Character1 + tile.Tile(9*s)
+			if kinds&(tile.Set(0x1ff)<<first) == 0 {
+				continue
+			}
+			cs := newCappedSuit(&h.concealed, &meldCount, kinds, first)
+			exact := suitCostsDP(&cs.held, &cs.caps, need)
+			for m := 0; m <= need; m++ {
+				for p := range 2 {
+					lane := 8 * (m + 4*p)
+					if inexact[s]>>lane&0x80 != 0 {
+						continue
+					}
+					require.Equal(t, exact[m][p], uint8(uint64(sc[s])>>lane), "hand %v suit %d lane (%d, %d)", h, s, m, p)
+				}
+			}
+		}
+	})
+}
+
+// TestMeldedDistanceMatchesRefined: the one-word melded distance equals the refining computation over
+// random melded hands with usable kinds made of whole suits.
+func TestMeldedDistanceMatchesRefined(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := meldedHandGen().Draw(t, "h")
+		kinds := wholeSuitKindsGen().Draw(t, "kinds")
+		var meldCount tile.Counts
+		var meldKinds tile.Set
+		for _, m := range h.melds[:h.n] {
+			m.AddTo(&meldCount)
+			meldKinds |= 1 << m.Tile()
+			if m.Kind() == meld.Chow {
+				meldKinds |= 6 << m.Tile()
+			}
+		}
+		if h.n == 0 || meldKinds&^kinds != 0 {
+			return // no declared meld (the generator may drop them all), or unreachable
+		}
+		need := 4 - int(h.n)
+		want := min(h.cappedRefined(kinds, &meldCount, meldKinds, need), inf)
+		require.Equal(t, want, h.meldedDistance(kinds, &meldCount, meldKinds, need), "hand %v kinds %v", h, kinds)
+	})
+}

@@ -169,6 +169,9 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 		return inf
 	}
 	need := 4 - int(h.n)
+	if need < 4 && wholeSuits(kinds) {
+		return h.meldedDistance(kinds, &meldCount, meldKinds, need)
+	}
 	if meldKinds&tile.SuitedKinds != 0 || !wholeSuits(kinds) {
 		return h.cappedDistance(kinds, &meldCount, meldKinds, need)
 	}
@@ -192,6 +195,134 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	}
 	sc[3] = h.honorGroupCosts(kinds, &meldCount)
 	return bestTotal(&sc, need)
+}
+
+// meldedDistance is [Hand.standardDistance] for a hand with declared melds whose usable kinds are
+// whole suits. It works on one-word costs ([qcost]) and settles most hands at once.
+//
+// Every suit's table costs are lower bounds of its capped costs, so their best total d is a lower
+// bound of the distance, and d is the distance when every lane (m sets, p pairs) of a suit that some
+// best split uses (a tight lane, [qtight]) is exact. A lane of a suit costing c is exact when no
+// pattern of cost c exceeds the cap of a capped rank r (a rank of a declared meld), which the table
+// tells: with s the rank's slack (its cap minus its held count), adding s+1 tiles of rank r lowers the
+// lane's table cost by the most tiles of r beyond the held ones, up to s+1, that a pattern of cost c
+// adds ([Hand.cappedLanes]). When a tight lane is not known to be exact, the costs with those lanes
+// made impossible are upper bounds, achieved by real splits: when their best total is d, d is the
+// distance. Otherwise each such lane is searched within the caps ([cappedSuit.reaches]), and when one
+// cannot be settled that way [Hand.cappedRefined] settles the hand.
+func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
+	tab := suitTable()
+	// A hand with declared melds holds at most 11 concealed tiles: every index is valid.
+	k0, k1, k2, n0, n1, n2 := tab.locate3(&h.concealed)
+	e := tab.entries
+	var sc [3]qcost
+	for s, k := range [3]int32{k0, k1, k2} {
+		if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0 {
+			sc[s] = suitQ(e[k])
+		} else {
+			sc[s] = qUnusabl
+		}
+	}
+	hq := honorQ(honorTable()[h.honorKey(kinds, meldCount)])
+	q := qcombine(sc[2], hq, need)
+	r := qcombine(sc[1], q, need)
+	d := min(qjoin(sc[0], r, need), inf)
+	capped := meldKinds & tile.SuitedKinds
+	if d >= inf || capped == 0 {
+		return d
+	}
+	// The tight lanes of the capped suits, then those not known to be exact.
+	var tight [3]uint64
+	if capped&tile.Characters.Kinds() != 0 {
+		tight[0] = qtight(sc[0], r, need, d)
+	}
+	if capped&tile.Circles.Kinds() != 0 {
+		tight[1] = qtight(sc[1], qcombine(sc[0], q, need), need, d)
+	}
+	if capped&tile.Bamboo.Kinds() != 0 {
+		tight[2] = qtight(sc[2], qcombine(sc[0], qcombine(sc[1], hq, need), need), need, d)
+	}
+	inexact := h.cappedLanes(&sc, [3]int{n0, n1, n2}, meldCount, capped, &tight)
+	if inexact == [3]uint64{} {
+		return d
+	}
+	// Upper bounds; the combinations of suits without inexact lanes are shared.
+	var sx [3]qcost
+	for s := range 3 {
+		sx[s] = qcost(uint64(sc[s])&^(inexact[s]>>7*0xFF) | inexact[s]>>7*inf)
+	}
+	qx, rx := q, r
+	if inexact[2] != 0 {
+		qx = qcombine(sx[2], hq, need)
+	}
+	if inexact[2]|inexact[1] != 0 {
+		rx = qcombine(sx[1], qx, need)
+	}
+	if qjoin(sx[0], rx, need) == d {
+		return d
+	}
+	// Each inexact tight lane must reach its table cost within the caps.
+	for s := range 3 {
+		if inexact[s] == 0 {
+			continue
+		}
+		cs := newCappedSuit(&h.concealed, meldCount, kinds, tile.Character1+tile.Tile(9*s))
+		for l := inexact[s]; l != 0; l &= l - 1 {
+			lane := bits.TrailingZeros64(l) / 8
+			m, p := lane&3, lane>>2
+			c := int(uint64(sc[s]) >> (8 * lane) & 0xFF)
+			if !cs.searchable(c) || !cs.reaches(m, p, c) {
+				return h.cappedRefined(kinds, meldCount, meldKinds, need)
+			}
+		}
+	}
+	return d
+}
+
+// cappedLanes returns, for each suit, the lanes among lanes (0x80 in their bytes of the [qcost]
+// layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable kinds
+// are whole suits, with n the suits' numbers of concealed tiles and capped the kinds of the declared
+// melds in the suits: a lane is inexact when, for some capped kind of slack s, adding s+1 tiles of it
+// lowers the lane's table cost by s+1 (see [Hand.meldedDistance]). A suit where that many tiles would
+// be more than the table holds takes every lane above the slack as inexact (see [cappedSuit.costs]).
+func (h *Hand) cappedLanes(sc *[3]qcost, n [3]int, meldCount *tile.Counts, capped tile.Set, lanes *[3]uint64) [3]uint64 {
+	tab := suitTable()
+	var inexact [3]uint64
+	keys := [3]int32{-1, -1, -1} // the suits' table keys, once needed
+	for v := capped; v != 0; v &= v - 1 {
+		u := tile.Tile(bits.TrailingZeros64(uint64(v)))
+		s := int(u-tile.Character1) / 9
+		sl := 4 - meldCount[u] - h.concealed[u]
+		lim := uint64(sl+1) * ones8
+		// Adding sl+1 tiles lowers no cost below sl+1 by that much.
+		above := ((uint64(sc[s]) | high8) - lim) & lanes[s] &^ inexact[s]
+		if above == 0 {
+			continue
+		}
+		if n[s]+int(sl)+1 > suitMaxTiles {
+			inexact[s] |= above
+			continue
+		}
+		first := tile.Character1 + tile.Tile(9*s)
+		if keys[s] < 0 {
+			d := h.concealed[first : first+9 : first+9]
+			keys[s] = int32(d[0]) + 5*int32(d[1]) + 25*int32(d[2]) + 125*int32(d[3]) +
+				numLowKeys*(int32(d[4])+5*int32(d[5])+25*int32(d[6])+125*int32(d[7])+625*int32(d[8]))
+		}
+		up := suitQ(tab.at(keys[s] + int32(sl+1)*pow5[u-first]))
+		z := (uint64(sc[s]) - uint64(up)) ^ lim // zero in the lanes lowered by sl+1
+		inexact[s] |= ^((z&low7 + low7) | z) & above
+	}
+	return inexact
+}
+
+// qtight returns the lanes of group costs g that some best split uses (those whose cost plus the best
+// cost of the other groups, rest, for the remaining sets and pair is the distance d), as 0x80 in their
+// bytes of the [qcost] layout.
+func qtight(g, rest qcost, need, d int) uint64 {
+	v := uint64(g) + bits.ReverseBytes64(uint64(rest))>>(8*uint(3-need))
+	z := v ^ uint64(d)*ones8
+	return ^((z&low7 + low7) | z) & high8 & qkeep(need)
 }
 
 // cappedDistance is [Hand.standardDistance] when some suit holds declared meld tiles or is only partly
@@ -367,14 +498,25 @@ func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) costs {
 
 // honorKey returns the honour table key of the usable honours without declared copies.
 func (h *Hand) honorKey(kinds tile.Set, meldCount *tile.Counts) int {
+	c := (*[7]uint8)(h.concealed[tile.East : tile.Red+1])
+	m := (*[7]uint8)(meldCount[tile.East : tile.Red+1])
+	if kinds&tile.HonorKinds == tile.HonorKinds &&
+		m[0]|m[1]|m[2]|m[3]|m[4]|m[5]|m[6] == 0 {
+		return honorDigit[c[0]&7] + honorDigit[c[1]&7] + honorDigit[c[2]&7] + honorDigit[c[3]&7] +
+			honorDigit[c[4]&7] + honorDigit[c[5]&7] + honorDigit[c[6]&7]
+	}
 	hkey := 0
-	for t := tile.East; t <= tile.Red; t++ {
-		if kinds&(1<<t) != 0 && meldCount[t] == 0 {
-			hkey += 1 << (3 * h.concealed[t])
+	for i, v := range c {
+		if kinds&(1<<(tile.East+tile.Tile(i))) != 0 && m[i] == 0 {
+			hkey += honorDigit[v&7]
 		}
 	}
 	return hkey
 }
+
+// honorDigit is what one honour kind holding 0..4 tiles adds to the honour table key (a count of
+// kinds per number held, three bits each); the entries above 4 keep an index of three bits in range.
+var honorDigit = [8]int{1, 1 << 3, 1 << 6, 1 << 9, 1 << 12}
 
 // bestTotal returns the least total cost of need sets and one pair spread over the four groups (at
 // most inf), combining them lane-parallel ([pcombine]).

@@ -2,6 +2,7 @@ package hand
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -55,7 +56,22 @@ type suitTab struct {
 	low  [numLowKeys]int32
 }
 
-var suitTable = sync.OnceValue(buildSuitTable)
+// suitTable returns the suit table, building it on first use. Once built, a call is one atomic load.
+func suitTable() *suitTab {
+	if t := suitTabPtr.Load(); t != nil {
+		return t
+	}
+	return suitTableOnce()
+}
+
+var (
+	suitTabPtr    atomic.Pointer[suitTab]
+	suitTableOnce = sync.OnceValue(func() *suitTab {
+		t := buildSuitTable()
+		suitTabPtr.Store(t)
+		return t
+	})
+)
 
 // index returns the entry index of key, which must have at most 14 tiles.
 func (t *suitTab) index(key int32) int32 {
@@ -342,8 +358,26 @@ func completesWith(exact func(k int32, n int) bool, d *[9]int8, k int32, n, r in
 // The honour table: each honour kind gives at most one group, so only how many usable kinds hold 0, 1,
 // 2, 3 and 4 tiles matters. The key packs these five numbers (each 0..7) in 3 bits each; the entry has
 // the cost layout of the suit table.
-var honorTable = sync.OnceValue(func() []uint64 {
-	t := make([]uint64, 1<<15)
+// honorTable returns the honour table, building it on first use. Once built, a call is one atomic
+// load.
+func honorTable() *[1 << 15]uint64 {
+	if t := honorTabPtr.Load(); t != nil {
+		return t
+	}
+	return honorTableOnce()
+}
+
+var (
+	honorTabPtr    atomic.Pointer[[1 << 15]uint64]
+	honorTableOnce = sync.OnceValue(func() *[1 << 15]uint64 {
+		t := buildHonorTable()
+		honorTabPtr.Store(t)
+		return t
+	})
+)
+
+func buildHonorTable() *[1 << 15]uint64 {
+	t := new([1 << 15]uint64)
 	for key := range t {
 		var n [5]int
 		total := 0
@@ -375,4 +409,4 @@ var honorTable = sync.OnceValue(func() []uint64 {
 		t[key] = e
 	}
 	return t
-})
+}
