@@ -73,23 +73,30 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	case g.table.MustDiscardMissingFirst && st.chose && held&st.missingKinds != 0:
 		discard &= st.missingKinds
 	}
+	var calls tile.Set // the discards that may also be made with an Original Call or a declaration
 	if g.table.OriginalCall {
-		_, declarer := g.rules.(variant.Declarer)
-		decl := g.declarations(s)
-		for v := uint64(discard); v != 0; v &= v - 1 {
-			t := tile.Tile(bits.TrailingZeros64(v))
-			dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t})
-			if declarer && decl.Has(t) || !declarer && g.canCall(s, t) {
-				dst = append(dst, Action{Kind: Discard, Seat: s, Tile: t, Call: true})
+		if _, declarer := g.rules.(variant.Declarer); declarer {
+			calls = g.declarations(s) & discard
+		} else {
+			for v := uint64(discard); v != 0; v &= v - 1 {
+				if t := tile.Tile(bits.TrailingZeros64(v)); g.canCall(s, t) {
+					calls = calls.With(t)
+				}
 			}
 		}
-		return dst
 	}
-	// One discard per kind: grow dst once and fill it in place.
+	// One discard per kind, each followed by its call if any: grow dst once and fill it in place.
 	n := len(dst)
-	dst = slices.Grow(dst, discard.Len())[:n+discard.Len()]
+	total := discard.Len() + calls.Len()
+	dst = slices.Grow(dst, total)[:n+total]
 	for i, v := n, uint64(discard); v != 0; i, v = i+1, v&(v-1) {
-		dst[i].set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+		t := tile.Tile(bits.TrailingZeros64(v))
+		dst[i].set(Discard, s, t, tile.None)
+		if calls.Has(t) {
+			i++
+			dst[i].set(Discard, s, t, tile.None)
+			dst[i].Call = true
+		}
 	}
 	return dst
 }
@@ -177,9 +184,10 @@ func (g *Game) canWinNow(s tile.Seat) bool {
 		return true
 	}
 	st := &g.seats[s]
-	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && st.unusable > 0 {
+	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && st.unusable > 0 ||
+		g.notShapeWait(s, &st.h, g.latest.Kind(), true) {
 		// An unusable tile is refused (see claimOK); a hand holding one has no shape waits (see
-		// ShapeWaiter).
+		// ShapeWaiter), and a tile outside the shape waits is no win (claimOK's first test of a win).
 		g.winMemo[s] = memoNo
 		return false
 	}
