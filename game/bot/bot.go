@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/mahjong-go/mahjong/game"
@@ -189,11 +190,16 @@ func (g Greedy) Choose(s Situation) game.Action {
 	return s.Legal[0]
 }
 
+// suitCount returns the number of concealed tiles of suit su in h (0 for a suit without ranks).
 func suitCount(h hand.Hand, su tile.Suit) int {
+	first := tile.Of(su, 1)
+	if first == tile.None {
+		return 0
+	}
 	c := h.Concealed()
 	n := 0
-	for r := 1; r <= 9; r++ {
-		n += c.Count(tile.Of(su, r))
+	for _, k := range c[first : first+9] {
+		n += int(k)
 	}
 	return n
 }
@@ -259,55 +265,78 @@ func neighbours(c tile.Counts, t tile.Tile) int {
 	return n
 }
 
-// bestDiscard returns the legal discard that leaves the lowest shanten number and then accepts the
-// most live tiles: the first line of the discard table of h ([hand.AppendDiscardsOf]) among the legal
-// discards, of which only the lines of the lowest shanten are computed ([hand.BestOnly]).
+// bestDiscard returns the kind among kinds (held, at least one) whose discard leaves the lowest
+// shanten number and then accepts the most live tiles: the first line of the discard table of h
+// ([hand.AppendDiscardsOf]) among those kinds, of which only the lines of the lowest shanten are
+// computed ([hand.BestOnly]). It reports false if the table cannot be made (a hand not of 14 tiles or
+// impossible visible counts, in a situation built by hand).
 //
 // The lines of the kinds outside o.Kinds (a missing suit) differ in their tile alone: each leaves the
 // same usable tiles, so the same shanten number and accepted kinds, and the accepted kinds' live
 // counts do not depend on the unusable tiles held. Of those only the lowest kind can come first, and
 // only its line is computed.
-func bestDiscard(h hand.Hand, o hand.Options, visible tile.Counts, legal []game.Action) (game.Action, bool) {
-	var kinds tile.Set
+func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.Set) (tile.Tile, bool) {
+	if o.Kinds != 0 {
+		if dead := kinds &^ o.Kinds; dead&(dead-1) != 0 {
+			kinds &^= dead &^ (dead & -dead) // keep the lowest unusable kind
+		}
+	}
+	if kinds&(kinds-1) == 0 {
+		return tile.Tile(bits.TrailingZeros64(uint64(kinds))), true // nothing to compare
+	}
+	var buf [14]hand.Discard
+	table, err := hand.AppendDiscardsOf(buf[:0], *h, o, *visible, kinds, hand.BestOnly)
+	if err != nil || len(table) == 0 {
+		return tile.None, false
+	}
+	return table[0].Tile, true
+}
+
+func (g Greedy) turn(s Situation) game.Action {
+	o := g.opts(&s)
+	var kinds tile.Set // the kinds of the legal discards
 	var first game.Action
-	for _, a := range legal {
-		if a.Kind == game.Discard && !a.Call {
+	kongs := false
+	for _, a := range s.Legal {
+		switch {
+		case a.Kind == game.Kong:
+			kongs = true
+		case a.Kind == game.Discard && !a.Call:
 			if kinds == 0 {
 				first = a
 			}
 			kinds = kinds.With(a.Tile)
 		}
 	}
-	if o.Kinds != 0 {
-		if dead := kinds &^ o.Kinds; dead&(dead-1) != 0 {
-			kinds &^= dead &^ (dead & -dead) // keep the lowest unusable kind
+	if kongs {
+		if a, ok := g.kong(&s, o); ok {
+			return a
 		}
 	}
-	switch {
-	case kinds == 0:
-		return game.Action{}, false
-	case kinds.Len() == 1:
-		for _, a := range legal {
-			if a.Kind == game.Discard && !a.Call && kinds.Has(a.Tile) {
-				return a, true // nothing to compare
+	if kinds == 0 {
+		return s.Legal[0]
+	}
+	t, ok := bestDiscard(&s.Hand, o, &s.Visible, kinds)
+	if !ok {
+		t = first.Tile
+	}
+	// The discard of t, with the declaration where the table puts a deposit on it and it is legal.
+	var plain game.Action
+	for _, a := range s.Legal {
+		if a.Kind == game.Discard && a.Tile == t {
+			if a.Call == g.declare {
+				return a
+			}
+			if !a.Call {
+				plain = a
 			}
 		}
 	}
-	var buf [14]hand.Discard
-	table, err := hand.AppendDiscardsOf(buf[:0], h, o, visible, kinds, hand.BestOnly)
-	if err != nil || len(table) == 0 {
-		return first, true
-	}
-	for _, a := range legal {
-		if a.Kind == game.Discard && !a.Call && a.Tile == table[0].Tile {
-			return a, true
-		}
-	}
-	return first, true
+	return plain
 }
 
-func (g Greedy) turn(s Situation) game.Action {
-	o := g.opts(&s)
+// kong returns the first legal kong that does not raise the shanten number of the hand.
+func (g Greedy) kong(s *Situation, o hand.Options) (game.Action, bool) {
 	cur, known := 0, false // the current shanten number, computed when a kong needs it
 	for _, a := range s.Legal {
 		if a.Kind != game.Kong {
@@ -325,20 +354,10 @@ func (g Greedy) turn(s Situation) game.Action {
 			}
 		}
 		if h2, err := s.Hand.Declare(m); err == nil && h2.Shanten(o) <= cur {
-			return a
+			return a, true
 		}
 	}
-	if a, ok := bestDiscard(s.Hand, o, s.Visible, s.Legal); ok {
-		if g.declare {
-			for _, d := range s.Legal {
-				if d.Kind == game.Discard && d.Call && d.Tile == a.Tile {
-					return d
-				}
-			}
-		}
-		return a
-	}
-	return s.Legal[0]
+	return game.Action{}, false
 }
 
 func (g Greedy) claim(s Situation) game.Action {
