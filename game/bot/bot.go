@@ -217,35 +217,49 @@ func (g Greedy) suit(s Situation) game.Action {
 func (g Greedy) exchange(s Situation) game.Action {
 	best, bestKey := s.Legal[0], 1<<30
 	c := s.Hand.Concealed()
-	var near [tile.NumSlots]int     // neighbours(c, t)+1 of the kinds met so far (0: not computed yet)
-	var counts [tile.Bamboo + 1]int // suitCount(s.Hand, su)+1 of the suits met so far (0: not yet)
+	var near [tile.NumSlots]int // neighbours(c, t) of the suit kinds
+	suitNeighbours(&c, &near)
+	var counts [tile.Bamboo + 1]int // suitCount(s.Hand, su) of the suits
+	for su := tile.Characters; su <= tile.Bamboo; su++ {
+		counts[su] = suitCount(s.Hand, su)
+	}
 	for _, a := range s.Legal {
 		su := a.Tiles[0].Suit()
 		var key int
 		if su < tile.Suit(len(counts)) {
-			if counts[su] == 0 {
-				counts[su] = suitCount(s.Hand, su) + 1
-			}
-			key = (counts[su] - 1) * 1000
+			key = counts[su] * 1000
 		} else {
 			key = suitCount(s.Hand, su) * 1000
 		}
 		// Within the suit, pass the tiles with fewest neighbours.
 		for _, t := range a.Tiles {
-			if int(t) >= len(near) {
+			if t.IsSuited() {
+				key += near[t]
+			} else {
 				key += neighbours(c, t)
-				continue
 			}
-			if near[t] == 0 {
-				near[t] = neighbours(c, t) + 1
-			}
-			key += near[t] - 1
 		}
 		if key < bestKey {
 			best, bestKey = a, key
 		}
 	}
 	return best
+}
+
+// suitNeighbours sets near[t] to neighbours(c, t) for every suit kind t, reading each suit's counts once:
+// three per other copy of t, two per tile one rank away and one per tile two ranks away.
+func suitNeighbours(c *tile.Counts, near *[tile.NumSlots]int) {
+	for su := tile.Characters; su <= tile.Bamboo; su++ {
+		first := tile.Of(su, 1)
+		var p [13]int // the suit's counts, ranks 1 to 9 at 2 to 10, with two empty ranks either side
+		for r := range 9 {
+			p[r+2] = int(c[first+tile.Tile(r)])
+		}
+		for r := range 9 {
+			i := r + 2
+			near[first+tile.Tile(r)] = 3*(p[i]-1) + 2*(p[i-1]+p[i+1]) + p[i-2] + p[i+2]
+		}
+	}
 }
 
 // neighbours measures how well t fits with the other concealed tiles.

@@ -71,3 +71,20 @@ func TestExchangeMatchesPlain(t *testing.T) {
 		assert.Equal(t, refExchange(s), Greedy{}.exchange(s))
 	})
 }
+
+// TestSuitNeighbours: the neighbours of every suit kind read at once equal those of neighbours.
+func TestSuitNeighbours(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var c tile.Counts
+		for k := tile.Character1; k <= tile.Red; k++ {
+			c[k] = uint8(rapid.IntRange(0, 4).Draw(t, "count"))
+		}
+		var near [tile.NumSlots]int
+		suitNeighbours(&c, &near)
+		for k := tile.Character1; k <= tile.Bamboo9; k++ {
+			if want := neighbours(c, k); near[k] != want {
+				t.Fatalf("%v in %v: %d, want %d", k, c, near[k], want)
+			}
+		}
+	})
+}
