@@ -145,6 +145,7 @@ func (g *Game) openWindow(s tile.Seat) {
 	g.winMemo = [tile.NumSeats]uint8{}
 	g.waiting = g.others(s)
 	g.passOnly = 0
+	g.windowAsked, g.windowHits = 0, 0
 	t := g.latest.Kind()
 	for v := uint8(g.waiting); v != 0; v &= v - 1 {
 		o := tile.Seat(bits.TrailingZeros8(v))
@@ -152,8 +153,10 @@ func (g *Game) openWindow(s tile.Seat) {
 		switch {
 		case st.usable != 0 && !st.usable.Has(t):
 			// Not a tile the seat may use: no claim and no win (see appendClaims and canWinNow).
-		case !g.shapesOnly || st.unusable == 0:
+		case !g.shapesOnly:
 			continue // a win must be asked about
+		case st.unusable == 0 && g.noteShapeWait(o, t):
+			continue // a win must be asked about; otherwise none is possible (see ShapeWaiter)
 		case g.phase == PhaseClaim && !st.called && (st.h.Concealed()[t] >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}

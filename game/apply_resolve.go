@@ -238,7 +238,7 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 			continue // no win could rob this concealed kong: none was passed
 		}
 		if g.table.PassedWin == variant.ShapeUntilDraw {
-			if st.h.Size() != 13 || !g.shapeWaitsOf(seat, &st.h).Has(t) {
+			if st.h.Size() != 13 || !g.hasShapeWait(seat, &st.h, t) {
 				continue
 			}
 		} else if !g.canWinNow(seat) {

@@ -75,8 +75,30 @@ func (g *Game) notShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile, compute bool
 		return false
 	}
 	if compute {
-		return !g.shapeWaitsOf(s, h).Has(t)
+		return !g.hasShapeWait(s, h, t)
 	}
 	c := &g.waits[s]
 	return c.ok && c.u == g.seats[s].usable && c.h == *h && !c.set.Has(t)
+}
+
+// noteShapeWait reports whether t, the open window's tile, is among the shape waits of seat s (waited
+// for by the window), and notes the answer for hasShapeWait while the window is open.
+func (g *Game) noteShapeWait(s tile.Seat, t tile.Tile) bool {
+	hit := g.shapeWaitsOf(s, &g.seats[s].h).Has(t)
+	g.windowAsked = g.windowAsked.With(s)
+	if hit {
+		g.windowHits = g.windowHits.With(s)
+	}
+	return hit
+}
+
+// hasShapeWait reports whether t is among the shape waits of seat s holding h: g.shapeWaitsOf(s,
+// h).Has(t), read from openWindow's note when it applies (a window is open on a tile of kind t, whose
+// opening noted s, and h is the seat's own hand, which no one changes while the window is open).
+func (g *Game) hasShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile) bool {
+	if g.windowAsked.Has(s) && (g.phase == PhaseClaim || g.phase == PhaseRob) && t == g.latest.Kind() &&
+		h == &g.seats[s].h {
+		return g.windowHits.Has(s)
+	}
+	return g.shapeWaitsOf(s, h).Has(t)
 }

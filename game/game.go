@@ -214,8 +214,11 @@ type Game struct {
 	// caches each seat's shape waits (a cache, not game state).
 	shapesOnly bool
 	waits      [tile.NumSeats]shapeWaits
-	robMeld    int
-	robKind    variant.KongKind
+	// windowAsked are the seats whose shape waits openWindow looked up for the window's tile, and
+	// windowHits those among them whose shape waits hold it (a cache, see hasShapeWait).
+	windowAsked, windowHits claim.Seats
+	robMeld                 int
+	robKind                 variant.KongKind
 	// robClosed: the rob window is over a concealed kong, which only a win with a shape of
 	// Table.RobConcealedKong may rob (the window waits for every other seat still in all the same);
 	// the kong's four tiles are still concealed until it resolves.
