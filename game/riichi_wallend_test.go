@@ -1,0 +1,225 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// hasItem reports whether the scored result lists an item named name (a riichi yaku).
+func hasItem(r score.Result, name string) bool {
+	for _, it := range r.Items {
+		if it.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// playUntil has each seat on turn discard the tile it drew, every other seat passing, until done
+// reports true on a seat's turn.
+func playUntil(t *testing.T, g *game.Game, done func() bool) {
+	t.Helper()
+	for steps := 0; !done(); steps++ {
+		require.Less(t, steps, 200)
+		require.False(t, g.Over(), "the hand ended early")
+		require.Equal(t, game.PhaseTurn, g.Phase())
+		cycle(t, g, false)
+	}
+}
+
+// haiteiLayout: South, waiting on 5p alone (111z 123m 456m 789m 5p), draws the last live tile, tail.
+// West holds 555p and 46p, so that it could chi, pon or call a kan on a 5p; North waits on 5p with
+// a closed kanchan and no yaku but houtei.
+func haiteiLayout(tail, westHand string) layout {
+	return layout{
+		hands: hands4(
+			"2m 3m 5m 6m 8m 9m 2p 3p 5z 6z 7z 2s 3s 8s",
+			"111z 123m 456m 789m 5p",
+			westHand,
+			"234s 567s 789s 11s 46p"),
+		tail: tail,
+	}
+}
+
+// TestHaitei: South draws the last live tile (haitei). Holding three of its kind, South may not call a
+// closed kan on it, since the live wall is empty (docs/rules/riichi.md §2.5); South discards its 5p
+// (the houtei tile) and West, who could chi, pon or call a kan on a 5p, may only pass: a call on the
+// last discard other than ron is illegal (docs/rules/riichi.md §4.9). North rons with houtei as its
+// only yaku, and the hand ends. When the haitei tile is South's 5p instead, South wins by tsumo with
+// haitei.
+func TestHaitei(t *testing.T) {
+	g := startRiichi(t, haiteiLayout("1z", "555p 46p 2z 3z 4z 7p 8p 9p 9s 9s"), riichi.PresetTenhou)
+	apply(t, g, act(game.Discard, east, "5z"))
+	passPending(t, g)
+	playUntil(t, g, func() bool { return g.LiveCount() == 0 })
+	require.Equal(t, south, g.Turn(), "South draws the last live tile")
+	require.Equal(t, tile.East, g.View(south).Drawn)
+	assert.Equal(t, 4, g.Hand(south).Concealed().Count(tile.East))
+	assert.False(t, hasAction(g.Legal(south), game.Kong, tile.None), "no kan with the live wall empty")
+	rejects(t, g, act(game.Kong, south, "1z"), game.ErrIllegal)
+
+	apply(t, g, act(game.Discard, south, "5p"))
+	require.Equal(t, game.PhaseClaim, g.Phase())
+	assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: west}}, g.Legal(west), "no chi, pon or kan on the houtei tile")
+	for _, a := range []game.Action{
+		{Kind: game.Pung, Seat: west, Tile: tile.Circle5},
+		{Kind: game.Kong, Seat: west, Tile: tile.Circle5},
+		{Kind: game.Chow, Seat: west, Tile: tile.Circle5, Chow: tile.Circle4},
+	} {
+		rejects(t, g, a, game.ErrIllegal)
+	}
+	require.True(t, hasAction(g.Legal(north), game.Win, tile.Circle5), "houtei is a yaku")
+	apply(t, g, act(game.Win, north, "5p"))
+	passPending(t, g)
+	require.True(t, g.Over())
+	require.Len(t, g.Wins(), 1)
+	w := g.Wins()[0]
+	assert.NotZero(t, w.Context.Flags&score.LastDiscard)
+	assert.True(t, hasItem(w.Result, "houtei"), "%v", w.Result)
+	assert.False(t, hasItem(w.Result, "haitei"))
+
+	g = startRiichi(t, haiteiLayout("5p", "2z 3z 4z 7p 8p 9p 9s 1p 2p 3p 4p 6p 9p"), riichi.PresetTenhou)
+	apply(t, g, act(game.Discard, east, "5z"))
+	passPending(t, g)
+	playUntil(t, g, func() bool { return g.LiveCount() == 0 })
+	require.Equal(t, south, g.Turn())
+	require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
+	apply(t, g, game.Action{Kind: game.Win, Seat: south})
+	require.Len(t, g.Wins(), 1)
+	w = g.Wins()[0]
+	assert.NotZero(t, w.Context.Flags&score.LastTile)
+	assert.True(t, hasItem(w.Result, "haitei"), "%v", w.Result)
+	assert.False(t, hasItem(w.Result, "houtei"))
+}
+
+// drawOrder returns the live wall's 69 draws after the deal of hands, in order (draw i goes to the seat
+// after East by i+1): North draws north in order, the others the remaining tiles by kind.
+func drawOrder(t *testing.T, hands [4][]tile.Tile, northDraws []tile.Tile) string {
+	t.Helper()
+	var left [tile.NumKinds + 1]int
+	for k := tile.Character1; k <= tile.Red; k++ {
+		left[k] = 4
+	}
+	for _, h := range hands {
+		for _, k := range h {
+			left[k]--
+		}
+	}
+	for _, k := range northDraws {
+		left[k]--
+	}
+	var rest []tile.Tile
+	for k := tile.Character1; k <= tile.Red; k++ {
+		require.GreaterOrEqual(t, left[k], 0, "%v used more than four times", k)
+		for range left[k] {
+			rest = append(rest, k)
+		}
+	}
+	out := ""
+	for i := range 69 {
+		var k tile.Tile
+		if tile.Seat((i+1)%4) == north {
+			k, northDraws = northDraws[0], northDraws[1:]
+		} else {
+			k, rest = rest[0], rest[1:]
+		}
+		out += k.String() + " "
+	}
+	return out
+}
+
+// TestExhaustiveDraw: a whole hand played to an exhaustive draw, with 2 honba and a stick carried in.
+// South declares riichi on its turn with 4 live tiles left; West, ready and closed, may not on its
+// turn with 3 left (docs/rules/riichi.md §5.1), unless RiichiMinLiveTiles is lowered. South then
+// discards each tile it draws. The live wall runs out; nobody wins on the houtei discard. Ready: South
+// (riichi), West, and East when its first discard keeps it ready; North discarded only terminals and
+// honours, none called. Under tenhou North is paid nagashi mangan instead of the noten payments
+// (docs/rules/riichi.md §11.2); under ema2016 (no nagashi) the noten players share 3,000 out to the
+// ready ones (docs/rules/riichi.md §11.1). No honba is paid, the sticks stay on the table, and the deal
+// stays with a ready dealer and passes otherwise, with one more honba (docs/rules/riichi.md §12.1,
+// docs/rules/riichi.md §12.2).
+func TestExhaustiveDraw(t *testing.T) {
+	hands := hands4(
+		"234m 567m 345p 12p 88s 5z", // discard 5z: waits on 3p; discard 8s: not ready
+		"345m 678m 456p 67s 55s",    // waits on 5s and 8s
+		"234s 567p 678p 22m 44s",    // waits on 2m and 4s
+		"2m 5m 8m 3p 8p 2s 6s 8s 3m 4p 7s 7m 9m")
+	northDraws := tiles("1z 1z 1z 1z 2z 2z 2z 2z 3z 3z 3z 3z 4z 4z 4z 4z 6z")
+	l := layout{hands: hands, draws: drawOrder(t, hands, northDraws)}
+	for _, tt := range []struct {
+		preset      string
+		eastDiscard string
+		pay         [4]int
+	}{
+		{riichi.PresetTenhou, "8s", [4]int{-4000, -2000, -2000, 8000}},
+		{riichi.PresetTenhou, "5z", [4]int{-4000, -2000, -2000, 8000}},
+		{riichi.PresetEMA2016, "8s", [4]int{-1500, 1500, 1500, -1500}},
+		{riichi.PresetEMA2016, "5z", [4]int{1000, 1000, 1000, -3000}},
+	} {
+		name := tt.preset + "/East discards " + tt.eastDiscard
+		r := riichiRules(t, tt.preset)
+		scores := [4]int{25000, 25000, 25000, 25000}
+		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
+			Scores: scores, Counters: 2, Deposits: 1})
+		require.NoError(t, err)
+		apply(t, g, act(game.Discard, east, tt.eastDiscard))
+		passPending(t, g)
+		assert.False(t, riichi.Options{}.Tenpai(g.Hand(north)), "North is not ready")
+		playUntil(t, g, func() bool { return g.Turn() == south && g.LiveCount() == 4 })
+		d := g.View(south).Drawn
+		riichiDiscard := game.Action{Kind: game.Discard, Seat: south, Tile: d, Call: true}
+		require.True(t, g.IsLegal(riichiDiscard), "%s: riichi with 4 live tiles left", name)
+		apply(t, g, riichiDiscard)
+		passPending(t, g)
+		require.Equal(t, west, g.Turn(), name)
+		require.Equal(t, 3, g.LiveCount(), name)
+		d = g.View(west).Drawn
+		assert.False(t, g.IsLegal(game.Action{Kind: game.Discard, Seat: west, Tile: d, Call: true}), "%s: no riichi with 3 live tiles", name)
+		lowered := riichiRules(t, tt.preset, func(o *riichi.Options) { o.RiichiMinLiveTiles = 3 })
+		gl, err := game.New(lowered, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
+			Scores: scores, Counters: 2, Deposits: 1})
+		require.NoError(t, err)
+		for _, a := range g.Actions() {
+			require.NoError(t, gl.Apply(a), name)
+		}
+		assert.True(t, gl.IsLegal(game.Action{Kind: game.Discard, Seat: west, Tile: d, Call: true}), "%s: RiichiMinLiveTiles 3", name)
+		playUntil(t, g, func() bool { return g.LiveCount() == 0 })
+		require.Equal(t, south, g.Turn(), name)
+		cycle(t, g, true) // South's houtei discard
+		require.True(t, g.Over(), name)
+		require.True(t, g.Exhausted(), name)
+		require.Empty(t, g.Wins(), name)
+		sum := g.Summary()
+		assert.True(t, sum.Declared[south], name)
+		for _, taken := range sum.Taken[north] {
+			assert.False(t, taken, name)
+		}
+		assert.Equal(t, tt.pay, g.Ledger().Net(), "%s: payments, no honba", name)
+		want := tt.pay
+		want[south] -= riichi.StickValue
+		assert.Equal(t, want, g.Net(), "%s: South's stick", name)
+		assert.Equal(t, 2, g.Deposits(), "%s: the sticks stay on the table", name)
+		totals := scores
+		for i, n := range g.Net() {
+			totals[i] += n
+		}
+		next, over := r.Advance(variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 2,
+			Deposits: g.Deposits(), Scores: totals}, sum)
+		assert.False(t, over, name)
+		if tt.eastDiscard == "5z" {
+			assert.Equal(t, tile.SeatEast, next.Dealer, "%s: the ready dealer keeps the deal", name)
+		} else {
+			assert.Equal(t, tile.SeatSouth, next.Dealer, "%s: the deal passes", name)
+		}
+		assert.Equal(t, 3, next.Counters, "%s: one more honba after a draw", name)
+		assert.Equal(t, 2, next.Deposits, name)
+	}
+}
