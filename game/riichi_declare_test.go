@@ -1,0 +1,189 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// declareLayout: South waits on 5s and 8s (345m 678m 456p 67s 22z); East holds four 1m and a 7z, North
+// a pair of 7z. The live wall's first draws are draws; East's replacement tile is 2s.
+func declareLayout(draws string) layout {
+	return layout{
+		hands: hands4(
+			"1111m 7z 9p 9s 1p 1s 3z 4z 5z 6z 8p",
+			"345m 678m 456p 67s 22z",
+			"2m 5m 8m 3p 6p 9p 1s 4s 7s 9s 5z 6z 3z",
+			"77z 234m 234p 23s 56p 6s"),
+		draws: draws,
+		loose: "2s",
+	}
+}
+
+// riichiSouth declares riichi for South with the tile it drew; the discard passes.
+func riichiSouth(t *testing.T, g *game.Game) {
+	t.Helper()
+	require.Equal(t, south, g.Turn())
+	apply(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: g.View(south).Drawn, Call: true})
+	passPending(t, g)
+}
+
+// turns has the next n seats discard what they draw, every other seat passing.
+func turns(t *testing.T, g *game.Game, n int) {
+	t.Helper()
+	for range n {
+		discardDrawn(t, g, false)
+		passPending(t, g)
+	}
+}
+
+// TestDoubleRiichiAndIppatsu: South declares riichi and later wins; which riichi and whether ippatsu
+// count depends on what happened before and after (docs/rules/riichi.md §3.4, docs/rules/riichi.md
+// §5.3, docs/rules/riichi.md §5.5). Double riichi needs South's first discard with no call of any kind
+// before it (a pon by North or East's closed kan breaks it). Ippatsu needs the win before or on South's
+// next draw with no call since (the pon of South's declaring discard breaks it; a call before the
+// declaration does not). A riichi on South's second discard, made while furiten on its own 5s, is legal
+// and a plain riichi; furiten does not stop South's tsumo. In riichi, South is offered no pon of the 2z
+// it holds two of (docs/rules/riichi.md §5.4). The ura indicator is the tile under the indicator
+// (docs/rules/riichi.md §2.7).
+func TestDoubleRiichiAndIppatsu(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		draws   string
+		play    func(t *testing.T, g *game.Game)
+		riichi  riichi.RiichiKind
+		ippatsu bool
+		source  score.Source
+		sticks  int // on the table when South wins
+	}{
+		{"first discard, next draw", "9m 2z 1z 3z 8s", func(t *testing.T, g *game.Game) {
+			apply(t, g, act(game.Discard, east, "7z"))
+			passPending(t, g)
+			riichiSouth(t, g)
+			discardDrawn(t, g, false) // West 2z
+			assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}}, g.Legal(south), "no pon in riichi")
+			passPending(t, g)
+			turns(t, g, 2) // North, East
+		}, riichi.DoubleRiichi, true, score.Wall, 1},
+		{"a pon before the first discard", "1z 9m 2z 3z 1z 8s", func(t *testing.T, g *game.Game) {
+			apply(t, g, act(game.Discard, east, "7z"))
+			apply(t, g, act(game.Pung, north, "7z"))
+			passPending(t, g)
+			apply(t, g, act(game.Discard, north, "6s"))
+			passPending(t, g)
+			turns(t, g, 1) // East
+			riichiSouth(t, g)
+			turns(t, g, 3)
+		}, riichi.Riichi, true, score.Wall, 1},
+		{"a closed kan before the first discard", "9m 2z 1z 3z 8s", func(t *testing.T, g *game.Game) {
+			apply(t, g, act(game.Kong, east, "1m"))
+			apply(t, g, act(game.Discard, east, "2s"))
+			passPending(t, g)
+			riichiSouth(t, g)
+			turns(t, g, 3)
+		}, riichi.Riichi, true, score.Wall, 1},
+		{"second discard, furiten", "5s 1z 2z 3z 9m 4z 5z 6z 8s", func(t *testing.T, g *game.Game) {
+			apply(t, g, act(game.Discard, east, "7z"))
+			passPending(t, g)
+			require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
+			turns(t, g, 1) // South discards its winning 5s
+			require.True(t, g.Furiten(south))
+			turns(t, g, 3)
+			riichiSouth(t, g)
+			turns(t, g, 3)
+		}, riichi.Riichi, true, score.Wall, 1},
+		{"a draw passed after the riichi", "9m 2z 1z 3z 9p 4z 5z 6z 8s", func(t *testing.T, g *game.Game) {
+			apply(t, g, act(game.Discard, east, "7z"))
+			passPending(t, g)
+			riichiSouth(t, g)
+			turns(t, g, 3)
+			require.Equal(t, south, g.Turn())
+			require.False(t, hasAction(g.Legal(south), game.Win, tile.None))
+			turns(t, g, 4) // South discards 9p, then West, North, East
+		}, riichi.DoubleRiichi, false, score.Wall, 1},
+		{"ron before the next draw", "9m 5s", func(t *testing.T, g *game.Game) {
+			apply(t, g, act(game.Discard, east, "7z"))
+			passPending(t, g)
+			riichiSouth(t, g)
+			discardDrawn(t, g, false) // West 5s
+		}, riichi.DoubleRiichi, true, score.Discard, 1},
+		{"the declaring discard is called", "7z 2z 8s", func(t *testing.T, g *game.Game) {
+			apply(t, g, act(game.Discard, east, "7z"))
+			passPending(t, g)
+			apply(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: tile.Red, Call: true})
+			apply(t, g, act(game.Pung, north, "7z"))
+			passPending(t, g)
+			assert.Equal(t, 1, g.Deposits(), "the stick goes down when the declaring discard is called")
+			apply(t, g, act(game.Discard, north, "6s"))
+			passPending(t, g)
+			turns(t, g, 1) // East
+		}, riichi.DoubleRiichi, false, score.Wall, 1},
+	} {
+		l := declareLayout(tt.draws)
+		g := startRiichi(t, l, riichi.PresetTenhou)
+		tt.play(t, g)
+		if tt.source == score.Wall {
+			require.Equal(t, south, g.Turn(), tt.name)
+			require.Equal(t, tile.Bamboo8, g.View(south).Drawn, tt.name)
+			apply(t, g, game.Action{Kind: game.Win, Seat: south})
+		} else {
+			require.True(t, hasAction(g.Legal(south), game.Win, tile.Bamboo5), tt.name)
+			apply(t, g, act(game.Win, south, "5s"))
+			passPending(t, g)
+		}
+		require.True(t, g.Over(), tt.name)
+		require.Len(t, g.Wins(), 1, tt.name)
+		w := g.Wins()[0].Context
+		f := factsOf(t, w)
+		assert.Equal(t, tt.riichi, f.Riichi, tt.name)
+		assert.Equal(t, tt.ippatsu, f.Ippatsu, "%s: ippatsu", tt.name)
+		assert.Equal(t, tt.source, w.Source, tt.name)
+		assert.Equal(t, tt.sticks, w.Deposits, tt.name)
+		order := l.order(t, wall.Riichi())
+		under := order[len(order)-wall.DeadWallSize+wall.MaxReplacements+1].Kind()
+		assert.Equal(t, under, w.HiddenIndicators[0], "%s: the ura indicator", tt.name)
+		require.NoError(t, game.CheckInvariants(g), tt.name)
+	}
+}
+
+// TestRiichiMinPoints: a ready, closed South may declare riichi with 1,000 points but not with 900
+// under tenhou (RiichiMinPoints 1,000); under ema2016 (no minimum) even with a negative score
+// (docs/rules/riichi.md §5.1).
+func TestRiichiMinPoints(t *testing.T) {
+	l := declareLayout("9m")
+	for _, tt := range []struct {
+		preset string
+		points int
+		ok     bool
+	}{
+		{riichi.PresetTenhou, 1000, true},
+		{riichi.PresetTenhou, 900, false},
+		{riichi.PresetMahjongSoul, 900, false},
+		{riichi.PresetEMA2016, -5000, true},
+		{riichi.PresetWRC2022, 0, true},
+	} {
+		r := riichiRules(t, tt.preset)
+		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
+			Scores: [4]int{25000, tt.points, 25000, 25000}})
+		require.NoError(t, err)
+		apply(t, g, act(game.Discard, east, "7z"))
+		passPending(t, g)
+		a := game.Action{Kind: game.Discard, Seat: south, Tile: tile.Character9, Call: true}
+		assert.Equal(t, tt.ok, g.IsLegal(a), "%s with %d points", tt.preset, tt.points)
+		if !tt.ok {
+			rejects(t, g, a, game.ErrIllegal)
+			continue
+		}
+		apply(t, g, a)
+		passPending(t, g)
+		assert.Equal(t, 1, g.Deposits())
+		assert.Equal(t, -riichi.StickValue, g.Net()[south])
+	}
+}
