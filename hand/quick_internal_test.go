@@ -114,10 +114,11 @@ func wholeSuitKindsGen() *rapid.Generator[tile.Set] {
 
 // TestCappedLanesExact: every lane the per-rank test of cappedLanes leaves out of the inexact ones has
 // a table cost equal to the suit's cost within its caps, computed rank by rank, over random melded
-// hands (often holding the fourth copy of a declared kind) and usable kinds made of whole suits.
+// hands (often holding the last copies of a declared kind or tiles beside one) and usable kinds made
+// of whole suits.
 func TestCappedLanesExact(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		h := meldedHandGen().Draw(t, "h")
+		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4)).Draw(t, "h")
 		kinds := wholeSuitKindsGen().Draw(t, "kinds")
 		var meldCount tile.Counts
 		var meldKinds tile.Set
@@ -166,7 +167,7 @@ func TestCappedLanesExact(t *testing.T) {
 // random melded hands with usable kinds made of whole suits.
 func TestMeldedDistanceMatchesRefined(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		h := meldedHandGen().Draw(t, "h")
+		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4)).Draw(t, "h")
 		kinds := wholeSuitKindsGen().Draw(t, "kinds")
 		var meldCount tile.Counts
 		var meldKinds tile.Set
@@ -183,5 +184,91 @@ func TestMeldedDistanceMatchesRefined(t *testing.T) {
 		need := 4 - int(h.n)
 		want := min(h.cappedRefined(kinds, &meldCount, meldKinds, need), inf)
 		require.Equal(t, want, h.meldedDistance(kinds, &meldCount, meldKinds, need), "hand %v kinds %v", h, kinds)
+	})
+}
+
+// nearMeldHandGen draws 13- or 14-size hands with the given numbers of declared melds (chows, pungs
+// and kongs) whose concealed tiles are half the time of a declared kind or one or two ranks from one
+// (the last copies of a pung's kind, tiles beside a chow), where the four-copy cap binds.
+func nearMeldHandGen(minMelds, maxMelds int) *rapid.Generator[Hand] {
+	return rapid.Custom(func(t *rapid.T) Hand {
+		var left tile.Counts
+		for k := tile.Character1; k <= tile.Red; k++ {
+			left[k] = 4
+		}
+		var melds []meld.Meld
+		var near []tile.Tile
+		for n := rapid.IntRange(minMelds, maxMelds).Draw(t, "melds"); len(melds) < n; {
+			k := rapid.SampledFrom([]meld.Kind{meld.Chow, meld.Pung, meld.Kong}).Draw(t, "kind")
+			first := tile.Character1 + tile.Tile(rapid.IntRange(0, 33).Draw(t, "meld tile"))
+			m, err := meld.NewClaimed(k, first, tile.SeatSouth)
+			if err != nil {
+				continue
+			}
+			var c tile.Counts
+			m.AddTo(&c)
+			if !left.Contains(c) {
+				continue
+			}
+			for i := range c {
+				left[i] -= c[i]
+				if c[i] == 0 {
+					continue
+				}
+				u := tile.Tile(i)
+				near = append(near, u)
+				for _, v := range []tile.Tile{u - 2, u - 1, u + 1, u + 2} {
+					if u.IsSuited() && v.IsSuited() && v.Suit() == u.Suit() {
+						near = append(near, v)
+					}
+				}
+			}
+			melds = append(melds, m)
+		}
+		var c tile.Counts
+		for range rapid.IntRange(13, 14).Draw(t, "size") - 3*len(melds) {
+			for {
+				k := tile.Character1 + tile.Tile(rapid.IntRange(0, 33).Draw(t, "tile"))
+				if rapid.Bool().Draw(t, "near") {
+					k = rapid.SampledFrom(near).Draw(t, "near kind")
+				}
+				if left[k] > c[k] {
+					c[k]++
+					break
+				}
+			}
+		}
+		h, err := FromCounts(c, melds, 0)
+		require.NoError(t, err)
+		return h
+	})
+}
+
+// TestPairDistanceMatchesRefined: with four declared melds the direct pair count equals the refining
+// computation, over random four-meld hands (the concealed tiles often holding the last copies of a
+// declared kind) and usable kinds made of whole suits or with single kinds left out.
+func TestPairDistanceMatchesRefined(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := nearMeldHandGen(4, 4).Draw(t, "h")
+		kinds := wholeSuitKindsGen().Draw(t, "kinds")
+		if rapid.Bool().Draw(t, "kinds out") {
+			for range rapid.IntRange(1, 4).Draw(t, "out") {
+				kinds &^= 1 << (tile.Character1 + tile.Tile(rapid.IntRange(0, 33).Draw(t, "kind")))
+			}
+		}
+		var meldCount tile.Counts
+		var meldKinds tile.Set
+		for _, m := range h.melds[:h.n] {
+			m.AddTo(&meldCount)
+			meldKinds |= 1 << m.Tile()
+			if m.Kind() == meld.Chow {
+				meldKinds |= 6 << m.Tile()
+			}
+		}
+		if meldKinds&^kinds != 0 {
+			return
+		}
+		want := min(h.cappedRefined(kinds, &meldCount, meldKinds, 0), inf)
+		require.Equal(t, want, h.pairDistance(kinds, &meldCount, meldKinds), "hand %v kinds %v", h, kinds)
 	})
 }

@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/mahjong-go/mahjong/meld"
@@ -44,6 +45,9 @@ func (h Hand) Shanten(o Options) int {
 	best := Unreachable
 	if s&Standard != 0 {
 		best = min(best, h.ShantenStandard(o))
+	}
+	if h.n != 0 {
+		return best // the other shapes are all concealed
 	}
 	if s&(SevenPairs|SevenPairsQuads) != 0 {
 		best = min(best, h.sevenPairs(o.kinds(), s&SevenPairsQuads != 0))
@@ -120,6 +124,9 @@ func (h Hand) ShantenThirteenOrphans(o Options) int {
 	return 13 - distinct - b2i(dup != 0)
 }
 
+// suitKinds0 are the kinds of the first suit; those of suit s are suitKinds0 << 9s.
+const suitKinds0 = tile.Set(0x1ff) << tile.Character1
+
 // allLanes has a bit for every (m, p) cost lane, at bit 2m+p.
 const allLanes = 1<<10 - 1
 
@@ -169,6 +176,9 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 		return inf
 	}
 	need := 4 - int(h.n)
+	if need == 0 {
+		return h.pairDistance(kinds, &meldCount, meldKinds)
+	}
 	if need < 4 && wholeSuits(kinds) {
 		return h.meldedDistance(kinds, &meldCount, meldKinds, need)
 	}
@@ -193,8 +203,39 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 			}
 		}
 	}
-	sc[3] = h.honorGroupCosts(kinds, &meldCount)
+	sc[3] = honorEntryCosts(honorTable()[h.honorKeyOf(kinds)]) // no declared melds here
 	return bestTotal(&sc, need)
+}
+
+// pairDistance is [Hand.standardDistance] for a hand with four declared melds, which lacks only the
+// pair: none when it holds two of a usable kind; one when it holds a usable kind of which its melds
+// leave at least two copies; otherwise two when some usable kind has two copies left.
+func (h *Hand) pairDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set) int {
+	pairable := kinds
+	for v := meldKinds; v != 0; v &= v - 1 {
+		if t := bits.TrailingZeros64(uint64(v)); meldCount[t] >= 3 {
+			pairable &^= 1 << t
+		}
+	}
+	d := inf
+	if pairable != 0 {
+		d = 2
+	}
+	// The held kinds, eight counts at a time (the playing kinds are slots 1..34).
+	for w := 0; w < 40; w += 8 {
+		for x := binary.LittleEndian.Uint64(h.concealed[w:]); x != 0; {
+			i := bits.TrailingZeros64(x) / 8
+			x &^= 0xFF << (8 * i)
+			if pairable&(1<<(w+i)) == 0 {
+				continue
+			}
+			if h.concealed[w+i] >= 2 {
+				return 0
+			}
+			d = 1
+		}
+	}
+	return d
 }
 
 // meldedDistance is [Hand.standardDistance] for a hand with declared melds whose usable kinds are
@@ -215,50 +256,64 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 	// A hand with declared melds holds at most 11 concealed tiles: every index is valid.
 	k0, k1, k2, n0, n1, n2 := tab.locate3(&h.concealed)
 	e := tab.entries
-	var sc [3]qcost
-	for s, k := range [3]int32{k0, k1, k2} {
-		if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0 {
-			sc[s] = suitQ(e[k])
-		} else {
-			sc[s] = qUnusabl
+	sc := [3]qcost{suitQ(e[k0]), suitQ(e[k1]), suitQ(e[k2])}
+	if kinds&tile.SuitedKinds != tile.SuitedKinds {
+		for s := range 3 {
+			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) == 0 {
+				sc[s] = qUnusabl
+			}
 		}
 	}
-	hq := honorQ(honorTable()[h.honorKey(kinds, meldCount)])
-	q := qcombine(sc[2], hq, need)
-	r := qcombine(sc[1], q, need)
-	d := min(qjoin(sc[0], r, need), inf)
+	hq := honorQ(honorTable()[h.honorKeyOf(kinds&^meldKinds)]) // an honour meld's kind is its only kind
 	capped := meldKinds & tile.SuitedKinds
-	if d >= inf || capped == 0 {
-		return d
-	}
-	// The tight lanes of the capped suits, then those not known to be exact.
+	// The capped suits (those holding declared tiles) are combined last, so that the combined costs of
+	// the other groups, which give their tight lanes, come with the total.
+	cs := [3]bool{capped&suitKinds0 != 0, capped&(suitKinds0<<9) != 0, capped&(suitKinds0<<18) != 0}
+	nc := b2i(cs[0]) + b2i(cs[1]) + b2i(cs[2])
 	var tight [3]uint64
-	if capped&tile.Characters.Kinds() != 0 {
-		tight[0] = qtight(sc[0], r, need, d)
+	var d int
+	switch nc {
+	case 0:
+		return min(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need), inf)
+	case 1:
+		s := 0
+		for !cs[s] {
+			s++
+		}
+		i, j := otherTwo(s, 3)
+		rest := qcombine(sc[i], qcombine(sc[j], hq, need), need)
+		d = min(qjoin(sc[s], rest, need), inf)
+		tight[s] = qtight(sc[s], rest, need, d)
+	case 2:
+		i := 0
+		for cs[i] {
+			i++
+		}
+		s, t := otherTwo(i, 3)
+		base := qcombine(sc[i], hq, need)
+		rs, rt := qcombine(sc[t], base, need), qcombine(sc[s], base, need)
+		d = min(qjoin(sc[s], rs, need), inf)
+		tight[s], tight[t] = qtight(sc[s], rs, need, d), qtight(sc[t], rt, need, d)
+	default:
+		c2h := qcombine(sc[2], hq, need)
+		r0, r1 := qcombine(sc[1], c2h, need), qcombine(sc[0], c2h, need)
+		r2 := qcombine(sc[0], qcombine(sc[1], hq, need), need)
+		d = min(qjoin(sc[0], r0, need), inf)
+		tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
 	}
-	if capped&tile.Circles.Kinds() != 0 {
-		tight[1] = qtight(sc[1], qcombine(sc[0], q, need), need, d)
-	}
-	if capped&tile.Bamboo.Kinds() != 0 {
-		tight[2] = qtight(sc[2], qcombine(sc[0], qcombine(sc[1], hq, need), need), need, d)
+	if d >= inf {
+		return d
 	}
 	inexact := h.cappedLanes(&sc, [3]int{n0, n1, n2}, meldCount, capped, &tight)
 	if inexact == [3]uint64{} {
 		return d
 	}
-	// Upper bounds; the combinations of suits without inexact lanes are shared.
+	// Upper bounds.
 	var sx [3]qcost
 	for s := range 3 {
 		sx[s] = qcost(uint64(sc[s])&^(inexact[s]>>7*0xFF) | inexact[s]>>7*inf)
 	}
-	qx, rx := q, r
-	if inexact[2] != 0 {
-		qx = qcombine(sx[2], hq, need)
-	}
-	if inexact[2]|inexact[1] != 0 {
-		rx = qcombine(sx[1], qx, need)
-	}
-	if qjoin(sx[0], rx, need) == d {
+	if qjoin(sx[0], qcombine(sx[1], qcombine(sx[2], hq, need), need), need) == d {
 		return d
 	}
 	// Each inexact tight lane must reach its table cost within the caps.
@@ -498,16 +553,25 @@ func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) costs {
 
 // honorKey returns the honour table key of the usable honours without declared copies.
 func (h *Hand) honorKey(kinds tile.Set, meldCount *tile.Counts) int {
+	use := kinds & tile.HonorKinds
+	for t := tile.East; t <= tile.Red; t++ {
+		if meldCount[t] != 0 {
+			use &^= 1 << t
+		}
+	}
+	return h.honorKeyOf(use)
+}
+
+// honorKeyOf returns the honour table key of the honours in use.
+func (h *Hand) honorKeyOf(use tile.Set) int {
 	c := (*[7]uint8)(h.concealed[tile.East : tile.Red+1])
-	m := (*[7]uint8)(meldCount[tile.East : tile.Red+1])
-	if kinds&tile.HonorKinds == tile.HonorKinds &&
-		m[0]|m[1]|m[2]|m[3]|m[4]|m[5]|m[6] == 0 {
+	if use&tile.HonorKinds == tile.HonorKinds {
 		return honorDigit[c[0]&7] + honorDigit[c[1]&7] + honorDigit[c[2]&7] + honorDigit[c[3]&7] +
 			honorDigit[c[4]&7] + honorDigit[c[5]&7] + honorDigit[c[6]&7]
 	}
 	hkey := 0
 	for i, v := range c {
-		if kinds&(1<<(tile.East+tile.Tile(i))) != 0 && m[i] == 0 {
+		if use&(1<<(tile.East+tile.Tile(i))) != 0 {
 			hkey += honorDigit[v&7]
 		}
 	}
