@@ -299,10 +299,15 @@ func (a *analyzer) specialAccept(byCnt *[5]tile.Set, target int) tile.Set {
 	if !a.special {
 		return w
 	}
+	// One tile lowers either shape's shanten by at most one: a shape more than one above target gives
+	// no kind.
 	if a.shapes&(SevenPairs|SevenPairsQuads) != 0 {
 		hist := histOf(byCnt)
 		quads := a.shapes&SevenPairsQuads != 0
 		for n := range 4 {
+			if n == 0 && spShanten(&hist, quads) > target+1 {
+				break
+			}
 			if byCnt[n] == 0 {
 				continue
 			}
@@ -316,6 +321,9 @@ func (a *analyzer) specialAccept(byCnt *[5]tile.Set, target int) tile.Set {
 	}
 	if a.shapes&ThirteenOrphans != 0 && a.kinds&tile.MajorKinds == tile.MajorKinds {
 		distinct, dup := orphanState(byCnt)
+		if 13-distinct-dup > target+1 {
+			return w
+		}
 		if 13-(distinct+1)-dup <= target {
 			w |= byCnt[0] & tile.MajorKinds // a new kind
 		}
@@ -462,11 +470,13 @@ func otherTwo(g, x int) (int, int) {
 // fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path (or
 // without the standard shape). A discard changes one group: the costs of pairs and triples of the
 // unchanged groups are combined once, and the lanes a draw lowers in an unchanged group are those it
-// lowers in the 14-size hand.
+// lowers in the 14-size hand, so the kinds of each unchanged group that lower a lane are gathered once
+// (byLane).
 func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
 	need := a.need
 	var pair [4][4]pcost
 	var triple [4]pcost
+	var byLane [4][10]tile.Set // per group and cost lane, the kinds whose draw lowers it
 	var dec [tile.NumSlots]uint64
 	if a.std {
 		for i := range 4 {
@@ -483,55 +493,80 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			a.fillDec(&dec, &h.concealed, g)
 		}
 	}
+	// laneKinds returns byLane[o][lane], gathering it on first use.
+	var gathered [4]uint16
+	laneKinds := func(o, lane int) tile.Set {
+		if gathered[o]&(1<<lane) == 0 {
+			gathered[o] |= 1 << lane
+			first, last := groupKinds(o)
+			var k tile.Set
+			for t := first; t <= last; t++ {
+				k |= tile.Set(dec[t]>>(costBits*lane)&1) << t
+			}
+			byLane[o][lane] = k
+		}
+		return byLane[o][lane]
+	}
 	tab := suitTable()
 	if best {
 		of = a.bestDiscards(h, of, &triple)
 	}
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
-	for x := tile.Character1; x <= tile.Red; x++ {
-		if h.concealed[x] == 0 || of&(1<<x) == 0 {
-			continue
-		}
-		c := h.concealed
-		c[x]--
+	// The costs of a changed group seen so far (at most one per discard), its group and what the
+	// other groups accept with it.
+	var seenSg [14]pcost
+	var seenG [14]int
+	var seenAcc [14]tile.Set
+	nseen := 0
+	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
+		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
 		byCnt := a.byCnt
 		if a.kinds&(1<<x) != 0 {
-			n := c[x]
+			n := h.concealed[x] - 1
 			byCnt[n+1] &^= 1 << x
 			byCnt[n] |= 1 << x
 		}
 		cur := a.specialShanten(&byCnt)
 		var std tile.Set
 		if a.std {
+			// The group of x changes: its key (or the honour key) and costs.
 			g := groupOf(x)
-			b := *a // the group of x changes
+			sg, key, hkey := a.sc[g], int32(0), a.hkey
 			switch {
 			case g < 3 && a.suitOK[g]:
-				b.key[g] -= pow5[int(x-tile.Character1)%9]
-				b.n[g]--
-				b.sc[g] = suitP(tab.at(b.key[g]))
+				key = a.key[g] - pow5[int(x-tile.Character1)%9]
+				sg = suitP(tab.at(key))
 			case g == 3 && a.hmask&(1<<x) != 0:
-				n := c[x]
-				b.hkey += 1<<(3*n) - 1<<(3*(n+1))
-				b.sc[3] = honorP(honorTable()[b.hkey])
+				n := h.concealed[x] - 1
+				hkey += 1<<(3*n) - 1<<(3*(n+1))
+				sg = honorP(honorTable()[hkey])
 			}
-			var rest [4]pcost
-			for o := range 4 {
-				if o == g {
-					rest[o] = triple[g]
-				} else {
-					i, j := otherTwo(o, g)
-					rest[o] = pcombine(b.sc[g], pair[i][j], need)
-				}
-			}
-			if d := pjoin(b.sc[g], rest[g], need); d < inf && d-1 <= cur {
+			if d := pjoin(sg, triple[g], need); d < inf && d-1 <= cur {
 				cur = d - 1
-				lo, hi := groupKinds(g)
-				var saved [9]uint64
-				copy(saved[:], dec[lo:hi+1])
-				b.fillDec(&dec, &c, g)
-				std = b.stdAcceptFast(&b.sc, &rest, &dec, d)
-				copy(dec[lo:hi+1], saved[:])
+				// What the other groups accept depends on the costs of g only: discards of g that
+				// leave the same costs share it.
+				k := 0
+				for k < nseen && (seenSg[k] != sg || seenG[k] != g) {
+					k++
+				}
+				if k == nseen {
+					var acc tile.Set
+					for o := range 4 {
+						if o == g {
+							continue
+						}
+						i, j := otherTwo(o, g)
+						for l := ptight(a.sc[o], pcombine(sg, pair[i][j], need), need, d); l != 0; l &= l - 1 {
+							acc |= laneKinds(o, bits.TrailingZeros64(l)/costBits)
+						}
+					}
+					seenSg[k], seenG[k], seenAcc[k] = sg, g, acc
+					nseen++
+				}
+				std = seenAcc[k]
+				if l := ptight(sg, triple[g], need, d); l != 0 {
+					std |= a.groupAccept(h, x, g, key, hkey, l)
+				}
 			}
 		}
 		w := a.specialAccept(&byCnt, cur-1) | std
@@ -545,6 +580,48 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		dst = append(dst, Discard{Tile: x, Acceptance: a.finish(cur, w, &all2, visible)})
 	}
 	return dst
+}
+
+// groupAccept returns the kinds of group g whose draw lowers a cost lane in l (in the layout of the
+// suit table's cost fields) of the hand left by discarding x (a kind of g) from h, with key the
+// group's new table key (a suit) or hkey the new honour key.
+func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int, l uint64) tile.Set {
+	var w tile.Set
+	c := &h.concealed
+	if g == 3 {
+		if a.hmask&(1<<x) == 0 {
+			return w
+		}
+		ht := honorTable()
+		old := ht[hkey]
+		for t := tile.East; t <= tile.Red; t++ {
+			n := c[t]
+			if t == x {
+				n--
+			}
+			if a.hmask&(1<<t) != 0 && n < 4 && (old-ht[hkey+1<<(3*(n+1))-1<<(3*n)])&laneLow&l != 0 {
+				w |= 1 << t
+			}
+		}
+		return w
+	}
+	if !a.suitOK[g] { // n-1 tiles left: fewer than 14
+		return w
+	}
+	tab := suitTable()
+	old := tab.at(key)
+	first := tile.Character1 + tile.Tile(9*g)
+	for r := range 9 {
+		t := first + tile.Tile(r)
+		n := c[t]
+		if t == x {
+			n--
+		}
+		if n < 4 && a.kinds&(1<<t) != 0 && (old-tab.at(key+pow5[r]))&laneLow&l != 0 {
+			w |= 1 << t
+		}
+	}
+	return w
 }
 
 // discardGroup returns the analyzer of the 13-size hand left by discarding x from the analyzer's hand
