@@ -478,3 +478,12 @@ func (h *Hand) UnmarshalText(b []byte) error {
 	*h = v
 	return nil
 }
+
+// ConcealedCount returns the number of concealed tiles of kind t (0 for a kind that is not a playing
+// kind): Concealed().Count(t) without copying the counts.
+func (h *Hand) ConcealedCount(t tile.Tile) int {
+	if !t.IsPlaying() {
+		return 0
+	}
+	return int(h.concealed[t])
+}
