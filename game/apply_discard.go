@@ -37,9 +37,9 @@ func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
 // declarations returns the kinds seat s may discard with a declaration now, as the variant's
 // [variant.Declarer] says.
 func (g *Game) declarations(s tile.Seat) tile.Set {
-	d, ok := g.rules.(variant.Declarer)
+	d := g.declarer
 	st := &g.seats[s]
-	if !ok || !g.table.OriginalCall || st.called || g.mustDiscard {
+	if d == nil || !g.table.OriginalCall || st.called || g.mustDiscard {
 		return 0
 	}
 	sc := g.cfg.Scores[s] + g.collected[s] - g.deposited[s]
@@ -56,9 +56,9 @@ func (g *Game) declarations(s tile.Seat) tile.Set {
 // lockedKong reports whether seat s, declared, may make a concealed kong of t: the variant is a
 // [variant.Declarer], t is the tile just drawn, the seat holds four of it and LockedKong allows it.
 func (g *Game) lockedKong(s tile.Seat, t tile.Tile) bool {
-	d, ok := g.rules.(variant.Declarer)
+	d := g.declarer
 	st := &g.seats[s]
-	if !ok || g.drawn == 0 || g.drawn.Kind() != t || st.h.Concealed().Count(t) != 4 {
+	if d == nil || g.drawn == 0 || g.drawn.Kind() != t || st.h.Concealed().Count(t) != 4 {
 		return false
 	}
 	before, err := st.h.Without(t)
@@ -72,7 +72,7 @@ func holdsAny(c tile.Counts, ks tile.Set) bool { return kindsHeld(&c)&ks != 0 }
 // discarding t.
 func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	st := &g.seats[s]
-	if _, ok := g.rules.(variant.Declarer); ok {
+	if g.declarer != nil {
 		return g.declarations(s).Has(t)
 	}
 	if !g.table.OriginalCall || st.discards > 0 || st.acted || st.called {
@@ -112,7 +112,7 @@ func (g *Game) doDiscard(a *Action, id tile.ID) {
 	g.discardsMade++
 	if a.Call {
 		st.called = true
-		if _, ok := g.rules.(variant.Declarer); ok {
+		if g.declarer != nil {
 			st.declFirst = first && !g.callMade
 			st.ippatsu = true
 			g.depositDue = s

@@ -101,7 +101,7 @@ func (g *Game) resolve() error {
 		// Several wins on a discard or on a kong being robbed (added or concealed): the same rule
 		// ends the hand instead (docs/rules/riichi.md §4.7, docs/rules/riichi.md §11.4). A robbed
 		// kong that ends so is not made: the konger keeps its tiles.
-		if x, ok := g.rules.(variant.Aborter); ok && x.AbortRons(res.Len()) {
+		if x := g.aborter; x != nil && x.AbortRons(res.Len()) {
 			g.commitPassed(passes, &passed)
 			g.depositDue = tile.NoSeat // the declaring discard was won on: no deposit
 			g.simpleEvent(EventResolve, tile.NoSeat, g.latest, claim.Pass, 0)

@@ -214,6 +214,10 @@ type Game struct {
 	// caches each seat's shape waits (a cache, not game state).
 	shapesOnly bool
 	waits      [tile.NumSeats]shapeWaits
+	// The rules' optional capabilities, nil where the rules lack one (asked once, in New).
+	declarer   variant.Declarer
+	aborter    variant.Aborter
+	restricter variant.CallRestricter
 	// windowAsked are the seats whose shape waits openWindow looked up for the window's tile, and
 	// windowHits those among them whose shape waits hold it (a cache, see hasShapeWait).
 	windowAsked, windowHits claim.Seats
@@ -313,6 +317,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
 		g.shapesOnly = true
 	}
+	g.declarer, _ = rules.(variant.Declarer)
+	g.aborter, _ = rules.(variant.Aborter)
+	g.restricter, _ = rules.(variant.CallRestricter)
 	if t.Exchange > 0 {
 		x, ok := rules.(variant.Exchanger)
 		if !ok {
@@ -690,8 +697,8 @@ func (g *Game) placeDeposit() {
 // afterCall returns the kinds the caller may not discard after claiming t for a set of kind k whose
 // lowest tile is low, as the variant's [variant.CallRestricter] says (none without one).
 func (g *Game) afterCall(k meld.Kind, t, low tile.Tile) tile.Set {
-	if x, ok := g.rules.(variant.CallRestricter); ok {
-		return x.AfterCall(k, t, low)
+	if g.restricter != nil {
+		return g.restricter.AfterCall(k, t, low)
 	}
 	return 0
 }
@@ -699,7 +706,7 @@ func (g *Game) afterCall(k meld.Kind, t, low tile.Tile) tile.Set {
 // callLeavesDiscard reports whether the chow or pung claim c by a seat holding h leaves it a tile it
 // may discard ([variant.CallRestricter]).
 func (g *Game) callLeavesDiscard(c claim.Claim, h *hand.Hand) bool {
-	if _, ok := g.rules.(variant.CallRestricter); !ok {
+	if g.restricter == nil {
 		return true
 	}
 	t := c.Tile.Kind()
@@ -722,10 +729,9 @@ func (g *Game) callLeavesDiscard(c claim.Claim, h *hand.Hand) bool {
 // canAbort reports whether seat s may declare an abortive draw now: the variant is an
 // [variant.Aborter] that allows it for the seat's hand, on its first turn with no call made.
 func (g *Game) canAbort(s tile.Seat) bool {
-	x, ok := g.rules.(variant.Aborter)
 	st := &g.seats[s]
-	return ok && g.phase == PhaseTurn && g.turn == s && !g.mustDiscard && st.discards == 0 && !g.callMade &&
-		st.h.Size() == 14 && x.CanAbort(st.h)
+	return g.aborter != nil && g.phase == PhaseTurn && g.turn == s && !g.mustDiscard && st.discards == 0 &&
+		!g.callMade && st.h.Size() == 14 && g.aborter.CanAbort(st.h)
 }
 
 // abort ends the hand in an abortive draw, declared by s (NoSeat: by the rules).
@@ -738,8 +744,8 @@ func (g *Game) abort(s tile.Seat) {
 // abortAfterDiscard reports whether the variant ends the hand after the open discard, which nobody
 // won on and which was claimed for a set if claimed ([variant.Aborter]).
 func (g *Game) abortAfterDiscard(claimed bool) bool {
-	x, ok := g.rules.(variant.Aborter)
-	if !ok {
+	x := g.aborter
+	if x == nil {
 		return false
 	}
 	var f variant.AbortFacts

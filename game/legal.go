@@ -75,7 +75,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	}
 	var calls tile.Set // the discards that may also be made with an Original Call or a declaration
 	if g.table.OriginalCall {
-		if _, declarer := g.rules.(variant.Declarer); declarer {
+		if g.declarer != nil {
 			calls = g.declarations(s) & discard
 		} else {
 			for v := uint64(discard); v != 0; v &= v - 1 {
