@@ -174,6 +174,7 @@ type Game struct {
 	rules  variant.Rules
 	table  variant.Table
 	policy claim.Policy
+	won    wonPolicy // policy with a CanWin known true (see claimOK)
 	exch   variant.Exchanger
 	cfg    Config
 	src    *rand.ChaCha8 // &chacha: the hand's random source
@@ -314,6 +315,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	}
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
 		kongFrom: tile.NoSeat, depositDue: tile.NoSeat, deposits: cfg.Deposits}
+	g.won = wonPolicy{g.policy}
 	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
 		g.shapesOnly = true
 	}

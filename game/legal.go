@@ -370,8 +370,10 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 		case memoYes:
 			return true
 		}
+		// claim.Check confirms the win through won, whose CanWin is the answer just found: the variant's
+		// CanWin, which may score the hand, runs once.
 		ok := !g.notShapeWait(c.Seat, h, t, true) && g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil &&
-			claim.Check(c, *h, *f, g.policy) == nil && !g.discardFuriten(c.Seat) && g.winFacts(c.Seat) &&
+			claim.Check(c, *h, *f, &g.won) == nil && !g.discardFuriten(c.Seat) && g.winFacts(c.Seat) &&
 			g.robShapeOK(c.Seat)
 		g.winMemo[c.Seat] = memoNo
 		if ok {
@@ -391,6 +393,13 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 	}
 	return g.policy.Allow(c, *h, *f) == nil && claim.Check(c, *h, *f, g.policy) == nil
 }
+
+// wonPolicy is a claim policy whose CanWin is known to be true: claimOK confirms a win it has just found
+// with claim.Check through it, passing the same hand, tile and facts.
+type wonPolicy struct{ claim.Policy }
+
+// CanWin implements [claim.Policy]: true, as the policy's own CanWin answered for the same question.
+func (wonPolicy) CanWin(hand.Hand, tile.Tile, claim.Facts) bool { return true }
 
 // b2i is 1 for true and 0 for false.
 func b2i(b bool) int {
