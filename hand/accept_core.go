@@ -207,12 +207,12 @@ func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) bo
 		return true
 	}
 	tab := suitTable()
-	k := a.key[g]
-	old := tab.at(k)
+	lo, hi := a.key[g]%numLowKeys, a.key[g]/numLowKeys
+	old := tab.atSplit(lo, hi)
 	for r := range 9 {
 		d[r] = 0
 		if t := first + tile.Tile(r); c[t] < 4 && a.kinds&(1<<t) != 0 {
-			d[r] = (old - tab.at(k+pow5[r])) & laneLow
+			d[r] = (old - tab.plusOne(lo, hi, r)) & laneLow
 		}
 	}
 	return true
@@ -589,9 +589,6 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 	var w tile.Set
 	c := &h.concealed
 	if g == 3 {
-		if a.hmask&(1<<x) == 0 {
-			return w
-		}
 		ht := honorTable()
 		old := ht[hkey]
 		for t := tile.East; t <= tile.Red; t++ {
@@ -609,7 +606,8 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 		return w
 	}
 	tab := suitTable()
-	old := tab.at(key)
+	lo, hi := key%numLowKeys, key/numLowKeys
+	old := tab.atSplit(lo, hi)
 	first := tile.Character1 + tile.Tile(9*g)
 	for r := range 9 {
 		t := first + tile.Tile(r)
@@ -617,7 +615,7 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 		if t == x {
 			n--
 		}
-		if n < 4 && a.kinds&(1<<t) != 0 && (old-tab.at(key+pow5[r]))&laneLow&l != 0 {
+		if n < 4 && a.kinds&(1<<t) != 0 && (old-tab.plusOne(lo, hi, r))&laneLow&l != 0 {
 			w |= 1 << t
 		}
 	}

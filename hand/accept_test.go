@@ -358,3 +358,19 @@ func FuzzAdvice(f *testing.F) {
 		}
 	})
 }
+
+// TestDiscardUnusableHonourRegression: discarding an honour outside the usable kinds leaves the other
+// honours' acceptance as it was (a rapid case of TestDiscardsMatchDefinition: the honours group was
+// taken as accepting nothing).
+func TestDiscardUnusableHonourRegression(t *testing.T) {
+	h := hand.MustParse("1112459m46p24s145z")
+	o := hand.Options{Shapes: hand.Standard | hand.SevenPairs | hand.SevenPairsQuads, Kinds: tile.PlayingKinds.Without(tile.North), ExcludeHeld: true}
+	var v tile.Counts
+	got, err := h.Discards(o, v, 0)
+	require.NoError(t, err)
+	want := refDiscards(h, o, v)
+	for _, d := range got {
+		assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v", d.Tile)
+	}
+	assert.True(t, want[tile.North].Kinds.Has(tile.East), "the regression case accepts an honour after discarding 4z")
+}

@@ -81,6 +81,19 @@ func (t *suitTab) index(key int32) int32 {
 // at returns the entry of key, which must have at most 14 tiles.
 func (t *suitTab) at(key int32) uint64 { return t.entries[t.index(key)] }
 
+// atSplit returns the entry of the key with low part lo (ranks 1..4) and high part hi (ranks 5..9),
+// which must have at most 14 tiles.
+func (t *suitTab) atSplit(lo, hi int32) uint64 { return t.entries[(t.high[hi]+t.low[lo])>>8] }
+
+// plusOne returns the entry of the key with low part lo and high part hi plus one tile of rank r+1
+// (r = 0..8), whose digit must be below 4; the result must have at most 14 tiles.
+func (t *suitTab) plusOne(lo, hi int32, r int) uint64 {
+	if r < 4 {
+		return t.atSplit(lo+pow5[r], hi)
+	}
+	return t.atSplit(lo, hi+pow5[r-4])
+}
+
 // locate3 returns the entry indexes and the numbers of tiles of the three suits. An index is only
 // meaningful when its suit holds at most 14 tiles. Counts must be at most 4.
 func (t *suitTab) locate3(c *tile.Counts) (i0, i1, i2 int32, n0, n1, n2 int) {
