@@ -38,8 +38,15 @@ type Situation struct {
 
 // NewSituation returns seat s's situation in g with the legal actions legal.
 func NewSituation(g *game.Game, s tile.Seat, legal []game.Action) Situation {
-	o, vis := g.Analysis(s)
-	return Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Options: o, Visible: vis, Legal: legal}
+	var sit Situation
+	sit.fill(g, s, legal)
+	return sit
+}
+
+// fill makes sit seat s's situation in g with the legal actions legal, in place.
+func (sit *Situation) fill(g *game.Game, s tile.Seat, legal []game.Action) {
+	sit.Seat, sit.Phase, sit.Hand, sit.Missing, sit.Legal = s, g.Phase(), g.Hand(s), g.Missing(s), legal
+	sit.Options, sit.Visible = g.Analysis(s)
 }
 
 // SituationOf returns the situation of the view's seat, with the view's legal actions.
@@ -67,10 +74,20 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 	// that take the only legal action are not asked when there is one.
 	var pickers [tile.NumSeats]legalPicker
 	var takers [tile.NumSeats]bool
+	var greedy [tile.NumSeats]*Greedy // Greedy players, asked with their situation in place
+	var greedyVals [tile.NumSeats]Greedy
 	for i, p := range players {
 		pickers[i], _ = p.(legalPicker)
 		_, takers[i] = p.(onlyTaker)
+		switch q := p.(type) {
+		case Greedy:
+			greedyVals[i] = q
+			greedy[i] = &greedyVals[i]
+		case *Greedy:
+			greedy[i] = q
+		}
 	}
+	var sit Situation
 	for !g.Over() {
 		s := g.Pending().First()
 		if s == tile.NoSeat {
@@ -89,6 +106,9 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 			err = g.Apply(buf[i])
 		} else if len(buf) == 1 && takers[s] {
 			err = g.Apply(buf[0])
+		} else if p := greedy[s]; p != nil {
+			sit.fill(g, s, buf)
+			err = g.Apply(p.choose(&sit))
 		} else {
 			err = g.Apply(players[s].Choose(NewSituation(g, s, buf)))
 		}
@@ -158,7 +178,7 @@ func (Greedy) takesOnlyAction() {}
 
 // opts returns the analysis options of s: its own when set, else those of the table and its missing
 // suit.
-func (g Greedy) opts(s *Situation) hand.Options {
+func (g *Greedy) opts(s *Situation) hand.Options {
 	if s.Options != (hand.Options{}) {
 		return s.Options
 	}
@@ -170,7 +190,10 @@ func (g Greedy) opts(s *Situation) hand.Options {
 }
 
 // Choose implements [Player].
-func (g Greedy) Choose(s Situation) game.Action {
+func (g Greedy) Choose(s Situation) game.Action { return g.choose(&s) }
+
+// choose is Choose with the situation in place.
+func (g *Greedy) choose(s *Situation) game.Action {
 	for _, a := range s.Legal {
 		if a.Kind == game.Win {
 			return a
@@ -204,7 +227,7 @@ func suitCount(h hand.Hand, su tile.Suit) int {
 	return n
 }
 
-func (g Greedy) suit(s Situation) game.Action {
+func (g *Greedy) suit(s *Situation) game.Action {
 	best, bestN := s.Legal[0], 99
 	for _, a := range s.Legal {
 		if n := suitCount(s.Hand, a.Suit); n < bestN {
@@ -214,7 +237,7 @@ func (g Greedy) suit(s Situation) game.Action {
 	return best
 }
 
-func (g Greedy) exchange(s Situation) game.Action {
+func (g *Greedy) exchange(s *Situation) game.Action {
 	best, bestKey := s.Legal[0], 1<<30
 	c := s.Hand.Concealed()
 	var near [tile.NumSlots]int // neighbours(c, t) of the suit kinds
@@ -306,8 +329,8 @@ func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.
 	return table[0].Tile, true
 }
 
-func (g Greedy) turn(s Situation) game.Action {
-	o := g.opts(&s)
+func (g *Greedy) turn(s *Situation) game.Action {
+	o := g.opts(s)
 	var kinds tile.Set // the kinds of the legal discards
 	var first game.Action
 	kongs := false
@@ -323,7 +346,7 @@ func (g Greedy) turn(s Situation) game.Action {
 		}
 	}
 	if kongs {
-		if a, ok := g.kong(&s, o); ok {
+		if a, ok := g.kong(s, o); ok {
 			return a
 		}
 	}
@@ -350,7 +373,7 @@ func (g Greedy) turn(s Situation) game.Action {
 }
 
 // kong returns the first legal kong that does not raise the shanten number of the hand.
-func (g Greedy) kong(s *Situation, o hand.Options) (game.Action, bool) {
+func (g *Greedy) kong(s *Situation, o hand.Options) (game.Action, bool) {
 	cur, known := 0, false // the current shanten number, computed when a kong needs it
 	for _, a := range s.Legal {
 		if a.Kind != game.Kong {
@@ -374,8 +397,8 @@ func (g Greedy) kong(s *Situation, o hand.Options) (game.Action, bool) {
 	return game.Action{}, false
 }
 
-func (g Greedy) claim(s Situation) game.Action {
-	o := g.opts(&s)
+func (g *Greedy) claim(s *Situation) game.Action {
+	o := g.opts(s)
 	cur, known := 0, false // the current shanten number, computed when a claim needs it
 	pass := s.Legal[0]
 	for _, a := range s.Legal {
