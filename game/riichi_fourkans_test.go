@@ -1,0 +1,107 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// fourKansLayout: South declares closed kans of 1m and 2p (and of 3s when alone), discards 1z, and
+// calls a kan on West's 7z; with two, East first declares a closed kan of 6s. West holds four 4p and a
+// 5p, North three 5p.
+func fourKansLayout(two bool) layout {
+	l := layout{
+		hands: hands4(
+			"2m 3m 5m 6m 8m 9m 6s 7s 1z 2z 3z 4z 6z 6z",
+			"1111m 2222p 3333s 7z",
+			"4444p 5p 7z 2s 4s 5s 7m 9m 2z 3z",
+			"555p 678p 7s 9s 4z 5z 1p 1s 9p"),
+		draws: "7z 8p 9p",
+		loose: "7z 9s 1z 8s",
+	}
+	if two {
+		l.hands[east] = tiles("6666s 2m 3m 5m 6m 8m 9m 1z 2z 3z 4z")
+		l.hands[south] = tiles("1111m 2222p 77z 3s 4s 8s")
+		l.loose = "5z 9s 1z 8s"
+	}
+	return l
+}
+
+// kanNow declares a kan and lets a rob window (closed kans under KokushiRobsAnkan) pass.
+func kanNow(t *testing.T, g *game.Game, a game.Action) {
+	t.Helper()
+	apply(t, g, a)
+	if g.Phase() == game.PhaseRob {
+		passPending(t, g)
+	}
+}
+
+// TestFourKans: after the fourth kan of a hand nobody may declare a fifth: West, holding four 4p, is
+// offered no closed kan, and North, holding three 5p, may pon West's 5p but not call a kan on it
+// (docs/rules/riichi.md §2.8, docs/rules/riichi.md §4.2, docs/rules/riichi.md §4.5). When one player
+// made all four, play goes on in every preset. When two players made them, the discard after the fourth
+// kan passing ends the hand in an abortive draw under tenhou (suukaikan, docs/rules/riichi.md §11.4);
+// under ema2016 (no abortive draws) play goes on.
+func TestFourKans(t *testing.T) {
+	for _, tt := range []struct {
+		preset string
+		two    bool
+		abort  bool
+	}{
+		{riichi.PresetTenhou, false, false},
+		{riichi.PresetEMA2016, false, false},
+		{riichi.PresetTenhou, true, true},
+		{riichi.PresetMahjongSoul, true, true},
+		{riichi.PresetEMA2016, true, false},
+	} {
+		name := tt.preset
+		if tt.two {
+			name += "/two players"
+		}
+		g := startRiichi(t, fourKansLayout(tt.two), tt.preset)
+		if tt.two {
+			kanNow(t, g, act(game.Kong, east, "6s"))
+			apply(t, g, act(game.Discard, east, "5z"))
+		} else {
+			apply(t, g, act(game.Discard, east, "6s"))
+		}
+		passPending(t, g)
+		kinds := []string{"1m", "2p", "3s"}
+		if tt.two {
+			kinds = kinds[:2]
+		}
+		for _, k := range kinds {
+			kanNow(t, g, act(game.Kong, south, k))
+		}
+		apply(t, g, act(game.Discard, south, "1z"))
+		passPending(t, g)
+		require.True(t, hasAction(g.Legal(west), game.Kong, tile.Circle4), "%s: three kans so far", name)
+		apply(t, g, act(game.Discard, west, "7z"))
+		apply(t, g, act(game.Kong, south, "7z"))
+		passPending(t, g)
+		require.Len(t, g.Summary().Kongs, 4, name)
+		require.Equal(t, south, g.Turn(), name)
+		discardDrawn(t, g, false) // South's 8s
+		passPending(t, g)
+		if tt.abort {
+			require.True(t, g.Over(), name)
+			assert.True(t, g.Summary().Aborted, "%s: suukaikan", name)
+			assert.Empty(t, g.Ledger(), name)
+			continue
+		}
+		require.False(t, g.Over(), name)
+		require.Equal(t, west, g.Turn(), name)
+		assert.False(t, hasAction(g.Legal(west), game.Kong, tile.None), "%s: no fifth kan", name)
+		rejects(t, g, act(game.Kong, west, "4p"), game.ErrIllegal)
+		apply(t, g, act(game.Discard, west, "5p"))
+		require.True(t, hasAction(g.Legal(north), game.Pung, tile.Circle5), name)
+		assert.False(t, hasAction(g.Legal(north), game.Kong, tile.None), "%s: no fifth kan", name)
+		rejects(t, g, act(game.Kong, north, "5p"), game.ErrIllegal)
+		require.NoError(t, game.CheckInvariants(g), name)
+	}
+}
