@@ -1,0 +1,116 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// Two hands for South waiting on 5s and 8s: one with a yaku for a ron (tanyao) and one without.
+const (
+	furitenTanyao = "345m 678m 456p 67s 44p"
+	furitenNoYaku = "345m 678m 456p 67s 22z"
+)
+
+// riichiFuritenLayout: South holds south; West holds a pair of 8s.
+func riichiFuritenLayout(south, draws string) layout {
+	return layout{
+		hands: hands4(
+			"1m 4m 7m 2p 5p 8p 3s 6s 9s 1z 2z 3z 4z 7z",
+			south,
+			"88s 1z 2m 5m 9m 3p 6p 9p 1s 4s 5z 6z",
+			"2m 5m 8m 1p 3p 6p 7p 2s 3s 9s 2z 3z 4z"),
+		draws: draws,
+	}
+}
+
+// offered reports whether South may ron the open discard, checking that the listing and Apply agree.
+func ronOffered(t *testing.T, g *game.Game, k tile.Tile) bool {
+	t.Helper()
+	require.Equal(t, game.PhaseClaim, g.Phase())
+	ok := hasAction(g.Legal(south), game.Win, k)
+	if !ok {
+		rejects(t, g, game.Action{Kind: game.Win, Seat: south, Tile: k}, game.ErrIllegal)
+	}
+	return ok
+}
+
+// TestRiichiFuriten plays riichi furiten on fixed walls under tenhou (docs/rules/riichi.md §6). South
+// waits on 5s and 8s.
+//   - A discarded winning kind bars ron even when another player called that discard
+//     (docs/rules/riichi.md §3.2, docs/rules/riichi.md §6.2).
+//   - Letting a winning tile go bars ron until South's own next discard (docs/rules/riichi.md §6.3).
+//   - In riichi the bar lasts for the rest of the hand, and never stops a tsumo (docs/rules/riichi.md §6.4,
+//     docs/rules/riichi.md §6.5).
+//   - A tile of the shape's waits passed without a yaku to win on it still counts (docs/rules/riichi.md §6.1).
+func TestRiichiFuriten(t *testing.T) {
+	t.Run("taken discard", func(t *testing.T) {
+		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "8s 5s"), riichi.PresetTenhou)
+		apply(t, g, act(game.Discard, east, "7z"))
+		passPending(t, g)
+		require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
+		apply(t, g, act(game.Discard, south, "8s"))
+		apply(t, g, act(game.Pung, west, "8s"))
+		passPending(t, g)
+		assert.Equal(t, []bool{true}, g.Summary().Taken[south])
+		apply(t, g, act(game.Discard, west, "1z"))
+		passPending(t, g)
+		discardDrawn(t, g, false) // North 5s
+		assert.True(t, g.View(south).Furiten)
+		assert.False(t, ronOffered(t, g, tile.Bamboo5), "an 8s in South's river, though taken")
+	})
+	t.Run("temporary", func(t *testing.T) {
+		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 8s 1p 9p 5s"), riichi.PresetTenhou)
+		apply(t, g, act(game.Discard, east, "7z"))
+		passPending(t, g)
+		turns(t, g, 1)            // South 9m
+		discardDrawn(t, g, false) // West 5s
+		require.True(t, ronOffered(t, g, tile.Bamboo5))
+		passPending(t, g)
+		assert.True(t, g.View(south).Furiten)
+		discardDrawn(t, g, false) // North 8s
+		assert.False(t, ronOffered(t, g, tile.Bamboo8), "South let a winning tile go")
+		passPending(t, g)
+		turns(t, g, 1) // East 1p
+		turns(t, g, 1) // South 9p: its own discard ends the bar
+		assert.False(t, g.View(south).Furiten)
+		discardDrawn(t, g, false) // West 5s
+		assert.True(t, ronOffered(t, g, tile.Bamboo5))
+	})
+	t.Run("riichi", func(t *testing.T) {
+		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 1p 9p 9p 8s 1s 2s 8s"), riichi.PresetTenhou)
+		apply(t, g, act(game.Discard, east, "7z"))
+		passPending(t, g)
+		riichiSouth(t, g)         // with 9m
+		discardDrawn(t, g, false) // West 5s
+		require.True(t, ronOffered(t, g, tile.Bamboo5))
+		passPending(t, g)
+		turns(t, g, 3)            // North, East, South (9p, locked)
+		discardDrawn(t, g, false) // West 8s
+		assert.True(t, g.View(south).Furiten)
+		assert.False(t, ronOffered(t, g, tile.Bamboo8), "riichi furiten lasts")
+		passPending(t, g)
+		turns(t, g, 2) // North, East
+		require.Equal(t, tile.Bamboo8, g.View(south).Drawn)
+		require.True(t, hasAction(g.Legal(south), game.Win, tile.None), "furiten never stops a tsumo")
+		apply(t, g, game.Action{Kind: game.Win, Seat: south})
+		require.Len(t, g.Wins(), 1)
+		assert.Equal(t, riichi.DoubleRiichi, factsOf(t, g.Wins()[0].Context).Riichi)
+	})
+	t.Run("no yaku", func(t *testing.T) {
+		g := startRiichi(t, riichiFuritenLayout(furitenNoYaku, "9m 5s"), riichi.PresetTenhou)
+		apply(t, g, act(game.Discard, east, "7z"))
+		passPending(t, g)
+		turns(t, g, 1)            // South 9m
+		discardDrawn(t, g, false) // West 5s
+		assert.False(t, ronOffered(t, g, tile.Bamboo5), "no yaku for a ron")
+		assert.False(t, g.View(south).Furiten)
+		passPending(t, g)
+		assert.True(t, g.View(south).Furiten, "a passed wait of the shape")
+	})
+}
