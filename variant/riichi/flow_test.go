@@ -1,0 +1,95 @@
+package riichi_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/variant/riichi"
+)
+
+// TestFinalPresets: final scores under each preset's points, uma, oka, leftover sticks and tie-break
+// (docs/rules/riichi.md §12.6, docs/rules/riichi.md §14), with one stick left on the table. The
+// expected values are worked from the preset table by hand.
+func TestFinalPresets(t *testing.T) {
+	withStick := func(s riichi.Standing) riichi.Standing { s.Sticks = 1; return s }
+	online := withStick(at(1, 3, 42300, 30000, 18700, 8000)) // 99,000 + 1 stick: 25,000 each at the start
+	live := withStick(at(1, 3, 52300, 40000, 20700, 6000))   // 119,000 + 1 stick: 30,000 each
+	tests := []struct {
+		preset string
+		s      riichi.Standing
+		want   [4]int // tenths of a thousand points
+	}{
+		// 30,000 returned, oka +20 to first, uma 20/10; the stick to first (43,300).
+		{riichi.PresetTenhou, online, [4]int{133 + 200 + 200, 0 + 100, -113 - 100, -220 - 200}},
+		// 25,000 returned, no oka, uma 15/5; the stick to first.
+		{riichi.PresetMahjongSoul, online, [4]int{183 + 150, 50 + 50, -63 - 50, -170 - 150}},
+		// 30,000 returned, no oka, uma 15/5; the stick to first.
+		{riichi.PresetEMA2016, live, [4]int{233 + 150, 100 + 50, -93 - 50, -240 - 150}},
+		// As ema2016, but the stick is lost.
+		{riichi.PresetWRC2022, live, [4]int{223 + 150, 100 + 50, -93 - 50, -240 - 150}},
+		// Seat order breaks the tie for second: South second, West third.
+		{riichi.PresetMahjongSoul, withStick(at(1, 3, 35000, 25000, 25000, 14000)), [4]int{110 + 150, 0 + 50, 0 - 50, -110 - 150}},
+		// SplitUma: South and West share the uma of second and third (+5 and −5); the stick is lost.
+		{riichi.PresetWRC2022, withStick(at(1, 3, 40000, 30000, 30000, 19000)), [4]int{100 + 150, 0, 0, -110 - 150}},
+	}
+	for _, tt := range tests {
+		got, _ := preset(t, tt.preset).Final(tt.s)
+		assert.Equal(t, tt.want, got, "%s %v", tt.preset, tt.s.Points)
+	}
+}
+
+// TestNextPresets: the end-of-game options of each preset on the same hands (docs/rules/riichi.md
+// §12.4, docs/rules/riichi.md §14): bust below 0 (tenhou, mahjongsoul), never at exactly 0; the
+// all-last dealer stop (tenhou, mahjongsoul), where a dealer tied on points with an earlier seat is not
+// first; the West extension when nobody has 30,000 (tenhou, mahjongsoul).
+func TestNextPresets(t *testing.T) {
+	online := map[string]bool{riichi.PresetTenhou: true, riichi.PresetMahjongSoul: true}
+	for _, name := range riichi.Presets() {
+		o := preset(t, name)
+		on := online[name]
+		s := o.Next(at(0, 1, 50100, 25000, 25000, -100), nonDealerWin)
+		assert.Equal(t, on, s.Over, "%s: bust", name)
+		s = o.Next(at(0, 1, 50000, 25000, 25000, 0), nonDealerWin)
+		assert.False(t, s.Over, "%s: 0 points is not bust", name)
+		s = o.Next(at(1, 3, 20000, 20000, 20000, 40000), dealerWin)
+		assert.Equal(t, on, s.Over, "%s: all-last dealer stop", name)
+		s = o.Next(at(1, 3, 20000, 20000, 20000, 40000), dealerTenpai)
+		assert.Equal(t, on, s.Over, "%s: all-last dealer stop by tenpai", name)
+		s = o.Next(at(1, 3, 40000, 10000, 10000, 40000), dealerWin)
+		assert.False(t, s.Over, "%s: the dealer tied with East is second", name)
+		assert.Equal(t, 3, s.Hand, name)
+		s = o.Next(at(1, 3, 25000, 25000, 25000, 25000), nonDealerWin)
+		assert.Equal(t, !on, s.Over, "%s: extension", name)
+		if on {
+			assert.Equal(t, 2, s.Round, "%s: West round", name)
+			assert.Equal(t, tile.West, s.RoundWind(), name)
+		}
+	}
+}
+
+// TestAdvanceSeveralWinners: the dealer keeps the deal when it is among several winners, with one more
+// honba; when it is not, the deal passes and honba goes back to 0 (docs/rules/riichi.md §12.1,
+// docs/rules/riichi.md §12.2).
+func TestAdvanceSeveralWinners(t *testing.T) {
+	r := rulesOf(t, riichi.PresetTenhou)
+	start := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 2,
+		Scores: [4]int{25000, 25000, 25000, 25000}}
+	wins := func(ws ...tile.Seat) variant.Summary {
+		s := variant.Summary{Dealer: tile.SeatEast}
+		for _, w := range ws {
+			s.Wins = append(s.Wins, variant.Win{Context: score.WinContext{Winner: score.SeatOf(w)}, Group: 1})
+		}
+		return s
+	}
+	next, over := r.Advance(start, wins(tile.SeatSouth, tile.SeatEast))
+	assert.False(t, over)
+	assert.Equal(t, tile.SeatEast, next.Dealer, "the dealer won too")
+	assert.Equal(t, 3, next.Counters)
+	next, _ = r.Advance(start, wins(tile.SeatSouth, tile.SeatWest))
+	assert.Equal(t, tile.SeatSouth, next.Dealer)
+	assert.Zero(t, next.Counters)
+}
