@@ -725,7 +725,7 @@ func (g *Game) callLeavesDiscard(c claim.Claim, h *hand.Hand) bool {
 		rest.Remove(t)
 		rest.Remove(t)
 	}
-	return rest.Kinds()&^g.afterCall(k, t, low) != 0
+	return kindsHeld(&rest)&^g.afterCall(k, t, low) != 0
 }
 
 // canAbort reports whether seat s may declare an abortive draw now: the variant is an
