@@ -420,15 +420,18 @@ func (g *Greedy) claim(s *Situation) game.Action {
 		if err != nil {
 			continue
 		}
+		if !known {
+			cur, known = s.Hand.Shanten(o), true
+		}
+		if cur <= 0 && a.Kind != game.Kong {
+			continue // nothing is below a ready hand's 0 (see after)
+		}
 		h, err := s.Hand.With(a.Tile)
 		if err != nil {
 			continue
 		}
 		if h, err = h.Declare(m); err != nil {
 			continue
-		}
-		if !known {
-			cur, known = s.Hand.Shanten(o), true
 		}
 		// After a chow or pung the claimant discards at once: the shanten number of a 14-size hand is
 		// the best after one discard, at least 0 (a kong leaves 13 tiles, whose shanten is at least 0).

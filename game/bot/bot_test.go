@@ -13,6 +13,7 @@ import (
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -329,4 +330,58 @@ func TestGreedyPlayUnasked(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Greedy claims a pung or a kong when the hand after it (discarding at once after a pung) has a lower
+// shanten number than before, or for a kong one no higher, and passes otherwise: over random hands,
+// with and without a missing suit, against the shanten numbers computed here.
+func TestGreedyClaimsByShanten(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		sich := rapid.Bool().Draw(t, "sichuan")
+		spec := gen.Spec{Size: 13, MaxMelds: 2, Kinds: tile.SuitedKinds}
+		if !sich {
+			spec.Kinds = 0
+		}
+		h := gen.Hand(spec).Draw(t, "h")
+		var o hand.Options
+		tab := classic.MustNew(classic.Options{}).Table()
+		if sich {
+			tab = sichuan.MustNew(sichuan.Options{}).Table()
+			o = hand.Options{Shapes: tab.Shapes, Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
+		} else {
+			o.Shapes = tab.Shapes
+		}
+		c := h.Concealed()
+		var pairs []tile.Tile
+		for k := range c.Kinds().All() {
+			if c[k] >= 2 {
+				pairs = append(pairs, k)
+			}
+		}
+		if len(pairs) == 0 {
+			t.Skip("no pair to pung")
+		}
+		k := rapid.SampledFrom(pairs).Draw(t, "tile")
+		kong := c[k] >= 3 && rapid.Bool().Draw(t, "kong")
+		legal := []game.Action{{Kind: game.Pass, Seat: tile.SeatSouth}, {Kind: game.Pung, Seat: tile.SeatSouth, Tile: k}}
+		kind := meld.Pung
+		if kong {
+			legal[1].Kind, kind = game.Kong, meld.Kong
+		}
+		w, err := h.With(k)
+		if err != nil {
+			t.Skip("a fifth copy") // never offered by the referee
+		}
+		m, err := meld.NewClaimed(kind, k, tile.SeatEast)
+		require.NoError(t, err)
+		after, err := w.Declare(m)
+		require.NoError(t, err)
+		want := game.Pass
+		if a, b := max(after.Shanten(o), 0), h.Shanten(o); a < b || kong && a <= b {
+			want = legal[1].Kind
+		}
+		got := bot.NewGreedy(tab).Choose(bot.Situation{Seat: tile.SeatSouth, Phase: game.PhaseClaim, Hand: h,
+			Options: o, Legal: legal})
+		assert.Equal(t, want, got.Kind, "hand %v tile %v", h, k)
+	})
 }
