@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -113,4 +114,33 @@ func TestRiichiFuriten(t *testing.T) {
 		passPending(t, g)
 		assert.True(t, g.View(south).Furiten, "a passed wait of the shape")
 	})
+}
+
+// TestChankanFuriten: South declares riichi waiting on 4m, lets North's 4m go (East pons it) and is
+// furiten for the rest of the hand, so it may not rob East's added kan of the fourth 4m; West, whose
+// passed 4m (no yaku for a ron then) stopped barring it at its own next discard, may
+// (docs/rules/riichi.md §4.7, docs/rules/riichi.md §6.4, docs/rules/riichi.md §6.5).
+func TestChankanFuriten(t *testing.T) {
+	g := startRiichi(t, doubleChankanLayout(), riichi.PresetTenhou)
+	apply(t, g, act(game.Discard, east, "1z"))
+	passPending(t, g)
+	riichiSouth(t, g)         // with 7z
+	turns(t, g, 1)            // West 7z
+	discardDrawn(t, g, false) // North 4m
+	require.True(t, hasAction(g.Legal(south), game.Win, tile.Character4), "South could ron")
+	apply(t, g, act(game.Pung, east, "4m"))
+	passPending(t, g)
+	apply(t, g, act(game.Discard, east, "2z"))
+	passPending(t, g)
+	turns(t, g, 3) // South, West, North
+	require.Equal(t, tile.Character4, g.View(east).Drawn)
+	apply(t, g, act(game.Kong, east, "4m"))
+	require.Equal(t, game.PhaseRob, g.Phase())
+	assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}}, g.Legal(south), "riichi furiten bars a chankan")
+	rejects(t, g, act(game.Win, south, "4m"), game.ErrIllegal)
+	require.True(t, hasAction(g.Legal(west), game.Win, tile.Character4))
+	apply(t, g, act(game.Win, west, "4m"))
+	passPending(t, g)
+	require.Len(t, g.Wins(), 1)
+	assert.Equal(t, score.RobbedKong, g.Wins()[0].Context.Source)
 }

@@ -223,3 +223,48 @@ func TestExhaustiveDraw(t *testing.T) {
 		assert.Equal(t, 2, next.Deposits, name)
 	}
 }
+
+// TestRinshanNotHaitei: East, holding three 1z, draws the fourth with one live tile left and declares a
+// closed kan: the replacement draw takes the last live tile into the dead wall (docs/rules/riichi.md
+// §2.4), so East's win on the replacement tile is a rinshan kaihou, never haitei
+// (docs/rules/riichi.md §2.5). Discarding it instead makes it the houtei tile: South, who could chi it,
+// may only pass.
+func TestRinshanNotHaitei(t *testing.T) {
+	l := layout{
+		hands: hands4(
+			"111z 123m 456m 789m 5p 9s",
+			"46p 2m 3m 5m 6m 8m 9m 2p 3p 5z 6z 7z",
+			"2s 3s 8s 9p 9p 8p 7p 2z 3z 4z 6s 7s 1s",
+			"234s 567s 789s 11s 4z 5z"),
+		tail:  "1z",
+		loose: "5p",
+	}
+	for _, win := range []bool{true, false} {
+		g := startRiichi(t, l, riichi.PresetTenhou)
+		apply(t, g, act(game.Discard, east, "9s"))
+		passPending(t, g)
+		playUntil(t, g, func() bool { return g.Turn() == east && g.LiveCount() == 1 })
+		require.Equal(t, tile.East, g.View(east).Drawn)
+		apply(t, g, act(game.Kong, east, "1z"))
+		require.Equal(t, game.PhaseTurn, g.Phase())
+		assert.Zero(t, g.LiveCount(), "the replacement draw took the last live tile")
+		require.Equal(t, tile.Circle5, g.View(east).Drawn)
+		if win {
+			require.True(t, hasAction(g.Legal(east), game.Win, tile.None))
+			apply(t, g, game.Action{Kind: game.Win, Seat: east})
+			require.Len(t, g.Wins(), 1)
+			w := g.Wins()[0]
+			assert.Equal(t, score.Replacement, w.Context.Source)
+			assert.Zero(t, w.Context.Flags&score.LastTile)
+			assert.True(t, hasItem(w.Result, "rinshan"), "%v", w.Result)
+			assert.False(t, hasItem(w.Result, "haitei"))
+			continue
+		}
+		apply(t, g, act(game.Discard, east, "5p"))
+		require.Equal(t, game.PhaseClaim, g.Phase())
+		assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}}, g.Legal(south), "no chi on the houtei tile")
+		passPending(t, g)
+		require.True(t, g.Over())
+		assert.True(t, g.Exhausted())
+	}
+}
