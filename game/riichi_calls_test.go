@@ -113,3 +113,38 @@ func TestKuikaeNoDiscardLeft(t *testing.T) {
 		assert.Equal(t, 4, g.Hand(south).NumMelds(), "%v", k)
 	}
 }
+
+// TestShouminkanHeldTile: South pons East's 2z holding three, and on its next turn adds the 2z it kept
+// since the deal to the pon (a shouminkan with a tile held before the turn, docs/rules/riichi.md §4.6);
+// nobody robs it, South draws a replacement tile and the pon is now a kan (docs/rules/riichi.md §4.8).
+func TestShouminkanHeldTile(t *testing.T) {
+	l := layout{
+		hands: hands4(
+			"2z 1m 19p 19s 345z 678p 8s 3m",
+			"222z 45m 9m 123s 456s 7s",
+			"2m 7m 3p 4p 5p 2s 7s 9s 5z 6z 7z 3z 8m",
+			"99m 1s 3s 5s 8s 9s 4p 6p 8p 1z 3z 6z"),
+		draws: "1p 2p 3p 6s",
+		loose: "9p",
+	}
+	g := startRiichi(t, l, riichi.PresetTenhou)
+	apply(t, g, act(game.Discard, east, "2z"))
+	apply(t, g, act(game.Pung, south, "2z"))
+	passPending(t, g)
+	assert.False(t, hasAction(g.Legal(south), game.Discard, tile.South), "kuikae: not the 2z at once")
+	apply(t, g, act(game.Discard, south, "9m"))
+	passPending(t, g)
+	turns(t, g, 3) // West, North, East
+	require.Equal(t, south, g.Turn())
+	require.Equal(t, tile.Bamboo6, g.View(south).Drawn)
+	require.True(t, hasAction(g.Legal(south), game.Kong, tile.South), "the 2z held since the deal")
+	apply(t, g, act(game.Kong, south, "2z"))
+	passPending(t, g) // the rob window
+	require.Equal(t, game.PhaseTurn, g.Phase())
+	require.Equal(t, south, g.Turn())
+	assert.Equal(t, tile.Circle9, g.View(south).Drawn, "the replacement tile")
+	h := g.Hand(south)
+	require.Equal(t, 1, h.NumMelds())
+	assert.Equal(t, 4, h.Meld(0).Len())
+	assert.Zero(t, h.Concealed().Count(tile.South))
+}

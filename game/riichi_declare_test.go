@@ -52,7 +52,7 @@ func turns(t *testing.T, g *game.Game, n int) {
 // declaration does not). A riichi on South's second discard, made while furiten on its own 5s, is legal
 // and a plain riichi; furiten does not stop South's tsumo. In riichi, South is offered no pon of the 2z
 // it holds two of (docs/rules/riichi.md §5.4). The ura indicator is the tile under the indicator
-// (docs/rules/riichi.md §2.7).
+// (docs/rules/riichi.md §2.7); after East's closed kan there are two.
 func TestDoubleRiichiAndIppatsu(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
@@ -84,6 +84,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		}, riichi.Riichi, true, score.Wall, 1},
 		{"a closed kan before the first discard", "9m 2z 1z 3z 8s", func(t *testing.T, g *game.Game) {
 			apply(t, g, act(game.Kong, east, "1m"))
+			assert.Len(t, g.Indicators(), 2, "a closed kan turns an indicator at once")
 			apply(t, g, act(game.Discard, east, "2s"))
 			passPending(t, g)
 			riichiSouth(t, g)
@@ -147,8 +148,11 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		assert.Equal(t, tt.source, w.Source, tt.name)
 		assert.Equal(t, tt.sticks, w.Deposits, tt.name)
 		order := l.order(t, wall.Riichi())
-		under := order[len(order)-wall.DeadWallSize+wall.MaxReplacements+1].Kind()
-		assert.Equal(t, under, w.HiddenIndicators[0], "%s: the ura indicator", tt.name)
+		var ura score.Indicators
+		for i := range g.Indicators() {
+			ura[i] = order[len(order)-wall.DeadWallSize+wall.MaxReplacements+2*i+1].Kind()
+		}
+		assert.Equal(t, ura, w.HiddenIndicators, "%s: the ura indicators, one under each indicator", tt.name)
 		require.NoError(t, game.CheckInvariants(g), tt.name)
 	}
 }
