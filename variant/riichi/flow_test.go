@@ -4,7 +4,11 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
+	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -92,4 +96,42 @@ func TestAdvanceSeveralWinners(t *testing.T) {
 	next, _ = r.Advance(start, wins(tile.SeatSouth, tile.SeatWest))
 	assert.Equal(t, tile.SeatSouth, next.Dealer)
 	assert.Zero(t, next.Counters)
+}
+
+// TestDeclarationsProperty: the riichi discards the referee is offered ([riichi.Rules.Declarations])
+// are exactly those [riichi.Options.CheckRiichi] accepts, for closed hands, hands with a closed kan and
+// open hands, with points and live tiles around the minimums of each preset (docs/rules/riichi.md
+// §5.1).
+func TestDeclarationsProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		name := rapid.SampledFrom(riichi.Presets()).Draw(t, "preset")
+		o := preset(t, name)
+		r, err := riichi.New(o)
+		require.NoError(t, err)
+		var c tile.Counts
+		var melds []meld.Meld
+		switch rapid.IntRange(0, 2).Draw(t, "meld") {
+		case 1:
+			melds = append(melds, meld.MustNew(meld.Kong, tile.East))
+		case 2:
+			m, err := meld.NewClaimed(meld.Pung, tile.East, tile.SeatNorth)
+			require.NoError(t, err)
+			melds = append(melds, m)
+		}
+		for c.Total()+3*len(melds) < 14 {
+			k := tile.Tile(rapid.IntRange(1, 9).Draw(t, "kind"))
+			if c.Count(k) < 4 {
+				c.Add(k)
+			}
+		}
+		h, err := hand.FromCounts(c, melds, 0)
+		require.NoError(t, err)
+		f := variant.DeclareFacts{Score: 100 * rapid.IntRange(-20, 30).Draw(t, "points"),
+			Live: rapid.IntRange(0, 8).Draw(t, "live")}
+		got := r.Declarations(h, f)
+		for k := tile.Character1; k <= tile.Red; k++ {
+			err := o.CheckRiichi(h, k, riichi.RiichiState{Points: f.Score, LiveTiles: f.Live})
+			assert.Equal(t, err == nil, got.Has(k), "%s %v discard %v (%+v): %v", name, h, k, f, err)
+		}
+	})
 }
