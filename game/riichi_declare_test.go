@@ -107,6 +107,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			turns(t, g, 3)
 			require.Equal(t, south, g.Turn())
 			require.False(t, hasAction(g.Legal(south), game.Win, tile.None))
+			rejects(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: tile.Circle9, Call: true}, game.ErrIllegal)
 			turns(t, g, 4) // South discards 9p, then West, North, East
 		}, riichi.DoubleRiichi, false, score.Wall, 1},
 		{"ron before the next draw", "9m 5s", func(t *testing.T, g *game.Game) {
