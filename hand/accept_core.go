@@ -268,14 +268,13 @@ func histOf(byCnt *[5]tile.Set) [5]int {
 
 // specialShanten returns the best shanten of seven pairs and thirteen orphans under the analyzer's
 // shapes for the usable kinds by concealed count byCnt (Unreachable if neither applies).
-func (a *analyzer) specialShanten(byCnt *[5]tile.Set) int {
+func (a *analyzer) specialShanten(byCnt *[5]tile.Set, hist *[5]int) int {
 	best := Unreachable
 	if !a.special {
 		return best
 	}
 	if a.shapes&(SevenPairs|SevenPairsQuads) != 0 {
-		hist := histOf(byCnt)
-		best = min(best, spShanten(&hist, a.shapes&SevenPairsQuads != 0))
+		best = min(best, spShanten(hist, a.shapes&SevenPairsQuads != 0))
 	}
 	if a.shapes&ThirteenOrphans != 0 && a.kinds&tile.MajorKinds == tile.MajorKinds {
 		distinct, dup := orphanState(byCnt)
@@ -294,7 +293,7 @@ func orphanState(byCnt *[5]tile.Set) (int, int) {
 
 // specialAccept returns the kinds whose addition brings seven pairs or thirteen orphans to a shanten
 // of at most target.
-func (a *analyzer) specialAccept(byCnt *[5]tile.Set, target int) tile.Set {
+func (a *analyzer) specialAccept(byCnt *[5]tile.Set, hist *[5]int, target int) tile.Set {
 	var w tile.Set
 	if !a.special {
 		return w
@@ -302,16 +301,15 @@ func (a *analyzer) specialAccept(byCnt *[5]tile.Set, target int) tile.Set {
 	// One tile lowers either shape's shanten by at most one: a shape more than one above target gives
 	// no kind.
 	if a.shapes&(SevenPairs|SevenPairsQuads) != 0 {
-		hist := histOf(byCnt)
 		quads := a.shapes&SevenPairsQuads != 0
 		for n := range 4 {
-			if n == 0 && spShanten(&hist, quads) > target+1 {
+			if n == 0 && spShanten(hist, quads) > target+1 {
 				break
 			}
 			if byCnt[n] == 0 {
 				continue
 			}
-			h2 := hist
+			h2 := *hist
 			h2[n]--
 			h2[n+1]++
 			if spShanten(&h2, quads) <= target {
@@ -336,7 +334,8 @@ func (a *analyzer) specialAccept(byCnt *[5]tile.Set, target int) tile.Set {
 
 // shanten13 returns the shanten number of the analyzer's hand (as [Hand.Shanten]).
 func (a *analyzer) shanten13(h *Hand) int {
-	best := a.specialShanten(&a.byCnt)
+	hist := histOf(&a.byCnt)
+	best := a.specialShanten(&a.byCnt, &hist)
 	if a.std {
 		var d int
 		if a.exact {
@@ -366,7 +365,8 @@ func (a *analyzer) drawable(all *tile.Counts) tile.Set {
 func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 	all := h.All()
 	drawable := a.drawable(&all)
-	w := a.specialAccept(&a.byCnt, cur-1)
+	hist := histOf(&a.byCnt)
+	w := a.specialAccept(&a.byCnt, &hist, cur-1)
 	if a.std {
 		rest := restOf(&a.sc, a.need)
 		d := pjoin(a.sc[0], rest[0], a.need)
@@ -470,14 +470,13 @@ func otherTwo(g, x int) (int, int) {
 // fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path (or
 // without the standard shape). A discard changes one group: the costs of pairs and triples of the
 // unchanged groups are combined once, and the lanes a draw lowers in an unchanged group are those it
-// lowers in the 14-size hand, so the kinds of each unchanged group that lower a lane are gathered once
-// (byLane).
+// lowers in the 14-size hand, so the kinds of each unchanged group that lower a lane are read from the
+// 14-size hand's.
 func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
 	need := a.need
 	var pair [4][4]pcost
 	var triple [4]pcost
-	var byLane [4][10]tile.Set // per group and cost lane, the kinds whose draw lowers it
-	var dec [tile.NumSlots]uint64
+	var dec [tile.NumSlots]uint64 // the lanes each kind's draw lowers
 	if a.std {
 		for i := range 4 {
 			for j := i + 1; j < 4; j++ {
@@ -493,25 +492,29 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			a.fillDec(&dec, &h.concealed, g)
 		}
 	}
-	// laneKinds returns byLane[o][lane], gathering it on first use.
-	var gathered [4]uint16
-	laneKinds := func(o, lane int) tile.Set {
-		if gathered[o]&(1<<lane) == 0 {
-			gathered[o] |= 1 << lane
-			first, last := groupKinds(o)
-			var k tile.Set
-			for t := first; t <= last; t++ {
-				k |= tile.Set(dec[t]>>(costBits*lane)&1) << t
-			}
-			byLane[o][lane] = k
+	// The lanes each kind of a group lowers, packed so that one shift reads the kinds lowering a
+	// lane: the kind at index i of its group (i = 4q+j, j < 4) has its lane bits (4 apart) in
+	// packed[g][q] moved up j bits.
+	var packed [4][3]uint64
+	for g := range 4 {
+		first, last := groupKinds(g)
+		for t := first; t <= last; t++ {
+			i := int(t - first)
+			packed[g][i/4] |= dec[t] << (i % 4)
 		}
-		return byLane[o][lane]
 	}
-	tab := suitTable()
+	laneKinds := func(o, lane int) tile.Set {
+		first, _ := groupKinds(o)
+		p := &packed[o]
+		sh := costBits * uint(lane)
+		k := p[0]>>sh&0xF | (p[1]>>sh&0xF)<<4 | (p[2]>>sh&1)<<8
+		return tile.Set(k) << first
+	}
 	if best {
 		of = a.bestDiscards(h, of, &triple)
 	}
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
+	hist14 := histOf(&a.byCnt)
 	// The costs of a changed group seen so far (at most one per discard), its group and what the
 	// other groups accept with it.
 	var seenSg [14]pcost
@@ -520,27 +523,20 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	nseen := 0
 	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
 		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		byCnt := a.byCnt
+		byCnt, hist := a.byCnt, hist14
 		if a.kinds&(1<<x) != 0 {
 			n := h.concealed[x] - 1
 			byCnt[n+1] &^= 1 << x
 			byCnt[n] |= 1 << x
+			hist[n+1]--
+			hist[n]++
 		}
-		cur := a.specialShanten(&byCnt)
+		cur := a.specialShanten(&byCnt, &hist)
 		var std tile.Set
 		if a.std {
 			// The group of x changes: its key (or the honour key) and costs.
 			g := groupOf(x)
-			sg, key, hkey := a.sc[g], int32(0), a.hkey
-			switch {
-			case g < 3 && a.suitOK[g]:
-				key = a.key[g] - pow5[int(x-tile.Character1)%9]
-				sg = suitP(tab.at(key))
-			case g == 3 && a.hmask&(1<<x) != 0:
-				n := h.concealed[x] - 1
-				hkey += 1<<(3*n) - 1<<(3*(n+1))
-				sg = honorP(honorTable()[hkey])
-			}
+			sg, key, hkey := a.discardCosts(h, x, g)
 			if d := pjoin(sg, triple[g], need); d < inf && d-1 <= cur {
 				cur = d - 1
 				// What the other groups accept depends on the costs of g only: discards of g that
@@ -569,7 +565,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				}
 			}
 		}
-		w := a.specialAccept(&byCnt, cur-1) | std
+		w := a.specialAccept(&byCnt, &hist, cur-1) | std
 		all2 := *all
 		all2[x]--
 		drawable := a.kinds &^ full
@@ -622,31 +618,19 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 	return w
 }
 
-// discardGroup returns the analyzer of the 13-size hand left by discarding x from the analyzer's hand
-// on the fast path (the group of x changes), the concealed counts and the usable kinds by count.
-func (a *analyzer) discardGroup(h *Hand, x tile.Tile) (analyzer, tile.Counts, [5]tile.Set) {
-	c := h.concealed
-	c[x]--
-	byCnt := a.byCnt
-	if a.kinds&(1<<x) != 0 {
-		n := c[x]
-		byCnt[n+1] &^= 1 << x
-		byCnt[n] |= 1 << x
+// discardCosts returns the costs of group g (the group of x) after discarding x from h on the fast
+// path, with its new table key (a suit) and honour key.
+func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int) {
+	switch {
+	case g < 3 && a.suitOK[g]:
+		key := a.key[g] - pow5[int(x-tile.Character1)%9]
+		return suitP(suitTable().at(key)), key, a.hkey
+	case g == 3 && a.hmask&(1<<x) != 0:
+		n := h.concealed[x] - 1
+		hkey := a.hkey + 1<<(3*n) - 1<<(3*(n+1))
+		return honorP(honorTable()[hkey]), 0, hkey
 	}
-	b := *a
-	if a.std {
-		switch g := groupOf(x); {
-		case g < 3 && a.suitOK[g]:
-			b.key[g] -= pow5[int(x-tile.Character1)%9]
-			b.n[g]--
-			b.sc[g] = suitP(suitTable().at(b.key[g]))
-		case g == 3 && a.hmask&(1<<x) != 0:
-			n := c[x]
-			b.hkey += 1<<(3*n) - 1<<(3*(n+1))
-			b.sc[3] = honorP(honorTable()[b.hkey])
-		}
-	}
-	return b, c, byCnt
+	return a.sc[g], 0, a.hkey
 }
 
 // bestDiscards returns the kinds of of (held) whose discard leaves the lowest shanten number, on the
@@ -654,15 +638,22 @@ func (a *analyzer) discardGroup(h *Hand, x tile.Tile) (analyzer, tile.Counts, [5
 func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost) tile.Set {
 	var set tile.Set
 	low := Unreachable + 1
-	for x := tile.Character1; x <= tile.Red; x++ {
-		if h.concealed[x] == 0 || of&(1<<x) == 0 {
-			continue
+	hist14 := histOf(&a.byCnt)
+	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
+		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
+		byCnt, hist := a.byCnt, hist14
+		if a.kinds&(1<<x) != 0 {
+			n := h.concealed[x] - 1
+			byCnt[n+1] &^= 1 << x
+			byCnt[n] |= 1 << x
+			hist[n+1]--
+			hist[n]++
 		}
-		b, _, byCnt := a.discardGroup(h, x)
-		cur := a.specialShanten(&byCnt)
+		cur := a.specialShanten(&byCnt, &hist)
 		if a.std {
 			g := groupOf(x)
-			if d := pjoin(b.sc[g], triple[g], a.need); d < inf {
+			sg, _, _ := a.discardCosts(h, x, g)
+			if d := pjoin(sg, triple[g], a.need); d < inf {
 				cur = min(cur, d-1)
 			}
 		}
