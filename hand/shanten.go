@@ -166,10 +166,16 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	var meldCount tile.Counts
 	var meldKinds tile.Set
 	for _, m := range h.melds[:h.n] {
-		m.AddTo(&meldCount)
-		meldKinds |= 1 << m.Tile()
-		if m.Kind() == meld.Chow {
-			meldKinds |= 6 << m.Tile()
+		t := m.Tile()
+		switch m.Kind() {
+		case meld.Chow:
+			meldCount[t]++
+			meldCount[t+1]++
+			meldCount[t+2]++
+			meldKinds |= 7 << t
+		default:
+			meldCount[t] += uint8(m.Len())
+			meldKinds |= 1 << t
 		}
 	}
 	if meldKinds&^kinds != 0 {
@@ -569,11 +575,10 @@ func (h *Hand) honorKeyOf(use tile.Set) int {
 		return honorDigit[c[0]&7] + honorDigit[c[1]&7] + honorDigit[c[2]&7] + honorDigit[c[3]&7] +
 			honorDigit[c[4]&7] + honorDigit[c[5]&7] + honorDigit[c[6]&7]
 	}
-	hkey := 0
-	for i, v := range c {
-		if use&(1<<(tile.East+tile.Tile(i))) != 0 {
-			hkey += honorDigit[v&7]
-		}
+	hkey := honorDigit[c[0]&7] + honorDigit[c[1]&7] + honorDigit[c[2]&7] + honorDigit[c[3]&7] +
+		honorDigit[c[4]&7] + honorDigit[c[5]&7] + honorDigit[c[6]&7]
+	for v := tile.HonorKinds &^ use; v != 0; v &= v - 1 {
+		hkey -= honorDigit[h.concealed[bits.TrailingZeros64(uint64(v))]&7]
 	}
 	return hkey
 }
