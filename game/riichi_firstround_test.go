@@ -97,3 +97,35 @@ func sessionAt(honba int) variant.Session {
 	return variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: honba,
 		Scores: [4]int{25000, 25000, 25000, 25000}}
 }
+
+// TestFourthRiichiRonned: three players are in riichi and North declares the fourth with 4p, which
+// East rons: the declaration is void, so there is no suucha riichi; East wins and takes the three
+// sticks that stood (docs/rules/riichi.md §5.2, docs/rules/riichi.md §11.4).
+func TestFourthRiichiRonned(t *testing.T) {
+	l := layout{
+		hands: hands4(
+			"123m 456m 789m 123p 4p 9s",
+			"123s 456s 789s 111z 5z",
+			"567p 234s 567s 222z 6z",
+			"678p 345s 678s 333z 7z"),
+		draws: "9p 1s 4p",
+	}
+	g := startRiichi(t, l, riichi.PresetTenhou)
+	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
+	passAll(t, g)
+	for range 2 { // South, West
+		discardDrawn(t, g, true)
+		passAll(t, g)
+	}
+	require.Equal(t, 3, g.Deposits())
+	discardDrawn(t, g, true) // North 4p
+	require.True(t, hasAction(g.Legal(east), game.Win, tile.Circle4))
+	apply(t, g, act(game.Win, east, "4p"))
+	passPending(t, g)
+	require.True(t, g.Over())
+	assert.False(t, g.Summary().Aborted)
+	require.Len(t, g.Wins(), 1)
+	assert.False(t, g.Summary().Declared[north], "the fourth riichi is void")
+	assert.Equal(t, 3, g.Wins()[0].Context.Deposits)
+	assert.Zero(t, g.Deposits())
+}
