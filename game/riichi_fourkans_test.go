@@ -105,3 +105,31 @@ func TestFourKans(t *testing.T) {
 		require.NoError(t, game.CheckInvariants(g), name)
 	}
 }
+
+// TestFourKansRon: after a fourth kan made by two players, a ron on the konger's next discard is a
+// normal win, not a suukaikan (docs/rules/riichi.md §11.4).
+func TestFourKansRon(t *testing.T) {
+	l := fourKansLayout(true)
+	l.hands[north] = tiles("555p 678p 234m 66m 88s") // waits on 6m and 8s, tanyao
+	g := startRiichi(t, l, riichi.PresetTenhou)
+	kanNow(t, g, act(game.Kong, east, "6s"))
+	apply(t, g, act(game.Discard, east, "5z"))
+	passPending(t, g)
+	for _, k := range []string{"1m", "2p"} {
+		kanNow(t, g, act(game.Kong, south, k))
+	}
+	apply(t, g, act(game.Discard, south, "1z"))
+	passPending(t, g)
+	apply(t, g, act(game.Discard, west, "7z"))
+	apply(t, g, act(game.Kong, south, "7z"))
+	passPending(t, g)
+	require.Len(t, g.Summary().Kongs, 4)
+	discardDrawn(t, g, false) // South's 8s
+	require.True(t, hasAction(g.Legal(north), game.Win, tile.Bamboo8))
+	apply(t, g, act(game.Win, north, "8s"))
+	passPending(t, g)
+	require.True(t, g.Over())
+	assert.False(t, g.Summary().Aborted)
+	require.Len(t, g.Wins(), 1)
+	assert.Equal(t, north, g.Wins()[0].Context.Winner.Seat())
+}
