@@ -230,7 +230,13 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 		return 0, nil
 	}
 	t := g.latest.Kind()
-	for v := uint8(g.others(g.discarder) &^ winners); v != 0; v &= v - 1 {
+	seats := g.others(g.discarder) &^ winners
+	if g.table.PassedWin == variant.ShapeUntilDraw && g.shapesOnly && (g.phase == PhaseClaim || g.phase == PhaseRob) {
+		// openWindow noted every seat whose shape waits may hold t (see hasShapeWait): a seat it did
+		// not note holds an unusable tile or may not use t, and has no shape wait on it.
+		seats &= g.windowHits
+	}
+	for v := uint8(seats); v != 0; v &= v - 1 {
 		s := bits.TrailingZeros8(v)
 		seat := tile.Seat(s)
 		st := &g.seats[s]
