@@ -197,7 +197,7 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 		return a.fastDiscards(dst, h, all, visible, of, best)
 	}
 	var left [14]Hand
-	var an [14]analyzer // the analyzer of each hand left
+	var an [14]analyzer // the analyzer of each hand left, once made
 	var sh [14]int
 	var kinds [14]tile.Tile
 	n, low := 0, Unreachable+1
@@ -209,8 +209,15 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 		*h2 = *h
 		h2.concealed[x]--
 		h2.nc--
-		an[n].init(h2, o)
-		sh[n], kinds[n] = an[n].shanten13(h2), x
+		if h.n != 0 {
+			// With declared melds only the standard shape applies: the shanten number needs no
+			// analyzer, which only the lines kept make.
+			sh[n] = h2.Shanten(o)
+		} else {
+			an[n].init(h2, o)
+			sh[n] = an[n].shanten13(h2)
+		}
+		kinds[n] = x
 		low = min(low, sh[n])
 		n++
 	}
@@ -219,6 +226,9 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 			continue
 		}
 		x, h2 := kinds[i], &left[i]
+		if h.n != 0 {
+			an[i].init(h2, o)
+		}
 		all2 := *all
 		all2[x]--
 		dst = append(dst, Discard{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), &all2, visible)})
