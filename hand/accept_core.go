@@ -411,8 +411,13 @@ func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int) tile.Set 
 		return w
 	}
 	var sx [4]pcost
+	whole := wholeSuits(a.kinds)
 	for g := range 3 {
-		sx[g] = a.upper(a.sc[g], a.slack[g])
+		if whole {
+			sx[g] = a.exactUpper(g, a.sc[g], a.key[g], a.n[g], -1)
+		} else {
+			sx[g] = a.upper(a.sc[g], a.slack[g])
+		}
 	}
 	sx[3] = a.sc[3]
 	restX := restOf(&sx, a.need)
@@ -428,11 +433,18 @@ func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int) tile.Set 
 				}
 			}
 		} else if cs := a.capSlack[t]; a.suitOK[g] && a.kinds&(1<<t) != 0 && a.n[g] < suitMaxTiles && cs != 1 {
-			sl := a.slack[g]
-			if cs != 0 {
-				sl = min(sl, cs-2) // the drawn tile takes one of the rank's slack
+			r := (t - int(tile.Character1)) % 9
+			key := a.key[g] + pow5[r]
+			var p pcost
+			if whole {
+				p = a.exactUpper(g, suitP(tab.at(key)), key, a.n[g]+1, r)
+			} else {
+				sl := a.slack[g]
+				if cs != 0 {
+					sl = min(sl, cs-2) // the drawn tile takes one of the rank's slack
+				}
+				p = a.upper(suitP(tab.at(key)), sl)
 			}
-			p := a.upper(suitP(tab.at(a.key[g]+pow5[(t-int(tile.Character1))%9])), sl)
 			if pjoin(p, restX[g], a.need) <= target {
 				w |= 1 << t
 				continue
@@ -665,6 +677,44 @@ func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost) tile.Set
 		}
 	}
 	return set
+}
+
+// exactUpper returns the table costs p of suit g, whose key is key and which holds n tiles (the
+// analyzer's, or those plus one drawn tile of rank drawn, -1 for none), with the lanes of at most need
+// sets not proven exact made impossible: upper bounds of the capped costs, for usable kinds made of
+// whole suits. A lane is proven exact by the per-rank test of [Hand.cappedLanes]: for each rank with
+// declared copies, of slack s (one less for the drawn tile's rank), adding s+1 tiles of it lowers the
+// lane's cost by at most s.
+func (a *analyzer) exactUpper(g int, p pcost, key int32, n, drawn int) pcost {
+	first := tile.Character1 + tile.Tile(9*g)
+	keepHigh := high8 & (uint64(1)<<(8*uint(a.need+1)) - 1)
+	var i0, i1 uint64 // 0x80 in the bytes of the lanes not proven exact
+	caps := a.capSlack[first : first+9 : first+9]
+	for r, cs := range caps {
+		if cs == 0 {
+			continue
+		}
+		sl := cs - 1 // the rank's slack
+		if r == drawn {
+			sl--
+		}
+		lim := uint64(sl+1) * ones8
+		above0 := ((p.c0 | high8) - lim) & keepHigh &^ i0
+		above1 := ((p.c1 | high8) - lim) & keepHigh &^ i1
+		if above0|above1 == 0 {
+			continue
+		}
+		if n+int(sl)+1 > suitMaxTiles {
+			i0, i1 = i0|above0, i1|above1
+			continue
+		}
+		q := suitP(suitTable().at(key + int32(sl+1)*pow5[r]))
+		z0, z1 := (p.c0-q.c0)^lim, (p.c1-q.c1)^lim // zero in the lanes lowered by sl+1
+		i0 |= ^((z0&low7 + low7) | z0) & above0
+		i1 |= ^((z1&low7 + low7) | z1) & above1
+	}
+	i0, i1 = i0>>7, i1>>7
+	return pcost{p.c0&^(i0*0xFF) | i0*inf, p.c1&^(i1*0xFF) | i1*inf}
 }
 
 // upper returns suit costs p with the lanes of at most need sets whose cost is above slack made

@@ -272,3 +272,54 @@ func TestPairDistanceMatchesRefined(t *testing.T) {
 		require.Equal(t, want, h.pairDistance(kinds, &meldCount, meldKinds), "hand %v kinds %v", h, kinds)
 	})
 }
+
+// TestExactUpperBounds: the analyzer's upper bounds of a capped suit's costs, with or without a drawn
+// tile, keep only lanes whose table cost is the cost within the caps (computed rank by rank), over
+// random melded hands near their melds and usable kinds made of whole suits.
+func TestExactUpperBounds(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4)).Draw(t, "h")
+		if h.Size() != 13 || h.n == 0 {
+			return
+		}
+		o := Options{Kinds: wholeSuitKindsGen().Draw(t, "kinds")}
+		var a analyzer
+		a.init(&h, o)
+		if !a.std || a.fast {
+			return
+		}
+		var meldCount tile.Counts
+		for _, m := range h.melds[:h.n] {
+			m.AddTo(&meldCount)
+		}
+		for g := range 3 {
+			if !a.suitOK[g] {
+				continue
+			}
+			first := tile.Character1 + tile.Tile(9*g)
+			drawn := rapid.IntRange(-1, 8).Draw(t, "drawn rank")
+			held := h
+			key, n, p := a.key[g], a.n[g], a.sc[g]
+			if drawn >= 0 {
+				u := first + tile.Tile(drawn)
+				if meldCount[u]+h.concealed[u] >= 4 || n >= suitMaxTiles {
+					continue
+				}
+				held.concealed[u]++
+				key += pow5[drawn]
+				n++
+				p = suitP(suitTable().at(key))
+			}
+			up := a.exactUpper(g, p, key, n, drawn)
+			cs := newCappedSuit(&held.concealed, &meldCount, a.kinds, first)
+			exact := suitCostsDP(&cs.held, &cs.caps, a.need)
+			for m := 0; m <= a.need; m++ {
+				for q := range 2 {
+					if c := tableCost(&up, m, q); c != inf {
+						require.Equal(t, exact[m][q], c, "hand %v suit %d drawn %d lane (%d, %d)", h, g, drawn, m, q)
+					}
+				}
+			}
+		}
+	})
+}
