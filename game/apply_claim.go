@@ -90,7 +90,13 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		}
 	}
 	st := &g.seats[a.Seat]
-	if err := claim.Check(c, st.h, g.facts(a.Seat), g.policy); err != nil {
+	var pol claim.Policy = g.policy
+	if a.Kind == Win && g.winMemo[a.Seat] == memoYes {
+		// claimOK found this win in the open window, with claim.Check: the variant's CanWin (which may
+		// score the hand) need not run again; every other rule is checked again.
+		pol = &g.won
+	}
+	if err := claim.Check(c, st.h, g.facts(a.Seat), pol); err != nil {
 		if errors.Is(err, claim.ErrNotHeld) {
 			return c, fmt.Errorf("%w: %v: %w", ErrNotHeld, *a, err)
 		}
