@@ -255,8 +255,10 @@ func (h *Hand) pairDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds ti
 // lane's table cost by the most tiles of r beyond the held ones, up to s+1, that a pattern of cost c
 // adds ([Hand.cappedLanes]). When a tight lane is not known to be exact, the costs with those lanes
 // made impossible are upper bounds, achieved by real splits: when their best total is d, d is the
-// distance. Otherwise each such lane is searched within the caps ([cappedSuit.reaches]), and when one
-// cannot be settled that way [Hand.cappedRefined] settles the hand.
+// distance. Otherwise each such lane is searched within the caps ([cappedSuit.reaches]): a lane that
+// reaches its cost is exact, one that does not is raised by one (a better lower bound), and the best
+// split is chosen again, until a best split uses exact lanes only; a cost too large to search leaves
+// the hand to [Hand.cappedRefined].
 func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
 	tab := suitTable()
 	// A hand with declared melds holds at most 11 concealed tiles: every index is valid.
@@ -272,15 +274,83 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 	}
 	hq := honorQ(honorTable()[h.honorKeyOf(kinds&^meldKinds)]) // an honour meld's kind is its only kind
 	capped := meldKinds & tile.SuitedKinds
-	// The capped suits (those holding declared tiles) are combined last, so that the combined costs of
-	// the other groups, which give their tight lanes, come with the total.
 	cs := [3]bool{capped&suitKinds0 != 0, capped&(suitKinds0<<9) != 0, capped&(suitKinds0<<18) != 0}
 	nc := b2i(cs[0]) + b2i(cs[1]) + b2i(cs[2])
+	if nc == 0 {
+		return min(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need), inf)
+	}
+	d, tight := qtotal(&sc, hq, &cs, nc, need)
+	if d >= inf {
+		return d
+	}
+	table, n := sc, [3]int{n0, n1, n2}
+	inexact := h.cappedLanes(&table, n, meldCount, capped, &tight)
+	// Refine: while a best split uses a lane not known to be exact, search it within the caps;
+	// a lane that cannot reach its cost is raised by one (a better lower bound), and the best split
+	// is chosen again. Raised lanes stay inexact until a search reaches them.
+	var suits [3]cappedSuit
+	var made [3]bool
+	var raised, verified [3]uint64
+	for range 16 {
+		if inexact == [3]uint64{} {
+			return d
+		}
+		// The costs with the inexact lanes impossible are upper bounds, achieved by real splits.
+		var sx [3]qcost
+		for s := range 3 {
+			sx[s] = qcost(uint64(sc[s])&^(inexact[s]>>7*0xFF) | inexact[s]>>7*inf)
+		}
+		if qjoin(sx[0], qcombine(sx[1], qcombine(sx[2], hq, need), need), need) == d {
+			return d
+		}
+		rose := false
+		for s := range 3 {
+			for l := inexact[s]; l != 0; l &= l - 1 {
+				lane := bits.TrailingZeros64(l) / 8
+				c := int(uint64(sc[s]) >> (8 * lane) & 0xFF)
+				if !made[s] {
+					suits[s], made[s] = newCappedSuit(&h.concealed, meldCount, kinds, tile.Character1+tile.Tile(9*s)), true
+				}
+				if !suits[s].searchable(c) {
+					return h.cappedRefined(kinds, meldCount, meldKinds, need)
+				}
+				if suits[s].reaches(lane&3, lane>>2, c) {
+					verified[s] |= 0x80 << (8 * lane)
+				} else {
+					sc[s] += 1 << (8 * lane)
+					raised[s] |= 0x80 << (8 * lane)
+					rose = true
+				}
+			}
+		}
+		if !rose {
+			return d // every tight lane is exact
+		}
+		d, tight = qtotal(&sc, hq, &cs, nc, need)
+		if d >= inf {
+			return d
+		}
+		var table3 [3]uint64
+		for s := range 3 {
+			tight[s] &^= verified[s]
+			table3[s] = tight[s] &^ raised[s]
+		}
+		inexact = h.cappedLanes(&table, n, meldCount, capped, &table3)
+		for s := range 3 {
+			inexact[s] |= tight[s] & raised[s]
+		}
+	}
+	return h.cappedRefined(kinds, meldCount, meldKinds, need)
+}
+
+// qtotal returns the least total cost of need sets and the pair over the three suits' costs sc and
+// the honours' hq, and the tight lanes ([qtight]) of the capped suits (cs, nc of them, at least one).
+// The capped suits are combined last, so that the combined costs of the other groups, which give
+// their tight lanes, come with the total.
+func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int) (int, [3]uint64) {
 	var tight [3]uint64
 	var d int
 	switch nc {
-	case 0:
-		return min(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need), inf)
 	case 1:
 		s := 0
 		for !cs[s] {
@@ -307,37 +377,7 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 		d = min(qjoin(sc[0], r0, need), inf)
 		tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
 	}
-	if d >= inf {
-		return d
-	}
-	inexact := h.cappedLanes(&sc, [3]int{n0, n1, n2}, meldCount, capped, &tight)
-	if inexact == [3]uint64{} {
-		return d
-	}
-	// Upper bounds.
-	var sx [3]qcost
-	for s := range 3 {
-		sx[s] = qcost(uint64(sc[s])&^(inexact[s]>>7*0xFF) | inexact[s]>>7*inf)
-	}
-	if qjoin(sx[0], qcombine(sx[1], qcombine(sx[2], hq, need), need), need) == d {
-		return d
-	}
-	// Each inexact tight lane must reach its table cost within the caps.
-	for s := range 3 {
-		if inexact[s] == 0 {
-			continue
-		}
-		cs := newCappedSuit(&h.concealed, meldCount, kinds, tile.Character1+tile.Tile(9*s))
-		for l := inexact[s]; l != 0; l &= l - 1 {
-			lane := bits.TrailingZeros64(l) / 8
-			m, p := lane&3, lane>>2
-			c := int(uint64(sc[s]) >> (8 * lane) & 0xFF)
-			if !cs.searchable(c) || !cs.reaches(m, p, c) {
-				return h.cappedRefined(kinds, meldCount, meldKinds, need)
-			}
-		}
-	}
-	return d
+	return d, tight
 }
 
 // cappedLanes returns, for each suit, the lanes among lanes (0x80 in their bytes of the [qcost]
