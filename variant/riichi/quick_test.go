@@ -1,6 +1,7 @@
 package riichi_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -76,4 +77,70 @@ func TestDeclarationsMatchDefinition(t *testing.T) {
 		}
 		assert.Equal(t, want, r.Declarations(h, facts), "%v %+v", h, facts)
 	})
+}
+
+// declarationHands returns n closed 14-tile hands from a fixed seed, half drawn at random from the
+// wall and half one tile away from a random complete hand (many of them ready after a discard).
+func declarationHands(n int) []hand.Hand {
+	rng := rand.New(rand.NewPCG(5, 9))
+	var out []hand.Hand
+	for len(out) < n {
+		var c tile.Counts
+		if len(out)%2 == 0 {
+			for c.Total() < 14 {
+				if t := tile.Tile(1 + rng.IntN(34)); c[t] < 4 {
+					c[t]++
+				}
+			}
+		} else {
+			h, ok := randomComplete(rng)
+			if !ok || !h.IsConcealed() || h.NumMelds() > 0 {
+				continue
+			}
+			c = h.Concealed()
+			ts := c.Tiles(nil)
+			c[ts[rng.IntN(len(ts))]]--
+			if t := tile.Tile(1 + rng.IntN(34)); c[t] < 4 {
+				c[t]++
+			} else {
+				continue
+			}
+		}
+		h, err := hand.FromCounts(c, nil, 0)
+		if err != nil {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// BenchmarkDeclarations asks for the riichi declarations of closed 14-tile hands, as the referee does
+// on every turn.
+func BenchmarkDeclarations(b *testing.B) {
+	r := rules(b, "tenhou")
+	hs := declarationHands(512)
+	f := variant.DeclareFacts{Score: 25000, Live: 40}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = r.Declarations(hs[i%len(hs)], f)
+		i++
+	}
+}
+
+// TestDeclarationsNoAllocs: the referee's question on every turn does not allocate, and some of the
+// benchmark's hands have declarations.
+func TestDeclarationsNoAllocs(t *testing.T) {
+	r := rules(t, "tenhou")
+	hs := declarationHands(64)
+	f := variant.DeclareFacts{Score: 25000, Live: 40}
+	some := 0
+	for _, h := range hs {
+		if r.Declarations(h, f) != 0 {
+			some++
+		}
+		assert.Zero(t, testing.AllocsPerRun(10, func() { _ = r.Declarations(h, f) }), "%v", h)
+	}
+	assert.Positive(t, some)
 }
