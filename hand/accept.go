@@ -120,17 +120,14 @@ func checkVisible(all, visible *tile.Counts) error {
 }
 
 // liveOf returns the live counts of the kinds in acc, 4 - all - visible each (never negative: the
-// visible counts were checked), and their sum. It works on eight counts at a time: the bits of acc
-// for eight kinds become a mask of eight bytes.
+// visible counts were checked), and their sum. It works on eight counts at a time, without branches: the
+// bits of acc for eight kinds become a mask of eight bytes.
 func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
 	var live tile.Counts
 	total := uint64(0)
 	// The playing kinds are slots 1..34: the first five words of the counts.
 	for w := 0; w < 40; w += 8 {
 		m := spread(uint8(acc >> w))
-		if m == 0 {
-			continue
-		}
 		v := (0x0404040404040404 - binary.LittleEndian.Uint64(all[w:]) - binary.LittleEndian.Uint64(visible[w:])) & m
 		binary.LittleEndian.PutUint64(live[w:], v)
 		total += v * 0x0101010101010101 >> 56 // at most 8·4 per word

@@ -468,16 +468,25 @@ func (a *analyzer) finish(cur int, acc tile.Set, all, visible *tile.Counts) Acce
 
 // otherTwo returns the two groups that are neither g nor x (g != x).
 func otherTwo(g, x int) (int, int) {
-	var o [2]int
-	n := 0
-	for i := range 4 {
-		if i != g && i != x {
-			o[n] = i
-			n++
+	o := otherTwoOf[g&3][x&3]
+	return int(o[0]), int(o[1])
+}
+
+// otherTwoOf[g][x] are the two groups that are neither g nor x, in order.
+var otherTwoOf = func() (t [4][4][2]uint8) {
+	for g := range 4 {
+		for x := range 4 {
+			n := 0
+			for i := range 4 {
+				if i != g && i != x && n < 2 {
+					t[g][x][n] = uint8(i)
+					n++
+				}
+			}
 		}
 	}
-	return o[0], o[1]
-}
+	return t
+}()
 
 // fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path (or
 // without the standard shape). A discard changes one group: the costs of pairs and triples of the
@@ -515,12 +524,21 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			packed[g][i/4] |= dec[t] << (i % 4)
 		}
 	}
-	laneKinds := func(o, lane int) tile.Set {
+	// laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [ptight]):
+	// the nibbles of the lanes in l, folded into one.
+	laneKinds := func(o int, l uint64) tile.Set {
 		first, _ := groupKinds(o)
-		p := &packed[o]
-		sh := costBits * uint(lane)
-		k := p[0]>>sh&0xF | (p[1]>>sh&0xF)<<4 | (p[2]>>sh&1)<<8
-		return tile.Set(k) << first
+		m := l * 0xF // the whole nibble of each lane in l
+		var k uint64
+		for q, p := range packed[o] {
+			x := p & m
+			x |= x >> 32
+			x |= x >> 16
+			x |= x >> 8
+			x |= x >> 4
+			k |= (x & 0xF) << (4 * q)
+		}
+		return tile.Set(k&0x1ff) << first
 	}
 	if best {
 		of = a.bestDiscards(h, of, &triple)
@@ -564,9 +582,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 							continue
 						}
 						i, j := otherTwo(o, g)
-						for l := ptight(a.sc[o], pcombine(sg, pair[i][j], need), need, d); l != 0; l &= l - 1 {
-							acc |= laneKinds(o, bits.TrailingZeros64(l)/costBits)
-						}
+						acc |= laneKinds(o, ptight(a.sc[o], pcombine(sg, pair[i][j], need), need, d))
 					}
 					seenSg[k], seenG[k], seenAcc[k] = sg, g, acc
 					nseen++
@@ -585,7 +601,10 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			drawable |= a.kinds & (1 << x)
 		}
 		w &= drawable
-		dst = append(dst, Discard{Tile: x, Acceptance: a.finish(cur, w, &all2, visible)})
+		dst = append(dst, Discard{})
+		line := &dst[len(dst)-1]
+		line.Tile, line.Shanten, line.Kinds = x, cur, w
+		line.Live, line.Total = liveOf(w, &all2, visible)
 	}
 	return dst
 }
@@ -594,21 +613,20 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 // suit table's cost fields) of the hand left by discarding x (a kind of g) from h, with key the
 // group's new table key (a suit) or hkey the new honour key.
 func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int, l uint64) tile.Set {
+	// Branch-free: every kind is looked up (a kind held four times as the group itself), and the
+	// usable kinds are kept at the end.
 	var w tile.Set
 	c := &h.concealed
 	if g == 3 {
 		ht := honorTable()
-		old := ht[hkey]
+		old := ht[hkey&(1<<15-1)]
 		for t := tile.East; t <= tile.Red; t++ {
-			n := c[t]
-			if t == x {
-				n--
-			}
-			if a.hmask&(1<<t) != 0 && n < 4 && (old-ht[hkey+1<<(3*(n+1))-1<<(3*n)])&laneLow&l != 0 {
-				w |= 1 << t
-			}
+			n := c[t] - uint8(b2i(t == x))
+			step := (1<<(3*(n+1)) - 1<<(3*n)) & -b2i(n < 4)
+			v := (old - ht[(hkey+step)&(1<<15-1)]) & laneLow & l
+			w |= tile.Set((v|-v)>>63) << t
 		}
-		return w
+		return w & a.hmask
 	}
 	if !a.suitOK[g] { // n-1 tiles left: fewer than 14
 		return w
@@ -617,17 +635,19 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 	lo, hi := key%numLowKeys, key/numLowKeys
 	old := tab.atSplit(lo, hi)
 	first := tile.Character1 + tile.Tile(9*g)
-	for r := range 9 {
-		t := first + tile.Tile(r)
-		n := c[t]
-		if t == x {
-			n--
-		}
-		if n < 4 && a.kinds&(1<<t) != 0 && (old-tab.plusOne(lo, hi, r))&laneLow&l != 0 {
-			w |= 1 << t
-		}
+	d := c[first : first+9 : first+9]
+	xr := int(x) - int(first)
+	for r := range 4 {
+		n := d[r] - uint8(b2i(r == xr))
+		v := (old - tab.atSplit(lo+pow5[r]&-int32(b2i(n < 4)), hi)) & laneLow & l
+		w |= tile.Set((v|-v)>>63) << r
 	}
-	return w
+	for r := 4; r < 9; r++ {
+		n := d[r] - uint8(b2i(r == xr))
+		v := (old - tab.atSplit(lo, hi+pow5[r-4]&-int32(b2i(n < 4)))) & laneLow & l
+		w |= tile.Set((v|-v)>>63) << r
+	}
+	return w << first & a.kinds
 }
 
 // discardCosts returns the costs of group g (the group of x) after discarding x from h on the fast
