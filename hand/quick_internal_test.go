@@ -142,7 +142,8 @@ func TestCappedLanesExact(t *testing.T) {
 			sc[s], n[s] = suitQ(e), cnt
 			lanes[s] = high8 & qkeep(need)
 		}
-		inexact := h.cappedLanes(&sc, n, &meldCount, meldKinds&tile.SuitedKinds, &lanes)
+		var inexact [3]uint64
+		h.cappedLanes(&sc, &n, &meldCount, meldKinds&tile.SuitedKinds, &lanes, &inexact)
 		for s := range 3 {
 			first := tile.Character1 + tile.Tile(9*s)
 			if kinds&(tile.Set(0x1ff)<<first) == 0 {

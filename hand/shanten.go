@@ -279,12 +279,17 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 	if nc == 0 {
 		return min(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need), inf)
 	}
-	d, tight := qtotal(&sc, hq, &cs, nc, need)
+	var tight, inexact [3]uint64
+	d := qtotal(&sc, hq, &cs, nc, need, &tight)
 	if d >= inf {
 		return d
 	}
-	table, n := sc, [3]int{n0, n1, n2}
-	inexact := h.cappedLanes(&table, n, meldCount, capped, &tight)
+	n := [3]int{n0, n1, n2}
+	h.cappedLanes(&sc, &n, meldCount, capped, &tight, &inexact)
+	if inexact == [3]uint64{} {
+		return d
+	}
+	table := sc // the table costs, before any lane is raised
 	// Refine: while a best split uses a lane not known to be exact, search it within the caps;
 	// a lane that cannot reach its cost is raised by one (a better lower bound), and the best split
 	// is chosen again. Raised lanes stay inexact until a search reaches them.
@@ -326,8 +331,7 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 		if !rose {
 			return d // every tight lane is exact
 		}
-		d, tight = qtotal(&sc, hq, &cs, nc, need)
-		if d >= inf {
+		if d = qtotal(&sc, hq, &cs, nc, need, &tight); d >= inf {
 			return d
 		}
 		var table3 [3]uint64
@@ -335,7 +339,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 			tight[s] &^= verified[s]
 			table3[s] = tight[s] &^ raised[s]
 		}
-		inexact = h.cappedLanes(&table, n, meldCount, capped, &table3)
+		inexact = [3]uint64{}
+		h.cappedLanes(&table, &n, meldCount, capped, &table3, &inexact)
 		for s := range 3 {
 			inexact[s] |= tight[s] & raised[s]
 		}
@@ -347,8 +352,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 // the honours' hq, and the tight lanes ([qtight]) of the capped suits (cs, nc of them, at least one).
 // The capped suits are combined last, so that the combined costs of the other groups, which give
 // their tight lanes, come with the total.
-func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int) (int, [3]uint64) {
-	var tight [3]uint64
+func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int, tight *[3]uint64) int {
+	*tight = [3]uint64{}
 	var d int
 	switch nc {
 	case 1:
@@ -375,20 +380,19 @@ func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int) (int, [3]uint64) 
 		r0, r1 := qcombine(sc[1], c2h, need), qcombine(sc[0], c2h, need)
 		r2 := qcombine(sc[0], qcombine(sc[1], hq, need), need)
 		d = min(qjoin(sc[0], r0, need), inf)
-		tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
+		*tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
 	}
-	return d, tight
+	return d
 }
 
-// cappedLanes returns, for each suit, the lanes among lanes (0x80 in their bytes of the [qcost]
+// cappedLanes adds to inexact, for each suit, the lanes among lanes (0x80 in their bytes of the [qcost]
 // layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable kinds
 // are whole suits, with n the suits' numbers of concealed tiles and capped the kinds of the declared
 // melds in the suits: a lane is inexact when, for some capped kind of slack s, adding s+1 tiles of it
 // lowers the lane's table cost by s+1 (see [Hand.meldedDistance]). A suit where that many tiles would
 // be more than the table holds takes every lane above the slack as inexact (see [cappedSuit.costs]).
-func (h *Hand) cappedLanes(sc *[3]qcost, n [3]int, meldCount *tile.Counts, capped tile.Set, lanes *[3]uint64) [3]uint64 {
+func (h *Hand) cappedLanes(sc *[3]qcost, n *[3]int, meldCount *tile.Counts, capped tile.Set, lanes, inexact *[3]uint64) {
 	tab := suitTable()
-	var inexact [3]uint64
 	keys := [3]int32{-1, -1, -1} // the suits' table keys, once needed
 	for v := capped; v != 0; v &= v - 1 {
 		u := tile.Tile(bits.TrailingZeros64(uint64(v)))
@@ -414,7 +418,6 @@ func (h *Hand) cappedLanes(sc *[3]qcost, n [3]int, meldCount *tile.Counts, cappe
 		z := (uint64(sc[s]) - uint64(up)) ^ lim // zero in the lanes lowered by sl+1
 		inexact[s] |= ^((z&low7 + low7) | z) & above
 	}
-	return inexact
 }
 
 // qtight returns the lanes of group costs g that some best split uses (those whose cost plus the best
