@@ -125,16 +125,20 @@ func ptight(g, rest pcost, need, d int) uint64 {
 }
 
 // qcost holds the costs of one group for at most three sets, in one word: byte m (m = 0..3) is the
-// cost of m sets and no pair, byte 4+m the cost of m sets and the pair; an impossible cost is inf.
-// A hand with declared melds needs at most three more sets, so its combinations work on qcosts, one
-// word at a time, with the byte rules of [pcost]: every byte below 128 between operations. The cost of
-// no sets and no pair (byte 0) is zero for every group.
+// cost of m sets and no pair, byte 4+m the cost of m sets and the pair. A hand with declared melds needs
+// at most three more sets, so its combinations work on qcosts, one word at a time. The cost of no sets
+// and no pair (byte 0) is zero for every group.
+//
+// An impossible cost is qinf (31) or more: a group's costs are at most qinf, and a real cost of any
+// number of groups is at most 14 (the tiles of a complete hand). Combinations are not clamped back to
+// qinf: the costs of k groups combined are at most k·qinf, so the four groups' total stays below 128,
+// the limit of the byte rules of [minb].
 type qcost uint64
 
 const (
-	qInf     = inf * ones8 // every lane impossible
-	qInfLow  = inf * 0x01010101
-	qUnusabl = qInf &^ 0xFF // an unusable group: nothing costs nothing, the rest is impossible
+	qinf     = 31
+	qInfLow  = qinf * 0x01010101
+	qUnusabl = qinf * ones8 &^ 0xFF // an unusable group: nothing costs nothing, the rest is impossible
 )
 
 // suitQ unpacks the costs of a suit table entry (never above 14) for at most three sets.
@@ -144,40 +148,41 @@ func suitQ(e uint64) qcost { return qcost(e&0x0F0F0F0F | (e>>4&0x0F0F0F0F)<<32) 
 func honorQ(e uint64) qcost {
 	q := e&0x0F0F0F0F | (e>>4&0x0F0F0F0F)<<32
 	f := q & (q >> 1) & (q >> 2) & (q >> 3) & ones8 // 1 in the lanes holding 15
-	return qcost(q + f*(inf-15))
+	return qcost(q + f*(qinf-15))
 }
 
 // qcombine returns the min-plus combination of a and b for at most need (0..3) sets; the lanes of
 // more sets hold values that are not costs. The step that takes m1 sets from a moves b's lanes up m1
-// lanes in each half (lanes below get inf), adding a's cost of m1 sets and no pair to both halves; and
-// moves b's no-pair half into the pair half, adding a's cost of m1 sets and the pair. a's cost of no
-// sets and no pair is zero, so the first step adds nothing to b itself.
+// lanes in each half (lanes below get qinf), adding a's cost of m1 sets and no pair to both halves;
+// and moves b's no-pair half into the pair half, adding a's cost of m1 sets and the pair. a's cost of
+// no sets and no pair is zero, so the first step adds nothing to b itself. Every lane of the result is
+// at most the largest lane of a plus the largest of b (at least qinf).
 func qcombine(a, b qcost, need int) qcost {
 	x, y := uint64(a), uint64(b)
 	r := minb(y, (y<<32|qInfLow)+(x>>32&0xFF)*ones8)
 	if need >= 1 {
-		y0 := y<<8&0xFFFFFF00FFFFFF00 | inf*0x0000000100000001
-		y1 := y<<40 | inf*0x0000000101010101
+		y0 := y<<8&0xFFFFFF00FFFFFF00 | qinf*0x0000000100000001
+		y1 := y<<40 | qinf*0x0000000101010101
 		r = minb(r, minb(y0+(x>>8&0xFF)*ones8, y1+(x>>40&0xFF)*ones8))
 	}
 	if need >= 2 {
-		y0 := y<<16&0xFFFF0000FFFF0000 | inf*0x0000010100000101
-		y1 := y<<48 | inf*0x0000010101010101
+		y0 := y<<16&0xFFFF0000FFFF0000 | qinf*0x0000010100000101
+		y1 := y<<48 | qinf*0x0000010101010101
 		r = minb(r, minb(y0+(x>>16&0xFF)*ones8, y1+(x>>48&0xFF)*ones8))
 	}
 	if need >= 3 {
-		y0 := y<<24&0xFF000000FF000000 | inf*0x0001010100010101
-		y1 := y<<56 | inf*0x0001010101010101
+		y0 := y<<24&0xFF000000FF000000 | qinf*0x0001010100010101
+		y1 := y<<56 | qinf*0x0001010101010101
 		r = minb(r, minb(y0+(x>>24&0xFF)*ones8, y1+(x>>56&0xFF)*ones8))
 	}
-	return qcost(minb(r, qInf))
+	return qcost(r)
 }
 
 // qkeep returns the lanes of at most need sets in both halves.
 func qkeep(need int) uint64 { return (uint64(1)<<(8*uint(need+1)) - 1) * 0x0000000100000001 }
 
 // qjoin returns the least total cost of need sets and the pair split between g (one group) and rest
-// (the others combined): the least g(m, p) + rest(need-m, 1-p). Reversing rest's bytes puts its cost
+// (the others combined): the least g(m, p) + rest(need-m, 1-p); qinf or more when impossible. Reversing rest's bytes puts its cost
 // of need-m sets and the other pair state beside g's lane (m, p).
 func qjoin(g, rest qcost, need int) int {
 	keep := qkeep(need)

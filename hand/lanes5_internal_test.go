@@ -33,20 +33,36 @@ func TestPcombineUnusableShortcut(t *testing.T) {
 	})
 }
 
-// toQ returns the lanes of at most three sets of p in the one-word layout.
-func toQ(p pcost) qcost { return qcost(p.c0&0xFFFFFFFF | p.c1<<32) }
+// toQ returns the lanes of at most three sets of p in the one-word layout, inf as qinf.
+func toQ(p pcost) qcost {
+	v := p.c0&0xFFFFFFFF | p.c1<<32
+	return qcost(minb(v, qinf*ones8))
+}
+
+// qclamp returns the lanes of at most need sets of q with every impossible value as qinf.
+func qclamp(q qcost, need int) uint64 { return minb(uint64(q), qinf*ones8) & qkeep(need) }
 
 // TestQcombineMatchesPcombine: the one-word combination and join give what the two-word ones give in
-// every lane of at most need sets, for need 0..3 and group costs whose cost of nothing is zero (as
-// every group's is).
+// every lane of at most need sets (impossible as qinf or more), for need 0..3, group costs whose cost
+// of nothing is zero (as every group's is) and combinations of up to three groups (the deepest
+// melded shanten makes), whose bytes stay below 128.
 func TestQcombineMatchesPcombine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a, b := pcostGen().Draw(t, "a"), pcostGen().Draw(t, "b")
-		a.c0 &^= 0xFF
-		b.c0 &^= 0xFF
 		need := rapid.IntRange(0, 3).Draw(t, "need")
-		keep := qkeep(need)
-		assert.Equal(t, uint64(toQ(pcombine(a, b, need)))&keep, uint64(qcombine(toQ(a), toQ(b), need))&keep, "combine")
-		assert.Equal(t, pjoin(a, b, need), qjoin(toQ(a), toQ(b), need), "join")
+		var gs [4]pcost
+		for i := range gs {
+			gs[i] = pcostGen().Draw(t, "group")
+			gs[i].c0 &^= 0xFF
+		}
+		// Combine the groups one at a time, as the melded shanten does, comparing at each depth.
+		p, q := gs[0], toQ(gs[0])
+		for _, g := range gs[1:3] {
+			p, q = pcombine(g, p, need), qcombine(toQ(g), q, need)
+			assert.Equal(t, qclamp(toQ(p), need), qclamp(q, need), "combine")
+		}
+		want := pjoin(gs[3], p, need)
+		got := qjoin(toQ(gs[3]), q, need)
+		assert.Equal(t, min(want, qinf), min(got, qinf), "join")
+		assert.Less(t, got, 128, "join stays within a byte")
 	})
 }

@@ -277,7 +277,7 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 	cs := [3]bool{capped&suitKinds0 != 0, capped&(suitKinds0<<9) != 0, capped&(suitKinds0<<18) != 0}
 	nc := b2i(cs[0]) + b2i(cs[1]) + b2i(cs[2])
 	if nc == 0 {
-		return min(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need), inf)
+		return qdist(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need))
 	}
 	var tight, inexact [3]uint64
 	d := qtotal(&sc, hq, &cs, nc, need, &tight)
@@ -303,7 +303,7 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 		// The costs with the inexact lanes impossible are upper bounds, achieved by real splits.
 		var sx [3]qcost
 		for s := range 3 {
-			sx[s] = qcost(uint64(sc[s])&^(inexact[s]>>7*0xFF) | inexact[s]>>7*inf)
+			sx[s] = qcost(uint64(sc[s])&^(inexact[s]>>7*0xFF) | inexact[s]>>7*qinf)
 		}
 		if qjoin(sx[0], qcombine(sx[1], qcombine(sx[2], hq, need), need), need) == d {
 			return d
@@ -348,6 +348,14 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 	return h.cappedRefined(kinds, meldCount, meldKinds, need)
 }
 
+// qdist returns the distance of a [qcost] total: inf when it is qinf or more (impossible).
+func qdist(v int) int {
+	if v >= qinf {
+		return inf
+	}
+	return v
+}
+
 // qtotal returns the least total cost of need sets and the pair over the three suits' costs sc and
 // the honours' hq, and the tight lanes ([qtight]) of the capped suits (cs, nc of them, at least one).
 // The capped suits are combined last, so that the combined costs of the other groups, which give
@@ -363,7 +371,7 @@ func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int, tight *[3]uint64)
 		}
 		i, j := otherTwo(s, 3)
 		rest := qcombine(sc[i], qcombine(sc[j], hq, need), need)
-		d = min(qjoin(sc[s], rest, need), inf)
+		d = qdist(qjoin(sc[s], rest, need))
 		tight[s] = qtight(sc[s], rest, need, d)
 	case 2:
 		i := 0
@@ -373,13 +381,13 @@ func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int, tight *[3]uint64)
 		s, t := otherTwo(i, 3)
 		base := qcombine(sc[i], hq, need)
 		rs, rt := qcombine(sc[t], base, need), qcombine(sc[s], base, need)
-		d = min(qjoin(sc[s], rs, need), inf)
+		d = qdist(qjoin(sc[s], rs, need))
 		tight[s], tight[t] = qtight(sc[s], rs, need, d), qtight(sc[t], rt, need, d)
 	default:
 		c2h := qcombine(sc[2], hq, need)
 		r0, r1 := qcombine(sc[1], c2h, need), qcombine(sc[0], c2h, need)
 		r2 := qcombine(sc[0], qcombine(sc[1], hq, need), need)
-		d = min(qjoin(sc[0], r0, need), inf)
+		d = qdist(qjoin(sc[0], r0, need))
 		*tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
 	}
 	return d
