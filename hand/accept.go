@@ -124,6 +124,13 @@ func checkVisible(all, visible *tile.Counts) error {
 // bits of acc for eight kinds become a mask of eight bytes.
 func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
 	var live tile.Counts
+	total := liveInto(&live, acc, all, visible)
+	return live, total
+}
+
+// liveInto writes the live counts of liveOf into live (whose counts must be zero) and returns their
+// sum.
+func liveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
 	total := uint64(0)
 	// The playing kinds are slots 1..34: the first five words of the counts.
 	for w := 0; w < 40; w += 8 {
@@ -132,7 +139,7 @@ func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
 		binary.LittleEndian.PutUint64(live[w:], v)
 		total += v * 0x0101010101010101 >> 56 // at most 8·4 per word
 	}
-	return live, int(total)
+	return int(total)
 }
 
 // spread returns the byte mask of the bits of b: byte i is 0xFF when bit i is set. Four bits at a time,

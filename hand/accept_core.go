@@ -594,8 +594,6 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			}
 		}
 		w := a.specialAccept(&byCnt, &hist, cur-1) | std
-		all2 := *all
-		all2[x]--
 		drawable := a.kinds &^ full
 		if all[x] == 4 {
 			drawable |= a.kinds & (1 << x)
@@ -604,7 +602,12 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		dst = append(dst, Discard{})
 		line := &dst[len(dst)-1]
 		line.Tile, line.Shanten, line.Kinds = x, cur, w
-		line.Live, line.Total = liveOf(w, &all2, visible)
+		// The live counts after the discard: one more of x than the 14-size hand leaves.
+		line.Total = liveInto(&line.Live, w, all, visible)
+		if w&(1<<x) != 0 {
+			line.Live[x]++
+			line.Total++
+		}
 	}
 	return dst
 }
