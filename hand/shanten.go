@@ -44,7 +44,9 @@ func (h Hand) Shanten(o Options) int {
 	s := o.shapes()
 	best := Unreachable
 	if s&Standard != 0 {
-		best = min(best, h.ShantenStandard(o))
+		if d := h.standardDistance(o.kinds()); d < inf {
+			best = d - 1
+		}
 	}
 	if h.n != 0 {
 		return best // the other shapes are all concealed
@@ -185,7 +187,7 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	if need == 0 {
 		return h.pairDistance(kinds, &meldCount, meldKinds)
 	}
-	if need < 4 && wholeSuits(kinds) {
+	if need < 4 && (kinds == tile.PlayingKinds || wholeSuits(kinds)) {
 		return h.meldedDistance(kinds, &meldCount, meldKinds, need)
 	}
 	if meldKinds&tile.SuitedKinds != 0 || !wholeSuits(kinds) {
