@@ -403,7 +403,8 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 // analyzer's hand to at most target, each computed exactly.
 //
 // A kind passes at once when an upper bound of the distance after it is at most target: each group's
-// table costs with the lanes above its slack made impossible ([analyzer.upper]) are at least its
+// table costs with the lanes not proven exact made impossible ([analyzer.exactUpper] for usable kinds
+// made of whole suits, otherwise the lanes above the suit's slack, [analyzer.upper]) are at least its
 // capped costs, so their best total is achieved by a real split.
 func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int) tile.Set {
 	var w tile.Set

@@ -164,6 +164,10 @@ func newCappedSuit(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) c
 // it by one (for large costs, the rank-by-rank computation settles the whole suit), and the split is
 // chosen again; since costs only rise to their exact values, a best split made of exact costs is the
 // answer.
+//
+// Four declared melds leave only the pair ([Hand.pairDistance]); other hands with declared melds whose
+// usable kinds are whole suits take [Hand.meldedDistance]; hands with a partly usable suit take
+// [Hand.cappedDistance]; the others (concealed, whole suits) combine their table costs directly.
 func (h *Hand) standardDistance(kinds tile.Set) int {
 	var meldCount tile.Counts
 	var meldKinds tile.Set
@@ -439,8 +443,8 @@ func qtight(g, rest qcost, need, d int) uint64 {
 	return ^((z&low7 + low7) | z) & high8 & qkeep(need)
 }
 
-// cappedDistance is [Hand.standardDistance] when some suit holds declared meld tiles or is only partly
-// usable. It tries [Hand.cappedQuick] first and falls back to [Hand.cappedRefined].
+// cappedDistance is [Hand.standardDistance] when some suit is only partly usable (with or without
+// declared melds). It tries [Hand.cappedQuick] first and falls back to [Hand.cappedRefined].
 func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
 	if d, ok := h.cappedQuick(kinds, meldCount, need); ok {
 		return d
