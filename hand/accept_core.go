@@ -41,6 +41,8 @@ type analyzer struct {
 	// suit's table cost is exact when it is at most the suit's slack (see [cappedSuit.costs]).
 	slack    [3]uint8
 	capSlack tile.Counts
+	// capRanks: per suit, the ranks (bit r-1) with declared copies, on the whole-suits path.
+	capRanks [3]uint16
 
 	// byCnt are the usable kinds by concealed count, for seven pairs and thirteen orphans.
 	byCnt [5]tile.Set
@@ -166,6 +168,7 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 			sl := 4 - meldCount[u] - h.concealed[u]
 			a.capSlack[u] = sl + 1
 			a.slack[s] = min(a.slack[s], sl)
+			a.capRanks[s] |= 1 << (u - tile.Character1 - tile.Tile(9*s))
 		}
 	}
 }
@@ -380,7 +383,7 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 			if ok {
 				w |= a.stdAcceptFast(&a.sc, &rest, &dec, d)
 			} else {
-				w |= a.stdAcceptCapped(h, drawable&^w, cur)
+				w |= a.stdAcceptCapped(h, drawable&^w, cur, &rest)
 			}
 		case a.exact:
 			// The distance is exact and above cur+1: no draw brings it to cur.
@@ -391,9 +394,9 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 			for g := range 4 {
 				a.fillDec(&dec, &h.concealed, g)
 			}
-			w |= a.stdAcceptCapped(h, a.stdAcceptFast(&a.sc, &rest, &dec, d)&drawable&^w, cur)
+			w |= a.stdAcceptCapped(h, a.stdAcceptFast(&a.sc, &rest, &dec, d)&drawable&^w, cur, &rest)
 		case d-1 < cur:
-			w |= a.stdAcceptCapped(h, drawable&^w, cur)
+			w |= a.stdAcceptCapped(h, drawable&^w, cur, &rest)
 		}
 	}
 	return w & drawable
@@ -406,7 +409,7 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 // table costs with the lanes not proven exact made impossible ([analyzer.exactUpper] for usable kinds
 // made of whole suits, otherwise the lanes above the suit's slack, [analyzer.upper]) are at least its
 // capped costs, so their best total is achieved by a real split.
-func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int) tile.Set {
+func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int, rest *[4]pcost) tile.Set {
 	var w tile.Set
 	if cand == 0 {
 		return w
@@ -421,7 +424,10 @@ func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int) tile.Set 
 		}
 	}
 	sx[3] = a.sc[3]
-	restX := restOf(&sx, a.need)
+	restX := *rest // the lower bounds are exact: the upper bounds are the same
+	if sx != a.sc {
+		restX = restOf(&sx, a.need)
+	}
 	tab := suitTable()
 	for v := cand; v != 0; v &= v - 1 {
 		t := bits.TrailingZeros64(uint64(v))
@@ -714,11 +720,9 @@ func (a *analyzer) exactUpper(g int, p pcost, key int32, n, drawn int) pcost {
 	keepHigh := high8 & (uint64(1)<<(8*uint(a.need+1)) - 1)
 	var i0, i1 uint64 // 0x80 in the bytes of the lanes not proven exact
 	caps := a.capSlack[first : first+9 : first+9]
-	for r, cs := range caps {
-		if cs == 0 {
-			continue
-		}
-		sl := cs - 1 // the rank's slack
+	for v := a.capRanks[g]; v != 0; v &= v - 1 {
+		r := bits.TrailingZeros16(v)
+		sl := caps[r%9] - 1 // the rank's slack
 		if r == drawn {
 			sl--
 		}
@@ -732,7 +736,7 @@ func (a *analyzer) exactUpper(g int, p pcost, key int32, n, drawn int) pcost {
 			i0, i1 = i0|above0, i1|above1
 			continue
 		}
-		q := suitP(suitTable().at(key + int32(sl+1)*pow5[r]))
+		q := suitP(suitTable().at(key + int32(sl+1)*pow5[r%9]))
 		z0, z1 := (p.c0-q.c0)^lim, (p.c1-q.c1)^lim // zero in the lanes lowered by sl+1
 		i0 |= ^((z0&low7 + low7) | z0) & above0
 		i1 |= ^((z1&low7 + low7) | z1) & above1
