@@ -101,9 +101,10 @@ type ExhaustiveDraw struct {
 // SettleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
 // §11): with [Options.NagashiMangan] on and a qualifying player, the nagashi payments and no noten
 // payments; otherwise the noten payments. Riichi sticks stay on the table and no honba is paid. The
-// second result reports whether the dealer keeps the deal: the dealer is tenpai or, when nagashi was
-// paid, qualified for it (docs/rules/riichi.md §12). An unset or invalid dealer is an error wrapping
-// [score.ErrContext].
+// second result reports whether the dealer keeps the deal, which is exactly whether the dealer is
+// tenpai, nagashi mangan or not: a noten dealer paid nagashi mangan passes the deal
+// (docs/rules/riichi.md §11.2, docs/rules/riichi.md §12.1). An unset or invalid dealer is an error
+// wrapping [score.ErrContext].
 func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, error) {
 	if !d.Dealer.IsValid() {
 		return [tile.NumSeats]int{}, false, fmt.Errorf("%w: riichi: exhaustive draw with dealer %v", score.ErrContext, d.Dealer)
@@ -111,7 +112,7 @@ func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, e
 	dealer := d.Dealer.Seat()
 	if o.Resolved().NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
 		pay, err := NagashiPayments(d.Dealer, d.Nagashi)
-		return pay, d.Tenpai[dealer] || d.Nagashi[dealer], err
+		return pay, d.Tenpai[dealer], err
 	}
 	return NotenPayments(d.Tenpai), d.Tenpai[dealer], nil
 }

@@ -65,11 +65,40 @@ func TestNagashi(t *testing.T) {
 	_, keep, err = o.SettleExhaustive(d)
 	require.NoError(t, err)
 	assert.True(t, keep, "the dealer is tenpai")
-	_, keep, err = o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: score.SeatSouth, Nagashi: [4]bool{false, true, false, false}})
-	require.NoError(t, err)
-	assert.True(t, keep, "the dealer's nagashi keeps the deal")
 	_, _, err = o.SettleExhaustive(riichi.ExhaustiveDraw{Tenpai: [4]bool{true}})
 	require.ErrorIs(t, err, score.ErrContext, "no dealer set")
+}
+
+// TestNagashiDealerKeeps: at an exhaustive draw with nagashi mangan the dealer keeps the deal exactly
+// when the dealer is tenpai: a noten dealer whose own river is paid nagashi mangan passes it, a tenpai
+// one keeps it, and another player's nagashi changes nothing (docs/rules/riichi.md §11.2,
+// docs/rules/riichi.md §12.1). The payments are the nagashi ones in every case.
+func TestNagashiDealerKeeps(t *testing.T) {
+	tests := []struct {
+		name    string
+		dealer  score.Seat
+		tenpai  [4]bool
+		nagashi [4]bool
+		pay     [4]int
+		keep    bool
+	}{
+		{"noten dealer's nagashi", score.SeatSouth, [4]bool{true, false, true, false}, [4]bool{false, true, false, false},
+			[4]int{-4000, 12000, -4000, -4000}, false},
+		{"tenpai dealer's nagashi", score.SeatSouth, [4]bool{false, true, false, false}, [4]bool{false, true, false, false},
+			[4]int{-4000, 12000, -4000, -4000}, true},
+		{"non-dealer's nagashi, tenpai dealer", score.SeatEast, [4]bool{true, false, false, false}, [4]bool{false, false, true, false},
+			[4]int{-4000, -2000, 8000, -2000}, true},
+		{"non-dealer's nagashi, noten dealer", score.SeatEast, [4]bool{false, true, true, true}, [4]bool{false, false, true, false},
+			[4]int{-4000, -2000, 8000, -2000}, false},
+		{"both, noten dealer", score.SeatEast, [4]bool{false, true, false, false}, [4]bool{true, false, true, false},
+			[4]int{8000, -6000, 4000, -6000}, false},
+	}
+	for _, tt := range tests {
+		pay, keep, err := riichi.Options{}.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: tt.dealer, Tenpai: tt.tenpai, Nagashi: tt.nagashi})
+		require.NoError(t, err, tt.name)
+		assert.Equal(t, tt.pay, pay, tt.name)
+		assert.Equal(t, tt.keep, keep, tt.name)
+	}
 }
 
 // TestDrawPaymentsSumToZero: every settlement of an exhaustive draw is zero-sum.

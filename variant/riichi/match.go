@@ -55,8 +55,9 @@ const (
 // non-dealer that paid nothing. It is a plain value, safe for concurrent use.
 type HandEnd struct {
 	Ending Ending
-	// DealerKeeps: the dealer won (alone or among several winners), or was tenpai (or paid nagashi
-	// mangan) at an exhaustive draw. Ignored for an abortive draw, where the dealer always keeps the
+	// DealerKeeps: the dealer won (alone or among several winners), or was tenpai at an exhaustive
+	// draw, nagashi mangan or not (a noten dealer paid nagashi mangan passes the deal,
+	// docs/rules/riichi.md §12.1). Ignored for an abortive draw, where the dealer always keeps the
 	// deal.
 	DealerKeeps bool
 	// Delta is each seat's change in points in the hand: payments, sticks taken included, riichi sticks

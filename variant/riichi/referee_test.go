@@ -111,6 +111,28 @@ func TestAdvance(t *testing.T) {
 	assert.True(t, over, "bust")
 }
 
+// TestAdvanceNagashi: the referee passes the deal after an exhaustive draw at which the noten dealer,
+// East, is paid nagashi mangan, and keeps it with East tenpai (docs/rules/riichi.md §12.1).
+func TestAdvanceNagashi(t *testing.T) {
+	r := rulesOf(t, riichi.PresetTenhou)
+	start := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 0,
+		Scores: [4]int{25000, 25000, 25000, 25000}}
+	s := drawSummary()
+	s.Discards[tile.SeatEast] = tile.MustParseTiles("19p7z")
+	s.Taken[tile.SeatEast] = []bool{false, false, false}
+	l, err := r.Settle(s)
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{12000, -4000, -4000, -4000}, l.Net(), "East's nagashi mangan")
+	next, _ := r.Advance(start, s)
+	assert.Equal(t, tile.SeatSouth, next.Dealer, "a noten dealer's nagashi passes the deal")
+	assert.Equal(t, 1, next.Counters)
+
+	s.Hands[tile.SeatEast] = hand.MustParse("123m456p789s1122z")
+	next, _ = r.Advance(start, s)
+	assert.Equal(t, tile.SeatEast, next.Dealer, "a tenpai dealer keeps the deal")
+	assert.Equal(t, 1, next.Counters)
+}
+
 // TestStatus: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, docs/rules/riichi.md §13).
 func TestStatus(t *testing.T) {
 	r := rulesOf(t, riichi.PresetTenhou)
