@@ -199,3 +199,78 @@ func TestChankanKeepsIppatsu(t *testing.T) {
 		assert.Equal(t, score.RobbedKong, w.Context.Source, preset)
 	}
 }
+
+// passedRobLayout: North discards a 4m that East pons; West, one tile from ready then, draws 4s and
+// discards 1z to wait on 4m and 7m with tanyao (56m 222p 678p 345s 44s). East then draws the fourth
+// 4m and adds it to the pon, which West (and South, kanchan 35m, with chankan as its yaku) could rob.
+// East's replacement tile is 9p; East holds a 7m; after East's discard South draws 9m, West 2s and
+// North a 7m.
+func passedRobLayout() layout {
+	return layout{
+		hands: hands4(
+			"44m 19p 19s 1234z 2m 7m 99m",
+			"35m 111p 789p 234s 99s",
+			"56m 222p 678p 345s 4s 1z",
+			"1m 6m 7m 8m 2p 3p 4p 6s 7s 8s 9s 1z 5p"),
+		draws: "7z 7z 4m 6z 4s 5z 4m 9m 2s 7m",
+		loose: "9p",
+	}
+}
+
+// TestPassedChankanFuriten: a player who could rob an added kan and passes is furiten like one who let
+// a discard go (docs/rules/riichi.md §6.3): West may not ron East's 7m right after the kan, neither in
+// the listing nor by Apply, until West's own next discard, after which it may ron North's 7m. In
+// riichi the bar lasts for the rest of the hand (docs/rules/riichi.md §6.4): West's own discard does
+// not lift it, and North's 7m is refused too.
+func TestPassedChankanFuriten(t *testing.T) {
+	for _, declared := range []bool{false, true} {
+		name := "not in riichi"
+		if declared {
+			name = "in riichi"
+		}
+		g := startRiichi(t, passedRobLayout(), riichi.PresetTenhou)
+		apply(t, g, act(game.Discard, east, "1z"))
+		passPending(t, g)
+		turns(t, g, 2)            // South 7z, West 7z
+		discardDrawn(t, g, false) // North 4m
+		assert.False(t, hasAction(g.Legal(west), game.Win, tile.None), "%s: West is not ready yet", name)
+		apply(t, g, act(game.Pung, east, "4m"))
+		passPending(t, g)
+		apply(t, g, act(game.Discard, east, "2z"))
+		passPending(t, g)
+		turns(t, g, 1) // South 6z
+		require.Equal(t, tile.Bamboo4, g.View(west).Drawn, name)
+		apply(t, g, game.Action{Kind: game.Discard, Seat: west, Tile: tile.East, Call: declared})
+		passPending(t, g)
+		require.Equal(t, declared, g.Summary().Declared[west], name)
+		turns(t, g, 1) // North 5z
+		require.Equal(t, tile.Character4, g.View(east).Drawn, name)
+		apply(t, g, act(game.Kong, east, "4m"))
+		require.Equal(t, game.PhaseRob, g.Phase(), name)
+		require.False(t, g.View(west).Furiten, name)
+		require.True(t, hasAction(g.Legal(west), game.Win, tile.Character4), "%s: West could rob the kan", name)
+		passPending(t, g) // West and South let the kan be made
+		require.Len(t, g.Summary().Kongs, 1, name)
+		assert.True(t, g.View(west).Furiten, "%s: West passed a chankan", name)
+		require.Equal(t, east, g.Turn(), name)
+		if !declared {
+			apply(t, g, act(game.Discard, east, "7m"))
+			assert.False(t, ronOfferedTo(t, g, west, tile.Character7), "%s: before West's own discard", name)
+			passPending(t, g)
+		} else {
+			discardDrawn(t, g, false) // East 9p
+			passPending(t, g)
+		}
+		turns(t, g, 2) // South 9m, West 2s (its own discard)
+		assert.Equal(t, declared, g.View(west).Furiten, name)
+		discardDrawn(t, g, false) // North 7m
+		assert.Equal(t, !declared, ronOfferedTo(t, g, west, tile.Character7), name)
+		if declared {
+			continue
+		}
+		apply(t, g, act(game.Win, west, "7m"))
+		passPending(t, g)
+		require.Len(t, g.Wins(), 1, name)
+		assert.Equal(t, west, g.Wins()[0].Context.Winner.Seat(), name)
+	}
+}

@@ -30,13 +30,20 @@ func riichiFuritenLayout(south, draws string) layout {
 	}
 }
 
-// offered reports whether South may ron the open discard, checking that the listing and Apply agree.
+// ronOffered reports whether South may ron the open discard k (see ronOfferedTo).
 func ronOffered(t *testing.T, g *game.Game, k tile.Tile) bool {
 	t.Helper()
+	return ronOfferedTo(t, g, south, k)
+}
+
+// ronOfferedTo reports whether seat s may ron the open discard k, checking that the listing and Apply
+// agree: a ron the listing does not offer is refused, and the game is unchanged.
+func ronOfferedTo(t *testing.T, g *game.Game, s tile.Seat, k tile.Tile) bool {
+	t.Helper()
 	require.Equal(t, game.PhaseClaim, g.Phase())
-	ok := hasAction(g.Legal(south), game.Win, k)
+	ok := hasAction(g.Legal(s), game.Win, k)
 	if !ok {
-		rejects(t, g, game.Action{Kind: game.Win, Seat: south, Tile: k}, game.ErrIllegal)
+		rejects(t, g, game.Action{Kind: game.Win, Seat: s, Tile: k}, game.ErrIllegal)
 	}
 	return ok
 }
