@@ -144,3 +144,26 @@ func TestFactsStatusRoundTrip(t *testing.T) {
 	_, err = riichi.RiichiKind(7).MarshalText()
 	require.ErrorIs(t, err, score.ErrContext)
 }
+
+// TestNoYakuNoAllocs: the refusal of a winning shape without a yaku wraps score.ErrNotWin, and neither
+// Value nor CanWin allocates to build it (the referee asks CanWin of yakuless hands often), for a closed
+// hand won on a discard and an open hand.
+func TestNoYakuNoAllocs(t *testing.T) {
+	r := rules(t, "tenhou")
+	for _, c := range []struct{ hand, win string }{
+		{"123m456p789s1199m", "9m"},
+		{"123m11z99p 456s@E 789s@N", "9p"},
+	} {
+		h := winHand(t, c.hand, c.win)
+		win, err := tile.Parse(c.win)
+		require.NoError(t, err)
+		w := riichi.Ron(S, W, E, tile.East, win)
+		require.True(t, h.IsWin(hand.Options{Shapes: riichi.Shapes}), c.hand)
+		_, err = r.Value(h, w)
+		require.ErrorIs(t, err, score.ErrNotWin, c.hand)
+		assert.Contains(t, err.Error(), "yaku")
+		assert.False(t, r.CanWin(h, w), c.hand)
+		assert.Zero(t, testing.AllocsPerRun(10, func() { _, _ = r.Value(h, w) }), c.hand)
+		assert.Zero(t, testing.AllocsPerRun(10, func() { _ = r.CanWin(h, w) }), c.hand)
+	}
+}

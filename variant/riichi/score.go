@@ -73,13 +73,22 @@ func (r *Rules) best(h hand.Hand, w score.WinContext, s *situation) error {
 	}
 	s.readings(wins)
 	if !s.found {
-		return fmt.Errorf("%w: riichi: no winning reading with a yaku", score.ErrNotWin)
+		return errNoYaku{}
 	}
 	if w.Liable != score.NoSeat && s.best.paoMult == 0 {
 		return ctxErr("liable seat %s without a pao yakuman", w.Liable)
 	}
 	return nil
 }
+
+// errNoYaku is the refusal of a winning shape without a yaku: it wraps [score.ErrNotWin] and, having
+// no fields, costs no allocation (the referee asks [Rules.CanWin] of yakuless open hands often).
+type errNoYaku struct{}
+
+func (errNoYaku) Error() string {
+	return score.ErrNotWin.Error() + ": riichi: no winning reading with a yaku"
+}
+func (errNoYaku) Unwrap() error { return score.ErrNotWin }
 
 func ctxErr(format string, a ...any) error {
 	return fmt.Errorf("%w: riichi: "+format, append([]any{score.ErrContext}, a...)...)
