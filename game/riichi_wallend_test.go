@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -104,6 +105,14 @@ func TestHaitei(t *testing.T) {
 // after East by i+1): North draws north in order, the others the remaining tiles by kind.
 func drawOrder(t *testing.T, hands [4][]tile.Tile, northDraws []tile.Tile) string {
 	t.Helper()
+	return drawOrderFrom(t, hands, south, northDraws)
+}
+
+// drawOrderFrom is drawOrder for a hand whose first draw goes to first (draw i to the seat i after
+// first), as when a call at the start skipped some seats; the reserved tiles lie elsewhere in the wall
+// (replacement tiles) and are drawn by nobody.
+func drawOrderFrom(t *testing.T, hands [4][]tile.Tile, first tile.Seat, northDraws []tile.Tile, reserved ...tile.Tile) string {
+	t.Helper()
 	var left [tile.NumKinds + 1]int
 	for k := tile.Character1; k <= tile.Red; k++ {
 		left[k] = 4
@@ -113,8 +122,10 @@ func drawOrder(t *testing.T, hands [4][]tile.Tile, northDraws []tile.Tile) strin
 			left[k]--
 		}
 	}
-	for _, k := range northDraws {
-		left[k]--
+	for _, ks := range [][]tile.Tile{northDraws, reserved} {
+		for _, k := range ks {
+			left[k]--
+		}
 	}
 	var rest []tile.Tile
 	for k := tile.Character1; k <= tile.Red; k++ {
@@ -126,7 +137,8 @@ func drawOrder(t *testing.T, hands [4][]tile.Tile, northDraws []tile.Tile) strin
 	out := ""
 	for i := range 69 {
 		var k tile.Tile
-		if tile.Seat((i+1)%4) == north {
+		if first.Add(i) == north {
+			require.NotEmpty(t, northDraws, "too few draws for North")
 			k, northDraws = northDraws[0], northDraws[1:]
 		} else {
 			k, rest = rest[0], rest[1:]
@@ -221,6 +233,93 @@ func TestExhaustiveDraw(t *testing.T) {
 		}
 		assert.Equal(t, 3, next.Counters, "%s: one more honba after a draw", name)
 		assert.Equal(t, 2, next.Deposits, name)
+	}
+}
+
+// nagashiDraws are terminals and honours none of the nagashi layouts deals: North draws them in order,
+// the fourth 9m third.
+const nagashiDraws = "1m 1m 9m 1m 1m 1p 1p 1p 1p 9p 9p 9p 9p 1s 1s 1s 1s 9s"
+
+// TestNagashiWithCalls: North pons East's first discard, 9m, and discards 1z, later adds the fourth 9m
+// to its pon, and discards every other tile it draws (the replacement tile 9s included), each a
+// terminal or an honour; everyone else discards what it draws, so the hands at the end are those
+// dealt. At the exhaustive draw North's own calls do not matter: it is paid nagashi mangan
+// instead of the noten payments (docs/rules/riichi.md §11.2). When West pons North's 1z, North's river
+// holds a taken tile and does not qualify: the noten payments are made (North ready on 5s, East ready
+// on 4p and 7p or not, South and West not). Either way the dealer keeps the deal exactly when ready
+// (docs/rules/riichi.md §12.1).
+func TestNagashiWithCalls(t *testing.T) {
+	for _, tt := range []struct {
+		westPons   bool
+		eastReady  bool
+		pay        [4]int
+		nagashiPay bool
+	}{
+		{false, false, [4]int{-4000, -2000, -2000, 8000}, true},
+		{false, true, [4]int{-4000, -2000, -2000, 8000}, true},
+		{true, false, [4]int{-1000, -1000, -1000, 3000}, false},
+		{true, true, [4]int{1500, -1500, -1500, 1500}, false},
+	} {
+		name := fmt.Sprintf("West pons: %v, East ready: %v", tt.westPons, tt.eastReady)
+		east13 := "234m 567m 234p 58p 88s"
+		if tt.eastReady {
+			east13 = "234m 567m 234p 56p 88s"
+		}
+		hands := hands4(
+			"9m "+east13,
+			"5m 6m 8m 2p 3p 6p 8p 2s 3s 4s 6s 7s 8s",
+			"11z 3m 6m 7m 2p 6p 7p 3s 4s 6s 7s 8p",
+			"99m 1z 234m 345p 678s 5s")
+		first, northDraws := east, tiles(nagashiDraws)[:17]
+		if tt.westPons {
+			first, northDraws = north, tiles(nagashiDraws)
+		}
+		r := riichiRules(t, riichi.PresetTenhou)
+		l := layout{hands: hands, draws: drawOrderFrom(t, hands, first, northDraws, tile.Bamboo9), loose: "9s"}
+		g := startRiichiRules(t, l, r)
+		apply(t, g, act(game.Discard, east, "9m"))
+		apply(t, g, act(game.Pung, north, "9m"))
+		passPending(t, g)
+		apply(t, g, act(game.Discard, north, "1z"))
+		if tt.westPons {
+			apply(t, g, act(game.Pung, west, "1z"))
+			passPending(t, g)
+			apply(t, g, act(game.Discard, west, "3m"))
+		}
+		passPending(t, g)
+		playUntil(t, g, func() bool { return g.Turn() == north && g.View(north).Drawn == tile.Character9 })
+		kanNow(t, g, act(game.Kong, north, "9m"))
+		require.Equal(t, tile.Bamboo9, g.View(north).Drawn, name)
+		cycle(t, g, false)
+		playUntil(t, g, func() bool { return g.LiveCount() == 0 })
+		cycle(t, g, false) // the houtei discard
+		require.True(t, g.Over(), name)
+		require.True(t, g.Exhausted(), name)
+		require.Empty(t, g.Wins(), name)
+
+		sum := g.Summary()
+		require.Equal(t, 1, g.Hand(north).NumMelds(), "%s: North's kan", name)
+		require.Len(t, sum.Kongs, 1, name)
+		for _, k := range sum.Discards[north] {
+			require.True(t, k.IsTerminal() || k.IsHonor(), "%s: North discarded %v", name, k)
+		}
+		assert.Equal(t, tt.westPons, sum.Taken[north][0], "%s: North's 1z taken", name)
+		o := riichi.Options{}
+		ready := [4]bool{tt.eastReady, false, false, true}
+		for s := range tile.Seat(4) {
+			assert.Equal(t, ready[s], o.Tenpai(g.Hand(s)), "%s: %v ready", name, s)
+		}
+		assert.Equal(t, tt.pay, g.Ledger().Net(), name)
+		for _, e := range g.Ledger() {
+			assert.Equal(t, tt.nagashiPay, e.Reason == "nagashi mangan", "%s: %v", name, e)
+		}
+		next, _ := r.Advance(variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1,
+			Scores: [4]int{25000, 25000, 25000, 25000}}, sum)
+		want := tile.SeatSouth
+		if tt.eastReady {
+			want = tile.SeatEast
+		}
+		assert.Equal(t, want, next.Dealer, "%s: the dealer keeps the deal when ready", name)
 	}
 }
 
