@@ -197,7 +197,7 @@ func (h Hand) Discards(o Options, visible tile.Counts, f Advice) ([]Discard, err
 func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
 	var a analyzer
 	a.init(h, o)
-	if a.fast {
+	if a.fast || !a.std || wholeSuits(a.kinds) {
 		return a.fastDiscards(dst, h, all, visible, of, best)
 	}
 	var left [14]Hand

@@ -410,9 +410,8 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 // made of whole suits, otherwise the lanes above the suit's slack, [analyzer.upper]) are at least its
 // capped costs, so their best total is achieved by a real split.
 func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int, rest *[4]pcost) tile.Set {
-	var w tile.Set
 	if cand == 0 {
-		return w
+		return 0
 	}
 	var sx [4]pcost
 	whole := wholeSuits(a.kinds)
@@ -428,6 +427,14 @@ func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int, rest *[4]
 	if sx != a.sc {
 		restX = restOf(&sx, a.need)
 	}
+	return a.acceptUpTo(h, cand, target, &restX)
+}
+
+// acceptUpTo is [analyzer.stdAcceptCapped] with restX, for each group, the combined upper bounds of
+// the other groups' costs.
+func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]pcost) tile.Set {
+	var w tile.Set
+	whole := wholeSuits(a.kinds)
 	tab := suitTable()
 	for v := cand; v != 0; v &= v - 1 {
 		t := bits.TrailingZeros64(uint64(v))
@@ -495,11 +502,16 @@ var otherTwoOf = func() (t [4][4][2]uint8) {
 	return t
 }()
 
-// fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path (or
-// without the standard shape). A discard changes one group: the costs of pairs and triples of the
-// unchanged groups are combined once, and the lanes a draw lowers in an unchanged group are those it
-// lowers in the 14-size hand, so the kinds of each unchanged group that lower a lane are read from the
-// 14-size hand's.
+// fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path, for
+// usable kinds made of whole suits, or without the standard shape. A discard changes one group: the
+// costs of pairs and triples of the unchanged groups are combined once, and the lanes a draw lowers in
+// an unchanged group are those it lowers in the 14-size hand, so the kinds of each unchanged group
+// that lower a lane are read from the 14-size hand's.
+//
+// With declared melds in the suits the table costs are lower bounds ([bounds]): a line's distance is
+// their total when upper bounds give the same ([analyzer.discardDistance]), and then its accepted
+// kinds are among those that lower the lower bound, each checked exactly ([analyzer.settleAccept]);
+// a line whose distance is above the lower bound is analysed on its own.
 func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
 	need := a.need
 	var pair [4][4]pcost
@@ -547,8 +559,16 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		}
 		return tile.Set(k&0x1ff) << first
 	}
+	// lower: the suits' table costs are lower bounds; each line's distance and accepted kinds are
+	// settled against upper bounds, or computed exactly.
+	var ub *bounds
+	var bnd bounds
+	if a.std && !a.exact {
+		ub = &bnd
+		a.initBounds(ub)
+	}
 	if best {
-		of = a.bestDiscards(h, of, &triple)
+		of = a.bestDiscards(h, of, &triple, ub)
 	}
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
 	hist14 := histOf(&a.byCnt)
@@ -560,21 +580,34 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	nseen := 0
 	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
 		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		byCnt, hist := a.byCnt, hist14
-		if a.kinds&(1<<x) != 0 {
-			n := h.concealed[x] - 1
-			byCnt[n+1] &^= 1 << x
-			byCnt[n] |= 1 << x
-			hist[n+1]--
-			hist[n]++
-		}
+		byCnt, hist := a.countsWithout(h, x, &hist14)
 		cur := a.specialShanten(&byCnt, &hist)
+		drawable := a.kinds &^ full
+		if all[x] == 4 {
+			drawable |= a.kinds & (1 << x)
+		}
 		var std tile.Set
 		if a.std {
 			// The group of x changes: its key (or the honour key) and costs.
 			g := groupOf(x)
 			sg, key, hkey := a.discardCosts(h, x, g)
-			if d := pjoin(sg, triple[g], need); d < inf && d-1 <= cur {
+			d := pjoin(sg, triple[g], need)
+			exact, ug := d, sg
+			if ub != nil {
+				exact, ug = a.discardDistance(h, x, g, sg, key, d, ub)
+			}
+			switch {
+			case exact >= inf || exact-1 > cur:
+			case exact != d:
+				// The lower bounds miss the distance: the line is analysed on its own.
+				cur = exact - 1
+				h2 := *h
+				h2.concealed[x]--
+				h2.nc--
+				var a2 analyzer
+				a2.init(&h2, Options{Shapes: a.shapes, Kinds: a.kinds})
+				std = a2.accept(&h2, cur)
+			default:
 				cur = d - 1
 				// What the other groups accept depends on the costs of g only: discards of g that
 				// leave the same costs share it.
@@ -598,14 +631,13 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				if l := ptight(sg, triple[g], need, d); l != 0 {
 					std |= a.groupAccept(h, x, g, key, hkey, l)
 				}
+				if ub != nil {
+					// The kinds that lower the lower bound, checked exactly.
+					std = a.settleAccept(h, x, g, key, hkey, sg, ug, std&drawable, cur, ub)
+				}
 			}
 		}
-		w := a.specialAccept(&byCnt, &hist, cur-1) | std
-		drawable := a.kinds &^ full
-		if all[x] == 4 {
-			drawable |= a.kinds & (1 << x)
-		}
-		w &= drawable
+		w := (a.specialAccept(&byCnt, &hist, cur-1) | std) & drawable
 		dst = append(dst, Discard{})
 		line := &dst[len(dst)-1]
 		line.Tile, line.Shanten, line.Kinds = x, cur, w
@@ -675,27 +707,25 @@ func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int)
 	return a.sc[g], 0, a.hkey
 }
 
-// bestDiscards returns the kinds of of (held) whose discard leaves the lowest shanten number, on the
-// fast path, with triple the combined costs of every three groups of the analyzer's hand.
-func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost) tile.Set {
+// bestDiscards returns the kinds of of (held) whose discard leaves the lowest shanten number, with
+// triple the combined costs of every three groups of the analyzer's hand, and ub the upper bounds
+// when those costs are lower bounds (nil on the fast path).
+func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost, ub *bounds) tile.Set {
 	var set tile.Set
 	low := Unreachable + 1
 	hist14 := histOf(&a.byCnt)
 	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
 		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		byCnt, hist := a.byCnt, hist14
-		if a.kinds&(1<<x) != 0 {
-			n := h.concealed[x] - 1
-			byCnt[n+1] &^= 1 << x
-			byCnt[n] |= 1 << x
-			hist[n+1]--
-			hist[n]++
-		}
+		byCnt, hist := a.countsWithout(h, x, &hist14)
 		cur := a.specialShanten(&byCnt, &hist)
 		if a.std {
 			g := groupOf(x)
-			sg, _, _ := a.discardCosts(h, x, g)
-			if d := pjoin(sg, triple[g], a.need); d < inf {
+			sg, key, _ := a.discardCosts(h, x, g)
+			d := pjoin(sg, triple[g], a.need)
+			if ub != nil {
+				d, _ = a.discardDistance(h, x, g, sg, key, d, ub)
+			}
+			if d < inf {
 				cur = min(cur, d-1)
 			}
 		}
@@ -707,6 +737,98 @@ func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost) tile.Set
 		}
 	}
 	return set
+}
+
+// bounds holds what the discard table of a hand whose suit costs are lower bounds (declared melds in
+// the suits, usable kinds made of whole suits) reuses: upper bounds of the groups' costs
+// ([analyzer.exactUpper]), their combinations of every three groups, and the exact distance after
+// each discard once computed.
+type bounds struct {
+	sx     [4]pcost
+	triple [4]pcost
+	dist   [tile.NumSlots]uint8
+	known  tile.Set
+}
+
+// initBounds sets ub to the upper bounds of the analyzer's groups and their combinations.
+func (a *analyzer) initBounds(ub *bounds) {
+	for g := range 3 {
+		ub.sx[g] = a.exactUpper(g, a.sc[g], a.key[g], a.n[g], -1)
+	}
+	ub.sx[3] = a.sc[3]
+	ub.triple = restOf(&ub.sx, a.need)
+}
+
+// discardDistance returns the standard distance of h less one x (of group g), when the analyzer's
+// suit costs are lower bounds, and the upper bounds of g's costs after the discard: lb is the lower
+// bound from the table costs (sg the costs of g after the discard, key its table key); when the upper
+// bounds give the same total it is the distance, otherwise the distance is computed exactly.
+func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key int32, lb int, ub *bounds) (int, pcost) {
+	ug := sg
+	if g < 3 && a.suitOK[g] {
+		// The rank of x has one more slack after the discard.
+		cs := &a.capSlack[x]
+		old := *cs
+		if old != 0 {
+			*cs = old + 1
+		}
+		ug = a.exactUpper(g, sg, key, a.n[g]-1, -1)
+		*cs = old
+	}
+	if ub.known&(1<<x) != 0 {
+		return int(ub.dist[x]), ug
+	}
+	d := lb
+	if lb < inf && pjoin(ug, ub.triple[g], a.need) != lb {
+		h2 := *h
+		h2.concealed[x]--
+		h2.nc--
+		d = min(h2.standardDistance(a.kinds), inf)
+	}
+	ub.known |= 1 << x
+	ub.dist[x] = uint8(min(d, inf))
+	return d, ug
+}
+
+// settleAccept returns the kinds among cand (those that lower the lower bound of the distance of h
+// less one x, which is exact) whose draw lowers the distance of h less one x, when the analyzer's suit
+// costs are lower bounds: g is the group of x, key and hkey its new keys, sg and ug the lower and upper
+// bounds of its costs after the discard, and target the shanten number of the line.
+func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int, sg, ug pcost, cand tile.Set, target int, ub *bounds) tile.Set {
+	if cand == 0 {
+		return 0
+	}
+	a2 := *a
+	h2 := *h
+	h2.concealed[x]--
+	h2.nc--
+	switch {
+	case g < 3 && a.suitOK[g]:
+		a2.key[g], a2.n[g], a2.sc[g] = key, a.n[g]-1, sg
+		if a2.capSlack[x] != 0 {
+			a2.capSlack[x]++
+		}
+	case g == 3:
+		a2.hkey, a2.sc[3] = hkey, sg
+	}
+	sx := ub.sx
+	sx[g] = ug
+	restX := restOf(&sx, a.need)
+	return a2.acceptUpTo(&h2, cand, target, &restX)
+}
+
+// countsWithout returns the usable kinds by concealed count and their histogram (hist14 that of the
+// analyzer's hand) after discarding x from h.
+func (a *analyzer) countsWithout(h *Hand, x tile.Tile, hist14 *[5]int) ([5]tile.Set, [5]int) {
+	byCnt, hist := a.byCnt, *hist14
+	if a.kinds&(1<<x) != 0 {
+		n := h.concealed[x] - 1
+		byCnt[n+1] &^= 1 << x
+		byCnt[n] |= 1 << x
+		hist[n+1]--
+		hist[n]++
+	}
+	return byCnt, hist
 }
 
 // exactUpper returns the table costs p of suit g, whose key is key and which holds n tiles (the

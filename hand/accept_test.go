@@ -374,3 +374,42 @@ func TestDiscardUnusableHonourRegression(t *testing.T) {
 	}
 	assert.True(t, want[tile.North].Kinds.Has(tile.East), "the regression case accepts an honour after discarding 4z")
 }
+
+// TestMeldedDiscardsMatchDefinition: the discard table of hands with declared melds in dense suits,
+// where the four-copy cap often decides (the suits' table costs are only lower bounds there), matches
+// the definition, with and without BestOnly.
+func TestMeldedDiscardsMatchDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		kinds := tile.Set(0x1ff) << tile.Character1
+		if rapid.Bool().Draw(t, "two suits") {
+			kinds |= tile.Set(0x1ff) << tile.Circle1
+		}
+		spec := gen.Spec{Size: 14, MinMelds: 1, MaxMelds: 3, Kinds: kinds}
+		spec.Form = rapid.SampledFrom([]gen.Form{gen.Random, gen.Complete}).Draw(t, "form")
+		h := gen.Hand(spec).Draw(t, "hand")
+		if h.Size() != 14 {
+			t.Skip("generated size differs")
+		}
+		var o hand.Options
+		switch rapid.IntRange(0, 2).Draw(t, "kinds") {
+		case 1:
+			o.Kinds = tile.SuitedKinds
+		case 2:
+			o.Kinds = kinds
+		}
+		v := visibleGen(h).Draw(t, "visible")
+		want := refDiscards(h, o, v)
+		got, err := h.Discards(o, v, 0)
+		require.NoError(t, err)
+		require.Len(t, got, len(want))
+		for _, d := range got {
+			assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v of %v options %+v", d.Tile, h, o)
+		}
+		best, err := hand.AppendDiscards(nil, h, o, v, hand.BestOnly)
+		require.NoError(t, err)
+		for _, d := range best {
+			assert.Equal(t, got[0].Shanten, d.Shanten, "%v", h)
+		}
+		assert.Equal(t, got[:len(best)], best, "%v", h)
+	})
+}
