@@ -41,6 +41,36 @@ func kanNow(t *testing.T, g *game.Game, a game.Action) {
 	}
 }
 
+// playFourKans plays a fourKansLayout hand up to South's turn after the fourth kan, the replacement
+// tile 8s drawn: East's closed kan of 6s (two players only), South's closed kans, its discard of 1z and
+// its open kan on West's 7z.
+func playFourKans(t *testing.T, g *game.Game, two bool, name string) {
+	t.Helper()
+	if two {
+		kanNow(t, g, act(game.Kong, east, "6s"))
+		apply(t, g, act(game.Discard, east, "5z"))
+	} else {
+		apply(t, g, act(game.Discard, east, "6s"))
+	}
+	passPending(t, g)
+	kinds := []string{"1m", "2p", "3s"}
+	if two {
+		kinds = kinds[:2]
+	}
+	for _, k := range kinds {
+		kanNow(t, g, act(game.Kong, south, k))
+	}
+	apply(t, g, act(game.Discard, south, "1z"))
+	passPending(t, g)
+	require.True(t, hasAction(g.Legal(west), game.Kong, tile.Circle4), "%s: three kans so far", name)
+	apply(t, g, act(game.Discard, west, "7z"))
+	apply(t, g, act(game.Kong, south, "7z"))
+	passPending(t, g)
+	require.Len(t, g.Summary().Kongs, 4, name)
+	require.Equal(t, south, g.Turn(), name)
+	require.Equal(t, tile.Bamboo8, g.View(south).Drawn, name)
+}
+
 // TestFourKans: after the fourth kan of a hand nobody may declare a fifth: West, holding four 4p, is
 // offered no closed kan, and North, holding three 5p, may pon West's 5p but not call a kan on it
 // (docs/rules/riichi.md §2.8, docs/rules/riichi.md §4.2, docs/rules/riichi.md §4.5). When one player
@@ -64,28 +94,7 @@ func TestFourKans(t *testing.T) {
 			name += "/two players"
 		}
 		g := startRiichi(t, fourKansLayout(tt.two), tt.preset)
-		if tt.two {
-			kanNow(t, g, act(game.Kong, east, "6s"))
-			apply(t, g, act(game.Discard, east, "5z"))
-		} else {
-			apply(t, g, act(game.Discard, east, "6s"))
-		}
-		passPending(t, g)
-		kinds := []string{"1m", "2p", "3s"}
-		if tt.two {
-			kinds = kinds[:2]
-		}
-		for _, k := range kinds {
-			kanNow(t, g, act(game.Kong, south, k))
-		}
-		apply(t, g, act(game.Discard, south, "1z"))
-		passPending(t, g)
-		require.True(t, hasAction(g.Legal(west), game.Kong, tile.Circle4), "%s: three kans so far", name)
-		apply(t, g, act(game.Discard, west, "7z"))
-		apply(t, g, act(game.Kong, south, "7z"))
-		passPending(t, g)
-		require.Len(t, g.Summary().Kongs, 4, name)
-		require.Equal(t, south, g.Turn(), name)
+		playFourKans(t, g, tt.two, name)
 		discardDrawn(t, g, false) // South's 8s
 		passPending(t, g)
 		if tt.abort {
@@ -112,18 +121,7 @@ func TestFourKansRon(t *testing.T) {
 	l := fourKansLayout(true)
 	l.hands[north] = tiles("555p 678p 234m 66m 88s") // waits on 6m and 8s, tanyao
 	g := startRiichi(t, l, riichi.PresetTenhou)
-	kanNow(t, g, act(game.Kong, east, "6s"))
-	apply(t, g, act(game.Discard, east, "5z"))
-	passPending(t, g)
-	for _, k := range []string{"1m", "2p"} {
-		kanNow(t, g, act(game.Kong, south, k))
-	}
-	apply(t, g, act(game.Discard, south, "1z"))
-	passPending(t, g)
-	apply(t, g, act(game.Discard, west, "7z"))
-	apply(t, g, act(game.Kong, south, "7z"))
-	passPending(t, g)
-	require.Len(t, g.Summary().Kongs, 4)
+	playFourKans(t, g, true, "ron")
 	discardDrawn(t, g, false) // South's 8s
 	require.True(t, hasAction(g.Legal(north), game.Win, tile.Bamboo8))
 	apply(t, g, act(game.Win, north, "8s"))
@@ -132,4 +130,38 @@ func TestFourKansRon(t *testing.T) {
 	assert.False(t, g.Summary().Aborted)
 	require.Len(t, g.Wins(), 1)
 	assert.Equal(t, north, g.Wins()[0].Context.Winner.Seat())
+}
+
+// TestFourKansCalledDiscard: after a fourth kan made by two players, the konger's next discard ends the
+// hand in suukaikan when it is called by pon or chi as when nobody answers it: only a ron avoids the
+// abort (docs/rules/riichi.md §11.4), and the call is not made. Under ema2016 (no abortive draws) the
+// call is made and play goes on.
+func TestFourKansCalledDiscard(t *testing.T) {
+	l := fourKansLayout(true)
+	l.hands[west] = tiles("4444p 5p 7z 7s 9s 5s 7m 9m 2z 3z") // may chi 8s with 79s
+	l.hands[north] = tiles("555p 678p 88s 4z 5z 1p 1s 9p")    // may pon 8s
+	pon := game.Action{Kind: game.Pung, Seat: north, Tile: tile.Bamboo8}
+	chi := game.Action{Kind: game.Chow, Seat: west, Tile: tile.Bamboo8, Chow: tile.Bamboo7}
+	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
+		for _, call := range []game.Action{pon, chi} {
+			name := preset + "/" + call.Kind.String()
+			g := startRiichi(t, l, preset)
+			playFourKans(t, g, true, name)
+			discardDrawn(t, g, false) // South's 8s
+			require.True(t, g.IsLegal(call), name)
+			apply(t, g, call)
+			passPending(t, g)
+			if preset == riichi.PresetTenhou {
+				require.True(t, g.Over(), name)
+				assert.True(t, g.Summary().Aborted, "%s: suukaikan", name)
+				assert.Equal(t, []game.EventKind{game.EventAbort, game.EventEnd}, lastKinds(g, 2), name)
+				assert.Empty(t, g.Ledger(), name)
+				assert.Zero(t, g.Hand(call.Seat).NumMelds(), "%s: the call is not made", name)
+				continue
+			}
+			require.False(t, g.Over(), name)
+			assert.Equal(t, call.Seat, g.Turn(), name)
+			assert.Equal(t, 1, g.Hand(call.Seat).NumMelds(), "%s: the call is made", name)
+		}
+	}
 }

@@ -136,8 +136,9 @@ func kanDoraPlayWin(t *testing.T, g *game.Game, konger, winner tile.Seat, w kanD
 // and each way of winning (docs/rules/riichi.md §2.6). A closed kan turns its indicator at once, before
 // the replacement draw, in every preset. An open or added kan turns it at once (for an added kan, once
 // nobody robbed it) under Immediate (ema2016, wrc2022), so that a rinshan kaihou counts it; under
-// ClosedNowOpenLater (tenhou, mahjongsoul) it is turned at the konger's next discard, so that a
-// rinshan kaihou does not count it and a ron on that discard does.
+// ClosedNowOpenLater (tenhou, mahjongsoul) it is turned at the konger's next discard, so that a ron on
+// that discard counts it, and a rinshan kaihou, which ends the hand before that discard, neither counts
+// it nor turns it: it is not face up at the end.
 func TestKanDoraTiming(t *testing.T) {
 	layouts := map[string]func(kanDoraWin) layout{
 		"ankan": ankanDoraLayout, "daiminkan": daiminkanDoraLayout, "shouminkan": shouminkanDoraLayout,
