@@ -77,6 +77,9 @@ const (
 	// BestOnly leaves out the lines whose shanten number is above the lowest (among the kinds asked
 	// for), and does not compute their acceptance: what a player choosing a discard needs.
 	BestOnly
+	// FirstOnly appends the first line of the ranked table only (the discard a player choosing by the
+	// table takes), and implies BestOnly.
+	FirstOnly
 )
 
 // Acceptance returns the acceptance of the 13-size hand h under o, with visible the tiles the player
@@ -101,6 +104,28 @@ func (h Hand) Acceptance(o Options, visible tile.Counts) (Acceptance, error) {
 // checkVisible reports an error unless visible counts only playing kinds, at most four less the held
 // copies of each.
 func checkVisible(all, visible *tile.Counts) error {
+	// Eight counts at a time: the usual visible counts (below 8, none outside slots 1..34) fit with the
+	// held ones when no sum reaches 5; a sum is below 16, so adding 123 sets a byte's top bit exactly
+	// when it is 5 or more, without a carry. Anything else is looked at kind by kind.
+	const small, over = 0xF8F8F8F8F8F8F8F8, 0x7b7b7b7b7b7b7b7b
+	var bad uint64
+	for w := 0; w < 40; w += 8 {
+		v := binary.LittleEndian.Uint64(visible[w:])
+		bad |= v&small | (v+binary.LittleEndian.Uint64(all[w:])+over)&high8
+	}
+	// Slot 0 and the slots after the playing kinds (35 on) must be zero.
+	bad |= uint64(visible[tile.None]) | binary.LittleEndian.Uint64(visible[32:])&^0xFFFFFF
+	for _, v := range visible[40:] {
+		bad |= uint64(v)
+	}
+	if bad == 0 {
+		return nil
+	}
+	return checkVisibleSlow(all, visible)
+}
+
+// checkVisibleSlow is [checkVisible] kind by kind, with the error that names the first bad count.
+func checkVisibleSlow(all, visible *tile.Counts) error {
 	if visible[tile.None] != 0 {
 		return fmt.Errorf("%w: a count for the none tile", ErrVisible)
 	}
@@ -174,8 +199,12 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 		return dst, err
 	}
 	start := len(dst)
-	dst = appendDiscards(dst, &h, o, &all, &visible, of, f&BestOnly != 0)
-	rankDiscards(dst[start:])
+	dst = appendDiscards(dst, &h, o, &all, &visible, of, f&(BestOnly|FirstOnly) != 0)
+	if f&FirstOnly != 0 {
+		dst = firstDiscard(dst, start)
+	} else {
+		rankDiscards(dst[start:])
+	}
 	if f&Improvements != 0 && len(dst) > start {
 		keep := h.Shanten(o)
 		for i := range dst[start:] {
@@ -258,6 +287,30 @@ func (a *Discard) less(b *Discard) bool {
 	return a.Tile < b.Tile
 }
 
+// firstDiscard keeps, of the lines from start on, the one that ranks first ([Discard.less]), at start.
+func firstDiscard(dst []Discard, start int) []Discard {
+	if len(dst) <= start {
+		return dst
+	}
+	best, key := start, rankKey(&dst[start])
+	for i := start + 1; i < len(dst); i++ {
+		if k := rankKey(&dst[i]); k < key {
+			best, key = i, k
+		}
+	}
+	if best != start {
+		dst[start] = dst[best]
+	}
+	return dst[:start+1]
+}
+
+// rankKey returns a key of line d whose order is that of [Discard.less] among the lines of one table
+// (one per kind): the shanten number (at most Unreachable) ascending, the total (at most 136) and the
+// number of kinds (at most 34) descending, then the kind, which is unique.
+func rankKey(d *Discard) uint64 {
+	return uint64(d.Shanten+1)<<32 | uint64(255-d.Total)<<16 | uint64(63-d.Kinds.Len())<<8 | uint64(d.Tile)
+}
+
 // rankDiscards sorts ds (at most 14 lines, one per kind) by [Discard.less]: it sorts small keys in the
 // same order, then moves each line once.
 func rankDiscards(ds []Discard) {
@@ -267,10 +320,7 @@ func rankDiscards(ds []Discard) {
 	var keys [14]uint64
 	for i := range ds {
 		d := &ds[i]
-		// Shanten (at most Unreachable) ascending, total (at most 136) and kinds (at most 34)
-		// descending, then the kind, which is unique; the index rides in the low byte.
-		keys[i] = uint64(d.Shanten+1)<<40 | uint64(255-d.Total)<<24 | uint64(63-d.Kinds.Len())<<16 |
-			uint64(d.Tile)<<8 | uint64(i)
+		keys[i] = rankKey(d)<<8 | uint64(i) // the index rides in the low byte
 	}
 	ks := keys[:len(ds)]
 	for i := 1; i < len(ks); i++ {

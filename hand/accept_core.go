@@ -221,6 +221,48 @@ func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) bo
 	return true
 }
 
+// packDec sets p to the lanes of group g's entry that one more of each of its kinds lowers, as
+// [analyzer.fillDec] finds them, packed so that one shift reads the kinds lowering a lane: the kind at
+// index i of the group (i = 4q+j, j < 4) has its lane bits (4 apart) in p[q] moved up j bits. The
+// usable kinds must be whole suits.
+func (a *analyzer) packDec(p *[3]uint64, c *tile.Counts, g int) {
+	*p = [3]uint64{}
+	if g == 3 {
+		ht := honorTable()
+		old := ht[a.hkey]
+		for i := range 7 {
+			t := tile.East + tile.Tile(i)
+			if n := c[t]; a.hmask&(1<<t) != 0 && n < 4 {
+				p[i/4] |= (old - ht[a.hkey+1<<(3*(n+1))-1<<(3*n)]) & laneLow << (i % 4)
+			}
+		}
+		return
+	}
+	if !a.suitOK[g] || a.n[g] >= suitMaxTiles {
+		return
+	}
+	tab := suitTable()
+	first := tile.Character1 + tile.Tile(9*g)
+	d := c[first : first+9 : first+9]
+	lo, hi := a.key[g]%numLowKeys, a.key[g]/numLowKeys
+	old := tab.atSplit(lo, hi)
+	var q0, q1 uint64
+	for r := range 4 {
+		if d[r] < 4 {
+			q0 |= (old - tab.atSplit(lo+pow5[r], hi)) & laneLow << r
+		}
+	}
+	for r := range 4 {
+		if d[r+4] < 4 {
+			q1 |= (old - tab.atSplit(lo, hi+pow5[r])) & laneLow << r
+		}
+	}
+	p[0], p[1] = q0, q1
+	if d[8] < 4 {
+		p[2] = (old - tab.atSplit(lo, hi+pow5[4])) & laneLow
+	}
+}
+
 // stdAcceptFast returns the kinds whose addition lowers the standard distance d of a hand on the fast
 // path, with sc its groups' costs, rest the combined costs of the other groups for each group and dec
 // the lanes each kind lowers: a tile lowers the distance exactly when it lowers a lane of its group
@@ -516,7 +558,8 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	need := a.need
 	var pair [4][4]pcost
 	var triple [4]pcost
-	var dec [tile.NumSlots]uint64 // the lanes each kind's draw lowers
+	// The lanes each kind of a group lowers ([analyzer.packDec]).
+	var packed [4][3]uint64
 	if a.std {
 		for i := range 4 {
 			for j := i + 1; j < 4; j++ {
@@ -529,18 +572,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			pcombine(pair[0][1], a.sc[3], need), pcombine(pair[0][1], a.sc[2], need),
 		}
 		for g := range 4 {
-			a.fillDec(&dec, &h.concealed, g)
-		}
-	}
-	// The lanes each kind of a group lowers, packed so that one shift reads the kinds lowering a
-	// lane: the kind at index i of its group (i = 4q+j, j < 4) has its lane bits (4 apart) in
-	// packed[g][q] moved up j bits.
-	var packed [4][3]uint64
-	for g := range 4 {
-		first, last := groupKinds(g)
-		for t := first; t <= last; t++ {
-			i := int(t - first)
-			packed[g][i/4] |= dec[t] << (i % 4)
+			a.packDec(&packed[g], &h.concealed, g)
 		}
 	}
 	// laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [ptight]):

@@ -302,6 +302,18 @@ func TestDiscardsOfIsSubTable(t *testing.T) {
 		got, err = hand.AppendDiscardsOf(nil, h, o, v, of, hand.BestOnly)
 		require.NoError(t, err)
 		assert.Equal(t, best, got)
+
+		// FirstOnly keeps the first line alone, after what dst held.
+		prefix := []hand.Discard{{Tile: tile.Red}}
+		got, err = hand.AppendDiscardsOf(prefix, h, o, v, of, hand.FirstOnly|hand.Improvements)
+		require.NoError(t, err)
+		if len(want) == 0 {
+			assert.Equal(t, prefix, got)
+			return
+		}
+		withImprove, err := hand.AppendDiscardsOf(nil, h, o, v, of, hand.Improvements)
+		require.NoError(t, err)
+		assert.Equal(t, append(prefix, withImprove[0]), got)
 	})
 }
 

@@ -71,8 +71,8 @@
 // tiles the caller passes, checked with [ErrVisible]). [AppendDiscards] (also [AppendDiscardsOf] and
 // [Hand.Discards]) makes the discard table of a 14-size hand: the acceptance after every distinct
 // discard, ranked by shanten then live tiles ([Ranks]), optionally with the improvement tiles of the
-// discards that keep the shanten ([Improvements]) or only the lines of the lowest shanten
-// ([BestOnly]). Both honour the Options: the shapes, the usable kinds (an unusable tile is never
+// discards that keep the shanten ([Improvements]), only the lines of the lowest shanten
+// ([BestOnly]) or only the first line ([FirstOnly]). Both honour the Options: the shapes, the usable kinds (an unusable tile is never
 // accepted and is the first to go), and the four-copy cap (a kind held four times is never accepted).
 //
 // Analysis works on fixed-size counts and lookup tables built once on first use (sync.OnceValue); the

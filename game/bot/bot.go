@@ -305,7 +305,7 @@ func neighbours(c tile.Counts, t tile.Tile) int {
 // bestDiscard returns the kind among kinds (held, at least one) whose discard leaves the lowest
 // shanten number and then accepts the most live tiles: the first line of the discard table of h
 // ([hand.AppendDiscardsOf]) among those kinds, of which only the lines of the lowest shanten are
-// computed ([hand.BestOnly]). It reports false if the table cannot be made (a hand not of 14 tiles or
+// computed and only the first is kept ([hand.FirstOnly]). It reports false if the table cannot be made (a hand not of 14 tiles or
 // impossible visible counts, in a situation built by hand).
 //
 // The lines of the kinds outside o.Kinds (a missing suit) differ in their tile alone: each leaves the
@@ -322,7 +322,7 @@ func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.
 		return tile.Tile(bits.TrailingZeros64(uint64(kinds))), true // nothing to compare
 	}
 	var buf [14]hand.Discard
-	table, err := hand.AppendDiscardsOf(buf[:0], *h, o, *visible, kinds, hand.BestOnly)
+	table, err := hand.AppendDiscardsOf(buf[:0], *h, o, *visible, kinds, hand.FirstOnly)
 	if err != nil || len(table) == 0 {
 		return tile.None, false
 	}

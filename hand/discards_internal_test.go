@@ -1,0 +1,134 @@
+package hand
+
+import (
+	"math/bits"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// TestPackDecMatchesFillDec: the packed lanes a draw lowers are those fillDec finds, kind by kind, for
+// hands with and without declared melds and usable kinds made of whole suits.
+func TestPackDecMatchesFillDec(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var h Hand
+		if rapid.Bool().Draw(t, "melded") {
+			h = meldedHandGen().Draw(t, "h")
+		} else {
+			h = concealedHandGen().Draw(t, "h")
+		}
+		var a analyzer
+		a.init(&h, Options{Kinds: wholeSuitKindsGen().Draw(t, "kinds")})
+		if !a.std {
+			t.Skip("no standard shape")
+		}
+		var dec [tile.NumSlots]uint64
+		for g := range 4 {
+			a.fillDec(&dec, &h.concealed, g)
+			var p [3]uint64
+			a.packDec(&p, &h.concealed, g)
+			first, last := groupKinds(g)
+			for k := first; k <= last; k++ {
+				i := int(k - first)
+				require.Equal(t, dec[k], p[i/4]>>(i%4)&laneLow, "hand %v kind %v", h, k)
+			}
+		}
+	})
+}
+
+// TestDiscardDistanceExact: the distance of each discard settled against upper bounds is the standard
+// distance of the hand left, for 14-size hands with declared melds and usable kinds made of whole
+// suits, and the upper bounds it returns are at least the exact costs of the discard's suit.
+func TestDiscardDistanceExact(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := meldedHandGen().Draw(t, "h")
+		if h.Size() != 14 {
+			t.Skip("not a 14-size hand")
+		}
+		kinds := wholeSuitKindsGen().Draw(t, "kinds")
+		var a analyzer
+		a.init(&h, Options{Kinds: kinds})
+		if !a.std || a.exact {
+			t.Skip("no lower bounds")
+		}
+		var ub bounds
+		a.initBounds(&ub)
+		triple := restOf(&a.sc, a.need)
+		var meldCount tile.Counts
+		for _, m := range h.melds[:h.n] {
+			m.AddTo(&meldCount)
+		}
+		for v := heldKinds(&h.concealed); v != 0; v &= v - 1 {
+			x := tile.Tile(bits.TrailingZeros64(uint64(v)))
+			g := groupOf(x)
+			sg, key, _ := a.discardCosts(&h, x, g)
+			lb := pjoin(sg, triple[g], a.need)
+			d, ug := a.discardDistance(&h, x, g, sg, key, lb, &ub)
+			h2 := h
+			h2.concealed[x]--
+			h2.nc--
+			want := min(h2.standardDistance(kinds), inf)
+			require.Equal(t, want, min(d, inf), "hand %v discard %v", h, x)
+			if g == 3 || !a.suitOK[g] {
+				continue
+			}
+			cs := newCappedSuit(&h2.concealed, &meldCount, kinds, tile.Character1+tile.Tile(9*g))
+			exact := suitCostsDP(&cs.held, &cs.caps, a.need)
+			for m := 0; m <= a.need; m++ {
+				for q := range 2 {
+					if c := tableCost(&ug, m, q); c != inf {
+						require.Equal(t, exact[m][q], c, "hand %v discard %v lane (%d, %d)", h, x, m, q)
+					}
+				}
+			}
+		}
+	})
+}
+
+// concealedHandGen draws 13- or 14-size hands without declared melds, of random tiles.
+func concealedHandGen() *rapid.Generator[Hand] {
+	return rapid.Custom(func(t *rapid.T) Hand {
+		var c tile.Counts
+		size := rapid.IntRange(13, 14).Draw(t, "size")
+		for n := 0; n < size; {
+			k := tile.Character1 + tile.Tile(rapid.IntRange(0, 33).Draw(t, "kind"))
+			if c[k] < 4 {
+				c[k]++
+				n++
+			}
+		}
+		h, err := FromCounts(c, nil, 0)
+		require.NoError(t, err)
+		return h
+	})
+}
+
+// TestCheckVisibleWords: the word-wise check of visible counts accepts exactly what the kind-by-kind
+// check accepts, for counts of any size in any slot beside a random hand's.
+func TestCheckVisibleWords(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := concealedHandGen().Draw(t, "h")
+		if rapid.Bool().Draw(t, "melded") {
+			h = meldedHandGen().Draw(t, "melded hand")
+		}
+		all := h.All()
+		var v tile.Counts
+		for range rapid.IntRange(0, 12).Draw(t, "counts") {
+			k := rapid.IntRange(0, tile.NumSlots-1).Draw(t, "slot")
+			if k == 0 || k > int(tile.Red) || rapid.IntRange(0, 9).Draw(t, "odd") == 0 {
+				v[k] = rapid.Uint8().Draw(t, "any count")
+			} else {
+				v[k] = uint8(rapid.IntRange(0, 4).Draw(t, "count"))
+			}
+		}
+		want := checkVisibleSlow(&all, &v)
+		got := checkVisible(&all, &v)
+		require.Equal(t, want == nil, got == nil, "visible %v hand %v", v, h)
+		if want != nil {
+			require.ErrorIs(t, got, ErrVisible)
+		}
+	})
+}
