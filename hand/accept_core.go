@@ -599,8 +599,9 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		ub = &bnd
 		a.initBounds(ub)
 	}
+	special := a.special // seven pairs or thirteen orphans may matter to a line
 	if best {
-		of = a.bestDiscards(h, of, &triple, ub)
+		of, special = a.bestDiscards(h, of, &triple, ub)
 	}
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
 	hist14 := histOf(&a.byCnt)
@@ -612,8 +613,13 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	nseen := 0
 	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
 		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		byCnt, hist := a.countsWithout(h, x, &hist14)
-		cur := a.specialShanten(&byCnt, &hist)
+		cur := Unreachable
+		var byCnt [5]tile.Set
+		var hist [5]int
+		if special {
+			byCnt, hist = a.countsWithout(h, x, &hist14)
+			cur = a.specialShanten(&byCnt, &hist)
+		}
 		drawable := a.kinds &^ full
 		if all[x] == 4 {
 			drawable |= a.kinds & (1 << x)
@@ -669,7 +675,10 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				}
 			}
 		}
-		w := (a.specialAccept(&byCnt, &hist, cur-1) | std) & drawable
+		if special {
+			std |= a.specialAccept(&byCnt, &hist, cur-1)
+		}
+		w := std & drawable
 		dst = append(dst, Discard{})
 		line := &dst[len(dst)-1]
 		line.Tile, line.Shanten, line.Kinds = x, cur, w
@@ -741,15 +750,21 @@ func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int)
 
 // bestDiscards returns the kinds of of (held) whose discard leaves the lowest shanten number, with
 // triple the combined costs of every three groups of the analyzer's hand, and ub the upper bounds
-// when those costs are lower bounds (nil on the fast path).
-func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost, ub *bounds) tile.Set {
-	var set tile.Set
-	low := Unreachable + 1
-	hist14 := histOf(&a.byCnt)
-	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
+// when those costs are lower bounds (nil on the fast path); and whether seven pairs or thirteen orphans
+// may matter to their lines.
+//
+// They may not when the special shanten of the 14-size hand is above the lowest standard shanten
+// after a discard: a discard never lowers either special shanten (it takes a tile away, so adds no
+// pair, single or terminal or honour kind), so each special shanten after any discard is above that
+// standard one too, and a draw lowers it by one at most: it neither gives a discard a lower shanten
+// nor accepts a kind for a line of that shanten. The special shapes are then not computed.
+func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost, ub *bounds) (tile.Set, bool) {
+	held := of & heldKinds(&h.concealed)
+	var stdOf [tile.NumSlots]int8 // the standard shanten after each discard (Unreachable without it)
+	lowStd := Unreachable
+	for v := held; v != 0; v &= v - 1 {
 		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		byCnt, hist := a.countsWithout(h, x, &hist14)
-		cur := a.specialShanten(&byCnt, &hist)
+		s := Unreachable
 		if a.std {
 			g := groupOf(x)
 			sg, key, _ := a.discardCosts(h, x, g)
@@ -758,8 +773,22 @@ func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost, ub *boun
 				d, _ = a.discardDistance(h, x, g, sg, key, d, ub)
 			}
 			if d < inf {
-				cur = min(cur, d-1)
+				s = d - 1
 			}
+		}
+		stdOf[x] = int8(s)
+		lowStd = min(lowStd, s)
+	}
+	hist14 := histOf(&a.byCnt)
+	special := a.special && a.specialShanten(&a.byCnt, &hist14) <= lowStd
+	var set tile.Set
+	low := Unreachable + 1
+	for v := held; v != 0; v &= v - 1 {
+		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
+		cur := int(stdOf[x])
+		if special {
+			byCnt, hist := a.countsWithout(h, x, &hist14)
+			cur = min(cur, a.specialShanten(&byCnt, &hist))
 		}
 		switch {
 		case cur < low:
@@ -768,7 +797,7 @@ func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost, ub *boun
 			set |= 1 << x
 		}
 	}
-	return set
+	return set, special
 }
 
 // bounds holds what the discard table of a hand whose suit costs are lower bounds (declared melds in
