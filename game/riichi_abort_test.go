@@ -7,35 +7,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
-// startRiichi deals the layout under a riichi preset with every seat at 25,000.
-func startRiichi(t *testing.T, l layout, preset string) *game.Game {
-	t.Helper()
-	r := riichiRules(t, preset)
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
-		Scores: [4]int{25000, 25000, 25000, 25000}})
-	require.NoError(t, err)
-	require.NoError(t, game.CheckInvariants(g))
-	return g
-}
-
-func lastKinds(g *game.Game, n int) []game.EventKind { return lastEvents(g, n) }
-
 // TestFourRiichiAborts: the fourth riichi stands, its stick goes on the table and the hand is an
 // abortive draw under tenhou; under ema2016 play goes on (docs/rules/riichi.md §11.4).
 func TestFourRiichiAborts(t *testing.T) {
-	l := layout{
-		hands: hands4(
-			"123m 456m 789m 123p 4p 9s",
-			"123s 456s 789s 111z 5z",
-			"567p 234s 567s 222z 6z",
-			"678p 345s 678s 333z 7z"),
-		draws: "9p 1s 9m",
-	}
+	l := fourRiichiLayout("9p 1s 9m")
 	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
 		g := startRiichi(t, l, preset)
 		require.True(t, g.IsLegal(game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true}))
@@ -53,7 +32,7 @@ func TestFourRiichiAborts(t *testing.T) {
 		if preset == riichi.PresetTenhou {
 			require.True(t, g.Over())
 			assert.True(t, g.Summary().Aborted)
-			assert.Equal(t, []game.EventKind{game.EventAbort, game.EventEnd}, lastKinds(g, 2))
+			assert.Equal(t, []game.EventKind{game.EventAbort, game.EventEnd}, lastEvents(g, 2))
 			assert.Empty(t, g.Ledger(), "no payment at an abortive draw")
 		} else {
 			assert.False(t, g.Over(), "no abortive draw in ema2016")
@@ -98,9 +77,7 @@ func TestTripleRonNearestTwo(t *testing.T) {
 		"666z 123s 456s 789s 4m",
 		"777z 789m 234s 567p 4m")}
 	r := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Sanchahou = riichi.Off })
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
-		Scores: [4]int{25000, 25000, 25000, 25000}})
-	require.NoError(t, err)
+	g := startRiichiRules(t, l, r)
 	apply(t, g, act(game.Discard, east, "4m"))
 	for _, s := range []tile.Seat{south, west, north} {
 		require.True(t, hasAction(g.Legal(s), game.Win, tile.Character4), "%v", s)

@@ -37,10 +37,7 @@ func playToLockedDraw(t *testing.T, g *game.Game, call bool) {
 	passPending(t, g)
 	discardDrawn(t, g, call) // South 9p
 	passPending(t, g)
-	for range 2 { // West, North
-		discardDrawn(t, g, false)
-		passPending(t, g)
-	}
+	turns(t, g, 2) // West, North
 	require.Equal(t, east, g.Turn())
 	require.True(t, g.View(east).Players[east].Called, "East is in riichi")
 }
@@ -126,9 +123,7 @@ func TestRiichiAnkanBreaksIppatsu(t *testing.T) {
 			}
 			require.Equal(t, tile.Circle7, g.View(east).Drawn, preset)
 			apply(t, g, act(game.Discard, east, "7p"))
-			require.True(t, hasAction(g.Legal(south), game.Win, tile.Circle7), preset)
-			apply(t, g, act(game.Win, south, "7p"))
-			passPending(t, g)
+			ron(t, g, south, "7p", preset)
 			require.Len(t, g.Wins(), 1, preset)
 			w := g.Wins()[0].Context
 			f := factsOf(t, w)

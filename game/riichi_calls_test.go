@@ -66,8 +66,7 @@ func TestKuikaePon(t *testing.T) {
 		g := startRiichiRules(t, l, kuikaeRules(t, k))
 		apply(t, g, act(game.Discard, east, "1z"))
 		require.True(t, hasAction(g.Legal(south), game.Kong, tile.East), "%v: a kan on the 1z is possible too", k)
-		apply(t, g, act(game.Pung, south, "1z"))
-		passPending(t, g)
+		call(t, g, game.Pung, south, "1z")
 		require.Equal(t, south, g.Turn())
 		assert.Equal(t, k == riichi.KuikaeAllowed, hasAction(g.Legal(south), game.Discard, tile.East), "%v", k)
 		assert.False(t, hasAction(g.Legal(south), game.Kong, tile.None), "%v: no kan in the turn of a pon", k)
@@ -129,17 +128,14 @@ func TestShouminkanHeldTile(t *testing.T) {
 	}
 	g := startRiichi(t, l, riichi.PresetTenhou)
 	apply(t, g, act(game.Discard, east, "2z"))
-	apply(t, g, act(game.Pung, south, "2z"))
-	passPending(t, g)
+	call(t, g, game.Pung, south, "2z")
 	assert.False(t, hasAction(g.Legal(south), game.Discard, tile.South), "kuikae: not the 2z at once")
-	apply(t, g, act(game.Discard, south, "9m"))
-	passPending(t, g)
+	discardPass(t, g, south, "9m")
 	turns(t, g, 3) // West, North, East
 	require.Equal(t, south, g.Turn())
 	require.Equal(t, tile.Bamboo6, g.View(south).Drawn)
 	require.True(t, hasAction(g.Legal(south), game.Kong, tile.South), "the 2z held since the deal")
-	apply(t, g, act(game.Kong, south, "2z"))
-	passPending(t, g) // the rob window
+	call(t, g, game.Kong, south, "2z") // the rob window
 	require.Equal(t, game.PhaseTurn, g.Phase())
 	require.Equal(t, south, g.Turn())
 	assert.Equal(t, tile.Circle9, g.View(south).Drawn, "the replacement tile")

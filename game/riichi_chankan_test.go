@@ -12,16 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
-// startRiichiRules deals the layout under r with every seat at 25,000.
-func startRiichiRules(t *testing.T, l layout, r *riichi.Rules) *game.Game {
-	t.Helper()
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
-		Scores: [4]int{25000, 25000, 25000, 25000}})
-	require.NoError(t, err)
-	require.NoError(t, game.CheckInvariants(g))
-	return g
-}
-
 // tripleKokushiLayout: East holds four 1m and declares a closed kan of them at once; South, West and
 // North each wait on 1m alone with thirteen orphans (pairs 7z, 6z and 5z).
 func tripleKokushiLayout() layout {
@@ -60,12 +50,7 @@ func TestTripleChankanClosedKan(t *testing.T) {
 			apply(t, g, act(game.Win, s, "1m"))
 		}
 		require.True(t, g.Over(), tt.name)
-		var won []tile.Seat
-		for _, w := range g.Wins() {
-			won = append(won, w.Context.Winner.Seat())
-			assert.Equal(t, score.RobbedKong, w.Context.Source, tt.name)
-		}
-		assert.Equal(t, tt.winners, won, tt.name)
+		assert.Equal(t, tt.winners, robWinners(t, g, tt.name), tt.name)
 		assert.Equal(t, tt.winners == nil, g.Summary().Aborted, "%s: sanchahou", tt.name)
 		net := g.Ledger().Net()
 		assert.Equal(t, -32000*len(tt.winners), net[east], "%s: the konger pays each winner a yakuman", tt.name)
@@ -80,7 +65,7 @@ func TestTripleChankanClosedKan(t *testing.T) {
 		}
 		if tt.winners == nil {
 			assert.Equal(t, 0, g.Hand(east).NumMelds(), "%s: an aborted rob makes no kan", tt.name)
-			assert.Equal(t, []game.EventKind{game.EventResolve, game.EventAbort, game.EventEnd}, lastKinds(g, 3), tt.name)
+			assert.Equal(t, []game.EventKind{game.EventResolve, game.EventAbort, game.EventEnd}, lastEvents(g, 3), tt.name)
 		}
 		assert.Len(t, g.Indicators(), 1, "%s: a robbed kan turns no indicator", tt.name)
 		require.NoError(t, game.CheckInvariants(g), tt.name)
@@ -90,6 +75,18 @@ func TestTripleChankanClosedKan(t *testing.T) {
 		require.NoError(t, err, tt.name)
 		assert.Equal(t, game.Snapshot(g), game.Snapshot(loaded), "%s: replayed", tt.name)
 	}
+}
+
+// robWinners returns the seats that won the hand g, in the order the wins were granted, checking that
+// each robbed a kan.
+func robWinners(t *testing.T, g *game.Game, name string) []tile.Seat {
+	t.Helper()
+	var won []tile.Seat
+	for _, w := range g.Wins() {
+		won = append(won, w.Context.Winner.Seat())
+		assert.Equal(t, score.RobbedKong, w.Context.Source, "%s: %v robbed the kan", name, w.Context.Winner)
+	}
+	return won
 }
 
 // doubleChankanLayout: North discards a 4m that East pons; South and West wait on 4m (kanchan 35m) with
@@ -122,24 +119,15 @@ func TestDoubleChankanAddedKan(t *testing.T) {
 		{riichi.PresetWRC2022, []tile.Seat{south}},
 	} {
 		g := startRiichi(t, doubleChankanLayout(), tt.preset)
-		apply(t, g, act(game.Discard, east, "1z"))
-		passPending(t, g)
-		discardDrawn(t, g, false) // South 7z
-		passPending(t, g)
-		discardDrawn(t, g, false) // West 7z
-		passPending(t, g)
+		discardPass(t, g, east, "1z")
+		turns(t, g, 2)            // South 7z, West 7z
 		discardDrawn(t, g, false) // North 4m
 		for _, s := range []tile.Seat{south, west} {
 			assert.False(t, hasAction(g.Legal(s), game.Win, tile.Character4), "%s: %v has no yaku for a ron", tt.preset, s)
 		}
-		apply(t, g, act(game.Pung, east, "4m"))
-		passPending(t, g)
-		apply(t, g, act(game.Discard, east, "2z"))
-		passPending(t, g)
-		for range 3 { // South, West, North
-			discardDrawn(t, g, false)
-			passPending(t, g)
-		}
+		call(t, g, game.Pung, east, "4m")
+		discardPass(t, g, east, "2z")
+		turns(t, g, 3) // South, West, North
 		require.Equal(t, east, g.Turn(), tt.preset)
 		require.Equal(t, tile.Character4, g.View(east).Drawn, tt.preset)
 		apply(t, g, act(game.Kong, east, "4m"))
@@ -150,12 +138,7 @@ func TestDoubleChankanAddedKan(t *testing.T) {
 		}
 		passPending(t, g)
 		require.True(t, g.Over(), tt.preset)
-		var won []tile.Seat
-		for _, w := range g.Wins() {
-			won = append(won, w.Context.Winner.Seat())
-			assert.Equal(t, score.RobbedKong, w.Context.Source, tt.preset)
-		}
-		assert.Equal(t, tt.winners, won, tt.preset)
+		assert.Equal(t, tt.winners, robWinners(t, g, tt.preset), tt.preset)
 		assert.False(t, g.Summary().Aborted, tt.preset)
 		assert.Len(t, g.Indicators(), 1, "%s: a robbed kan turns no indicator", tt.preset)
 		require.NoError(t, game.CheckInvariants(g), tt.preset)
@@ -168,24 +151,17 @@ func TestDoubleChankanAddedKan(t *testing.T) {
 func TestChankanKeepsIppatsu(t *testing.T) {
 	for _, preset := range riichi.Presets() {
 		g := startRiichi(t, doubleChankanLayout(), preset)
-		apply(t, g, act(game.Discard, east, "1z"))
-		passPending(t, g)
+		discardPass(t, g, east, "1z")
 		for range 3 { // South, West, North (4m)
 			discardDrawn(t, g, false)
 			if g.Phase() == game.PhaseClaim && g.Turn() != north {
 				passPending(t, g)
 			}
 		}
-		apply(t, g, act(game.Pung, east, "4m"))
-		passPending(t, g)
-		apply(t, g, act(game.Discard, east, "2z"))
-		passPending(t, g)
-		discardDrawn(t, g, true) // South declares riichi with 6z
-		passPending(t, g)
-		for range 2 { // West, North
-			discardDrawn(t, g, false)
-			passPending(t, g)
-		}
+		call(t, g, game.Pung, east, "4m")
+		discardPass(t, g, east, "2z")
+		riichiSouth(t, g) // with 6z
+		turns(t, g, 2)    // West, North
 		apply(t, g, act(game.Kong, east, "4m"))
 		require.Equal(t, game.PhaseRob, g.Phase(), preset)
 		apply(t, g, act(game.Win, south, "4m"))
@@ -229,15 +205,12 @@ func TestPassedChankanFuriten(t *testing.T) {
 			name = "in riichi"
 		}
 		g := startRiichi(t, passedRobLayout(), riichi.PresetTenhou)
-		apply(t, g, act(game.Discard, east, "1z"))
-		passPending(t, g)
+		discardPass(t, g, east, "1z")
 		turns(t, g, 2)            // South 7z, West 7z
 		discardDrawn(t, g, false) // North 4m
 		assert.False(t, hasAction(g.Legal(west), game.Win, tile.None), "%s: West is not ready yet", name)
-		apply(t, g, act(game.Pung, east, "4m"))
-		passPending(t, g)
-		apply(t, g, act(game.Discard, east, "2z"))
-		passPending(t, g)
+		call(t, g, game.Pung, east, "4m")
+		discardPass(t, g, east, "2z")
 		turns(t, g, 1) // South 6z
 		require.Equal(t, tile.Bamboo4, g.View(west).Drawn, name)
 		apply(t, g, game.Action{Kind: game.Discard, Seat: west, Tile: tile.East, Call: declared})
@@ -258,8 +231,7 @@ func TestPassedChankanFuriten(t *testing.T) {
 			assert.False(t, ronOfferedTo(t, g, west, tile.Character7), "%s: before West's own discard", name)
 			passPending(t, g)
 		} else {
-			discardDrawn(t, g, false) // East 9p
-			passPending(t, g)
+			turns(t, g, 1) // East 9p
 		}
 		turns(t, g, 2) // South 9m, West 2s (its own discard)
 		assert.Equal(t, declared, g.View(west).Furiten, name)

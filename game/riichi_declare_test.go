@@ -27,23 +27,6 @@ func declareLayout(draws string) layout {
 	}
 }
 
-// riichiSouth declares riichi for South with the tile it drew; the discard passes.
-func riichiSouth(t *testing.T, g *game.Game) {
-	t.Helper()
-	require.Equal(t, south, g.Turn())
-	apply(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: g.View(south).Drawn, Call: true})
-	passPending(t, g)
-}
-
-// turns has the next n seats discard what they draw, every other seat passing.
-func turns(t *testing.T, g *game.Game, n int) {
-	t.Helper()
-	for range n {
-		discardDrawn(t, g, false)
-		passPending(t, g)
-	}
-}
-
 // TestDoubleRiichiAndIppatsu: South declares riichi and later wins; which riichi and whether ippatsu
 // count depends on what happened before and after (docs/rules/riichi.md §3.4, docs/rules/riichi.md
 // §5.3, docs/rules/riichi.md §5.5). Double riichi needs South's first discard with no call of any kind
@@ -64,8 +47,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		sticks  int // on the table when South wins
 	}{
 		{"first discard, next draw", "9m 2z 1z 3z 8s", func(t *testing.T, g *game.Game) {
-			apply(t, g, act(game.Discard, east, "7z"))
-			passPending(t, g)
+			discardPass(t, g, east, "7z")
 			riichiSouth(t, g)
 			discardDrawn(t, g, false) // West 2z
 			assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}}, g.Legal(south), "no pon in riichi")
@@ -74,10 +56,8 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		}, riichi.DoubleRiichi, true, score.Wall, 1},
 		{"a pon before the first discard", "1z 9m 2z 3z 1z 8s", func(t *testing.T, g *game.Game) {
 			apply(t, g, act(game.Discard, east, "7z"))
-			apply(t, g, act(game.Pung, north, "7z"))
-			passPending(t, g)
-			apply(t, g, act(game.Discard, north, "6s"))
-			passPending(t, g)
+			call(t, g, game.Pung, north, "7z")
+			discardPass(t, g, north, "6s")
 			turns(t, g, 1) // East
 			riichiSouth(t, g)
 			turns(t, g, 3)
@@ -85,14 +65,12 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		{"a closed kan before the first discard", "9m 2z 1z 3z 8s", func(t *testing.T, g *game.Game) {
 			apply(t, g, act(game.Kong, east, "1m"))
 			assert.Len(t, g.Indicators(), 2, "a closed kan turns an indicator at once")
-			apply(t, g, act(game.Discard, east, "2s"))
-			passPending(t, g)
+			discardPass(t, g, east, "2s")
 			riichiSouth(t, g)
 			turns(t, g, 3)
 		}, riichi.Riichi, true, score.Wall, 1},
 		{"second discard, furiten", "5s 1z 2z 3z 9m 4z 5z 6z 8s", func(t *testing.T, g *game.Game) {
-			apply(t, g, act(game.Discard, east, "7z"))
-			passPending(t, g)
+			discardPass(t, g, east, "7z")
 			require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
 			turns(t, g, 1) // South discards its winning 5s
 			require.True(t, g.Furiten(south))
@@ -101,8 +79,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			turns(t, g, 3)
 		}, riichi.Riichi, true, score.Wall, 1},
 		{"a draw passed after the riichi", "9m 2z 1z 3z 9p 4z 5z 6z 8s", func(t *testing.T, g *game.Game) {
-			apply(t, g, act(game.Discard, east, "7z"))
-			passPending(t, g)
+			discardPass(t, g, east, "7z")
 			riichiSouth(t, g)
 			turns(t, g, 3)
 			require.Equal(t, south, g.Turn())
@@ -111,20 +88,16 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			turns(t, g, 4) // South discards 9p, then West, North, East
 		}, riichi.DoubleRiichi, false, score.Wall, 1},
 		{"ron before the next draw", "9m 5s", func(t *testing.T, g *game.Game) {
-			apply(t, g, act(game.Discard, east, "7z"))
-			passPending(t, g)
+			discardPass(t, g, east, "7z")
 			riichiSouth(t, g)
 			discardDrawn(t, g, false) // West 5s
 		}, riichi.DoubleRiichi, true, score.Discard, 1},
 		{"the declaring discard is called", "7z 2z 8s", func(t *testing.T, g *game.Game) {
-			apply(t, g, act(game.Discard, east, "7z"))
-			passPending(t, g)
+			discardPass(t, g, east, "7z")
 			apply(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: tile.Red, Call: true})
-			apply(t, g, act(game.Pung, north, "7z"))
-			passPending(t, g)
+			call(t, g, game.Pung, north, "7z")
 			assert.Equal(t, 1, g.Deposits(), "the stick goes down when the declaring discard is called")
-			apply(t, g, act(game.Discard, north, "6s"))
-			passPending(t, g)
+			discardPass(t, g, north, "6s")
 			turns(t, g, 1) // East
 		}, riichi.DoubleRiichi, false, score.Wall, 1},
 	} {
@@ -136,9 +109,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			require.Equal(t, tile.Bamboo8, g.View(south).Drawn, tt.name)
 			apply(t, g, game.Action{Kind: game.Win, Seat: south})
 		} else {
-			require.True(t, hasAction(g.Legal(south), game.Win, tile.Bamboo5), tt.name)
-			apply(t, g, act(game.Win, south, "5s"))
-			passPending(t, g)
+			ron(t, g, south, "5s", tt.name)
 		}
 		require.True(t, g.Over(), tt.name)
 		require.Len(t, g.Wins(), 1, tt.name)
@@ -175,11 +146,8 @@ func TestRiichiMinPoints(t *testing.T) {
 		{riichi.PresetWRC2022, 0, true},
 	} {
 		r := riichiRules(t, tt.preset)
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
-			Scores: [4]int{25000, tt.points, 25000, 25000}})
-		require.NoError(t, err)
-		apply(t, g, act(game.Discard, east, "7z"))
-		passPending(t, g)
+		g := startRiichiConfig(t, l, r, game.Config{Scores: [4]int{25000, tt.points, 25000, 25000}})
+		discardPass(t, g, east, "7z")
 		a := game.Action{Kind: game.Discard, Seat: south, Tile: tile.Character9, Call: true}
 		assert.Equal(t, tt.ok, g.IsLegal(a), "%s with %d points", tt.preset, tt.points)
 		if !tt.ok {

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -34,9 +33,7 @@ func TestDoubleRonHonba(t *testing.T) {
 		{riichi.PresetWRC2022, []tile.Seat{south}, []int{1}},
 	} {
 		r := riichiRules(t, tt.preset)
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
-			Scores: [4]int{25000, 25000, 25000, 25000}, Counters: 1, Deposits: 1})
-		require.NoError(t, err)
+		g := startRiichiConfig(t, l, r, game.Config{Counters: 1, Deposits: 1})
 		apply(t, g, act(game.Discard, east, "4m"))
 		require.True(t, hasAction(g.Legal(west), game.Win, tile.Character4), tt.preset)
 		apply(t, g, act(game.Win, north, "4m"))

@@ -31,8 +31,7 @@ func nineKindsLayout(draws string) layout {
 // pays nothing and the dealer keeps the deal with one more honba (docs/rules/riichi.md §11.5).
 func TestNineKindsFirstGoAround(t *testing.T) {
 	g := startRiichi(t, nineKindsLayout("5s"), riichi.PresetTenhou)
-	apply(t, g, act(game.Discard, east, "7z"))
-	passPending(t, g)
+	discardPass(t, g, east, "7z")
 	require.Equal(t, south, g.Turn())
 	require.True(t, hasAction(g.Legal(south), game.Abort, tile.None), "nine kinds on the first turn")
 	apply(t, g, game.Action{Kind: game.Abort, Seat: south})
@@ -48,18 +47,15 @@ func TestNineKindsFirstGoAround(t *testing.T) {
 
 	g = startRiichi(t, nineKindsLayout("1s 5s"), riichi.PresetTenhou)
 	apply(t, g, act(game.Discard, east, "7z"))
-	apply(t, g, act(game.Pung, north, "7z"))
-	passPending(t, g)
-	apply(t, g, act(game.Discard, north, "8m"))
-	passPending(t, g)
+	call(t, g, game.Pung, north, "7z")
+	discardPass(t, g, north, "8m")
 	turns(t, g, 1) // East
 	require.Equal(t, south, g.Turn())
 	assert.False(t, hasAction(g.Legal(south), game.Abort, tile.None), "the pon broke the first go-around")
 	rejects(t, g, game.Action{Kind: game.Abort, Seat: south}, game.ErrIllegal)
 
 	g = startRiichi(t, nineKindsLayout("5s 1s 9s 5m 7s"), riichi.PresetTenhou)
-	apply(t, g, act(game.Discard, east, "7z"))
-	passPending(t, g)
+	discardPass(t, g, east, "7z")
 	turns(t, g, 4) // South, West, North, East
 	require.Equal(t, south, g.Turn())
 	assert.False(t, hasAction(g.Legal(south), game.Abort, tile.None), "not on the second turn")
@@ -102,14 +98,7 @@ func sessionAt(honba int) variant.Session {
 // East rons: the declaration is void, so there is no suucha riichi; East wins and takes the three
 // sticks that stood (docs/rules/riichi.md §5.2, docs/rules/riichi.md §11.4).
 func TestFourthRiichiRonned(t *testing.T) {
-	l := layout{
-		hands: hands4(
-			"123m 456m 789m 123p 4p 9s",
-			"123s 456s 789s 111z 5z",
-			"567p 234s 567s 222z 6z",
-			"678p 345s 678s 333z 7z"),
-		draws: "9p 1s 4p",
-	}
+	l := fourRiichiLayout("9p 1s 4p")
 	g := startRiichi(t, l, riichi.PresetTenhou)
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
 	passAll(t, g)
@@ -119,9 +108,7 @@ func TestFourthRiichiRonned(t *testing.T) {
 	}
 	require.Equal(t, 3, g.Deposits())
 	discardDrawn(t, g, true) // North 4p
-	require.True(t, hasAction(g.Legal(east), game.Win, tile.Circle4))
-	apply(t, g, act(game.Win, east, "4p"))
-	passPending(t, g)
+	ron(t, g, east, "4p")
 	require.True(t, g.Over())
 	assert.False(t, g.Summary().Aborted)
 	require.Len(t, g.Wins(), 1)

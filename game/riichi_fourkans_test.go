@@ -32,15 +32,6 @@ func fourKansLayout(two bool) layout {
 	return l
 }
 
-// kanNow declares a kan and lets a rob window (closed kans under KokushiRobsAnkan) pass.
-func kanNow(t *testing.T, g *game.Game, a game.Action) {
-	t.Helper()
-	apply(t, g, a)
-	if g.Phase() == game.PhaseRob {
-		passPending(t, g)
-	}
-}
-
 // playFourKans plays a fourKansLayout hand up to South's turn after the fourth kan, the replacement
 // tile 8s drawn: East's closed kan of 6s (two players only), South's closed kans, its discard of 1z and
 // its open kan on West's 7z.
@@ -60,12 +51,10 @@ func playFourKans(t *testing.T, g *game.Game, two bool, name string) {
 	for _, k := range kinds {
 		kanNow(t, g, act(game.Kong, south, k))
 	}
-	apply(t, g, act(game.Discard, south, "1z"))
-	passPending(t, g)
+	discardPass(t, g, south, "1z")
 	require.True(t, hasAction(g.Legal(west), game.Kong, tile.Circle4), "%s: three kans so far", name)
 	apply(t, g, act(game.Discard, west, "7z"))
-	apply(t, g, act(game.Kong, south, "7z"))
-	passPending(t, g)
+	call(t, g, game.Kong, south, "7z")
 	require.Len(t, g.Summary().Kongs, 4, name)
 	require.Equal(t, south, g.Turn(), name)
 	require.Equal(t, tile.Bamboo8, g.View(south).Drawn, name)
@@ -95,8 +84,7 @@ func TestFourKans(t *testing.T) {
 		}
 		g := startRiichi(t, fourKansLayout(tt.two), tt.preset)
 		playFourKans(t, g, tt.two, name)
-		discardDrawn(t, g, false) // South's 8s
-		passPending(t, g)
+		turns(t, g, 1) // South's 8s
 		if tt.abort {
 			require.True(t, g.Over(), name)
 			assert.True(t, g.Summary().Aborted, "%s: suukaikan", name)
@@ -123,9 +111,7 @@ func TestFourKansRon(t *testing.T) {
 	g := startRiichi(t, l, riichi.PresetTenhou)
 	playFourKans(t, g, true, "ron")
 	discardDrawn(t, g, false) // South's 8s
-	require.True(t, hasAction(g.Legal(north), game.Win, tile.Bamboo8))
-	apply(t, g, act(game.Win, north, "8s"))
-	passPending(t, g)
+	ron(t, g, north, "8s")
 	require.True(t, g.Over())
 	assert.False(t, g.Summary().Aborted)
 	require.Len(t, g.Wins(), 1)
@@ -143,25 +129,25 @@ func TestFourKansCalledDiscard(t *testing.T) {
 	pon := game.Action{Kind: game.Pung, Seat: north, Tile: tile.Bamboo8}
 	chi := game.Action{Kind: game.Chow, Seat: west, Tile: tile.Bamboo8, Chow: tile.Bamboo7}
 	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
-		for _, call := range []game.Action{pon, chi} {
-			name := preset + "/" + call.Kind.String()
+		for _, a := range []game.Action{pon, chi} {
+			name := preset + "/" + a.Kind.String()
 			g := startRiichi(t, l, preset)
 			playFourKans(t, g, true, name)
 			discardDrawn(t, g, false) // South's 8s
-			require.True(t, g.IsLegal(call), name)
-			apply(t, g, call)
+			require.True(t, g.IsLegal(a), name)
+			apply(t, g, a)
 			passPending(t, g)
 			if preset == riichi.PresetTenhou {
 				require.True(t, g.Over(), name)
 				assert.True(t, g.Summary().Aborted, "%s: suukaikan", name)
-				assert.Equal(t, []game.EventKind{game.EventAbort, game.EventEnd}, lastKinds(g, 2), name)
+				assert.Equal(t, []game.EventKind{game.EventAbort, game.EventEnd}, lastEvents(g, 2), name)
 				assert.Empty(t, g.Ledger(), name)
-				assert.Zero(t, g.Hand(call.Seat).NumMelds(), "%s: the call is not made", name)
+				assert.Zero(t, g.Hand(a.Seat).NumMelds(), "%s: the call is not made", name)
 				continue
 			}
 			require.False(t, g.Over(), name)
-			assert.Equal(t, call.Seat, g.Turn(), name)
-			assert.Equal(t, 1, g.Hand(call.Seat).NumMelds(), "%s: the call is made", name)
+			assert.Equal(t, a.Seat, g.Turn(), name)
+			assert.Equal(t, 1, g.Hand(a.Seat).NumMelds(), "%s: the call is made", name)
 		}
 	}
 }

@@ -59,23 +59,19 @@ func ronOfferedTo(t *testing.T, g *game.Game, s tile.Seat, k tile.Tile) bool {
 func TestRiichiFuriten(t *testing.T) {
 	t.Run("taken discard", func(t *testing.T) {
 		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "8s 5s"), riichi.PresetTenhou)
-		apply(t, g, act(game.Discard, east, "7z"))
-		passPending(t, g)
+		discardPass(t, g, east, "7z")
 		require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
 		apply(t, g, act(game.Discard, south, "8s"))
-		apply(t, g, act(game.Pung, west, "8s"))
-		passPending(t, g)
+		call(t, g, game.Pung, west, "8s")
 		assert.Equal(t, []bool{true}, g.Summary().Taken[south])
-		apply(t, g, act(game.Discard, west, "1z"))
-		passPending(t, g)
+		discardPass(t, g, west, "1z")
 		discardDrawn(t, g, false) // North 5s
 		assert.True(t, g.View(south).Furiten)
 		assert.False(t, ronOffered(t, g, tile.Bamboo5), "an 8s in South's river, though taken")
 	})
 	t.Run("temporary", func(t *testing.T) {
 		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 8s 1p 9p 5s"), riichi.PresetTenhou)
-		apply(t, g, act(game.Discard, east, "7z"))
-		passPending(t, g)
+		discardPass(t, g, east, "7z")
 		turns(t, g, 1)            // South 9m
 		discardDrawn(t, g, false) // West 5s
 		require.True(t, ronOffered(t, g, tile.Bamboo5))
@@ -84,16 +80,14 @@ func TestRiichiFuriten(t *testing.T) {
 		discardDrawn(t, g, false) // North 8s
 		assert.False(t, ronOffered(t, g, tile.Bamboo8), "South let a winning tile go")
 		passPending(t, g)
-		turns(t, g, 1) // East 1p
-		turns(t, g, 1) // South 9p: its own discard ends the bar
+		turns(t, g, 2) // East 1p, South 9p: its own discard ends the bar
 		assert.False(t, g.View(south).Furiten)
 		discardDrawn(t, g, false) // West 5s
 		assert.True(t, ronOffered(t, g, tile.Bamboo5))
 	})
 	t.Run("riichi", func(t *testing.T) {
 		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 1p 9p 9p 8s 1s 2s 8s"), riichi.PresetTenhou)
-		apply(t, g, act(game.Discard, east, "7z"))
-		passPending(t, g)
+		discardPass(t, g, east, "7z")
 		riichiSouth(t, g)         // with 9m
 		discardDrawn(t, g, false) // West 5s
 		require.True(t, ronOffered(t, g, tile.Bamboo5))
@@ -112,8 +106,7 @@ func TestRiichiFuriten(t *testing.T) {
 	})
 	t.Run("no yaku", func(t *testing.T) {
 		g := startRiichi(t, riichiFuritenLayout(furitenNoYaku, "9m 5s"), riichi.PresetTenhou)
-		apply(t, g, act(game.Discard, east, "7z"))
-		passPending(t, g)
+		discardPass(t, g, east, "7z")
 		turns(t, g, 1)            // South 9m
 		discardDrawn(t, g, false) // West 5s
 		assert.False(t, ronOffered(t, g, tile.Bamboo5), "no yaku for a ron")
@@ -129,25 +122,20 @@ func TestRiichiFuriten(t *testing.T) {
 // (docs/rules/riichi.md §4.7, docs/rules/riichi.md §6.4, docs/rules/riichi.md §6.5).
 func TestChankanFuriten(t *testing.T) {
 	g := startRiichi(t, doubleChankanLayout(), riichi.PresetTenhou)
-	apply(t, g, act(game.Discard, east, "1z"))
-	passPending(t, g)
+	discardPass(t, g, east, "1z")
 	riichiSouth(t, g)         // with 7z
 	turns(t, g, 1)            // West 7z
 	discardDrawn(t, g, false) // North 4m
 	require.True(t, hasAction(g.Legal(south), game.Win, tile.Character4), "South could ron")
-	apply(t, g, act(game.Pung, east, "4m"))
-	passPending(t, g)
-	apply(t, g, act(game.Discard, east, "2z"))
-	passPending(t, g)
+	call(t, g, game.Pung, east, "4m")
+	discardPass(t, g, east, "2z")
 	turns(t, g, 3) // South, West, North
 	require.Equal(t, tile.Character4, g.View(east).Drawn)
 	apply(t, g, act(game.Kong, east, "4m"))
 	require.Equal(t, game.PhaseRob, g.Phase())
 	assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}}, g.Legal(south), "riichi furiten bars a chankan")
 	rejects(t, g, act(game.Win, south, "4m"), game.ErrIllegal)
-	require.True(t, hasAction(g.Legal(west), game.Win, tile.Character4))
-	apply(t, g, act(game.Win, west, "4m"))
-	passPending(t, g)
+	ron(t, g, west, "4m")
 	require.Len(t, g.Wins(), 1)
 	assert.Equal(t, score.RobbedKong, g.Wins()[0].Context.Source)
 }

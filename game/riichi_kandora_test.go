@@ -93,14 +93,9 @@ func kanDoraPlay(t *testing.T, g *game.Game, kind string, w kanDoraWin) score.Wi
 	case "shouminkan":
 		konger, winner = south, west
 		apply(t, g, act(game.Discard, east, "2z"))
-		apply(t, g, act(game.Pung, south, "2z"))
-		passPending(t, g)
-		apply(t, g, act(game.Discard, south, "1z"))
-		passPending(t, g)
-		for range 3 { // West, North, East
-			discardDrawn(t, g, false)
-			passPending(t, g)
-		}
+		call(t, g, game.Pung, south, "2z")
+		discardPass(t, g, south, "1z")
+		turns(t, g, 3) // West, North, East
 		require.Equal(t, tile.South, g.View(south).Drawn)
 		apply(t, g, act(game.Kong, south, "2z"))
 	}
@@ -203,17 +198,11 @@ func TestKanDoraSecondKan(t *testing.T) {
 			name := preset + "/" + w.String()
 			g := startRiichi(t, twoKansLayout(w), preset)
 			apply(t, g, act(game.Discard, east, "2z"))
-			apply(t, g, act(game.Pung, south, "2z"))
-			passPending(t, g)
-			apply(t, g, act(game.Discard, south, "1z"))
-			passPending(t, g)
-			for range 2 { // West, North
-				discardDrawn(t, g, false)
-				passPending(t, g)
-			}
+			call(t, g, game.Pung, south, "2z")
+			discardPass(t, g, south, "1z")
+			turns(t, g, 2) // West, North
 			apply(t, g, act(game.Discard, east, "3m"))
-			apply(t, g, act(game.Kong, south, "3m"))
-			passPending(t, g)
+			call(t, g, game.Kong, south, "3m")
 			require.Equal(t, tile.South, g.View(south).Drawn, name)
 			apply(t, g, act(game.Kong, south, "2z"))
 			if later {

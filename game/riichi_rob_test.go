@@ -58,9 +58,7 @@ func TestKokushiRobsAnkan(t *testing.T) {
 		loaded, err := game.Load(riichiRules(t, preset), b)
 		require.NoError(t, err, preset)
 		assert.Equal(t, game.Snapshot(g), game.Snapshot(loaded), "%s: saved and loaded in the rob window", preset)
-		require.True(t, hasAction(g.Legal(south), game.Win, tile.Character1), preset)
-		apply(t, g, act(game.Win, south, "1m"))
-		passPending(t, g)
+		ron(t, g, south, "1m", preset)
 		require.True(t, g.Over(), preset)
 		require.Len(t, g.Wins(), 1, preset)
 		w := g.Wins()[0]

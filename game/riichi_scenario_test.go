@@ -12,20 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
-func passPending(t *testing.T, g *game.Game) {
-	t.Helper()
-	for s := range g.Pending().All() {
-		apply(t, g, game.Action{Kind: game.Pass, Seat: s})
-	}
-}
-
-func factsOf(t *testing.T, w score.WinContext) riichi.Facts {
-	t.Helper()
-	f, err := riichi.FactsOf(w.Status)
-	require.NoError(t, err)
-	return f
-}
-
 // TestRiichiDiscardRonned: East declares riichi with 5z and South rons it: the riichi is void, no
 // stick goes down, and East pays only the hand (docs/rules/riichi.md §5.2).
 func TestRiichiDiscardRonned(t *testing.T) {
@@ -65,10 +51,7 @@ func TestIppatsu(t *testing.T) {
 	g := startRiichi(t, ippatsuLayout("7z 8m 8s 4p"), riichi.PresetTenhou)
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
 	passPending(t, g)
-	for range 3 {
-		discardDrawn(t, g, false)
-		passPending(t, g)
-	}
+	turns(t, g, 3)
 	require.Equal(t, east, g.Turn())
 	apply(t, g, game.Action{Kind: game.Win, Seat: east})
 	require.Len(t, g.Wins(), 1)
@@ -81,10 +64,8 @@ func TestIppatsu(t *testing.T) {
 	passPending(t, g)
 	discardDrawn(t, g, false) // South 7z
 	require.True(t, hasAction(g.Legal(north), game.Pung, tile.Red))
-	apply(t, g, act(game.Pung, north, "7z"))
-	passPending(t, g)
-	apply(t, g, act(game.Discard, north, "1z"))
-	passPending(t, g)
+	call(t, g, game.Pung, north, "7z")
+	discardPass(t, g, north, "1z")
 	require.Equal(t, east, g.Turn())
 	apply(t, g, game.Action{Kind: game.Win, Seat: east})
 	require.Len(t, g.Wins(), 1)
@@ -110,8 +91,7 @@ func TestKanDoraOnRon(t *testing.T) {
 	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetWRC2022} {
 		g := startRiichi(t, l, preset)
 		apply(t, g, act(game.Discard, east, "2z"))
-		apply(t, g, act(game.Kong, south, "2z"))
-		passPending(t, g)
+		call(t, g, game.Kong, south, "2z")
 		want := 1
 		if preset == riichi.PresetWRC2022 {
 			want = 2
@@ -119,9 +99,7 @@ func TestKanDoraOnRon(t *testing.T) {
 		assert.Len(t, g.Indicators(), want, "%s: before South's discard", preset)
 		apply(t, g, act(game.Discard, south, "9s"))
 		assert.Len(t, g.Indicators(), 2, preset)
-		require.True(t, hasAction(g.Legal(west), game.Win, tile.Bamboo9), preset)
-		apply(t, g, act(game.Win, west, "9s"))
-		passPending(t, g)
+		ron(t, g, west, "9s", preset)
 		require.Len(t, g.Wins(), 1)
 		w := g.Wins()[0].Context
 		assert.Equal(t, score.Indicators{tile.Circle9, tile.Circle8}, w.Indicators, "%s: the kan's indicator counts", preset)
@@ -138,8 +116,7 @@ func TestKuikae(t *testing.T) {
 		"99m 1s 3s 5s 8s 9s 4p 6p 8p 2z 3z 6z")}
 	ra := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Kuikae = riichi.KuikaeAllowed })
 	for _, r := range []*riichi.Rules{riichiRules(t, riichi.PresetTenhou), ra} {
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
-		require.NoError(t, err)
+		g := startRiichiRules(t, l, r)
 		apply(t, g, act(game.Discard, east, "3m"))
 		chi := game.Action{Kind: game.Chow, Seat: south, Tile: tile.Character3, Chow: tile.Character3}
 		require.True(t, g.IsLegal(chi))
@@ -168,26 +145,16 @@ func TestPao(t *testing.T) {
 	}
 	g := startRiichi(t, l, riichi.PresetTenhou)
 	apply(t, g, act(game.Discard, east, "5z"))
-	apply(t, g, act(game.Pung, south, "5z"))
-	passPending(t, g)
-	apply(t, g, act(game.Discard, south, "1s"))
-	passPending(t, g)
+	call(t, g, game.Pung, south, "5z")
+	discardPass(t, g, south, "1s")
 	apply(t, g, act(game.Discard, west, "6z"))
-	apply(t, g, act(game.Pung, south, "6z"))
-	passPending(t, g)
-	apply(t, g, act(game.Discard, south, "2s"))
-	passPending(t, g)
-	discardDrawn(t, g, false) // West 9m
-	passPending(t, g)
+	call(t, g, game.Pung, south, "6z")
+	discardPass(t, g, south, "2s")
+	turns(t, g, 1) // West 9m
 	apply(t, g, act(game.Discard, north, "7z"))
-	apply(t, g, act(game.Pung, south, "7z"))
-	passPending(t, g)
-	apply(t, g, act(game.Discard, south, "3s"))
-	passPending(t, g)
-	for range 3 { // West, North, East
-		discardDrawn(t, g, false)
-		passPending(t, g)
-	}
+	call(t, g, game.Pung, south, "7z")
+	discardPass(t, g, south, "3s")
+	turns(t, g, 3) // West, North, East
 	require.Equal(t, south, g.Turn())
 	require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
 	apply(t, g, game.Action{Kind: game.Win, Seat: south})
@@ -198,4 +165,44 @@ func TestPao(t *testing.T) {
 	assert.Zero(t, net[east])
 	assert.Zero(t, net[west])
 	assert.Equal(t, -net[south], net[north], "the liable player pays the whole tsumo")
+}
+
+// TestPaoSuukantsu: South makes three closed kans, then calls West's 7z for a fourth kan and wins on
+// the replacement tile with suukantsu. With PaoSuukantsu West is liable and pays the whole tsumo;
+// without it (every preset) the tsumo is paid as usual (docs/rules/riichi.md §10.5).
+func TestPaoSuukantsu(t *testing.T) {
+	l := layout{
+		hands: hands4(
+			"234m 567m 345p 678p 5s 6s",
+			"1111m 2222p 3333s 7z",
+			"7z 456m 456s 789p 11s 9m",
+			"789m 567s 99p 44z 66z 8s"),
+		draws: "7z 2z",
+		loose: "7z 9s 1z 9s",
+	}
+	for _, pao := range []riichi.Toggle{riichi.On, riichi.Off} {
+		r := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.PaoSuukantsu = pao })
+		g := startRiichiRules(t, l, r)
+		discardPass(t, g, east, "6s")
+		for _, k := range []string{"1m", "2p", "3s"} {
+			apply(t, g, act(game.Kong, south, k))
+		}
+		discardPass(t, g, south, "1z")
+		apply(t, g, act(game.Discard, west, "7z"))
+		call(t, g, game.Kong, south, "7z")
+		require.Equal(t, south, g.Turn(), "%v", pao)
+		require.True(t, hasAction(g.Legal(south), game.Win, 0), "%v: rinshan tsumo", pao)
+		apply(t, g, game.Action{Kind: game.Win, Seat: south})
+		require.Len(t, g.Wins(), 1)
+		net := g.Ledger().Net()
+		assert.Equal(t, 32000, net[south], "%v", pao)
+		if pao == riichi.On {
+			assert.Equal(t, score.SeatWest, g.Wins()[0].Context.Liable)
+			assert.Equal(t, [4]int{0, 32000, -32000, 0}, net, "the liable player pays the whole tsumo")
+		} else {
+			assert.Equal(t, score.NoSeat, g.Wins()[0].Context.Liable)
+			assert.Equal(t, [4]int{-16000, 32000, -8000, -8000}, net)
+		}
+		require.NoError(t, game.CheckInvariants(g))
+	}
 }

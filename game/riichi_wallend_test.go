@@ -58,8 +58,7 @@ func haiteiLayout(tail, westHand string) layout {
 // haitei.
 func TestHaitei(t *testing.T) {
 	g := startRiichi(t, haiteiLayout("1z", "555p 46p 2z 3z 4z 7p 8p 9p 9s 9s"), riichi.PresetTenhou)
-	apply(t, g, act(game.Discard, east, "5z"))
-	passPending(t, g)
+	discardPass(t, g, east, "5z")
 	playUntil(t, g, func() bool { return g.LiveCount() == 0 })
 	require.Equal(t, south, g.Turn(), "South draws the last live tile")
 	require.Equal(t, tile.East, g.View(south).Drawn)
@@ -77,9 +76,7 @@ func TestHaitei(t *testing.T) {
 	} {
 		rejects(t, g, a, game.ErrIllegal)
 	}
-	require.True(t, hasAction(g.Legal(north), game.Win, tile.Circle5), "houtei is a yaku")
-	apply(t, g, act(game.Win, north, "5p"))
-	passPending(t, g)
+	ron(t, g, north, "5p", "houtei is a yaku")
 	require.True(t, g.Over())
 	require.Len(t, g.Wins(), 1)
 	w := g.Wins()[0]
@@ -88,8 +85,7 @@ func TestHaitei(t *testing.T) {
 	assert.False(t, hasItem(w.Result, "haitei"))
 
 	g = startRiichi(t, haiteiLayout("5p", "2z 3z 4z 7p 8p 9p 9s 1p 2p 3p 4p 6p 9p"), riichi.PresetTenhou)
-	apply(t, g, act(game.Discard, east, "5z"))
-	passPending(t, g)
+	discardPass(t, g, east, "5z")
 	playUntil(t, g, func() bool { return g.LiveCount() == 0 })
 	require.Equal(t, south, g.Turn())
 	require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
@@ -179,11 +175,8 @@ func TestExhaustiveDraw(t *testing.T) {
 		name := tt.preset + "/East discards " + tt.eastDiscard
 		r := riichiRules(t, tt.preset)
 		scores := [4]int{25000, 25000, 25000, 25000}
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
-			Scores: scores, Counters: 2, Deposits: 1})
-		require.NoError(t, err)
-		apply(t, g, act(game.Discard, east, tt.eastDiscard))
-		passPending(t, g)
+		g := startRiichiConfig(t, l, r, game.Config{Scores: scores, Counters: 2, Deposits: 1})
+		discardPass(t, g, east, tt.eastDiscard)
 		assert.False(t, riichi.Options{}.Tenpai(g.Hand(north)), "North is not ready")
 		playUntil(t, g, func() bool { return g.Turn() == south && g.LiveCount() == 4 })
 		d := g.View(south).Drawn
@@ -196,9 +189,7 @@ func TestExhaustiveDraw(t *testing.T) {
 		d = g.View(west).Drawn
 		assert.False(t, g.IsLegal(game.Action{Kind: game.Discard, Seat: west, Tile: d, Call: true}), "%s: no riichi with 3 live tiles", name)
 		lowered := riichiRules(t, tt.preset, func(o *riichi.Options) { o.RiichiMinLiveTiles = 3 })
-		gl, err := game.New(lowered, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice,
-			Scores: scores, Counters: 2, Deposits: 1})
-		require.NoError(t, err)
+		gl := startRiichiConfig(t, l, lowered, game.Config{Scores: scores, Counters: 2, Deposits: 1})
 		for _, a := range g.Actions() {
 			require.NoError(t, gl.Apply(a), name)
 		}
@@ -278,12 +269,10 @@ func TestNagashiWithCalls(t *testing.T) {
 		l := layout{hands: hands, draws: drawOrderFrom(t, hands, first, northDraws, tile.Bamboo9), loose: "9s"}
 		g := startRiichiRules(t, l, r)
 		apply(t, g, act(game.Discard, east, "9m"))
-		apply(t, g, act(game.Pung, north, "9m"))
-		passPending(t, g)
+		call(t, g, game.Pung, north, "9m")
 		apply(t, g, act(game.Discard, north, "1z"))
 		if tt.westPons {
-			apply(t, g, act(game.Pung, west, "1z"))
-			passPending(t, g)
+			call(t, g, game.Pung, west, "1z")
 			apply(t, g, act(game.Discard, west, "3m"))
 		}
 		passPending(t, g)
@@ -340,8 +329,7 @@ func TestRinshanNotHaitei(t *testing.T) {
 	}
 	for _, win := range []bool{true, false} {
 		g := startRiichi(t, l, riichi.PresetTenhou)
-		apply(t, g, act(game.Discard, east, "9s"))
-		passPending(t, g)
+		discardPass(t, g, east, "9s")
 		playUntil(t, g, func() bool { return g.Turn() == east && g.LiveCount() == 1 })
 		require.Equal(t, tile.East, g.View(east).Drawn)
 		apply(t, g, act(game.Kong, east, "1z"))
