@@ -233,12 +233,12 @@ const nagashiDraws = "1m 1m 9m 1m 1m 1p 1p 1p 1p 9p 9p 9p 9p 1s 1s 1s 1s 9s"
 
 // TestNagashiWithCalls: North pons East's first discard, 9m, and discards 1z, later adds the fourth 9m
 // to its pon, and discards every other tile it draws (the replacement tile 9s included), each a
-// terminal or an honour; everyone else discards what it draws, so the hands at the end are those
-// dealt. At the exhaustive draw North's own calls do not matter: it is paid nagashi mangan
-// instead of the noten payments (docs/rules/riichi.md §11.2). When West pons North's 1z, North's river
-// holds a taken tile and does not qualify: the noten payments are made (North ready on 5s, East ready
-// on 4p and 7p or not, South and West not). Either way the dealer keeps the deal exactly when ready
-// (docs/rules/riichi.md §12.1).
+// terminal or an honour; everyone else discards what it draws, so each hand at the end is the one
+// dealt less the tiles called with and discarded right after a call. At the exhaustive draw North's
+// own calls do not matter: it is paid nagashi mangan instead of the noten payments
+// (docs/rules/riichi.md §11.2). When West pons North's 1z, North's river holds a taken tile and does
+// not qualify: the noten payments are made (North ready on 5s, East ready on 4p and 7p or not, South
+// and West not). Either way the dealer keeps the deal exactly when ready (docs/rules/riichi.md §12.1).
 func TestNagashiWithCalls(t *testing.T) {
 	for _, tt := range []struct {
 		westPons   bool
