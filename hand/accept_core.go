@@ -599,54 +599,83 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		ub = &bnd
 		a.initBounds(ub)
 	}
-	special := a.special // seven pairs or thirteen orphans may matter to a line
-	if best {
-		of, special = a.bestDiscards(h, of, &triple, ub)
-	}
-	full := a.kinds &^ a.drawable(all) // usable kinds held four times
 	hist14 := histOf(&a.byCnt)
+	// First pass: the shanten number after each discard, the standard shape's first.
+	var lines [14]discardLine
+	n, lowStd := 0, Unreachable
+	for v := of & heldKinds(&h.concealed); v != 0 && n < len(lines); v &= v - 1 {
+		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
+		ln := &lines[n]
+		n++
+		ln.x, ln.cur = x, Unreachable
+		if a.std {
+			// The group of x changes: its key (or the honour key) and costs.
+			g := groupOf(x)
+			ln.g = g
+			ln.sg, ln.key, ln.hkey = a.discardCosts(h, x, g)
+			ln.d = pjoin(ln.sg, triple[g], need)
+			ln.exact, ln.ug = ln.d, ln.sg
+			if ub != nil {
+				ln.exact, ln.ug = a.discardDistance(h, x, g, ln.sg, ln.key, ln.d, ub)
+			}
+			if ln.exact < inf {
+				ln.cur = ln.exact - 1
+			}
+		}
+		lowStd = min(lowStd, ln.cur)
+	}
+	// Seven pairs and thirteen orphans, where they may matter. With best, they may not when the special
+	// shanten of the 14-size hand is above the lowest standard shanten after a discard: a discard never
+	// lowers either special shanten (it takes a tile away, so adds no pair, single or terminal or
+	// honour kind), so each special shanten after any discard is above that standard one too, and a
+	// draw lowers it by one at most: it neither gives a discard a lower shanten nor accepts a kind for
+	// a line of that shanten.
+	special := a.special && (!best || a.specialShanten(&a.byCnt, &hist14) <= lowStd)
+	low := lowStd
+	if special {
+		for i := range n {
+			ln := &lines[i]
+			byCnt, hist := a.countsWithout(h, ln.x, &hist14)
+			ln.cur = min(ln.cur, a.specialShanten(&byCnt, &hist))
+			low = min(low, ln.cur)
+		}
+	}
+	// Second pass: the accepted kinds of the lines kept.
+	full := a.kinds &^ a.drawable(all) // usable kinds held four times
 	// The costs of a changed group seen so far (at most one per discard), its group and what the
 	// other groups accept with it.
 	var seenSg [14]pcost
 	var seenG [14]int
 	var seenAcc [14]tile.Set
 	nseen := 0
-	for v := of & heldKinds(&h.concealed); v != 0; v &= v - 1 {
-		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		cur := Unreachable
+	for i := range n {
+		ln := &lines[i]
+		if best && ln.cur > low {
+			continue
+		}
+		x, cur := ln.x, ln.cur
 		var byCnt [5]tile.Set
 		var hist [5]int
 		if special {
 			byCnt, hist = a.countsWithout(h, x, &hist14)
-			cur = a.specialShanten(&byCnt, &hist)
 		}
 		drawable := a.kinds &^ full
 		if all[x] == 4 {
 			drawable |= a.kinds & (1 << x)
 		}
 		var std tile.Set
-		if a.std {
-			// The group of x changes: its key (or the honour key) and costs.
-			g := groupOf(x)
-			sg, key, hkey := a.discardCosts(h, x, g)
-			d := pjoin(sg, triple[g], need)
-			exact, ug := d, sg
-			if ub != nil {
-				exact, ug = a.discardDistance(h, x, g, sg, key, d, ub)
-			}
-			switch {
-			case exact >= inf || exact-1 > cur:
-			case exact != d:
+		// The standard shape counts when it gives the line's shanten number.
+		if a.std && ln.exact < inf && ln.exact-1 == cur {
+			g, sg, d := ln.g, ln.sg, ln.d
+			if ln.exact != d {
 				// The lower bounds miss the distance: the line is analysed on its own.
-				cur = exact - 1
 				h2 := *h
 				h2.concealed[x]--
 				h2.nc--
 				var a2 analyzer
 				a2.init(&h2, Options{Shapes: a.shapes, Kinds: a.kinds})
 				std = a2.accept(&h2, cur)
-			default:
-				cur = d - 1
+			} else {
 				// What the other groups accept depends on the costs of g only: discards of g that
 				// leave the same costs share it.
 				k := 0
@@ -656,8 +685,8 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				if k == nseen {
 					var acc tile.Set
 					for o := range 4 {
-						if o == g {
-							continue
+						if o == g || packed[o] == [3]uint64{} {
+							continue // no kind of o lowers a lane
 						}
 						i, j := otherTwo(o, g)
 						acc |= laneKinds(o, ptight(a.sc[o], pcombine(sg, pair[i][j], need), need, d))
@@ -667,11 +696,11 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				}
 				std = seenAcc[k]
 				if l := ptight(sg, triple[g], need, d); l != 0 {
-					std |= a.groupAccept(h, x, g, key, hkey, l)
+					std |= a.groupAccept(h, x, g, ln.key, ln.hkey, l)
 				}
 				if ub != nil {
 					// The kinds that lower the lower bound, checked exactly.
-					std = a.settleAccept(h, x, g, key, hkey, sg, ug, std&drawable, cur, ub)
+					std = a.settleAccept(h, x, g, ln.key, ln.hkey, sg, ln.ug, std&drawable, cur, ub)
 				}
 			}
 		}
@@ -690,6 +719,19 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		}
 	}
 	return dst
+}
+
+// discardLine is what the first pass of [analyzer.fastDiscards] finds for the discard of x: the
+// shanten number after it and, with the standard shape, the group of x, its new keys, the lower and
+// upper bounds of its costs, the lower bound of the distance and the distance.
+type discardLine struct {
+	x        tile.Tile
+	cur      int
+	g        int
+	key      int32
+	hkey     int
+	sg, ug   pcost
+	d, exact int
 }
 
 // groupAccept returns the kinds of group g whose draw lowers a cost lane in l (in the layout of the
@@ -748,67 +790,12 @@ func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int)
 	return a.sc[g], 0, a.hkey
 }
 
-// bestDiscards returns the kinds of of (held) whose discard leaves the lowest shanten number, with
-// triple the combined costs of every three groups of the analyzer's hand, and ub the upper bounds
-// when those costs are lower bounds (nil on the fast path); and whether seven pairs or thirteen orphans
-// may matter to their lines.
-//
-// They may not when the special shanten of the 14-size hand is above the lowest standard shanten
-// after a discard: a discard never lowers either special shanten (it takes a tile away, so adds no
-// pair, single or terminal or honour kind), so each special shanten after any discard is above that
-// standard one too, and a draw lowers it by one at most: it neither gives a discard a lower shanten
-// nor accepts a kind for a line of that shanten. The special shapes are then not computed.
-func (a *analyzer) bestDiscards(h *Hand, of tile.Set, triple *[4]pcost, ub *bounds) (tile.Set, bool) {
-	held := of & heldKinds(&h.concealed)
-	var stdOf [tile.NumSlots]int8 // the standard shanten after each discard (Unreachable without it)
-	lowStd := Unreachable
-	for v := held; v != 0; v &= v - 1 {
-		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		s := Unreachable
-		if a.std {
-			g := groupOf(x)
-			sg, key, _ := a.discardCosts(h, x, g)
-			d := pjoin(sg, triple[g], a.need)
-			if ub != nil {
-				d, _ = a.discardDistance(h, x, g, sg, key, d, ub)
-			}
-			if d < inf {
-				s = d - 1
-			}
-		}
-		stdOf[x] = int8(s)
-		lowStd = min(lowStd, s)
-	}
-	hist14 := histOf(&a.byCnt)
-	special := a.special && a.specialShanten(&a.byCnt, &hist14) <= lowStd
-	var set tile.Set
-	low := Unreachable + 1
-	for v := held; v != 0; v &= v - 1 {
-		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		cur := int(stdOf[x])
-		if special {
-			byCnt, hist := a.countsWithout(h, x, &hist14)
-			cur = min(cur, a.specialShanten(&byCnt, &hist))
-		}
-		switch {
-		case cur < low:
-			low, set = cur, 1<<x
-		case cur == low:
-			set |= 1 << x
-		}
-	}
-	return set, special
-}
-
 // bounds holds what the discard table of a hand whose suit costs are lower bounds (declared melds in
 // the suits, usable kinds made of whole suits) reuses: upper bounds of the groups' costs
-// ([analyzer.exactUpper]), their combinations of every three groups, and the exact distance after
-// each discard once computed.
+// ([analyzer.exactUpper]) and their combinations of every three groups.
 type bounds struct {
 	sx     [4]pcost
 	triple [4]pcost
-	dist   [tile.NumSlots]uint8
-	known  tile.Set
 }
 
 // initBounds sets ub to the upper bounds of the analyzer's groups and their combinations.
@@ -836,19 +823,13 @@ func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key in
 		ug = a.exactUpper(g, sg, key, a.n[g]-1, -1)
 		*cs = old
 	}
-	if ub.known&(1<<x) != 0 {
-		return int(ub.dist[x]), ug
-	}
-	d := lb
 	if lb < inf && pjoin(ug, ub.triple[g], a.need) != lb {
 		h2 := *h
 		h2.concealed[x]--
 		h2.nc--
-		d = min(h2.standardDistance(a.kinds), inf)
+		return min(h2.standardDistance(a.kinds), inf), ug
 	}
-	ub.known |= 1 << x
-	ub.dist[x] = uint8(min(d, inf))
-	return d, ug
+	return lb, ug
 }
 
 // settleAccept returns the kinds among cand (those that lower the lower bound of the distance of h
