@@ -97,6 +97,13 @@ func (o Options) RiichiDiscards(h hand.Hand) tile.Set {
 	if h.Size() != 14 {
 		return 0
 	}
+	if h.NumMelds() == 0 || o.FifthTileTenpai == AnyHeld {
+		// Ready is a wait that is not a fifth copy of a kind held: the shanten number 0 that
+		// ReadyDiscards asks after each discard, in one pass. Without declared melds the player holds
+		// only concealed tiles, so HandOnly and AnyHeld leave out the same kinds; with a closed kan,
+		// HandOnly still counts a wait on the kan's kind, and each discard is asked.
+		return h.ReadyDiscards(hand.Options{Shapes: Shapes})
+	}
 	for t := range h.Concealed().Kinds().All() {
 		rest, err := h.Without(t)
 		if err == nil && o.Tenpai(rest) {

@@ -168,10 +168,6 @@ func (r *Rules) Declarations(h hand.Hand, f variant.DeclareFacts) tile.Set {
 		return 0
 	case h.FarFromReady(hand.Options{Shapes: Shapes}):
 		return 0 // no discard leaves the hand with a wait in any shape
-	case h.NumMelds() == 0 && h.Shanten(hand.Options{Shapes: Shapes}) > 0:
-		// No discard leaves the hand ready (with a closed kan, a wait on the kan's kind still counts
-		// under HandOnly, which the shanten number does not see: ask each discard).
-		return 0
 	}
 	return o.RiichiDiscards(h)
 }
