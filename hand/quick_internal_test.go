@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"encoding/binary"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -134,16 +135,24 @@ func TestCappedLanesExact(t *testing.T) {
 		}
 		need := 4 - int(h.n)
 		tab := suitTable()
+		at := locateSuits(tab, &h.concealed)
 		var sc [3]qcost
-		var n [3]int
 		lanes := [3]uint64{}
 		for s := range 3 {
 			e, cnt := tab.entry(&h.concealed, tile.Character1+tile.Tile(9*s))
-			sc[s], n[s] = suitQ(e), cnt
+			require.Equal(t, cnt, int(at[s]&0xff), "suit %d tiles", s)
+			sc[s] = suitQ(e)
 			lanes[s] = high8 & qkeep(need)
 		}
+		// The declared kinds meldedDistance tests: with at most one set to make, those with two
+		// declared copies or more.
+		dc := declaredOf(&meldCount)
+		capped := meldKinds & tile.SuitedKinds
+		if need < 2 {
+			capped &= dc.two
+		}
 		var inexact [3]uint64
-		h.cappedLanes(&sc, &n, &meldCount, meldKinds&tile.SuitedKinds, &lanes, &inexact)
+		h.cappedLanes(&sc, &at, &dc, capped, &lanes, &inexact)
 		for s := range 3 {
 			first := tile.Character1 + tile.Tile(9*s)
 			if kinds&(tile.Set(0x1ff)<<first) == 0 {
@@ -161,6 +170,35 @@ func TestCappedLanesExact(t *testing.T) {
 				}
 			}
 		}
+	})
+}
+
+// declaredOf returns the declared copies of meldCount as the sets of [declared].
+func declaredOf(meldCount *tile.Counts) declared {
+	var dc declared
+	for k, c := range meldCount {
+		for i, set := range []*tile.Set{&dc.one, &dc.two, &dc.three, &dc.four} {
+			if int(c) > i {
+				*set |= 1 << k
+			}
+		}
+	}
+	return dc
+}
+
+// TestDeclaredMatchesCounts: the branch-free count of declared copies, meld by meld, gives the sets
+// of kinds with at least one, two, three and four declared copies, and the counts back, over random
+// melded hands (often several melds on one kind).
+func TestDeclaredMatchesCounts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4)).Draw(t, "h")
+		var meldCount tile.Counts
+		for _, m := range h.melds[:h.n] {
+			m.AddTo(&meldCount)
+		}
+		dc := h.declared()
+		require.Equal(t, declaredOf(&meldCount), dc, "hand %v", h)
+		require.Equal(t, meldCount, dc.counts(), "hand %v", h)
 	})
 }
 
@@ -184,7 +222,9 @@ func TestMeldedDistanceMatchesRefined(t *testing.T) {
 		}
 		need := 4 - int(h.n)
 		want := min(h.cappedRefined(kinds, &meldCount, meldKinds, need), inf)
-		require.Equal(t, want, h.meldedDistance(kinds, &meldCount, meldKinds, need), "hand %v kinds %v", h, kinds)
+		dc := declaredOf(&meldCount)
+		got := h.meldedDistance(kinds, &dc, need)
+		require.Equal(t, want, got, "hand %v kinds %v", h, kinds)
 	})
 }
 
@@ -270,7 +310,8 @@ func TestPairDistanceMatchesRefined(t *testing.T) {
 			return
 		}
 		want := min(h.cappedRefined(kinds, &meldCount, meldKinds, 0), inf)
-		require.Equal(t, want, h.pairDistance(kinds, &meldCount, meldKinds), "hand %v kinds %v", h, kinds)
+		dc := declaredOf(&meldCount)
+		require.Equal(t, want, h.pairDistance(kinds, &dc), "hand %v kinds %v", h, kinds)
 	})
 }
 
@@ -323,4 +364,84 @@ func TestExactUpperBounds(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestSplitKeyMatchesDigits: the two-at-a-time base-5 sums of splitKey give the low part (ranks 1..4)
+// and the high part (ranks 5..9) of the suit table key computed digit by digit, and locateSuits the
+// suit's number of tiles and (for at most 14) its table entry, over random suits.
+func TestSplitKeyMatchesDigits(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var c tile.Counts
+		var lo, hi int32
+		for r := range 9 {
+			d := rapid.IntRange(0, 4).Draw(t, "count")
+			c[tile.Circle1+tile.Tile(r)] = uint8(d)
+			if r < 4 {
+				lo += int32(d) * pow5[r]
+			} else {
+				hi += int32(d) * pow5[r-4]
+			}
+		}
+		gotLo, gotHi := splitKey(binary.LittleEndian.Uint64(c[tile.Circle1:]), c[tile.Circle9])
+		assert.Equal(t, lo, gotLo, "low part of %v", c)
+		assert.Equal(t, hi, gotHi, "high part of %v", c)
+		at := locateSuits(suitTable(), &c)
+		e, n := suitTable().entry(&c, tile.Circle1)
+		assert.Equal(t, n, int(at[1]&0xff), "tiles of %v", c)
+		if n <= suitMaxTiles {
+			assert.Equal(t, e, suitTable().entries[at[1]>>8], "entry of %v", c)
+		}
+	})
+}
+
+// TestCapLanesHoldMost: capLanes[c] marks exactly the lanes (m sets, p pairs) of which some pattern
+// holds more than c tiles of one rank, over every pattern of a suit (chows, pungs and the pair, at
+// most four tiles of a rank).
+func TestCapLanesHoldMost(t *testing.T) {
+	var most [4][2]int // the most tiles of one rank in a pattern of m sets and p pairs
+	var walk func(d *[9]int, m, p int)
+	walk = func(d *[9]int, m, p int) {
+		for _, v := range d {
+			most[m][p] = max(most[m][p], v)
+		}
+		if m < 3 {
+			for r := range 9 {
+				if d[r]+3 <= 4 { // a pung
+					d[r] += 3
+					walk(d, m+1, p)
+					d[r] -= 3
+				}
+				if r <= 6 && d[r] < 4 && d[r+1] < 4 && d[r+2] < 4 { // a chow
+					d[r]++
+					d[r+1]++
+					d[r+2]++
+					walk(d, m+1, p)
+					d[r]--
+					d[r+1]--
+					d[r+2]--
+				}
+			}
+		}
+		if p == 0 {
+			for r := range 9 {
+				if d[r]+2 <= 4 {
+					d[r] += 2
+					walk(d, m, 1)
+					d[r] -= 2
+				}
+			}
+		}
+	}
+	walk(&[9]int{}, 0, 0)
+	for c := range 5 {
+		var want uint64
+		for m := range 4 {
+			for p := range 2 {
+				if most[m][p] > c {
+					want |= 0x80 << (8 * (m + 4*p))
+				}
+			}
+		}
+		assert.Equal(t, want, capLanes[c], "cap %d (most per lane %v)", c, most)
+	}
 }

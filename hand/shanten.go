@@ -169,33 +169,20 @@ func newCappedSuit(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) c
 // usable kinds are whole suits take [Hand.meldedDistance]; hands with a partly usable suit take
 // [Hand.cappedDistance]; the others (concealed, whole suits) combine their table costs directly.
 func (h *Hand) standardDistance(kinds tile.Set) int {
-	var meldCount tile.Counts
-	var meldKinds tile.Set
-	for _, m := range h.melds[:h.n] {
-		t := m.Tile()
-		switch m.Kind() {
-		case meld.Chow:
-			meldCount[t]++
-			meldCount[t+1]++
-			meldCount[t+2]++
-			meldKinds |= 7 << t
-		default:
-			meldCount[t] += uint8(m.Len())
-			meldKinds |= 1 << t
-		}
-	}
-	if meldKinds&^kinds != 0 {
+	dc := h.declared()
+	if dc.one&^kinds != 0 {
 		return inf
 	}
 	need := 4 - int(h.n)
 	if need == 0 {
-		return h.pairDistance(kinds, &meldCount, meldKinds)
+		return h.pairDistance(kinds, &dc)
 	}
 	if need < 4 && (kinds == tile.PlayingKinds || wholeSuits(kinds)) {
-		return h.meldedDistance(kinds, &meldCount, meldKinds, need)
+		return h.meldedDistance(kinds, &dc, need)
 	}
-	if meldKinds&tile.SuitedKinds != 0 || !wholeSuits(kinds) {
-		return h.cappedDistance(kinds, &meldCount, meldKinds, need)
+	if dc.one&tile.SuitedKinds != 0 || !wholeSuits(kinds) {
+		meldCount := dc.counts()
+		return h.cappedDistance(kinds, &meldCount, dc.one, need)
 	}
 	// The common case: plain suits, each usable or not as a whole (at most 14 tiles each, so every
 	// index is valid).
@@ -219,16 +206,55 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	return bestTotal(&sc, need)
 }
 
+// declared holds the numbers of declared copies of each kind as four sets: the kinds of which a hand's
+// declared melds hold at least one, two, three and four copies.
+type declared struct{ one, two, three, four tile.Set }
+
+// meldAdds describes a declared meld by its kind (a chow, a pung or a kong; [meld.KindNone] adds
+// nothing): span holds its kinds when its lowest kind is bit 0; each of them gains one copy when multi
+// is empty, three when multi is full and four when kong is full too.
+var meldAdds = [4]struct{ span, multi, kong tile.Set }{
+	meld.Chow: {span: 7},
+	meld.Pung: {span: 1, multi: ^tile.Set(0)},
+	meld.Kong: {span: 1, multi: ^tile.Set(0), kong: ^tile.Set(0)},
+}
+
+// declared returns the declared copies of h's melds, counted without branches: a kind reaches four
+// copies from three with one more, from one with three more, or with a kong; three from two with one
+// more, or with three or four more; two from one with one more, or with three or four more.
+func (h *Hand) declared() declared {
+	var one, two, three, four tile.Set
+	for _, m := range h.melds[:h.n] {
+		a := &meldAdds[m.Kind()&3]
+		x := a.span << (m.Tile() & 63)
+		four |= x & (three | a.multi&one | a.kong)
+		three |= x & (two | a.multi)
+		two |= x & (one | a.multi)
+		one |= x
+	}
+	return declared{one, two, three, four}
+}
+
+// count returns the number of declared copies of kind u.
+func (d *declared) count(u int) uint8 {
+	return uint8(d.one>>u&1 + d.two>>u&1 + d.three>>u&1 + d.four>>u&1)
+}
+
+// counts returns the numbers of declared copies as counts.
+func (d *declared) counts() tile.Counts {
+	var c tile.Counts
+	for v := d.one; v != 0; v &= v - 1 {
+		u := bits.TrailingZeros64(uint64(v))
+		c[u] = d.count(u)
+	}
+	return c
+}
+
 // pairDistance is [Hand.standardDistance] for a hand with four declared melds, which lacks only the
 // pair: none when it holds two of a usable kind; one when it holds a usable kind of which its melds
-// leave at least two copies; otherwise two when some usable kind has two copies left.
-func (h *Hand) pairDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set) int {
-	pairable := kinds
-	for v := meldKinds; v != 0; v &= v - 1 {
-		if t := bits.TrailingZeros64(uint64(v)); meldCount[t] >= 3 {
-			pairable &^= 1 << t
-		}
-	}
+// (dc) leave at least two copies; otherwise two when some usable kind has two copies left.
+func (h *Hand) pairDistance(kinds tile.Set, dc *declared) int {
+	pairable := kinds &^ dc.three
 	d := inf
 	if pairable != 0 {
 		d = 2
@@ -251,26 +277,29 @@ func (h *Hand) pairDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds ti
 }
 
 // meldedDistance is [Hand.standardDistance] for a hand with declared melds whose usable kinds are
-// whole suits. It works on one-word costs ([qcost]) and settles most hands at once.
+// whole suits, with dc its declared copies. It works on one-word costs ([qcost]) and settles most hands
+// at once.
 //
 // Every suit's table costs are lower bounds of its capped costs, so their best total d is a lower
 // bound of the distance, and d is the distance when every lane (m sets, p pairs) of a suit that some
 // best split uses (a tight lane, [qtight]) is exact. A lane of a suit costing c is exact when no
-// pattern of cost c exceeds the cap of a capped rank r (a rank of a declared meld), which the table
-// tells: with s the rank's slack (its cap minus its held count), adding s+1 tiles of rank r lowers the
-// lane's table cost by the most tiles of r beyond the held ones, up to s+1, that a pattern of cost c
-// adds ([Hand.cappedLanes]). When a tight lane is not known to be exact, the costs with those lanes
-// made impossible are upper bounds, achieved by real splits: when their best total is d, d is the
-// distance. Otherwise each such lane is searched within the caps ([cappedSuit.reaches]): a lane that
-// reaches its cost is exact, one that does not is raised by one (a better lower bound), and the best
-// split is chosen again, until a best split uses exact lanes only; a cost too large to search leaves
-// the hand to [Hand.cappedRefined].
-func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
+// pattern of cost c exceeds the cap of a capped rank r (a rank of a declared meld). No pattern of the
+// lane holds more of one rank than [capLanes] allows, so with at most one set to make, only ranks with
+// two declared copies or more (cap 2 or less) can block a lane, and the suits without such ranks are
+// exact as they are. For a rank that can, with s the rank's slack (its cap minus its held count),
+// adding s+1 tiles of rank r lowers the lane's table cost by the most tiles of r beyond the held ones,
+// up to s+1, that a pattern of cost c adds ([Hand.cappedLanes]). When a tight lane is not known to be
+// exact, the costs with those lanes made impossible are upper bounds, achieved by real splits: when
+// their best total is d, d is the distance. Otherwise each such lane is searched within the caps
+// ([cappedSuit.reaches]): a lane that reaches its cost is exact, one that does not is raised by one (a
+// better lower bound), and the best split is chosen again, until a best split uses exact lanes only; a
+// cost too large to search leaves the hand to [Hand.cappedRefined].
+func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	tab := suitTable()
 	// A hand with declared melds holds at most 11 concealed tiles: every index is valid.
-	k0, k1, k2, n0, n1, n2 := tab.locate3(&h.concealed)
+	at := locateSuits(tab, &h.concealed)
 	e := tab.entries
-	sc := [3]qcost{suitQ(e[k0]), suitQ(e[k1]), suitQ(e[k2])}
+	sc := [3]qcost{suitQ(e[at[0]>>8]), suitQ(e[at[1]>>8]), suitQ(e[at[2]>>8])}
 	if kinds&tile.SuitedKinds != tile.SuitedKinds {
 		for s := range 3 {
 			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) == 0 {
@@ -278,52 +307,100 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 			}
 		}
 	}
-	hq := honorQ(honorTable()[h.honorKeyOf(kinds&^meldKinds)]) // an honour meld's kind is its only kind
-	capped := meldKinds & tile.SuitedKinds
-	cs := [3]bool{capped&suitKinds0 != 0, capped&(suitKinds0<<9) != 0, capped&(suitKinds0<<18) != 0}
-	nc := b2i(cs[0]) + b2i(cs[1]) + b2i(cs[2])
-	if nc == 0 {
+	hq := honorQ(honorTable()[h.honorKeyOf(kinds&^dc.one)]) // an honour meld's kind is its only kind
+	// The capped ranks that can block a lane of at most need sets.
+	capped := dc.one & tile.SuitedKinds
+	if need < 2 {
+		capped &= dc.two
+	}
+	cm := b2i(capped&suitKinds0 != 0) | b2i(capped&(suitKinds0<<9) != 0)<<1 | b2i(capped&(suitKinds0<<18) != 0)<<2
+	if cm == 0 {
 		return qdist(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need))
 	}
-	var tight, inexact [3]uint64
-	d := qtotal(&sc, hq, &cs, nc, need, &tight)
+	// The best total d and the tight lanes of the suits holding such ranks, combined last; rest[s] is
+	// the combination of the groups other than suit s.
+	var tight, inexact, rest [3]uint64
+	var d int
+	switch cm {
+	case 1, 2, 4:
+		s := bits.TrailingZeros8(uint8(cm))
+		i, j := otherTwo(s, 3)
+		r := qcombine(sc[i], qcombine(sc[j], hq, need), need)
+		d = qdist(qjoin(sc[s], r, need))
+		tight[s], rest[s] = qtight(sc[s], r, need, d), uint64(r)
+	case 3, 5, 6:
+		i := bits.TrailingZeros8(uint8(7 &^ cm))
+		s, t := otherTwo(i, 3)
+		base := qcombine(sc[i], hq, need)
+		rs, rt := qcombine(sc[t], base, need), qcombine(sc[s], base, need)
+		d = qdist(qjoin(sc[s], rs, need))
+		tight[s], tight[t] = qtight(sc[s], rs, need, d), qtight(sc[t], rt, need, d)
+		rest[s], rest[t] = uint64(rs), uint64(rt)
+	default:
+		c2h := qcombine(sc[2], hq, need)
+		r0, r1 := qcombine(sc[1], c2h, need), qcombine(sc[0], c2h, need)
+		r2 := qcombine(sc[0], qcombine(sc[1], hq, need), need)
+		d = qdist(qjoin(sc[0], r0, need))
+		tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
+		rest = [3]uint64{uint64(r0), uint64(r1), uint64(r2)}
+	}
 	if d >= inf {
 		return d
 	}
-	n := [3]int{n0, n1, n2}
-	h.cappedLanes(&sc, &n, meldCount, capped, &tight, &inexact)
+	h.cappedLanes(&sc, &at, dc, capped, &tight, &inexact)
 	if inexact == [3]uint64{} {
 		return d
 	}
-	table := sc // the table costs, before any lane is raised
-	// Refine: while a best split uses a lane not known to be exact, search it within the caps;
-	// a lane that cannot reach its cost is raised by one (a better lower bound), and the best split
-	// is chosen again. Raised lanes stay inexact until a search reaches them.
+	// The costs with the inexact lanes impossible are upper bounds, achieved by real splits. When one
+	// suit has inexact lanes, the others' combination is at hand.
+	if x := b2i(inexact[0] != 0) | b2i(inexact[1] != 0)<<1 | b2i(inexact[2] != 0)<<2; x&(x-1) == 0 {
+		s := bits.TrailingZeros8(uint8(x))
+		if qjoin(qupper(sc[s], inexact[s]), qcost(rest[s]), need) == d {
+			return d
+		}
+	} else if qupperTotal(&sc, hq, &inexact, need) == d {
+		return d
+	}
+	return h.meldedRefine(kinds, dc, need, capped, cm, &at, &sc, hq, d, &tight, &inexact)
+}
+
+// qupper returns the costs g with the lanes of inexact (0x80 in their bytes) impossible.
+func qupper(g qcost, inexact uint64) qcost {
+	return qcost(uint64(g)&^(inexact>>7*0xFF) | inexact>>7*qinf)
+}
+
+// qupperTotal returns the best total of the suits' costs sc with their inexact lanes impossible and
+// the honours' hq.
+func qupperTotal(sc *[3]qcost, hq qcost, inexact *[3]uint64, need int) int {
+	sx0, sx1, sx2 := qupper(sc[0], inexact[0]), qupper(sc[1], inexact[1]), qupper(sc[2], inexact[2])
+	return qjoin(sx0, qcombine(sx1, qcombine(sx2, hq, need), need), need)
+}
+
+// meldedRefine finishes [Hand.meldedDistance] when a best split of the lower bounds sc (total d) uses
+// inexact lanes and the upper bounds do not meet d: while a best split uses a lane not known to be
+// exact, it searches the lane within the caps; a lane that cannot reach its cost is raised by one (a
+// better lower bound), and the best split is chosen again. Raised lanes stay inexact until a search
+// reaches them. capped are the capped ranks that can block a lane and cm the suits holding them.
+func (h *Hand) meldedRefine(kinds tile.Set, dc *declared, need int, capped tile.Set, cm int,
+	at *[3]int32, sc *[3]qcost, hq qcost, d int, tight, inexact *[3]uint64) int {
+	meldCount := dc.counts()
+	cs := [3]bool{cm&1 != 0, cm&2 != 0, cm&4 != 0}
+	nc := b2i(cs[0]) + b2i(cs[1]) + b2i(cs[2])
+	table := *sc // the table costs, before any lane is raised
 	var suits [3]cappedSuit
 	var made [3]bool
 	var raised, verified [3]uint64
 	for range 16 {
-		if inexact == [3]uint64{} {
-			return d
-		}
-		// The costs with the inexact lanes impossible are upper bounds, achieved by real splits.
-		var sx [3]qcost
-		for s := range 3 {
-			sx[s] = qcost(uint64(sc[s])&^(inexact[s]>>7*0xFF) | inexact[s]>>7*qinf)
-		}
-		if qjoin(sx[0], qcombine(sx[1], qcombine(sx[2], hq, need), need), need) == d {
-			return d
-		}
 		rose := false
 		for s := range 3 {
 			for l := inexact[s]; l != 0; l &= l - 1 {
 				lane := bits.TrailingZeros64(l) / 8
 				c := int(uint64(sc[s]) >> (8 * lane) & 0xFF)
 				if !made[s] {
-					suits[s], made[s] = newCappedSuit(&h.concealed, meldCount, kinds, tile.Character1+tile.Tile(9*s)), true
+					suits[s], made[s] = newCappedSuit(&h.concealed, &meldCount, kinds, tile.Character1+tile.Tile(9*s)), true
 				}
 				if !suits[s].searchable(c) {
-					return h.cappedRefined(kinds, meldCount, meldKinds, need)
+					return h.cappedRefined(kinds, &meldCount, dc.one, need)
 				}
 				if suits[s].reaches(lane&3, lane>>2, c) {
 					verified[s] |= 0x80 << (8 * lane)
@@ -337,7 +414,7 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 		if !rose {
 			return d // every tight lane is exact
 		}
-		if d = qtotal(&sc, hq, &cs, nc, need, &tight); d >= inf {
+		if d = qtotal(sc, hq, &cs, nc, need, tight); d >= inf {
 			return d
 		}
 		var table3 [3]uint64
@@ -345,13 +422,36 @@ func (h *Hand) meldedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 			tight[s] &^= verified[s]
 			table3[s] = tight[s] &^ raised[s]
 		}
-		inexact = [3]uint64{}
-		h.cappedLanes(&table, &n, meldCount, capped, &table3, &inexact)
+		*inexact = [3]uint64{}
+		h.cappedLanes(&table, at, dc, capped, &table3, inexact)
 		for s := range 3 {
 			inexact[s] |= tight[s] & raised[s]
 		}
+		if *inexact == [3]uint64{} || qupperTotal(sc, hq, inexact, need) == d {
+			return d
+		}
 	}
-	return h.cappedRefined(kinds, meldCount, meldKinds, need)
+	return h.cappedRefined(kinds, &meldCount, dc.one, need)
+}
+
+// locateSuits returns, for each suit of the concealed counts c (each at most 4), 256·(its entry index
+// in the suit table) + (its number of tiles); an index is only meaningful when its suit holds at most
+// 14 tiles.
+func locateSuits(tab *suitTab, c *tile.Counts) [3]int32 {
+	lo0, hi0 := splitKey(binary.LittleEndian.Uint64(c[tile.Character1:]), c[tile.Character9])
+	lo1, hi1 := splitKey(binary.LittleEndian.Uint64(c[tile.Circle1:]), c[tile.Circle9])
+	lo2, hi2 := splitKey(binary.LittleEndian.Uint64(c[tile.Bamboo1:]), c[tile.Bamboo9])
+	return [3]int32{tab.high[hi0] + tab.low[lo0], tab.high[hi1] + tab.low[lo1], tab.high[hi2] + tab.low[lo2]}
+}
+
+// splitKey returns the low part (ranks 1..4) and the high part (ranks 5..9) of the suit table key of
+// a suit whose ranks 1..8 hold the bytes of w (rank 1 the lowest byte) and rank 9 holds d9, each at
+// most 4. It sums the base-5 digits two at a time in 16-bit lanes, then four at a time in 32-bit lanes.
+func splitKey(w uint64, d9 uint8) (lo, hi int32) {
+	const m16, m32 = 0x00FF00FF00FF00FF, 0x0000FFFF0000FFFF
+	w = w&m16 + 5*(w>>8&m16)   // ranks (1, 2), (3, 4), (5, 6), (7, 8): at most 24 each
+	w = w&m32 + 25*(w>>16&m32) // ranks 1..4 and 5..8: at most 624 each
+	return int32(w & 0xFFFFFFFF), int32(w>>32) + 625*int32(d9)
 }
 
 // qdist returns the distance of a [qcost] total: inf when it is qinf or more (impossible).
@@ -399,36 +499,58 @@ func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int, tight *[3]uint64)
 	return d
 }
 
+// capLanes[c] has 0x80 in the bytes ([qcost] layout) of the lanes whose patterns can hold more than c
+// tiles of one rank: a pattern of m sets and p pairs holds at most none of a rank (no sets, no pair),
+// two (the pair alone), three (one set, with or without the pair: a pung and a pair of one rank would
+// be five) or four (two sets or more).
+var capLanes = [5]uint64{
+	0: 0x8080808080808000, // every lane but nothing at all
+	1: 0x8080808080808000,
+	2: 0x8080800080808000, // not the pair alone
+	3: 0x8080000080800000, // two sets or more
+}
+
+// rankPow5 holds, for each rank 1..9, the weight of one tile of it in the low part (ranks 1..4) and in
+// the high part (ranks 5..9) of a suit table key.
+var rankPow5 = [2][9]int32{{1, 5, 25, 125}, {4: 1, 5: 5, 6: 25, 7: 125, 8: 625}}
+
 // cappedLanes adds to inexact, for each suit, the lanes among lanes (0x80 in their bytes of the [qcost]
 // layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable kinds
-// are whole suits, with n the suits' numbers of concealed tiles and capped the kinds of the declared
-// melds in the suits: a lane is inexact when, for some capped kind of slack s, adding s+1 tiles of it
-// lowers the lane's table cost by s+1 (see [Hand.meldedDistance]). A suit where that many tiles would
-// be more than the table holds takes every lane above the slack as inexact (see [cappedSuit.costs]).
-func (h *Hand) cappedLanes(sc *[3]qcost, n *[3]int, meldCount *tile.Counts, capped tile.Set, lanes, inexact *[3]uint64) {
-	tab := suitTable()
-	keys := [3]int32{-1, -1, -1} // the suits' table keys, once needed
-	for v := capped; v != 0; v &= v - 1 {
-		u := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		s := int(u-tile.Character1) / 9
-		sl := 4 - meldCount[u] - h.concealed[u]
+// are whole suits, with at the suits' places in the suit table ([locateSuits]), dc the declared copies and capped the declared kinds in the suits that may block a
+// lane: a lane is inexact when, for some capped kind of cap c and slack s, the lane's patterns can hold
+// more than c tiles of one rank ([capLanes]) and adding s+1 tiles of the kind lowers the lane's table
+// cost by s+1 (see [Hand.meldedDistance]). A suit where that many tiles would be more than the table
+// holds takes every such lane above the slack as inexact (see [cappedSuit.costs]).
+func (h *Hand) cappedLanes(sc *[3]qcost, at *[3]int32, dc *declared, capped tile.Set, lanes, inexact *[3]uint64) {
+	// The kinds of the suits with lanes to test; those with one declared copy (cap 3) only where a
+	// lane of two sets or more is tested.
+	one := -tile.Set(b2i(lanes[0]&capLanes[3] != 0)) & suitKinds0
+	one |= -tile.Set(b2i(lanes[1]&capLanes[3] != 0)) & (suitKinds0 << 9)
+	one |= -tile.Set(b2i(lanes[2]&capLanes[3] != 0)) & (suitKinds0 << 18)
+	any := -tile.Set(b2i(lanes[0] != 0)) & suitKinds0
+	any |= -tile.Set(b2i(lanes[1] != 0)) & (suitKinds0 << 9)
+	any |= -tile.Set(b2i(lanes[2] != 0)) & (suitKinds0 << 18)
+	for v := capped & any & (dc.two | one); v != 0; v &= v - 1 {
+		u := bits.TrailingZeros64(uint64(v))
+		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
+		cp := 4 - dc.count(u)
+		sl := cp - h.concealed[u]
 		lim := uint64(sl+1) * ones8
 		// Adding sl+1 tiles lowers no cost below sl+1 by that much.
-		above := ((uint64(sc[s]) | high8) - lim) & lanes[s] &^ inexact[s]
+		above := ((uint64(sc[s]) | high8) - lim) & lanes[s] & capLanes[cp&3] &^ inexact[s]
 		if above == 0 {
 			continue
 		}
-		if n[s]+int(sl)+1 > suitMaxTiles {
+		if int(at[s]&0xff)+int(sl)+1 > suitMaxTiles {
 			inexact[s] |= above
 			continue
 		}
-		first := tile.Character1 + tile.Tile(9*s)
-		if keys[s] < 0 {
-			d := h.concealed[first : first+9 : first+9]
-			keys[s] = int32(d[0]) + 5*int32(d[1]) + 25*int32(d[2]) + 125*int32(d[3]) +
-				numLowKeys*(int32(d[4])+5*int32(d[5])+25*int32(d[6])+125*int32(d[7])+625*int32(d[8]))
-		}
-		up := suitQ(tab.at(keys[s] + int32(sl+1)*pow5[u-first]))
+		first := int(tile.Character1) + 9*s
+		lo, hi := splitKey(binary.LittleEndian.Uint64(h.concealed[first:]), h.concealed[first+8])
+		r, add := u-first, int32(sl+1)
+		tab := suitTable()
+		x := tab.high[hi+add*rankPow5[1][r]] + tab.low[lo+add*rankPow5[0][r]]
+		up := suitQ(tab.entries[x>>8])
 		z := (uint64(sc[s]) - uint64(up)) ^ lim // zero in the lanes lowered by sl+1
 		inexact[s] |= ^((z&low7 + low7) | z) & above
 	}
