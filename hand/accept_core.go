@@ -597,7 +597,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	var bnd bounds
 	if a.std && !a.exact {
 		ub = &bnd
-		a.initBounds(ub)
+		a.initBounds(ub, &pair, &triple)
 	}
 	hist14 := histOf(&a.byCnt)
 	// First pass: the shanten number after each discard, the standard shape's first.
@@ -796,15 +796,31 @@ func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int)
 type bounds struct {
 	sx     [4]pcost
 	triple [4]pcost
+	pair   [4][4]pcost
+	// same: per group, the upper bounds of the other three combined equal their lower bounds.
+	same [4]bool
 }
 
-// initBounds sets ub to the upper bounds of the analyzer's groups and their combinations.
-func (a *analyzer) initBounds(ub *bounds) {
+// initBounds sets ub to the upper bounds of the analyzer's groups and their combinations, with triple
+// the lower bounds' combinations.
+func (a *analyzer) initBounds(ub *bounds, pair *[4][4]pcost, triple *[4]pcost) {
 	for g := range 3 {
 		ub.sx[g] = a.exactUpper(g, a.sc[g], a.key[g], a.n[g], -1)
 	}
 	ub.sx[3] = a.sc[3]
-	ub.triple = restOf(&ub.sx, a.need)
+	ub.pair, ub.triple = *pair, *triple
+	if ub.sx != a.sc {
+		ub.triple = restOf(&ub.sx, a.need)
+		for i := range 4 {
+			for j := i + 1; j < 4; j++ {
+				ub.pair[i][j] = pcombine(ub.sx[i], ub.sx[j], a.need)
+				ub.pair[j][i] = ub.pair[i][j]
+			}
+		}
+	}
+	for g := range 4 {
+		ub.same[g] = ub.triple[g] == triple[g]
+	}
 }
 
 // discardDistance returns the standard distance of h less one x (of group g), when the analyzer's
@@ -813,7 +829,7 @@ func (a *analyzer) initBounds(ub *bounds) {
 // bounds give the same total it is the distance, otherwise the distance is computed exactly.
 func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key int32, lb int, ub *bounds) (int, pcost) {
 	ug := sg
-	if g < 3 && a.suitOK[g] {
+	if g < 3 && a.suitOK[g] && a.capRanks[g] != 0 {
 		// The rank of x has one more slack after the discard.
 		cs := &a.capSlack[x]
 		old := *cs
@@ -823,7 +839,8 @@ func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key in
 		ug = a.exactUpper(g, sg, key, a.n[g]-1, -1)
 		*cs = old
 	}
-	if lb < inf && pjoin(ug, ub.triple[g], a.need) != lb {
+	// When the upper bounds equal the lower ones, so do their totals.
+	if lb < inf && (ug != sg || !ub.same[g]) && pjoin(ug, ub.triple[g], a.need) != lb {
 		h2 := *h
 		h2.concealed[x]--
 		h2.nc--
@@ -853,9 +870,21 @@ func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int
 	case g == 3:
 		a2.hkey, a2.sc[3] = hkey, sg
 	}
-	sx := ub.sx
-	sx[g] = ug
-	restX := restOf(&sx, a.need)
+	// The upper bounds of the other groups combined, for the groups of the candidates: those of g's
+	// are the 14-size hand's; another group's take g's upper bounds after the discard.
+	var restX [4]pcost
+	for o := range 4 {
+		first, _ := groupKinds(o)
+		if cand&(tile.Set(0x1ff)<<first) == 0 {
+			continue
+		}
+		if o == g {
+			restX[o] = ub.triple[g]
+			continue
+		}
+		i, j := otherTwo(o, g)
+		restX[o] = pcombine(ug, ub.pair[i][j], a.need)
+	}
 	return a2.acceptUpTo(&h2, cand, target, &restX)
 }
 
@@ -880,6 +909,9 @@ func (a *analyzer) countsWithout(h *Hand, x tile.Tile, hist14 *[5]int) ([5]tile.
 // declared copies, of slack s (one less for the drawn tile's rank), adding s+1 tiles of it lowers the
 // lane's cost by at most s.
 func (a *analyzer) exactUpper(g int, p pcost, key int32, n, drawn int) pcost {
+	if a.capRanks[g] == 0 {
+		return p // no declared copies in the suit: the table costs are exact
+	}
 	first := tile.Character1 + tile.Tile(9*g)
 	keepHigh := high8 & (uint64(1)<<(8*uint(a.need+1)) - 1)
 	var i0, i1 uint64 // 0x80 in the bytes of the lanes not proven exact

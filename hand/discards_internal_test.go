@@ -54,9 +54,17 @@ func TestDiscardDistanceExact(t *testing.T) {
 		if !a.std || a.exact {
 			t.Skip("no lower bounds")
 		}
-		var ub bounds
-		a.initBounds(&ub)
 		triple := restOf(&a.sc, a.need)
+		var pair [4][4]pcost
+		for i := range 4 {
+			for j := range 4 {
+				if i != j {
+					pair[i][j] = pcombine(a.sc[i], a.sc[j], a.need)
+				}
+			}
+		}
+		var ub bounds
+		a.initBounds(&ub, &pair, &triple)
 		var meldCount tile.Counts
 		for _, m := range h.melds[:h.n] {
 			m.AddTo(&meldCount)
