@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/mahjong-go/mahjong/meld"
@@ -397,13 +398,13 @@ func (a *analyzer) shanten13(h *Hand) int {
 
 // drawable returns the usable kinds of which the hand holds fewer than four (all its held counts).
 func (a *analyzer) drawable(all *tile.Counts) tile.Set {
-	var s tile.Set
-	for t := tile.Character1; t <= tile.Red; t++ {
-		if all[t] < 4 {
-			s |= 1 << t
-		}
+	// Eight counts at a time: a count (at most 4) is 4 exactly when adding 124 sets its top bit.
+	const four = 0x7c7c7c7c7c7c7c7c
+	var m uint64
+	for w := 0; w < 40; w += 8 {
+		m |= gatherHigh((binary.LittleEndian.Uint64(all[w:])+four)&high8) << w
 	}
-	return s & a.kinds
+	return a.kinds &^ tile.Set(m)
 }
 
 // accept returns the accepted kinds of the analyzer's 13-size hand, whose shanten is cur.
@@ -611,18 +612,20 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		if a.std {
 			// The group of x changes: its key (or the honour key) and costs.
 			g := groupOf(x)
-			ln.g = g
-			ln.sg, ln.key, ln.hkey = a.discardCosts(h, x, g)
-			ln.d = pjoin(ln.sg, triple[g], need)
-			ln.exact, ln.ug = ln.d, ln.sg
+			sg, key, hkey := a.discardCosts(h, x, g)
+			d := pjoin(sg, triple[g], need)
+			exact, ug := d, sg
 			if ub != nil {
-				ln.exact, ln.ug = a.discardDistance(h, x, g, ln.sg, ln.key, ln.d, ub)
+				exact, ug = a.discardDistance(h, x, g, sg, key, d, ub)
 			}
-			if ln.exact < inf {
-				ln.cur = ln.exact - 1
+			exact = min(exact, inf)
+			ln.g, ln.key, ln.hkey, ln.sg, ln.ug = int8(g), key, int32(hkey), sg, ug
+			ln.d, ln.exa = int16(min(d, inf)), int16(exact)
+			if exact < inf {
+				ln.cur = int16(exact - 1)
 			}
 		}
-		lowStd = min(lowStd, ln.cur)
+		lowStd = min(lowStd, int(ln.cur))
 	}
 	// Seven pairs and thirteen orphans, where they may matter. With best, they may not when the special
 	// shanten of the 14-size hand is above the lowest standard shanten after a discard: a discard never
@@ -636,8 +639,8 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		for i := range n {
 			ln := &lines[i]
 			byCnt, hist := a.countsWithout(h, ln.x, &hist14)
-			ln.cur = min(ln.cur, a.specialShanten(&byCnt, &hist))
-			low = min(low, ln.cur)
+			ln.cur = min(ln.cur, int16(a.specialShanten(&byCnt, &hist)))
+			low = min(low, int(ln.cur))
 		}
 	}
 	// Second pass: the accepted kinds of the lines kept.
@@ -650,10 +653,10 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	nseen := 0
 	for i := range n {
 		ln := &lines[i]
-		if best && ln.cur > low {
+		if best && int(ln.cur) > low {
 			continue
 		}
-		x, cur := ln.x, ln.cur
+		x, cur := ln.x, int(ln.cur)
 		var byCnt [5]tile.Set
 		var hist [5]int
 		if special {
@@ -665,9 +668,9 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		}
 		var std tile.Set
 		// The standard shape counts when it gives the line's shanten number.
-		if a.std && ln.exact < inf && ln.exact-1 == cur {
-			g, sg, d := ln.g, ln.sg, ln.d
-			if ln.exact != d {
+		if a.std && ln.exa < inf && int(ln.exa)-1 == cur {
+			g, sg, d := int(ln.g), ln.sg, int(ln.d)
+			if ln.exa != ln.d {
 				// The lower bounds miss the distance: the line is analysed on its own.
 				h2 := *h
 				h2.concealed[x]--
@@ -696,11 +699,11 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				}
 				std = seenAcc[k]
 				if l := ptight(sg, triple[g], need, d); l != 0 {
-					std |= a.groupAccept(h, x, g, ln.key, ln.hkey, l)
+					std |= a.groupAccept(h, x, g, ln.key, int(ln.hkey), l)
 				}
 				if ub != nil {
 					// The kinds that lower the lower bound, checked exactly.
-					std = a.settleAccept(h, x, g, ln.key, ln.hkey, sg, ln.ug, std&drawable, cur, ub)
+					std = a.settleAccept(h, x, g, ln.key, int(ln.hkey), sg, ln.ug, std&drawable, cur, ub)
 				}
 			}
 		}
@@ -723,15 +726,14 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 
 // discardLine is what the first pass of [analyzer.fastDiscards] finds for the discard of x: the
 // shanten number after it and, with the standard shape, the group of x, its new keys, the lower and
-// upper bounds of its costs, the lower bound of the distance and the distance.
+// upper bounds of its costs, the lower bound of the distance and the distance (exa), at most inf.
 type discardLine struct {
-	x        tile.Tile
-	cur      int
-	g        int
-	key      int32
-	hkey     int
-	sg, ug   pcost
-	d, exact int
+	x           tile.Tile
+	g           int8
+	cur, d, exa int16
+	key         int32
+	hkey        int32
+	sg, ug      pcost
 }
 
 // groupAccept returns the kinds of group g whose draw lowers a cost lane in l (in the layout of the
