@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/mahjong-go/mahjong/tile"
@@ -24,11 +25,11 @@ func (h Hand) ReadyDiscards(o Options) tile.Set {
 		return h.readyDiscardsPlain(o)
 	}
 	c := &h.concealed
-	held := heldKinds(c)
+	held, twice := heldKinds(c), twiceKinds(c)
 	var out tile.Set
 	// Seven pairs and thirteen orphans: a discard never lowers their shanten numbers (it takes a tile
 	// away), so they can leave a ready hand only if the 14-size hand's is at most 0.
-	if s&(SevenPairs|SevenPairsQuads) != 0 && h.sevenPairs(tile.PlayingKinds, s&SevenPairsQuads != 0) <= 0 {
+	if s&(SevenPairs|SevenPairsQuads) != 0 && sevenPairsReady(c, held, twice, s&SevenPairsQuads != 0) {
 		for v := held; v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(uint64(v)))
 			h2 := h
@@ -38,7 +39,8 @@ func (h Hand) ReadyDiscards(o Options) tile.Set {
 			}
 		}
 	}
-	if s&ThirteenOrphans != 0 && h.ShantenThirteenOrphans(o) <= 0 {
+	// Thirteen orphans: 13 less the terminal and honour kinds held, less one if one is held twice.
+	if s&ThirteenOrphans != 0 && 13-(held&tile.MajorKinds).Len()-b2i(twice&tile.MajorKinds != 0) <= 0 {
 		for v := held; v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(uint64(v)))
 			h2 := h
@@ -52,6 +54,31 @@ func (h Hand) ReadyDiscards(o Options) tile.Set {
 		out |= h.readyStandard(held)
 	}
 	return out
+}
+
+// twiceKinds returns the playing kinds of which c holds two tiles or more, reading the counts eight at
+// a time: a count of 2 to 4 has bit 1 or bit 2 set.
+func twiceKinds(c *tile.Counts) tile.Set {
+	var m uint64
+	for w := 0; w < 40; w += 8 {
+		m |= gatherHigh(nonzeroBytes(binary.LittleEndian.Uint64(c[w:])&^ones8)) << w
+	}
+	return tile.Set(m) & tile.PlayingKinds
+}
+
+// sevenPairsReady reports whether the 14 concealed tiles c, without declared melds, every kind usable,
+// have a seven-pairs shanten number of at most 0 ([Hand.sevenPairs]), held and twice being the kinds
+// they hold once or more and twice or more. With quads the count is made kind by kind.
+func sevenPairsReady(c *tile.Counts, held, twice tile.Set, quads bool) bool {
+	if quads {
+		h := Hand{concealed: *c}
+		return h.sevenPairs(tile.PlayingKinds, true) <= 0
+	}
+	pairs := min(twice.Len(), 7)
+	singles := held.Len() - pairs
+	// 13 - 2·pairs - min(singles, 7-pairs) <= 0, with at least seven kinds (six pairs and a single
+	// at most 0 needs seven anyway).
+	return 13-2*pairs-min(singles, 7-pairs) <= 0
 }
 
 // readyDiscardsPlain is ReadyDiscards by its definition: the shanten number after each discard.
@@ -75,8 +102,12 @@ const (
 	splitTarget = 1 << (4 + 16)   // four sets and the pair: a whole hand without declared melds
 )
 
-// splitSum returns the sums of an element of a and one of b (the Minkowski sum of the two sets).
+// splitSum returns the sums of an element of a and one of b (the Minkowski sum of the two sets),
+// shifting the larger set once for each element of the smaller.
 func splitSum(a, b uint64) uint64 {
+	if bits.OnesCount64(a) > bits.OnesCount64(b) {
+		a, b = b, a
+	}
 	var r uint64
 	for v := a; v != 0; v &= v - 1 {
 		r |= b << bits.TrailingZeros64(v)
@@ -112,13 +143,13 @@ func (h *Hand) readyStandard(held tile.Set) tile.Set {
 	tab := suitTable()
 	var zero, one [4]uint64
 	var key [3]int32
+	cs := (*[27]uint8)(c[tile.Character1:])
 	for g := range 3 {
-		first := tile.Character1 + tile.Tile(9*g)
-		e, _ := tab.entry(c, first) // 14 tiles at most
-		zero[g], one[g] = readyMasks(suitP(e))
-		d := c[first : first+9 : first+9]
-		key[g] = int32(d[0]) + 5*int32(d[1]) + 25*int32(d[2]) + 125*int32(d[3]) +
-			numLowKeys*(int32(d[4])+5*int32(d[5])+25*int32(d[6])+125*int32(d[7])+625*int32(d[8]))
+		d := cs[9*g : 9*g+9 : 9*g+9]
+		lo := int32(d[0]) + 5*int32(d[1]) + 25*int32(d[2]) + 125*int32(d[3])
+		hi := int32(d[4]) + 5*int32(d[5]) + 25*int32(d[6]) + 125*int32(d[7]) + 625*int32(d[8])
+		key[g] = lo + numLowKeys*hi
+		zero[g], one[g] = readyMasks(suitP(tab.atSplit(lo, hi))) // 14 tiles at most
 	}
 	hkey := 0
 	for t := tile.East; t <= tile.Red; t++ {
@@ -126,8 +157,8 @@ func (h *Hand) readyStandard(held tile.Set) tile.Set {
 	}
 	ht := honorTable()
 	zero[3], one[3] = readyMasks(honorP(ht[hkey]))
-	s0, s1 := uint64(1), uint64(1) // the empty split, at no cost and at one tile at most
-	for g := range 4 {
+	s0, s1 := zero[0], one[0] // the first group's splits, at no cost and at one tile at most
+	for g := 1; g < 4; g++ {
 		s1 = splitSum(s1, zero[g]) | splitSum(s0, one[g])
 		s0 = splitSum(s0, zero[g])
 	}
