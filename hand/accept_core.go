@@ -581,16 +581,23 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	laneKinds := func(o int, l uint64) tile.Set {
 		first, _ := groupKinds(o)
 		m := l * 0xF // the whole nibble of each lane in l
-		var k uint64
-		for q, p := range packed[o] {
-			x := p & m
-			x |= x >> 32
-			x |= x >> 16
-			x |= x >> 8
-			x |= x >> 4
-			k |= (x & 0xF) << (4 * q)
-		}
-		return tile.Set(k&0x1ff) << first
+		p := &packed[o]
+		// Each word folds its lanes (ten nibbles) into one nibble: bit j of word q's is kind 4q+j.
+		x0, x1, x2 := p[0]&m, p[1]&m, p[2]&m
+		x0 |= x0 >> 32
+		x1 |= x1 >> 32
+		x2 |= x2 >> 32
+		x0 |= x0 >> 16
+		x1 |= x1 >> 16
+		x2 |= x2 >> 16
+		x0 |= x0 >> 8
+		x1 |= x1 >> 8
+		x2 |= x2 >> 8
+		x0 |= x0 >> 4
+		x1 |= x1 >> 4
+		x2 |= x2 >> 4
+		k := x0&0xF | (x1&0xF)<<4 | (x2&1)<<8
+		return tile.Set(k) << first
 	}
 	// lower: the suits' table costs are lower bounds; each line's distance and accepted kinds are
 	// settled against upper bounds, or computed exactly.
@@ -641,6 +648,10 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			byCnt, hist := a.countsWithout(h, ln.x, &hist14)
 			ln.cur = min(ln.cur, int16(a.specialShanten(&byCnt, &hist)))
 			low = min(low, int(ln.cur))
+			if !best {
+				// Every line is kept: what the special shapes accept, now.
+				ln.spAcc = a.specialAccept(&byCnt, &hist, int(ln.cur)-1)
+			}
 		}
 	}
 	// Second pass: the accepted kinds of the lines kept.
@@ -657,11 +668,6 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			continue
 		}
 		x, cur := ln.x, int(ln.cur)
-		var byCnt [5]tile.Set
-		var hist [5]int
-		if special {
-			byCnt, hist = a.countsWithout(h, x, &hist14)
-		}
 		drawable := a.kinds &^ full
 		if all[x] == 4 {
 			drawable |= a.kinds & (1 << x)
@@ -707,8 +713,12 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				}
 			}
 		}
-		if special {
+		switch {
+		case special && best:
+			byCnt, hist := a.countsWithout(h, x, &hist14)
 			std |= a.specialAccept(&byCnt, &hist, cur-1)
+		case special:
+			std |= ln.spAcc
 		}
 		w := std & drawable
 		dst = append(dst, Discard{})
@@ -734,6 +744,7 @@ type discardLine struct {
 	key         int32
 	hkey        int32
 	sg, ug      pcost
+	spAcc       tile.Set // what seven pairs and thirteen orphans accept, without best
 }
 
 // groupAccept returns the kinds of group g whose draw lowers a cost lane in l (in the layout of the
