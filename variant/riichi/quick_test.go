@@ -144,3 +144,18 @@ func TestDeclarationsNoAllocs(t *testing.T) {
 	}
 	assert.Positive(t, some)
 }
+
+// TestClaimsNoAllocs: the claim policy, asked for at every deal, is made once with the rules: Claims
+// does not allocate and gives the same policy every time, one that lists its waits and promises shape
+// wins only.
+func TestClaimsNoAllocs(t *testing.T) {
+	for _, name := range riichi.Presets() {
+		r := rules(t, name)
+		p := r.Claims()
+		assert.Equal(t, p, r.Claims(), name)
+		assert.Zero(t, testing.AllocsPerRun(10, func() { _ = r.Claims() }), name)
+		sw, ok := p.(interface{ ShapesOnly() bool })
+		require.True(t, ok, name)
+		assert.True(t, sw.ShapesOnly(), name)
+	}
+}

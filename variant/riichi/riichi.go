@@ -26,7 +26,8 @@ var (
 // Rules are the riichi rules with a set of [Options]. Build them with [New]; the zero Rules is not
 // usable. Rules are immutable and safe for concurrent use.
 type Rules struct {
-	opt Options // resolved: every default written out
+	opt Options      // resolved: every default written out
+	pol claim.Policy // the claim policy of opt, made once (a game asks for it at every deal)
 }
 
 // New returns the rules with options o, or an error wrapping [variant.ErrOptions] if o fails
@@ -35,7 +36,9 @@ func New(o Options) (*Rules, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
-	return &Rules{opt: o.Resolved()}, nil
+	r := &Rules{opt: o.Resolved()}
+	r.pol = r.claims()
+	return r, nil
 }
 
 // mustNew is New for options known to be valid.
@@ -70,7 +73,12 @@ func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
 // Claims returns the claim policy: chi from the previous player, pon and kan, only ron on the last
 // discard, several winners unless [Options.MultipleRon] is HeadBump, and no ron after a passed winning
 // tile or in furiten.
-func (r *Rules) Claims() claim.Policy { return r.claims() }
+func (r *Rules) Claims() claim.Policy {
+	if r.pol == nil {
+		return r.claims() // Rules not made by New
+	}
+	return r.pol
+}
 
 // Settle returns the payments of an exhaustive draw: noten payments, or nagashi mangan
 // (docs/rules/riichi.md §11). Other hands settle nothing.
