@@ -608,7 +608,13 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		a.initBounds(ub, &pair, &triple)
 	}
 	hist14 := histOf(&a.byCnt)
-	// First pass: the shanten number after each discard, the standard shape's first.
+	// First pass: the shanten number after each discard, the standard shape's first. The other
+	// groups' combined costs are reversed once for [pjoin].
+	keep := uint64(1)<<(8*uint(need+1)) - 1
+	var revTriple [4]pcost
+	for g := range 4 {
+		revTriple[g] = pcost{rev(triple[g].c1, need), rev(triple[g].c0, need)}
+	}
 	var lines [14]discardLine
 	n, lowStd := 0, Unreachable
 	for v := of & heldKinds(&h.concealed); v != 0 && n < len(lines); v &= v - 1 {
@@ -620,7 +626,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			// The group of x changes: its key (or the honour key) and costs.
 			g := groupOf(x)
 			sg, key, hkey := a.discardCosts(h, x, g)
-			d := pjoin(sg, triple[g], need)
+			d := joinRev(sg, revTriple[g], keep)
 			exact, ug := d, sg
 			if ub != nil {
 				exact, ug = a.discardDistance(h, x, g, sg, key, d, ub)
@@ -732,6 +738,16 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		}
 	}
 	return dst
+}
+
+// joinRev is [pjoin] of g and rest with r the lanes of rest reversed ({rev(rest.c1), rev(rest.c0)})
+// and keep the lanes of at most need sets.
+func joinRev(g, r pcost, keep uint64) int {
+	v := minb(g.c0+r.c0, g.c1+r.c1)&keep | 127*ones8&^keep
+	v = minb(v, v>>32|127<<32)
+	v = minb(v, v>>16)
+	v = minb(v, v>>8)
+	return int(v & 0xFF)
 }
 
 // discardLine is what the first pass of [analyzer.fastDiscards] finds for the discard of x: the

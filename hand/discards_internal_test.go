@@ -140,3 +140,23 @@ func TestCheckVisibleWords(t *testing.T) {
 		}
 	})
 }
+
+// TestJoinRevMatchesPjoin: joining with the other groups' lanes reversed beforehand gives pjoin's total,
+// for any costs (0..inf in each of the five lanes of both halves) and any number of sets needed.
+func TestJoinRevMatchesPjoin(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		lanes := func(label string) uint64 {
+			var x uint64
+			for i := range 5 {
+				x |= uint64(rapid.IntRange(0, inf).Draw(t, label)) << (8 * i)
+			}
+			return x
+		}
+		g := pcost{lanes("g0"), lanes("g1")}
+		rest := pcost{lanes("r0"), lanes("r1")}
+		need := rapid.IntRange(0, 4).Draw(t, "need")
+		keep := uint64(1)<<(8*uint(need+1)) - 1
+		r := pcost{rev(rest.c1, need), rev(rest.c0, need)}
+		require.Equal(t, pjoin(g, rest, need), joinRev(g, r, keep))
+	})
+}
