@@ -662,12 +662,9 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	}
 	// Second pass: the accepted kinds of the lines kept.
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
-	// The costs of a changed group seen so far (at most one per discard), its group and what the
-	// other groups accept with it.
-	var seenSg [14]pcost
-	var seenG [14]int
-	var seenAcc [14]tile.Set
-	nseen := 0
+	// What the other groups accept, by changed group and lane of it in use ([restTight]).
+	var rest restTight
+	noLane := func(o int) bool { return packed[o] == [3]uint64{} } // no kind of o lowers a lane
 	for i := range n {
 		ln := &lines[i]
 		if best && int(ln.cur) > low {
@@ -691,26 +688,10 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				a2.init(&h2, Options{Shapes: a.shapes, Kinds: a.kinds})
 				std = a2.accept(&h2, cur)
 			} else {
-				// What the other groups accept depends on the costs of g only: discards of g that
-				// leave the same costs share it.
-				k := 0
-				for k < nseen && (seenSg[k] != sg || seenG[k] != g) {
-					k++
-				}
-				if k == nseen {
-					var acc tile.Set
-					for o := range 4 {
-						if o == g || packed[o] == [3]uint64{} {
-							continue // no kind of o lowers a lane
-						}
-						i, j := otherTwo(o, g)
-						acc |= laneKinds(o, ptight(a.sc[o], pcombine(sg, pair[i][j], need), need, d))
-					}
-					seenSg[k], seenG[k], seenAcc[k] = sg, g, acc
-					nseen++
-				}
-				std = seenAcc[k]
-				if l := ptight(sg, triple[g], need, d); l != 0 {
+				// What the other groups accept depends on the lanes of g in use only.
+				l := ptight(sg, triple[g], need, d)
+				std = rest.accept(g, l, &a.sc, &pair, &triple, need, noLane, laneKinds)
+				if l != 0 {
 					std |= a.groupAccept(h, x, g, ln.key, int(ln.hkey), l)
 				}
 				if ub != nil {

@@ -1,0 +1,90 @@
+package hand
+
+import (
+	"math/bits"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// TestPtightAtDefinition: ptightAt marks exactly the lanes (m', p') of g, within the target lane (m,
+// p), whose cost plus rest's cost of the remainder is v, lane by lane; and of the lane of need sets
+// and the pair it is ptight.
+func TestPtightAtDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, rest := pcostGen().Draw(t, "g"), pcostGen().Draw(t, "rest")
+		m, p := rapid.IntRange(0, 4).Draw(t, "m"), rapid.IntRange(0, 1).Draw(t, "p")
+		v := uint64(rapid.IntRange(0, 2*inf).Draw(t, "v"))
+		var want uint64
+		for m2 := 0; m2 <= m; m2++ {
+			for p2 := 0; p2 <= p; p2++ {
+				if laneAt(g, m2, p2)+laneAt(rest, m-m2, p-p2) == v {
+					want |= 1 << (4 * (2*m2 + p2))
+				}
+			}
+		}
+		assert.Equal(t, want, ptightAt(g, rest, m, p, v), "m %d p %d v %d", m, p, v)
+		d := int(v)
+		assert.Equal(t, ptight(g, rest, m, d), ptightAt(g, rest, m, 1, v), "ptight of need %d", m)
+	})
+}
+
+// TestRestTightMatchesCombination: what restTight says the other groups accept, from the lanes of the
+// changed group in use, is what the combination of the changed group's costs with each other group's
+// partners says (the way the discard table found it before), for any group costs whose cost of
+// nothing is zero, any number of sets needed and any changed group and costs of it.
+func TestRestTightMatchesCombination(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		need := rapid.IntRange(0, 4).Draw(t, "need")
+		var sc [4]pcost
+		for i := range sc {
+			sc[i] = pcostGen().Draw(t, "group")
+			sc[i].c0 &^= 0xFF
+		}
+		var pair [4][4]pcost
+		for i := range 4 {
+			for j := i + 1; j < 4; j++ {
+				pair[i][j] = pcombine(sc[i], sc[j], need)
+				pair[j][i] = pair[i][j]
+			}
+		}
+		triple := [4]pcost{
+			pcombine(sc[1], pair[2][3], need), pcombine(sc[0], pair[2][3], need),
+			pcombine(pair[0][1], sc[3], need), pcombine(pair[0][1], sc[2], need),
+		}
+		// The lanes each group's kinds lower: here each kind of a group stands for one lane, so the
+		// kinds returned name the lanes exactly.
+		kinds := func(o int, l uint64) tile.Set {
+			first, _ := groupKinds(o)
+			var k tile.Set
+			for v := l; v != 0; v &= v - 1 {
+				k |= 1 << (first + tile.Tile(bits.TrailingZeros64(v)/4))
+			}
+			return k
+		}
+		skip := func(int) bool { return false }
+		var r restTight
+		for range rapid.IntRange(1, 6).Draw(t, "discards") {
+			g := rapid.IntRange(0, 3).Draw(t, "changed")
+			sg := pcostGen().Draw(t, "costs after")
+			sg.c0 &^= 0xFF
+			d := pjoin(sg, triple[g], need)
+			if d >= inf {
+				continue // no line of the standard shape
+			}
+			var want tile.Set
+			for o := range 4 {
+				if o == g {
+					continue
+				}
+				i, j := otherTwo(o, g)
+				want |= kinds(o, ptight(sc[o], pcombine(sg, pair[i][j], need), need, d))
+			}
+			l := ptight(sg, triple[g], need, d)
+			assert.Equal(t, want, r.accept(g, l, &sc, &pair, &triple, need, skip, kinds), "group %d need %d", g, need)
+		}
+	})
+}
