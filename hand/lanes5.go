@@ -159,23 +159,33 @@ func honorQ(e uint64) qcost {
 // at most the largest lane of a plus the largest of b (at least qinf).
 func qcombine(a, b qcost, need int) qcost {
 	x, y := uint64(a), uint64(b)
-	r := minb(y, (y<<32|qInfLow)+(x>>32&0xFF)*ones8)
+	h := highBytes // in a register: x86 ALU instructions take no 64-bit constants
+	r := minbh(y, (y<<32|qInfLow)+(x>>32&0xFF)*ones8, h)
 	if need >= 1 {
 		y0 := y<<8&0xFFFFFF00FFFFFF00 | qinf*0x0000000100000001
 		y1 := y<<40 | qinf*0x0000000101010101
-		r = minb(r, minb(y0+(x>>8&0xFF)*ones8, y1+(x>>40&0xFF)*ones8))
+		r = minbh(r, minbh(y0+(x>>8&0xFF)*ones8, y1+(x>>40&0xFF)*ones8, h), h)
 	}
 	if need >= 2 {
 		y0 := y<<16&0xFFFF0000FFFF0000 | qinf*0x0000010100000101
 		y1 := y<<48 | qinf*0x0000010101010101
-		r = minb(r, minb(y0+(x>>16&0xFF)*ones8, y1+(x>>48&0xFF)*ones8))
+		r = minbh(r, minbh(y0+(x>>16&0xFF)*ones8, y1+(x>>48&0xFF)*ones8, h), h)
 	}
 	if need >= 3 {
 		y0 := y<<24&0xFF000000FF000000 | qinf*0x0001010100010101
 		y1 := y<<56 | qinf*0x0001010101010101
-		r = minb(r, minb(y0+(x>>24&0xFF)*ones8, y1+(x>>56&0xFF)*ones8))
+		r = minbh(r, minbh(y0+(x>>24&0xFF)*ones8, y1+(x>>56&0xFF)*ones8, h), h)
 	}
 	return qcost(r)
+}
+
+// highBytes is high8 as a variable, so that a function using it often loads it once.
+var highBytes uint64 = high8
+
+// minbh is [minb] with h = high8.
+func minbh(x, y, h uint64) uint64 {
+	ge := ((x | h) - y) & h
+	return x ^ (x^y)&(ge-ge>>7)
 }
 
 // qkeep returns the lanes of at most need sets in both halves.

@@ -202,6 +202,53 @@ func TestDeclaredMatchesCounts(t *testing.T) {
 	})
 }
 
+// TestPotentialLanesExact: every lane of at most need sets that potentialLanes leaves out has a table
+// cost equal to the suit's cost within its caps, computed rank by rank, over random melded hands
+// (often holding the last copies of a declared kind or tiles beside one) and usable kinds made of
+// whole suits.
+func TestPotentialLanesExact(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4)).Draw(t, "h")
+		kinds := wholeSuitKindsGen().Draw(t, "kinds")
+		var meldCount tile.Counts
+		for _, m := range h.melds[:h.n] {
+			m.AddTo(&meldCount)
+		}
+		dc := declaredOf(&meldCount)
+		if h.n == 0 || h.n == 4 || dc.one&^kinds != 0 {
+			return // no melds or no set to make, or unreachable
+		}
+		need := 4 - int(h.n)
+		var sc [3]qcost
+		for s := range 3 {
+			e, _ := suitTable().entry(&h.concealed, tile.Character1+tile.Tile(9*s))
+			sc[s] = suitQ(e)
+		}
+		capped := dc.one & tile.SuitedKinds
+		if need < 2 {
+			capped &= dc.two
+		}
+		pot := h.potentialLanes(&sc, &dc, capped, need)
+		for s := range 3 {
+			first := tile.Character1 + tile.Tile(9*s)
+			if kinds&(tile.Set(0x1ff)<<first) == 0 {
+				continue
+			}
+			cs := newCappedSuit(&h.concealed, &meldCount, kinds, first)
+			exact := suitCostsDP(&cs.held, &cs.caps, need)
+			for m := 0; m <= need; m++ {
+				for p := range 2 {
+					lane := 8 * (m + 4*p)
+					if pot[s]>>lane&0x80 != 0 {
+						continue
+					}
+					require.Equal(t, exact[m][p], uint8(uint64(sc[s])>>lane), "hand %v suit %d lane (%d, %d)", h, s, m, p)
+				}
+			}
+		}
+	})
+}
+
 // TestMeldedDistanceMatchesRefined: the one-word melded distance equals the refining computation over
 // random melded hands with usable kinds made of whole suits.
 func TestMeldedDistanceMatchesRefined(t *testing.T) {

@@ -307,45 +307,65 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 			}
 		}
 	}
-	hq := honorQ(honorTable()[h.honorKeyOf(kinds&^dc.one)]) // an honour meld's kind is its only kind
-	// The capped ranks that can block a lane of at most need sets.
+	hkey := h.honorKeyOf(kinds &^ dc.one) // an honour meld's kind is its only kind
+	hq := honorQ(honorTable()[hkey])
+	// Honours holding no usable tile cost 3m+2p for m sets and p pairs, no less than a usable suit
+	// adds for them within its caps (its patterns leave room for a set or a pair more): with every
+	// suit usable, combining them changes nothing, and the combinations below skip them.
+	hx := hq
+	if hkey < 8 && kinds&tile.SuitedKinds == tile.SuitedKinds { // no usable honour holds a tile
+		hx = qNone
+	}
+	// The capped ranks that can block a lane of at most need sets, and the lanes they may block
+	// (pot): those whose patterns can hold more of the rank than its cap and whose cost is above its
+	// slack. The other lanes are exact.
 	capped := dc.one & tile.SuitedKinds
 	if need < 2 {
 		capped &= dc.two
 	}
-	cm := b2i(capped&suitKinds0 != 0) | b2i(capped&(suitKinds0<<9) != 0)<<1 | b2i(capped&(suitKinds0<<18) != 0)<<2
+	pot := h.potentialLanes(&sc, dc, capped, need)
+	cm := b2i(pot[0] != 0) | b2i(pot[1] != 0)<<1 | b2i(pot[2] != 0)<<2
 	if cm == 0 {
-		return qdist(qjoin(sc[0], qcombine(sc[1], qcombine(sc[2], hq, need), need), need))
+		return qdist(qjoin(sc[0], qcombine(sc[1], qwith(sc[2], hx, need), need), need))
 	}
-	// The best total d and the tight lanes of the suits holding such ranks, combined last; rest[s] is
-	// the combination of the groups other than suit s.
+	// The best total d of the table costs, a lower bound, with the suits that have lanes in pot
+	// combined last. With those lanes impossible, the costs are upper bounds achieved by real splits:
+	// when their best total is d too, d is the distance. Otherwise the tight lanes of those suits
+	// are tested; rest[s] is the combination of the groups other than suit s.
 	var tight, inexact, rest [3]uint64
 	var d int
 	switch cm {
 	case 1, 2, 4:
 		s := bits.TrailingZeros8(uint8(cm))
 		i, j := otherTwo(s, 3)
-		r := qcombine(sc[i], qcombine(sc[j], hq, need), need)
+		r := qcombine(sc[i], qwith(sc[j], hx, need), need)
 		d = qdist(qjoin(sc[s], r, need))
+		if d >= inf || qjoin(qupper(sc[s], pot[s]), r, need) == d {
+			return d
+		}
 		tight[s], rest[s] = qtight(sc[s], r, need, d), uint64(r)
 	case 3, 5, 6:
 		i := bits.TrailingZeros8(uint8(7 &^ cm))
 		s, t := otherTwo(i, 3)
-		base := qcombine(sc[i], hq, need)
-		rs, rt := qcombine(sc[t], base, need), qcombine(sc[s], base, need)
+		base := qwith(sc[i], hx, need)
+		rs := qcombine(sc[t], base, need)
 		d = qdist(qjoin(sc[s], rs, need))
+		if d >= inf || qjoin(qupper(sc[s], pot[s]), qcombine(qupper(sc[t], pot[t]), base, need), need) == d {
+			return d
+		}
+		rt := qcombine(sc[s], base, need)
 		tight[s], tight[t] = qtight(sc[s], rs, need, d), qtight(sc[t], rt, need, d)
 		rest[s], rest[t] = uint64(rs), uint64(rt)
 	default:
-		c2h := qcombine(sc[2], hq, need)
+		c2h := qwith(sc[2], hx, need)
 		r0, r1 := qcombine(sc[1], c2h, need), qcombine(sc[0], c2h, need)
-		r2 := qcombine(sc[0], qcombine(sc[1], hq, need), need)
+		r2 := qcombine(sc[0], qwith(sc[1], hx, need), need)
 		d = qdist(qjoin(sc[0], r0, need))
+		if d >= inf || qupperTotal(&sc, hq, &pot, need) == d {
+			return d
+		}
 		tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
 		rest = [3]uint64{uint64(r0), uint64(r1), uint64(r2)}
-	}
-	if d >= inf {
-		return d
 	}
 	h.cappedLanes(&sc, &at, dc, capped, &tight, &inexact)
 	if inexact == [3]uint64{} {
@@ -362,6 +382,36 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		return d
 	}
 	return h.meldedRefine(kinds, dc, need, capped, cm, &at, &sc, hq, d, &tight, &inexact)
+}
+
+// potentialLanes returns, for each suit, the lanes of at most need sets (0x80 in their bytes of the
+// [qcost] layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable
+// kinds are whole suits, with dc its declared copies and capped the declared kinds in the suits that
+// may block a lane: those where, for some capped kind of cap c and slack s, the lane's patterns can
+// hold more than c tiles of one rank ([capLanes]) and the cost is above s (a pattern that exceeds
+// the cap adds s+1 tiles of the kind or more). The other lanes are exact.
+func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need int) [3]uint64 {
+	var pot [3]uint64
+	keep := qkeep(need) & high8
+	for v := capped; v != 0; v &= v - 1 {
+		u := bits.TrailingZeros64(uint64(v))
+		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
+		cp := 4 - dc.count(u)
+		sl := cp - h.concealed[u]
+		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[cp&3] & keep
+	}
+	return pot
+}
+
+// qNone marks honours left out of the combinations (see [Hand.meldedDistance]).
+const qNone = ^qcost(0)
+
+// qwith returns the combination of the suit costs g with the honours' h, or g when h is [qNone].
+func qwith(g, h qcost, need int) qcost {
+	if h == qNone {
+		return g
+	}
+	return qcombine(g, h, need)
 }
 
 // qupper returns the costs g with the lanes of inexact (0x80 in their bytes) impossible.
@@ -522,17 +572,19 @@ var rankPow5 = [2][9]int32{{1, 5, 25, 125}, {4: 1, 5: 5, 6: 25, 7: 125, 8: 625}}
 // cost by s+1 (see [Hand.meldedDistance]). A suit where that many tiles would be more than the table
 // holds takes every such lane above the slack as inexact (see [cappedSuit.costs]).
 func (h *Hand) cappedLanes(sc *[3]qcost, at *[3]int32, dc *declared, capped tile.Set, lanes, inexact *[3]uint64) {
-	// The kinds of the suits with lanes to test; those with one declared copy (cap 3) only where a
-	// lane of two sets or more is tested.
-	one := -tile.Set(b2i(lanes[0]&capLanes[3] != 0)) & suitKinds0
-	one |= -tile.Set(b2i(lanes[1]&capLanes[3] != 0)) & (suitKinds0 << 9)
-	one |= -tile.Set(b2i(lanes[2]&capLanes[3] != 0)) & (suitKinds0 << 18)
-	any := -tile.Set(b2i(lanes[0] != 0)) & suitKinds0
-	any |= -tile.Set(b2i(lanes[1] != 0)) & (suitKinds0 << 9)
-	any |= -tile.Set(b2i(lanes[2] != 0)) & (suitKinds0 << 18)
-	for v := capped & any & (dc.two | one); v != 0; v &= v - 1 {
+	// The kinds with one declared copy (cap 3) only where a lane of two sets or more is tested.
+	if capped&^dc.two != 0 {
+		one := -tile.Set(b2i(lanes[0]&capLanes[3] != 0)) & suitKinds0
+		one |= -tile.Set(b2i(lanes[1]&capLanes[3] != 0)) & (suitKinds0 << 9)
+		one |= -tile.Set(b2i(lanes[2]&capLanes[3] != 0)) & (suitKinds0 << 18)
+		capped &= dc.two | one
+	}
+	for v := capped; v != 0; v &= v - 1 {
 		u := bits.TrailingZeros64(uint64(v))
 		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
+		if lanes[s] == 0 {
+			continue
+		}
 		cp := 4 - dc.count(u)
 		sl := cp - h.concealed[u]
 		lim := uint64(sl+1) * ones8
