@@ -576,29 +576,6 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			a.packDec(&packed[g], &h.concealed, g)
 		}
 	}
-	// laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [ptight]):
-	// the nibbles of the lanes in l, folded into one.
-	laneKinds := func(o int, l uint64) tile.Set {
-		first, _ := groupKinds(o)
-		m := l * 0xF // the whole nibble of each lane in l
-		p := &packed[o]
-		// Each word folds its lanes (ten nibbles) into one nibble: bit j of word q's is kind 4q+j.
-		x0, x1, x2 := p[0]&m, p[1]&m, p[2]&m
-		x0 |= x0 >> 32
-		x1 |= x1 >> 32
-		x2 |= x2 >> 32
-		x0 |= x0 >> 16
-		x1 |= x1 >> 16
-		x2 |= x2 >> 16
-		x0 |= x0 >> 8
-		x1 |= x1 >> 8
-		x2 |= x2 >> 8
-		x0 |= x0 >> 4
-		x1 |= x1 >> 4
-		x2 |= x2 >> 4
-		k := x0&0xF | (x1&0xF)<<4 | (x2&1)<<8
-		return tile.Set(k) << first
-	}
 	// lower: the suits' table costs are lower bounds; each line's distance and accepted kinds are
 	// settled against upper bounds, or computed exactly.
 	var ub *bounds
@@ -663,8 +640,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	// Second pass: the accepted kinds of the lines kept.
 	full := a.kinds &^ a.drawable(all) // usable kinds held four times
 	// What the other groups accept, by changed group and lane of it in use ([restTight]).
-	var rest restTight
-	noLane := func(o int) bool { return packed[o] == [3]uint64{} } // no kind of o lowers a lane
+	rest := restTight{sc: &a.sc, pair: &pair, triple: &triple, packed: &packed, need: need}
 	for i := range n {
 		ln := &lines[i]
 		if best && int(ln.cur) > low {
@@ -690,7 +666,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			} else {
 				// What the other groups accept depends on the lanes of g in use only.
 				l := ptight(sg, triple[g], need, d)
-				std = rest.accept(g, l, &a.sc, &pair, &triple, need, noLane, laneKinds)
+				std = rest.accept(g, l)
 				if l != 0 {
 					std |= a.groupAccept(h, x, g, ln.key, int(ln.hkey), l)
 				}

@@ -36,7 +36,9 @@ func laneAt(c pcost, m, p int) uint64 {
 
 // restTight holds, for a discard table on the fast path, what the groups other than a changed group g
 // accept given the lanes of g a best split uses (see [restTight.accept]), computed once per lane of
-// g and kept.
+// g and kept; and what it is computed from: the 14-size hand's group costs sc, the combined costs of
+// every two groups (pair) and every three (triple[g] leaves g out), the lanes each kind's draw lowers,
+// packed by group ([analyzer.packDec]), and the sets needed.
 //
 // When a discard changes group g only, a lane l of another group o is used by a best split of the
 // hand left exactly when some lane λ of g is (its cost plus the best of the three others for the rest
@@ -46,36 +48,66 @@ func laneAt(c pcost, m, p int) uint64 {
 // the other groups accept depends only on g and the lanes of g in use, and lane by lane on the 14-size
 // hand's costs alone.
 type restTight struct {
+	sc     *[4]pcost
+	pair   *[4][4]pcost
+	triple *[4]pcost
+	packed *[4][3]uint64
+	need   int
+
 	known [4]uint16                       // per group g, the lanes of g (bit 2m+p) already computed
 	acc   [4][2 * (MaxMelds + 1)]tile.Set // per group g and lane of g: what the other groups accept
 }
 
 // accept returns the kinds of the groups other than g that lower a lane some best split uses, when
-// the lanes of g in use are l (in the layout of [ptight]); sc are the groups' costs, pair the
-// combined costs of every two groups, triple those of every three (triple[g] leaves g out), need the
-// sets needed, and kinds(o, lanes) the kinds of group o lowering a lane among lanes. Groups whose
-// kinds lower no lane are skipped when skip(o).
-func (r *restTight) accept(g int, l uint64, sc *[4]pcost, pair *[4][4]pcost, triple *[4]pcost, need int,
-	skip func(o int) bool, kinds func(o int, lanes uint64) tile.Set) tile.Set {
+// the lanes of g in use are l (in the layout of [ptight]).
+func (r *restTight) accept(g int, l uint64) tile.Set {
 	var acc tile.Set
 	for v := l; v != 0; v &= v - 1 {
 		lane := bits.TrailingZeros64(v) / 4 // 2m+p of a lane of g
 		if r.known[g]&(1<<lane) == 0 {
 			r.known[g] |= 1 << lane
-			// The rest of the lane: need-m sets and 1-p pairs, among the three other groups.
-			m, p := need-lane/2, 1-lane%2
-			best := laneAt(triple[g], m, p)
 			var k tile.Set
 			for o := range 4 {
-				if o == g || skip(o) {
-					continue
+				if o == g || r.packed[o] == [3]uint64{} {
+					continue // no kind of o lowers a lane
 				}
-				i, j := otherTwo(o, g)
-				k |= kinds(o, ptightAt(sc[o], pair[i][j], m, p, best))
+				k |= laneKinds(&r.packed[o], o, r.lanes(g, lane, o))
 			}
 			r.acc[g][lane] = k
 		}
 		acc |= r.acc[g][lane]
 	}
 	return acc
+}
+
+// lanes returns the lanes of group o (o != g) that a best split of the three groups other than g uses
+// for the rest of lane (2m+p) of g: need-m sets and 1-p pairs.
+func (r *restTight) lanes(g, lane, o int) uint64 {
+	m, p := r.need-lane/2, 1-lane%2
+	i, j := otherTwo(o, g)
+	return ptightAt(r.sc[o], r.pair[i][j], m, p, laneAt(r.triple[g], m, p))
+}
+
+// laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [ptight]),
+// with p the lanes each kind of o lowers ([analyzer.packDec]): the nibbles of the lanes in l, folded
+// into one.
+func laneKinds(p *[3]uint64, o int, l uint64) tile.Set {
+	first, _ := groupKinds(o)
+	m := l * 0xF // the whole nibble of each lane in l
+	// Each word folds its lanes (ten nibbles) into one nibble: bit j of word q's is kind 4q+j.
+	x0, x1, x2 := p[0]&m, p[1]&m, p[2]&m
+	x0 |= x0 >> 32
+	x1 |= x1 >> 32
+	x2 |= x2 >> 32
+	x0 |= x0 >> 16
+	x1 |= x1 >> 16
+	x2 |= x2 >> 16
+	x0 |= x0 >> 8
+	x1 |= x1 >> 8
+	x2 |= x2 >> 8
+	x0 |= x0 >> 4
+	x1 |= x1 >> 4
+	x2 |= x2 >> 4
+	k := x0&0xF | (x1&0xF)<<4 | (x2&1)<<8
+	return tile.Set(k) << first
 }

@@ -32,10 +32,11 @@ func TestPtightAtDefinition(t *testing.T) {
 	})
 }
 
-// TestRestTightMatchesCombination: what restTight says the other groups accept, from the lanes of the
-// changed group in use, is what the combination of the changed group's costs with each other group's
-// partners says (the way the discard table found it before), for any group costs whose cost of
-// nothing is zero, any number of sets needed and any changed group and costs of it.
+// TestRestTightMatchesCombination: the lanes restTight says the other groups use, from the lanes of
+// the changed group in use, are those the combination of the changed group's costs with each other
+// group's partners says (the way the discard table found them before), for any group costs whose cost
+// of nothing is zero, any number of sets needed and any changed group and costs of it; and the kinds
+// it says they accept are those of the lanes, for any lanes the kinds lower.
 func TestRestTightMatchesCombination(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		need := rapid.IntRange(0, 4).Draw(t, "need")
@@ -55,18 +56,19 @@ func TestRestTightMatchesCombination(t *testing.T) {
 			pcombine(sc[1], pair[2][3], need), pcombine(sc[0], pair[2][3], need),
 			pcombine(pair[0][1], sc[3], need), pcombine(pair[0][1], sc[2], need),
 		}
-		// The lanes each group's kinds lower: here each kind of a group stands for one lane, so the
-		// kinds returned name the lanes exactly.
-		kinds := func(o int, l uint64) tile.Set {
-			first, _ := groupKinds(o)
-			var k tile.Set
-			for v := l; v != 0; v &= v - 1 {
-				k |= 1 << (first + tile.Tile(bits.TrailingZeros64(v)/4))
+		// The lanes each kind's draw lowers (bit 4(2m+p)), packed as packDec packs them.
+		var dec [tile.NumSlots]uint64
+		var packed [4][3]uint64
+		for g := range 4 {
+			first, last := groupKinds(g)
+			for k := first; k <= last; k++ {
+				dec[k] = uint64(rapid.Uint16Range(0, 1<<10-1).Draw(t, "lanes lowered"))
+				dec[k] = spreadLanes(dec[k])
+				i := int(k - first)
+				packed[g][i/4] |= dec[k] << (i % 4)
 			}
-			return k
 		}
-		skip := func(int) bool { return false }
-		var r restTight
+		r := restTight{sc: &sc, pair: &pair, triple: &triple, packed: &packed, need: need}
 		for range rapid.IntRange(1, 6).Draw(t, "discards") {
 			g := rapid.IntRange(0, 3).Draw(t, "changed")
 			sg := pcostGen().Draw(t, "costs after")
@@ -75,16 +77,36 @@ func TestRestTightMatchesCombination(t *testing.T) {
 			if d >= inf {
 				continue // no line of the standard shape
 			}
+			l := ptight(sg, triple[g], need, d)
 			var want tile.Set
 			for o := range 4 {
 				if o == g {
 					continue
 				}
 				i, j := otherTwo(o, g)
-				want |= kinds(o, ptight(sc[o], pcombine(sg, pair[i][j], need), need, d))
+				lanes := ptight(sc[o], pcombine(sg, pair[i][j], need), need, d)
+				var got uint64
+				for v := l; v != 0; v &= v - 1 {
+					got |= r.lanes(g, bits.TrailingZeros64(v)/4, o)
+				}
+				assert.Equal(t, lanes, got, "group %d of changed group %d, need %d", o, g, need)
+				first, last := groupKinds(o)
+				for k := first; k <= last; k++ {
+					if dec[k]&lanes != 0 {
+						want |= 1 << k
+					}
+				}
 			}
-			l := ptight(sg, triple[g], need, d)
-			assert.Equal(t, want, r.accept(g, l, &sc, &pair, &triple, need, skip, kinds), "group %d need %d", g, need)
+			assert.Equal(t, want, r.accept(g, l), "changed group %d need %d", g, need)
 		}
 	})
+}
+
+// spreadLanes moves bit i of x (a lane 2m+p) to bit 4i, the layout of the cost fields.
+func spreadLanes(x uint64) uint64 {
+	var s uint64
+	for i := range 10 {
+		s |= (x >> i & 1) << (4 * i)
+	}
+	return s
 }
