@@ -672,7 +672,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				}
 				if ub != nil {
 					// The kinds that lower the lower bound, checked exactly.
-					std = a.settleAccept(h, x, g, ln.key, int(ln.hkey), sg, ln.ug, std&drawable, cur, ub)
+					std = a.settleAccept(h, x, g, ln.key, int(ln.hkey), sg, ln.ug, l, &packed, std&drawable, cur, ub)
 				}
 			}
 		}
@@ -838,10 +838,47 @@ func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key in
 // settleAccept returns the kinds among cand (those that lower the lower bound of the distance of h
 // less one x, which is exact) whose draw lowers the distance of h less one x, when the analyzer's suit
 // costs are lower bounds: g is the group of x, key and hkey its new keys, sg and ug the lower and upper
-// bounds of its costs after the discard, and target the shanten number of the line.
-func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int, sg, ug pcost, cand tile.Set, target int, ub *bounds) tile.Set {
+// bounds of its costs after the discard, l the lanes of sg that the candidates of g lower, packed the
+// lanes each kind of the other groups lowers ([analyzer.packDec]) and target the shanten number of
+// the line (the distance less one).
+//
+// A candidate passes when the upper bound of the distance after it is at most target. In a group o
+// whose costs are exact (no declared copies), that is when it lowers a lane of o that is tight
+// ([ptight]) against the other groups' combined upper bounds at the distance: for another group than
+// g, the kinds of packed; for g, all its candidates when its tight lanes are l (against the upper
+// bounds a lane can only be tight where it is against the lower ones). The other candidates are
+// checked one by one ([analyzer.acceptUpTo]).
+func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int, sg, ug pcost, l uint64, packed *[4][3]uint64, cand tile.Set, target int, ub *bounds) tile.Set {
 	if cand == 0 {
 		return 0
+	}
+	// The upper bounds of the other groups combined, for the groups of the candidates: those of g's
+	// are the 14-size hand's; another group's take g's upper bounds after the discard.
+	var restX [4]pcost
+	var pass tile.Set
+	d := target + 1
+	for o := range 4 {
+		first, last := groupKinds(o)
+		in := cand & (tile.Set(1)<<(last+1) - tile.Set(1)<<first)
+		if in == 0 {
+			continue
+		}
+		if o == g {
+			restX[o] = ub.triple[g]
+		} else {
+			i, j := otherTwo(o, g)
+			restX[o] = pcombine(ug, ub.pair[i][j], a.need)
+		}
+		switch {
+		case o != 3 && a.capRanks[o] != 0:
+		case o != g:
+			pass |= laneKinds(&packed[o], o, ptight(a.sc[o], restX[o], a.need, d)) & in
+		case ptight(sg, restX[g], a.need, d) == l:
+			pass |= in
+		}
+	}
+	if cand &^= pass; cand == 0 {
+		return pass
 	}
 	a2 := *a
 	h2 := *h
@@ -856,22 +893,7 @@ func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int
 	case g == 3:
 		a2.hkey, a2.sc[3] = hkey, sg
 	}
-	// The upper bounds of the other groups combined, for the groups of the candidates: those of g's
-	// are the 14-size hand's; another group's take g's upper bounds after the discard.
-	var restX [4]pcost
-	for o := range 4 {
-		first, _ := groupKinds(o)
-		if cand&(tile.Set(0x1ff)<<first) == 0 {
-			continue
-		}
-		if o == g {
-			restX[o] = ub.triple[g]
-			continue
-		}
-		i, j := otherTwo(o, g)
-		restX[o] = pcombine(ug, ub.pair[i][j], a.need)
-	}
-	return a2.acceptUpTo(&h2, cand, target, &restX)
+	return pass | a2.acceptUpTo(&h2, cand, target, &restX)
 }
 
 // countsWithout returns the usable kinds by concealed count and their histogram (hist14 that of the

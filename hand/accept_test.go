@@ -425,3 +425,31 @@ func TestMeldedDiscardsMatchDefinition(t *testing.T) {
 		assert.Equal(t, got[:len(best)], best, "%v", h)
 	})
 }
+
+// TestMeldedDiscardsCapDecides: hands where a kong or a pung leaves a suit short of the copies its
+// table costs assume, so that a kind lowering the lower bound of the distance in another suit (or in
+// the suit of the discard) does not lower the distance: their discard tables match the definition.
+func TestMeldedDiscardsCapDecides(t *testing.T) {
+	tests := []struct {
+		hand  string
+		kinds tile.Set
+	}{
+		{"13m24p4s 3333p 345s@W 567p@E", 0},
+		{"11125689m358p 4444p", tile.SuitedKinds},
+		{"11124557m126p 3333p", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.hand, func(t *testing.T) {
+			h := hand.MustParse(tt.hand)
+			o := hand.Options{Shapes: hand.Standard, Kinds: tt.kinds}
+			var v tile.Counts
+			want := refDiscards(h, o, v)
+			got, err := h.Discards(o, v, 0)
+			require.NoError(t, err)
+			require.Len(t, got, len(want))
+			for _, d := range got {
+				assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v", d.Tile)
+			}
+		})
+	}
+}
