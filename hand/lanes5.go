@@ -189,7 +189,10 @@ func minbh(x, y, h uint64) uint64 {
 }
 
 // qkeep returns the lanes of at most need sets in both halves.
-func qkeep(need int) uint64 { return (uint64(1)<<(8*uint(need+1)) - 1) * 0x0000000100000001 }
+func qkeep(need int) uint64 { return qkeeps[need&3] }
+
+// qkeeps holds [qkeep] for need 0..3.
+var qkeeps = [4]uint64{0x000000FF000000FF, 0x0000FFFF0000FFFF, 0x00FFFFFF00FFFFFF, 0xFFFFFFFFFFFFFFFF}
 
 // qjoin returns the least total cost of need sets and the pair split between g (one group) and rest
 // (the others combined): the least g(m, p) + rest(need-m, 1-p); qinf or more when impossible. Reversing rest's bytes puts its cost

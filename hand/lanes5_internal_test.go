@@ -66,3 +66,15 @@ func TestQcombineMatchesPcombine(t *testing.T) {
 		assert.Less(t, got, 128, "join stays within a byte")
 	})
 }
+
+// TestQkeepLanes: qkeep's table marks the bytes of at most need sets in both halves of a qcost, as
+// the byte-by-byte definition does, for need 0..3.
+func TestQkeepLanes(t *testing.T) {
+	for need := range 4 {
+		var want uint64
+		for m := 0; m <= need; m++ {
+			want |= 0xFF<<(8*m) | 0xFF<<(8*(4+m))
+		}
+		assert.Equal(t, want, qkeep(need), "need %d", need)
+	}
+}

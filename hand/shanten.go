@@ -330,9 +330,10 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	}
 	// The best total d of the table costs, a lower bound, with the suits that have lanes in pot
 	// combined last. With those lanes impossible, the costs are upper bounds achieved by real splits:
-	// when their best total is d too, d is the distance. Otherwise the tight lanes of those suits
-	// are tested; rest[s] is the combination of the groups other than suit s.
-	var tight, inexact, rest [3]uint64
+	// when their best total is d too (a best split uses lanes outside pot only), d is the distance.
+	// Otherwise the tight lanes of those suits are tested ([Hand.meldedTight]); rest[s] is the
+	// combination of the groups other than suit s.
+	var tight, rest [3]uint64
 	var d int
 	switch cm {
 	case 1, 2, 4:
@@ -340,18 +341,19 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		i, j := otherTwo(s, 3)
 		r := qcombine(sc[i], qwith(sc[j], hx, need), need)
 		d = qdist(qjoin(sc[s], r, need))
-		if d >= inf || qjoin(qupper(sc[s], pot[s]), r, need) == d {
+		ts := qtight(sc[s], r, need, d)
+		if d >= inf || ts&^pot[s] != 0 { // a best split uses an exact lane
 			return d
 		}
-		tight[s], rest[s] = qtight(sc[s], r, need, d), uint64(r)
+		tight[s], rest[s] = ts, uint64(r)
 	case 3, 5, 6:
 		i := bits.TrailingZeros8(uint8(7 &^ cm))
 		s, t := otherTwo(i, 3)
 		base := qwith(sc[i], hx, need)
 		rs := qcombine(sc[t], base, need)
 		d = qdist(qjoin(sc[s], rs, need))
-		if d >= inf || qjoin(qupper(sc[s], pot[s]), qcombine(qupper(sc[t], pot[t]), base, need), need) == d {
-			return d
+		if d >= inf || qtight(sc[s], qcombine(qupper(sc[t], pot[t]), base, need), need, d)&^pot[s] != 0 {
+			return d // a best split uses exact lanes of both suits
 		}
 		rt := qcombine(sc[s], base, need)
 		tight[s], tight[t] = qtight(sc[s], rs, need, d), qtight(sc[t], rt, need, d)
@@ -367,21 +369,31 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
 		rest = [3]uint64{uint64(r0), uint64(r1), uint64(r2)}
 	}
-	h.cappedLanes(&sc, &at, dc, capped, &tight, &inexact)
+	return h.meldedTight(kinds, dc, need, capped, cm, &at, &sc, hq, d, &tight, &rest)
+}
+
+// meldedTight finishes [Hand.meldedDistance] when no best split of the table costs sc (total d) is
+// known to use exact lanes only: each capped rank that can block a tight lane is tested by the table
+// ([Hand.cappedLanes]); when no tight lane is left inexact, or the costs with the inexact lanes
+// impossible (upper bounds) still total d, d is the distance, and otherwise [Hand.meldedRefine]
+// searches. rest[s] is the combination of the groups other than suit s, for the suits of cm.
+func (h *Hand) meldedTight(kinds tile.Set, dc *declared, need int, capped tile.Set, cm int,
+	at *[3]int32, sc *[3]qcost, hq qcost, d int, tight, rest *[3]uint64) int {
+	var inexact [3]uint64
+	h.cappedLanes(sc, at, dc, capped, tight, &inexact)
 	if inexact == [3]uint64{} {
 		return d
 	}
-	// The costs with the inexact lanes impossible are upper bounds, achieved by real splits. When one
-	// suit has inexact lanes, the others' combination is at hand.
+	// When one suit has inexact lanes, the others' combination is at hand.
 	if x := b2i(inexact[0] != 0) | b2i(inexact[1] != 0)<<1 | b2i(inexact[2] != 0)<<2; x&(x-1) == 0 {
 		s := bits.TrailingZeros8(uint8(x))
 		if qjoin(qupper(sc[s], inexact[s]), qcost(rest[s]), need) == d {
 			return d
 		}
-	} else if qupperTotal(&sc, hq, &inexact, need) == d {
+	} else if qupperTotal(sc, hq, &inexact, need) == d {
 		return d
 	}
-	return h.meldedRefine(kinds, dc, need, capped, cm, &at, &sc, hq, d, &tight, &inexact)
+	return h.meldedRefine(kinds, dc, need, capped, cm, at, sc, hq, d, tight, &inexact)
 }
 
 // potentialLanes returns, for each suit, the lanes of at most need sets (0x80 in their bytes of the
@@ -393,12 +405,25 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need int) [3]uint64 {
 	var pot [3]uint64
 	keep := qkeep(need) & high8
-	for v := capped; v != 0; v &= v - 1 {
+	// By cap: kinds with three declared copies or four (cap 1 or 0, blocking the same lanes), two
+	// (cap 2) and one (cap 3).
+	for v := capped & dc.three; v != 0; v &= v - 1 {
 		u := bits.TrailingZeros64(uint64(v))
 		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
-		cp := 4 - dc.count(u)
-		sl := cp - h.concealed[u]
-		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[cp&3] & keep
+		sl := 1 - uint8(dc.four>>u&1) - h.concealed[u]
+		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & keep
+	}
+	for v := capped & dc.two &^ dc.three; v != 0; v &= v - 1 {
+		u := bits.TrailingZeros64(uint64(v))
+		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
+		sl := 2 - h.concealed[u]
+		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[2] & keep
+	}
+	for v := capped &^ dc.two; v != 0; v &= v - 1 {
+		u := bits.TrailingZeros64(uint64(v))
+		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
+		sl := 3 - h.concealed[u]
+		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[3] & keep
 	}
 	return pot
 }
