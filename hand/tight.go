@@ -89,25 +89,14 @@ func (r *restTight) lanes(g, lane, o int) uint64 {
 }
 
 // laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [ptight]),
-// with p the lanes each kind of o lowers ([analyzer.packDec]): the nibbles of the lanes in l, folded
-// into one.
+// with p the lanes each kind of o lowers ([analyzer.packDec]): lane by lane (a best split uses one or
+// two lanes of a group, seldom more), the lane's nibble of each word, four kinds each.
 func laneKinds(p *[3]uint64, o int, l uint64) tile.Set {
 	first, _ := groupKinds(o)
-	m := l * 0xF // the whole nibble of each lane in l
-	// Each word folds its lanes (ten nibbles) into one nibble: bit j of word q's is kind 4q+j.
-	x0, x1, x2 := p[0]&m, p[1]&m, p[2]&m
-	x0 |= x0 >> 32
-	x1 |= x1 >> 32
-	x2 |= x2 >> 32
-	x0 |= x0 >> 16
-	x1 |= x1 >> 16
-	x2 |= x2 >> 16
-	x0 |= x0 >> 8
-	x1 |= x1 >> 8
-	x2 |= x2 >> 8
-	x0 |= x0 >> 4
-	x1 |= x1 >> 4
-	x2 |= x2 >> 4
-	k := x0&0xF | (x1&0xF)<<4 | (x2&1)<<8
+	var k uint64
+	for v := l; v != 0; v &= v - 1 {
+		s := uint(bits.TrailingZeros64(v)) // 4(2m+p): the lane's nibble
+		k |= p[0]>>s&0xF | (p[1]>>s&0xF)<<4 | (p[2]>>s&1)<<8
+	}
 	return tile.Set(k) << first
 }
