@@ -593,7 +593,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		revTriple[g] = pcost{rev(triple[g].c1, need), rev(triple[g].c0, need)}
 	}
 	var lines [14]discardLine
-	n, lowStd := 0, Unreachable
+	n, lowStd, lowLB := 0, Unreachable, inf
 	for v := of & heldKinds(&h.concealed); v != 0 && n < len(lines); v &= v - 1 {
 		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
 		ln := &lines[n]
@@ -603,17 +603,34 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			// The group of x changes: its key (or the honour key) and costs.
 			g := groupOf(x)
 			sg, key, hkey := a.discardCosts(h, x, g)
-			d := joinRev(sg, revTriple[g], keep)
-			exact, ug := d, sg
-			if ub != nil {
-				exact, ug = a.discardDistance(h, x, g, sg, key, d, ub)
+			d := min(joinRev(sg, revTriple[g], keep), inf)
+			ln.g, ln.key, ln.hkey, ln.sg, ln.ug = int8(g), key, int32(hkey), sg, sg
+			ln.d, ln.exa = int16(d), int16(d)
+			lowLB = min(lowLB, d)
+		}
+	}
+	if ub != nil {
+		// The lower bounds are settled, the lowest first: with best, a line whose lower bound is above
+		// the lowest distance found cannot be kept, and keeps its lower bound.
+		lowExact := inf
+		for pass := range 2 {
+			for i := range n {
+				ln := &lines[i]
+				d := int(ln.d)
+				if d >= inf || (pass == 0) != (d == lowLB) || best && d > lowExact {
+					continue
+				}
+				exact, ug := a.discardDistance(h, ln.x, int(ln.g), ln.sg, ln.key, d, ub)
+				exact = min(exact, inf)
+				ln.exa, ln.ug = int16(exact), ug
+				lowExact = min(lowExact, exact)
 			}
-			exact = min(exact, inf)
-			ln.g, ln.key, ln.hkey, ln.sg, ln.ug = int8(g), key, int32(hkey), sg, ug
-			ln.d, ln.exa = int16(min(d, inf)), int16(exact)
-			if exact < inf {
-				ln.cur = int16(exact - 1)
-			}
+		}
+	}
+	for i := range n {
+		ln := &lines[i]
+		if a.std && ln.exa < inf {
+			ln.cur = ln.exa - 1
 		}
 		lowStd = min(lowStd, int(ln.cur))
 	}
