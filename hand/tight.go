@@ -11,19 +11,19 @@ import (
 // combination's value there): the lanes (m', p') of g, m' <= m and p' <= p, whose cost plus rest's
 // cost of (m-m', p-p') is v, in the layout of [ptight] (bit 4(2m'+p')). ptight is ptightAt of the
 // lane of need sets and the pair.
-func ptightAt(g, rest pcost, m, p int, v uint64) uint64 {
+func ptightAt(g, rest *pcost, m, p int, v uint64) uint64 {
 	keep := uint64(1)<<(8*uint(m+1)) - 1
 	vv := v * ones8
-	eq := func(x uint64) uint64 { // 0x80 in the bytes of x equal to v
-		z := x ^ vv
-		return ^((z&low7 + low7) | z) & high8
-	}
 	if p == 0 {
-		return eq(g.c0+rev(rest.c0, m)) & keep >> 7
+		return eqBytes(g.c0+rev(rest.c0, m), vv) & keep >> 7
 	}
-	t0 := eq(g.c0+rev(rest.c1, m)) & keep
-	t1 := eq(g.c1+rev(rest.c0, m)) & keep
-	return t0>>7 | t1>>3
+	return eqBytes(g.c0+rev(rest.c1, m), vv)&keep>>7 | eqBytes(g.c1+rev(rest.c0, m), vv)&keep>>3
+}
+
+// eqBytes sets 0x80 in the bytes of x equal to those of vv (bytes below 128), and clears the rest.
+func eqBytes(x, vv uint64) uint64 {
+	z := x ^ vv
+	return ^((z&low7 + low7) | z) & high8
 }
 
 // laneAt returns the cost of m sets and p pairs in costs c.
@@ -65,19 +65,28 @@ func (r *restTight) accept(g int, l uint64) tile.Set {
 	for v := l; v != 0; v &= v - 1 {
 		lane := bits.TrailingZeros64(v) / 4 // 2m+p of a lane of g
 		if r.known[g]&(1<<lane) == 0 {
-			r.known[g] |= 1 << lane
-			var k tile.Set
-			for o := range 4 {
-				if o == g || r.packed[o] == [3]uint64{} {
-					continue // no kind of o lowers a lane
-				}
-				k |= laneKinds(&r.packed[o], o, r.lanes(g, lane, o))
-			}
-			r.acc[g][lane] = k
+			r.fill(g, lane)
 		}
 		acc |= r.acc[g][lane]
 	}
 	return acc
+}
+
+// fill computes what the groups other than g accept for lane (2m+p) of g in use.
+func (r *restTight) fill(g, lane int) {
+	r.known[g] |= 1 << lane
+	m, p := r.need-lane/2, 1-lane%2
+	best := laneAt(r.triple[g], m, p)
+	var k tile.Set
+	for o := range 4 {
+		po := &r.packed[o]
+		if o == g || po[0]|po[1]|po[2] == 0 {
+			continue // no kind of o lowers a lane
+		}
+		i, j := otherTwo(o, g)
+		k |= laneKinds(po, o, ptightAt(&r.sc[o], &r.pair[i][j], m, p, best))
+	}
+	r.acc[g][lane] = k
 }
 
 // lanes returns the lanes of group o (o != g) that a best split of the three groups other than g uses
@@ -85,7 +94,7 @@ func (r *restTight) accept(g int, l uint64) tile.Set {
 func (r *restTight) lanes(g, lane, o int) uint64 {
 	m, p := r.need-lane/2, 1-lane%2
 	i, j := otherTwo(o, g)
-	return ptightAt(r.sc[o], r.pair[i][j], m, p, laneAt(r.triple[g], m, p))
+	return ptightAt(&r.sc[o], &r.pair[i][j], m, p, laneAt(r.triple[g], m, p))
 }
 
 // laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [ptight]),

@@ -26,9 +26,9 @@ func TestPtightAtDefinition(t *testing.T) {
 				}
 			}
 		}
-		assert.Equal(t, want, ptightAt(g, rest, m, p, v), "m %d p %d v %d", m, p, v)
+		assert.Equal(t, want, ptightAt(&g, &rest, m, p, v), "m %d p %d v %d", m, p, v)
 		d := int(v)
-		assert.Equal(t, ptight(g, rest, m, d), ptightAt(g, rest, m, 1, v), "ptight of need %d", m)
+		assert.Equal(t, ptight(g, rest, m, d), ptightAt(&g, &rest, m, 1, v), "ptight of need %d", m)
 	})
 }
 
