@@ -76,7 +76,9 @@ func (r *restTight) accept(g int, l uint64) tile.Set {
 func (r *restTight) fill(g, lane int) {
 	r.known[g] |= 1 << lane
 	m, p := r.need-lane/2, 1-lane%2
-	best := laneAt(r.triple[g], m, p)
+	// ptightAt and laneKinds, written out.
+	keep := uint64(1)<<(8*uint(m+1)) - 1
+	vv := laneAt(r.triple[g], m, p) * ones8
 	var k tile.Set
 	for o := range 4 {
 		po := &r.packed[o]
@@ -84,7 +86,20 @@ func (r *restTight) fill(g, lane int) {
 			continue // no kind of o lowers a lane
 		}
 		i, j := otherTwo(o, g)
-		k |= laneKinds(po, o, ptightAt(&r.sc[o], &r.pair[i][j], m, p, best))
+		so, rest := &r.sc[o], &r.pair[i][j]
+		var t uint64
+		if p == 0 {
+			t = eqBytes(so.c0+rev(rest.c0, m), vv) & keep >> 7
+		} else {
+			t = eqBytes(so.c0+rev(rest.c1, m), vv)&keep>>7 | eqBytes(so.c1+rev(rest.c0, m), vv)&keep>>3
+		}
+		var ko uint64
+		for v := t; v != 0; v &= v - 1 {
+			s := uint(bits.TrailingZeros64(v)) // 4(2m'+p'): the lane's nibble
+			ko |= po[0]>>s&0xF | (po[1]>>s&0xF)<<4 | (po[2]>>s&1)<<8
+		}
+		first, _ := groupKinds(o)
+		k |= tile.Set(ko) << first
 	}
 	r.acc[g][lane] = k
 }
