@@ -267,6 +267,11 @@ func TestAcceptanceNoAlloc(t *testing.T) {
 		}
 		for _, h := range h14 {
 			buf, _ = hand.AppendDiscards(buf[:0], h, hand.Options{}, visible, 0)
+			// The best-only and first-only tables, also under Sichuan's kinds (a missing suit).
+			for _, o := range []hand.Options{{}, {Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}} {
+				buf, _ = hand.AppendDiscards(buf[:0], h, o, visible, hand.BestOnly)
+				buf, _ = hand.AppendDiscards(buf[:0], h, o, visible, hand.FirstOnly)
+			}
 		}
 	})
 	assert.Zero(t, allocs)
