@@ -194,9 +194,11 @@ func (g Greedy) Choose(s Situation) game.Action { return g.choose(&s) }
 
 // choose is Choose with the situation in place.
 func (g *Greedy) choose(s *Situation) game.Action {
-	for _, a := range s.Legal {
-		if a.Kind == game.Win {
-			return a
+	if s.Phase != game.PhaseTurn { // turn takes a win itself, in its one pass over the actions
+		for _, a := range s.Legal {
+			if a.Kind == game.Win {
+				return a
+			}
 		}
 	}
 	switch s.Phase {
@@ -336,6 +338,8 @@ func (g *Greedy) turn(s *Situation) game.Action {
 	kongs := false
 	for _, a := range s.Legal {
 		switch {
+		case a.Kind == game.Win:
+			return a
 		case a.Kind == game.Kong:
 			kongs = true
 		case a.Kind == game.Discard && !a.Call:
