@@ -78,3 +78,40 @@ func TestQkeepLanes(t *testing.T) {
 		assert.Equal(t, want, qkeep(need), "need %d", need)
 	}
 }
+
+// TestExactBehindMatchesCombination: exactBehind answers whether a best split of three groups uses a
+// tight lane of the first among the given ones and a lane of the second outside pot exactly when the
+// combination with the second's pot lanes made impossible still reaches the best total through those
+// lanes, over random group costs (cost of nothing zero), pot masks (never the lane of nothing) and
+// need 1..3.
+func TestExactBehindMatchesCombination(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		need := rapid.IntRange(1, 3).Draw(t, "need")
+		var gs [3]qcost
+		for i := range gs {
+			p := pcostGen().Draw(t, "group")
+			p.c0 &^= 0xFF
+			gs[i] = toQ(p)
+		}
+		g, tg, base := gs[0], gs[1], gs[2]
+		var potG, potT uint64
+		for lane := range 8 {
+			if rapid.Bool().Draw(t, "pot g") {
+				potG |= 0x80 << (8 * lane)
+			}
+			if rapid.Bool().Draw(t, "pot t") {
+				potT |= 0x80 << (8 * lane)
+			}
+		}
+		potG &= qkeep(need) & high8 &^ 0xFF // never the lane of nothing, which costs nothing
+		potT &= qkeep(need) & high8 &^ 0xFF
+		d := qjoin(g, qcombine(tg, base, need), need)
+		if d >= qinf {
+			return
+		}
+		lanes := qtight(g, qcombine(tg, base, need), need, d) &^ potG
+		upper := qcost(uint64(tg)&^(potT>>7*0xFF) | potT>>7*qinf)
+		want := qtight(g, qcombine(upper, base, need), need, d)&^potG != 0
+		assert.Equal(t, want, exactBehind(g, tg, base, lanes, potT, need, d), "need %d", need)
+	})
+}

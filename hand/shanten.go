@@ -352,11 +352,12 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		base := qwith(sc[i], hx, need)
 		rs := qcombine(sc[t], base, need)
 		d = qdist(qjoin(sc[s], rs, need))
-		if d >= inf || qtight(sc[s], qcombine(qupper(sc[t], pot[t]), base, need), need, d)&^pot[s] != 0 {
+		ts := qtight(sc[s], rs, need, d)
+		if d >= inf || exactBehind(sc[s], sc[t], base, ts&^pot[s], pot[t], need, d) {
 			return d // a best split uses exact lanes of both suits
 		}
 		rt := qcombine(sc[s], base, need)
-		tight[s], tight[t] = qtight(sc[s], rs, need, d), qtight(sc[t], rt, need, d)
+		tight[s], tight[t] = ts, qtight(sc[t], rt, need, d)
 		rest[s], rest[t] = uint64(rs), uint64(rt)
 	default:
 		c2h := qwith(sc[2], hx, need)
@@ -426,6 +427,35 @@ func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need 
 		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[3] & keep
 	}
 	return pot
+}
+
+// exactBehind reports whether a best split of groups g, t and the others combined (base), of total
+// d, uses a lane of g among lanes (tight lanes of g, 0x80 in their bytes of the [qcost] layout) and a
+// lane of t outside pot: for such a lane (m, p) of g, whether t and base make need-m sets and the
+// other pair state at cost d - g(m, p) with a lane of t outside pot.
+func exactBehind(g, t, base qcost, lanes, pot uint64, need, d int) bool {
+	for l := lanes; l != 0; l &= l - 1 {
+		lane := bits.TrailingZeros64(l) / 8
+		m, v := lane&3, d-int(uint64(g)>>(8*lane)&0xFF)
+		var tt uint64
+		if lane < 4 { // no pair in g: t and base make the pair
+			tt = qtight(t, base, need-m, v)
+		} else {
+			tt = qtight0(t, base, need-m, v)
+		}
+		if tt&^pot != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// qtight0 returns the lanes (m, no pair) of g whose cost plus the cost of rest for need-m sets and no
+// pair is v, as 0x80 in their bytes of the [qcost] layout.
+func qtight0(g, rest qcost, need, v int) uint64 {
+	w := uint64(g) + uint64(bits.ReverseBytes32(uint32(rest))>>(8*uint(3-need)))
+	z := w ^ uint64(v)*ones8
+	return ^((z&low7 + low7) | z) & high8 & qkeep(need) & 0xFFFFFFFF
 }
 
 // qNone marks honours left out of the combinations (see [Hand.meldedDistance]).
