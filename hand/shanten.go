@@ -169,7 +169,10 @@ func newCappedSuit(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) c
 // usable kinds are whole suits take [Hand.meldedDistance]; hands with a partly usable suit take
 // [Hand.cappedDistance]; the others (concealed, whole suits) combine their table costs directly.
 func (h *Hand) standardDistance(kinds tile.Set) int {
-	dc := h.declared()
+	var dc declared
+	for _, m := range h.melds[:h.n] {
+		dc.add(m)
+	}
 	if dc.one&^kinds != 0 {
 		return inf
 	}
@@ -210,29 +213,22 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 // declared melds hold at least one, two, three and four copies.
 type declared struct{ one, two, three, four tile.Set }
 
-// meldAdds describes a declared meld by its kind (a chow, a pung or a kong; [meld.KindNone] adds
-// nothing): span holds its kinds when its lowest kind is bit 0; each of them gains one copy when multi
-// is empty, three when multi is full and four when kong is full too.
-var meldAdds = [4]struct{ span, multi, kong tile.Set }{
-	meld.Chow: {span: 7},
-	meld.Pung: {span: 1, multi: ^tile.Set(0)},
-	meld.Kong: {span: 1, multi: ^tile.Set(0), kong: ^tile.Set(0)},
-}
-
-// declared returns the declared copies of h's melds, counted without branches: a kind reaches four
+// add counts the copies of the declared meld m (a chow, a pung or a kong): a kind reaches four
 // copies from three with one more, from one with three more, or with a kong; three from two with one
-// more, or with three or four more; two from one with one more, or with three or four more.
-func (h *Hand) declared() declared {
-	var one, two, three, four tile.Set
-	for _, m := range h.melds[:h.n] {
-		a := &meldAdds[m.Kind()&3]
-		x := a.span << (m.Tile() & 63)
-		four |= x & (three | a.multi&one | a.kong)
-		three |= x & (two | a.multi)
-		two |= x & (one | a.multi)
-		one |= x
+// more, or with three or four; two from one with one more, or with three or four.
+func (d *declared) add(m meld.Meld) {
+	x := tile.Set(1) << (m.Tile() & 63)
+	if k := m.Kind(); k == meld.Chow {
+		x *= 7
+		d.four |= d.three & x
+		d.three |= d.two & x
+		d.two |= d.one & x
+	} else { // a pung or a kong
+		d.four |= x & (d.one | -tile.Set(k&1)) // a kong (3) has bit 0, a pung (2) not
+		d.three |= x
+		d.two |= x
 	}
-	return declared{one, two, three, four}
+	d.one |= x
 }
 
 // count returns the number of declared copies of kind u.
@@ -323,7 +319,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	if need < 2 {
 		capped &= dc.two
 	}
-	pot := h.potentialLanes(&sc, dc, capped, need)
+	var pot [3]uint64
+	h.potentialLanes(&sc, dc, capped, need, &pot)
 	cm := b2i(pot[0] != 0) | b2i(pot[1] != 0)<<1 | b2i(pot[2] != 0)<<2
 	if cm == 0 {
 		return qdist(qjoin(sc[0], qcombine(sc[1], qwith(sc[2], hx, need), need), need))
@@ -397,14 +394,13 @@ func (h *Hand) meldedTight(kinds tile.Set, dc *declared, need int, capped tile.S
 	return h.meldedRefine(kinds, dc, need, capped, cm, at, sc, hq, d, tight, &inexact)
 }
 
-// potentialLanes returns, for each suit, the lanes of at most need sets (0x80 in their bytes of the
+// potentialLanes sets pot, for each suit, to the lanes of at most need sets (0x80 in their bytes of the
 // [qcost] layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable
 // kinds are whole suits, with dc its declared copies and capped the declared kinds in the suits that
 // may block a lane: those where, for some capped kind of cap c and slack s, the lane's patterns can
 // hold more than c tiles of one rank ([capLanes]) and the cost is above s (a pattern that exceeds
 // the cap adds s+1 tiles of the kind or more). The other lanes are exact.
-func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need int) [3]uint64 {
-	var pot [3]uint64
+func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need int, pot *[3]uint64) {
 	keep := qkeep(need) & high8
 	// By cap: kinds with three declared copies or four (cap 1 or 0, blocking the same lanes), two
 	// (cap 2) and one (cap 3).
@@ -426,7 +422,6 @@ func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need 
 		sl := 3 - h.concealed[u]
 		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[3] & keep
 	}
-	return pot
 }
 
 // exactBehind reports whether a best split of groups g, t and the others combined (base), of total
@@ -543,10 +538,27 @@ func (h *Hand) meldedRefine(kinds tile.Set, dc *declared, need int, capped tile.
 // in the suit table) + (its number of tiles); an index is only meaningful when its suit holds at most
 // 14 tiles.
 func locateSuits(tab *suitTab, c *tile.Counts) [3]int32 {
-	lo0, hi0 := splitKey(binary.LittleEndian.Uint64(c[tile.Character1:]), c[tile.Character9])
-	lo1, hi1 := splitKey(binary.LittleEndian.Uint64(c[tile.Circle1:]), c[tile.Circle9])
-	lo2, hi2 := splitKey(binary.LittleEndian.Uint64(c[tile.Bamboo1:]), c[tile.Bamboo9])
+	w0, w1, w2, d9 := suitWords(c)
+	lo0, hi0 := splitKey(w0, uint8(d9))
+	lo1, hi1 := splitKey(w1, uint8(d9>>8))
+	lo2, hi2 := splitKey(w2, uint8(d9>>16))
 	return [3]int32{tab.high[hi0] + tab.low[lo0], tab.high[hi1] + tab.low[lo1], tab.high[hi2] + tab.low[lo2]}
+}
+
+// suitWords returns the counts of ranks 1..8 of each suit (rank 1 the lowest byte) and those of rank
+// 9 (suit s in byte s of d9). It reads the counts eight at a time from 8-aligned offsets only: a
+// Hand is often read just after being copied with 16-byte moves, and an 8-byte read that straddles
+// two of them waits for both to complete instead of taking the data from the pending move.
+func suitWords(c *tile.Counts) (w0, w1, w2, d9 uint64) {
+	a := binary.LittleEndian.Uint64(c[0:8])
+	b := binary.LittleEndian.Uint64(c[8:16])
+	e := binary.LittleEndian.Uint64(c[16:24])
+	f := binary.LittleEndian.Uint64(c[24:32])
+	w0 = a>>8 | b<<56                               // kinds 1..8
+	w1 = b>>16 | e<<48                              // kinds 10..17
+	w2 = e>>24 | f<<40                              // kinds 19..26
+	d9 = b>>8&0xFF | e>>16&0xFF<<8 | f>>24&0xFF<<16 // kinds 9, 18, 27
+	return w0, w1, w2, d9
 }
 
 // splitKey returns the low part (ranks 1..4) and the high part (ranks 5..9) of the suit table key of
@@ -653,7 +665,10 @@ func (h *Hand) cappedLanes(sc *[3]qcost, at *[3]int32, dc *declared, capped tile
 			continue
 		}
 		first := int(tile.Character1) + 9*s
-		lo, hi := splitKey(binary.LittleEndian.Uint64(h.concealed[first:]), h.concealed[first+8])
+		var w [3]uint64
+		var d9 uint64
+		w[0], w[1], w[2], d9 = suitWords(&h.concealed)
+		lo, hi := splitKey(w[s], uint8(d9>>(8*s)))
 		r, add := u-first, int32(sl+1)
 		tab := suitTable()
 		x := tab.high[hi+add*rankPow5[1][r]] + tab.low[lo+add*rankPow5[0][r]]
