@@ -334,8 +334,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	var d int
 	switch cm {
 	case 1, 2, 4:
-		s := bits.TrailingZeros8(uint8(cm))
-		i, j := otherTwo(s, 3)
+		o := &potOrder[cm]
+		s, i, j := o[0], o[1], o[2]
 		r := qcombine(sc[i], qwith(sc[j], hx, need), need)
 		d = qdist(qjoin(sc[s], r, need))
 		ts := qtight(sc[s], r, need, d)
@@ -344,8 +344,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		}
 		tight[s], rest[s] = ts, uint64(r)
 	case 3, 5, 6:
-		i := bits.TrailingZeros8(uint8(7 &^ cm))
-		s, t := otherTwo(i, 3)
+		o := &potOrder[cm]
+		s, t, i := o[0], o[1], o[2]
 		base := qwith(sc[i], hx, need)
 		rs := qcombine(sc[t], base, need)
 		d = qdist(qjoin(sc[s], rs, need))
@@ -423,6 +423,10 @@ func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need 
 		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[3] & keep
 	}
 }
+
+// potOrder gives, for the suits with lanes in pot (bit s for suit s, not all three), an order of the
+// suits with those first.
+var potOrder = [7][3]uint8{{0, 1, 2}, {0, 1, 2}, {1, 0, 2}, {0, 1, 2}, {2, 0, 1}, {0, 2, 1}, {1, 2, 0}}
 
 // exactBehind reports whether a best split of groups g, t and the others combined (base), of total
 // d, uses a lane of g among lanes (tight lanes of g, 0x80 in their bytes of the [qcost] layout) and a
