@@ -643,15 +643,28 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	special := a.special && (!best || a.specialShanten(&a.byCnt, &hist14) <= lowStd)
 	low := lowStd
 	if special {
+		// The special shanten after a discard depends only on whether the kind is usable, a terminal or
+		// honour, and its count (a kind of the other class held twice or more stays so): with best, one
+		// computation per class.
+		var spAfter [2][5]int16 // by terminal or honour and count, plus one; 0 until computed
 		for i := range n {
 			ln := &lines[i]
-			byCnt, hist := a.countsWithout(h, ln.x, &hist14)
-			ln.cur = min(ln.cur, int16(a.specialShanten(&byCnt, &hist)))
-			low = min(low, int(ln.cur))
-			if !best {
-				// Every line is kept: what the special shapes accept, now.
-				ln.spAcc = a.specialAccept(&byCnt, &hist, int(ln.cur)-1)
+			x := ln.x
+			var sp int16
+			if m, c := b2i(tile.MajorKinds&(1<<x) != 0), h.concealed[x]&7; best && a.kinds&(1<<x) != 0 && c < 5 && spAfter[m][c] != 0 {
+				sp = spAfter[m][c] - 1
+			} else {
+				byCnt, hist := a.countsWithout(h, x, &hist14)
+				sp = int16(a.specialShanten(&byCnt, &hist))
+				if !best {
+					// Every line is kept: what the special shapes accept, now.
+					ln.spAcc = a.specialAccept(&byCnt, &hist, int(min(ln.cur, sp))-1)
+				} else if a.kinds&(1<<x) != 0 && c < 5 {
+					spAfter[m][c] = sp + 1
+				}
 			}
+			ln.cur = min(ln.cur, sp)
+			low = min(low, int(ln.cur))
 		}
 	}
 	// Second pass: the accepted kinds of the lines kept.
