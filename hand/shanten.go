@@ -321,11 +321,13 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	}
 	var pot [3]uint64
 	h.potentialLanes(&sc, dc, capped, need, &pot)
-	cm := b2i(pot[0] != 0) | b2i(pot[1] != 0)<<1 | b2i(pot[2] != 0)<<2
+	// The suits holding such ranks (a superset of those with lanes in pot, known without waiting for
+	// the table: the combinations below need not wait for pot either).
+	cm := b2i(capped&suitKinds0 != 0) | b2i(capped&(suitKinds0<<9) != 0)<<1 | b2i(capped&(suitKinds0<<18) != 0)<<2
 	if cm == 0 {
 		return qdist(qjoin(sc[0], qcombine(sc[1], qwith(sc[2], hx, need), need), need))
 	}
-	// The best total d of the table costs, a lower bound, with the suits that have lanes in pot
+	// The best total d of the table costs, a lower bound, with the suits holding such ranks
 	// combined last. With those lanes impossible, the costs are upper bounds achieved by real splits:
 	// when their best total is d too (a best split uses lanes outside pot only), d is the distance.
 	// Otherwise the tight lanes of those suits are tested ([Hand.meldedTight]); rest[s] is the
@@ -424,8 +426,8 @@ func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need 
 	}
 }
 
-// potOrder gives, for the suits with lanes in pot (bit s for suit s, not all three), an order of the
-// suits with those first.
+// potOrder gives, for the suits to test (bit s for suit s, not all three), an order of the suits
+// with those first.
 var potOrder = [7][3]uint8{{0, 1, 2}, {0, 1, 2}, {1, 0, 2}, {0, 1, 2}, {2, 0, 1}, {0, 2, 1}, {1, 2, 0}}
 
 // exactBehind reports whether a best split of groups g, t and the others combined (base), of total
