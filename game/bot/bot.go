@@ -88,6 +88,7 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 		}
 	}
 	var sit Situation
+	var table [14]hand.Discard // room for the greedy players' discard tables, made in place
 	for !g.Over() {
 		s := g.Pending().First()
 		if s == tile.NoSeat {
@@ -108,7 +109,7 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 			err = g.Apply(buf[0])
 		} else if p := greedy[s]; p != nil {
 			sit.fill(g, s, buf)
-			err = g.Apply(p.choose(&sit))
+			err = g.Apply(p.choose(&sit, table[:0]))
 		} else {
 			err = g.Apply(players[s].Choose(NewSituation(g, s, buf)))
 		}
@@ -190,10 +191,10 @@ func (g *Greedy) opts(s *Situation) hand.Options {
 }
 
 // Choose implements [Player].
-func (g Greedy) Choose(s Situation) game.Action { return g.choose(&s) }
+func (g Greedy) Choose(s Situation) game.Action { return g.choose(&s, nil) }
 
-// choose is Choose with the situation in place.
-func (g *Greedy) choose(s *Situation) game.Action {
+// choose is Choose with the situation in place, and table room for a discard table (nil: none).
+func (g *Greedy) choose(s *Situation, table []hand.Discard) game.Action {
 	if s.Phase != game.PhaseTurn { // turn takes a win itself, in its one pass over the actions
 		for _, a := range s.Legal {
 			if a.Kind == game.Win {
@@ -207,7 +208,7 @@ func (g *Greedy) choose(s *Situation) game.Action {
 	case game.PhaseMissingSuit:
 		return g.suit(s)
 	case game.PhaseTurn:
-		return g.turn(s)
+		return g.turn(s, table)
 	case game.PhaseClaim:
 		return g.claim(s)
 	case game.PhaseNone, game.PhaseRob, game.PhaseOver:
@@ -307,14 +308,14 @@ func neighbours(c tile.Counts, t tile.Tile) int {
 // bestDiscard returns the kind among kinds (held, at least one) whose discard leaves the lowest
 // shanten number and then accepts the most live tiles: the first line of the discard table of h
 // ([hand.AppendDiscardsOf]) among those kinds, of which only the lines of the lowest shanten are
-// computed and only the first is kept ([hand.FirstOnly]). It reports false if the table cannot be made (a hand not of 14 tiles or
+// computed and only the first is kept ([hand.FirstOnly]), made in buf when it has room for 14 lines. It reports false if the table cannot be made (a hand not of 14 tiles or
 // impossible visible counts, in a situation built by hand).
 //
 // The lines of the kinds outside o.Kinds (a missing suit) differ in their tile alone: each leaves the
 // same usable tiles, so the same shanten number and accepted kinds, and the accepted kinds' live
 // counts do not depend on the unusable tiles held. Of those only the lowest kind can come first, and
 // only its line is computed.
-func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.Set) (tile.Tile, bool) {
+func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.Set, buf []hand.Discard) (tile.Tile, bool) {
 	if o.Kinds != 0 {
 		if dead := kinds &^ o.Kinds; dead&(dead-1) != 0 {
 			kinds &^= dead &^ (dead & -dead) // keep the lowest unusable kind
@@ -323,7 +324,10 @@ func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.
 	if kinds&(kinds-1) == 0 {
 		return tile.Tile(bits.TrailingZeros64(uint64(kinds))), true // nothing to compare
 	}
-	var buf [14]hand.Discard
+	if cap(buf) < 14 {
+		var local [14]hand.Discard
+		buf = local[:0]
+	}
 	table, err := hand.AppendDiscardsOf(buf[:0], *h, o, *visible, kinds, hand.FirstOnly)
 	if err != nil || len(table) == 0 {
 		return tile.None, false
@@ -331,7 +335,7 @@ func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.
 	return table[0].Tile, true
 }
 
-func (g *Greedy) turn(s *Situation) game.Action {
+func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
 	o := g.opts(s)
 	var kinds tile.Set // the kinds of the legal discards
 	var first game.Action
@@ -357,7 +361,7 @@ func (g *Greedy) turn(s *Situation) game.Action {
 	if kinds == 0 {
 		return s.Legal[0]
 	}
-	t, ok := bestDiscard(&s.Hand, o, &s.Visible, kinds)
+	t, ok := bestDiscard(&s.Hand, o, &s.Visible, kinds, table)
 	if !ok {
 		t = first.Tile
 	}
