@@ -15,7 +15,7 @@ import (
 //
 // For a hand without declared melds, all kinds usable and the shapes of [Standard], [SevenPairs],
 // [SevenPairsQuads] and [ThirteenOrphans] only, it reads each group's costs once and asks only whether
-// a split costs at most one tile (see readyMasks); any other hand is answered discard by discard.
+// a split costs at most one tile; any other hand is answered discard by discard.
 func (h Hand) ReadyDiscards(o Options) tile.Set {
 	if h.Size() != 14 {
 		return 0
