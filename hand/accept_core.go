@@ -175,12 +175,45 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 }
 
 // restOf returns, for each group, the combined costs of the other three.
+//
+// An unusable group ([unusableP]) adds nothing to a combination, so with one (u) the rest of each
+// other group is the combination of the two groups that are neither it nor u, and the rest of u is
+// one of those combined with the third group, an unusable one where there is one.
 func restOf(sc *[4]pcost, need int) [4]pcost {
-	p01, p23 := pcombine(sc[0], sc[1], need), pcombine(sc[2], sc[3], need)
-	return [4]pcost{
-		pcombine(sc[1], p23, need), pcombine(sc[0], p23, need),
-		pcombine(p01, sc[3], need), pcombine(p01, sc[2], need),
+	u := 0
+	for u < 4 && sc[u] != unusableP {
+		u++
 	}
+	if u == 4 {
+		p01, p23 := pcombine(sc[0], sc[1], need), pcombine(sc[2], sc[3], need)
+		return [4]pcost{
+			pcombine(sc[1], p23, need), pcombine(sc[0], p23, need),
+			pcombine(p01, sc[3], need), pcombine(p01, sc[2], need),
+		}
+	}
+	o := othersOf[u]
+	var r [4]pcost
+	r[o[0]] = pcombine(sc[o[1]], sc[o[2]], need)
+	r[o[1]] = pcombine(sc[o[0]], sc[o[2]], need)
+	r[o[2]] = pcombine(sc[o[0]], sc[o[1]], need)
+	r[u] = joinThird(sc, o, r[o[0]], r[o[1]], r[o[2]], need)
+	return r
+}
+
+// othersOf[g] are the three groups other than g, in order.
+var othersOf = [4][3]uint8{{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}}
+
+// joinThird returns the combination of the three groups o, given the combinations of every two of
+// them (r0 leaves out o[0], r1 o[1], r2 o[2]): the group left out is an unusable one where there is
+// one, so that the combination is at once the other two's.
+func joinThird(sc *[4]pcost, o [3]uint8, r0, r1, r2 pcost, need int) pcost {
+	switch {
+	case sc[o[1]] == unusableP:
+		return pcombine(sc[o[1]], r1, need)
+	case sc[o[2]] == unusableP:
+		return pcombine(sc[o[2]], r2, need)
+	}
+	return pcombine(sc[o[0]], r0, need)
 }
 
 // laneLow has the lowest bit of every cost lane of a table entry (lane (m, p) at bit 4(2m+p)).
@@ -568,9 +601,11 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 				pair[j][i] = pair[i][j]
 			}
 		}
-		triple = [4]pcost{
-			pcombine(a.sc[1], pair[2][3], need), pcombine(a.sc[0], pair[2][3], need),
-			pcombine(pair[0][1], a.sc[3], need), pcombine(pair[0][1], a.sc[2], need),
+		// Each group's rest: the others' pair combined with the third, an unusable one where there
+		// is one ([joinThird]).
+		for g := range 4 {
+			o := othersOf[g]
+			triple[g] = joinThird(&a.sc, o, pair[o[1]][o[2]], pair[o[0]][o[2]], pair[o[0]][o[1]], need)
 		}
 		for g := range 4 {
 			a.packDec(&packed[g], &h.concealed, g)

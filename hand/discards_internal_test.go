@@ -160,3 +160,45 @@ func TestJoinRevMatchesPjoin(t *testing.T) {
 		require.Equal(t, pjoin(g, rest, need), joinRev(g, r, keep))
 	})
 }
+
+// TestRestOfMatchesCombination: each group's rest (the other three groups combined) equals the
+// combination of the three in a fixed order in every lane of at most need sets, whichever groups are
+// unusable, and so does the rest the discard table reads from the pairs (joinThird).
+func TestRestOfMatchesCombination(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var sc [4]pcost
+		for g := range sc {
+			if rapid.IntRange(0, 2).Draw(t, "unusable") == 0 {
+				sc[g] = unusableP
+				continue
+			}
+			var c [2]uint64
+			for p := range c {
+				for m := range 5 {
+					c[p] |= uint64(rapid.IntRange(0, 14).Draw(t, "cost")) << (8 * m)
+				}
+			}
+			sc[g] = pcost{c[0], c[1]}
+		}
+		need := rapid.IntRange(0, 4).Draw(t, "need")
+		keep := uint64(1)<<(8*uint(need+1)) - 1
+		var pair [4][4]pcost
+		for i := range 4 {
+			for j := range 4 {
+				if i != j {
+					pair[i][j] = pcombine(sc[i], sc[j], need)
+				}
+			}
+		}
+		got := restOf(&sc, need)
+		for g := range 4 {
+			o := othersOf[g]
+			want := pcombineFull(sc[o[0]], pcombineFull(sc[o[1]], sc[o[2]], need), need)
+			require.Equal(t, want.c0&keep, got[g].c0&keep, "group %d", g)
+			require.Equal(t, want.c1&keep, got[g].c1&keep, "group %d", g)
+			j := joinThird(&sc, o, pair[o[1]][o[2]], pair[o[0]][o[2]], pair[o[0]][o[1]], need)
+			require.Equal(t, want.c0&keep, j.c0&keep, "group %d", g)
+			require.Equal(t, want.c1&keep, j.c1&keep, "group %d", g)
+		}
+	})
+}
