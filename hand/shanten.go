@@ -282,9 +282,12 @@ func (h *Hand) pairDistance(kinds tile.Set, dc *declared) int {
 // pattern of cost c exceeds the cap of a capped rank r (a rank of a declared meld). No pattern of the
 // lane holds more of one rank than [capLanes] allows, so with at most one set to make, only ranks with
 // two declared copies or more (cap 2 or less) can block a lane, and the suits without such ranks are
-// exact as they are. For a rank that can, with s the rank's slack (its cap minus its held count),
-// adding s+1 tiles of rank r lowers the lane's table cost by the most tiles of r beyond the held ones,
-// up to s+1, that a pattern of cost c adds ([Hand.cappedLanes]). When a tight lane is not known to be
+// exact as they are. A pattern that exceeds the cap of a rank of slack s (its cap minus its held
+// count) adds s+1 tiles of it or more, so a lane costing at most the slack of every rank that can
+// block it is exact ([Hand.potentialLanes]): when a best split uses such lanes only, d is the distance,
+// found without a table lookup. Otherwise, for a rank that can block a tight lane, adding s+1 tiles
+// of rank r lowers the lane's table cost by the most tiles of r beyond the held ones, up to s+1, that
+// a pattern of cost c adds ([Hand.cappedLanes]). When a tight lane is not known to be
 // exact, the costs with those lanes made impossible are upper bounds, achieved by real splits: when
 // their best total is d, d is the distance. Otherwise each such lane is searched within the caps
 // ([cappedSuit.reaches]): a lane that reaches its cost is exact, one that does not is raised by one (a
@@ -396,7 +399,7 @@ func (h *Hand) meldedTight(kinds tile.Set, dc *declared, need int, capped tile.S
 	return h.meldedRefine(kinds, dc, need, capped, cm, at, sc, hq, d, tight, &inexact)
 }
 
-// potentialLanes sets pot, for each suit, to the lanes of at most need sets (0x80 in their bytes of the
+// potentialLanes adds to pot, for each suit, the lanes of at most need sets (0x80 in their bytes of the
 // [qcost] layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable
 // kinds are whole suits, with dc its declared copies and capped the declared kinds in the suits that
 // may block a lane: those where, for some capped kind of cap c and slack s, the lane's patterns can
