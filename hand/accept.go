@@ -159,7 +159,11 @@ func liveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
 	total := uint64(0)
 	// The playing kinds are slots 1..34: the first five words of the counts.
 	for w := 0; w < 40; w += 8 {
-		m := spread(uint8(acc >> w))
+		b := uint8(acc >> w)
+		if b == 0 {
+			continue // no kind accepted here: the counts stay zero
+		}
+		m := spread(b)
 		v := (0x0404040404040404 - binary.LittleEndian.Uint64(all[w:]) - binary.LittleEndian.Uint64(visible[w:])) & m
 		binary.LittleEndian.PutUint64(live[w:], v)
 		total += v * 0x0101010101010101 >> 56 // at most 8·4 per word
