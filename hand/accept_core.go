@@ -82,10 +82,9 @@ func (a *analyzer) init(h *Hand, o Options) {
 	a.fast = meldKinds&tile.SuitedKinds == 0 && wholeSuits(a.kinds)
 	c := &h.concealed
 	if a.special {
-		for t := tile.Character1; t <= tile.Red; t++ {
-			if a.kinds&(1<<t) != 0 {
-				a.byCnt[c[t]&7] |= 1 << t
-			}
+		for v := a.kinds; v != 0; v &= v - 1 {
+			t := bits.TrailingZeros64(uint64(v))
+			a.byCnt[c[t]&7] |= 1 << t
 		}
 	}
 	if !a.std {
@@ -128,8 +127,8 @@ func (a *analyzer) init(h *Hand, o Options) {
 		}
 	}
 	a.exact = a.fast
-	for t := tile.East; t <= tile.Red; t++ {
-		if a.kinds&(1<<t) != 0 && meldCount[t] == 0 {
+	for v := a.kinds & tile.HonorKinds; v != 0; v &= v - 1 {
+		if t := bits.TrailingZeros64(uint64(v)); meldCount[t] == 0 {
 			a.hmask |= 1 << t
 			a.hkey += 1 << (3 * c[t])
 		}
