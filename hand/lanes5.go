@@ -205,3 +205,17 @@ func qjoin(g, rest qcost, need int) int {
 	v = minb(v, v>>8)
 	return int(v & 0xFF)
 }
+
+// qjoinTight returns [qjoin] of g and rest and the lanes of g that a best split uses ([qtight] at that
+// total), from one sum of the two.
+func qjoinTight(g, rest qcost, need int) (int, uint64) {
+	keep := qkeep(need)
+	v := uint64(g) + bits.ReverseBytes64(uint64(rest))>>(8*uint(3-need))
+	m := v&keep | 127*ones8&^keep
+	m = minb(m, m>>32)
+	m = minb(m, m>>16)
+	m = minb(m, m>>8)
+	d := m & 0xFF
+	z := v ^ d*ones8
+	return int(d), ^((z&low7 + low7) | z) & high8 & keep
+}

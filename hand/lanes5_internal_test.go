@@ -115,3 +115,20 @@ func TestExactBehindMatchesCombination(t *testing.T) {
 		assert.Equal(t, want, exactBehind(g, tg, base, lanes, potT, need, d), "need %d", need)
 	})
 }
+
+// TestQjoinTightMatchesParts: the fused join gives qjoin's total and qtight's lanes at that total,
+// over random group costs (cost of nothing zero) and need 0..3.
+func TestQjoinTightMatchesParts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		need := rapid.IntRange(0, 3).Draw(t, "need")
+		var gs [2]qcost
+		for i := range gs {
+			p := pcostGen().Draw(t, "group")
+			p.c0 &^= 0xFF
+			gs[i] = toQ(p)
+		}
+		d, tight := qjoinTight(gs[0], gs[1], need)
+		assert.Equal(t, qjoin(gs[0], gs[1], need), d, "total")
+		assert.Equal(t, qtight(gs[0], gs[1], need, d), tight, "tight lanes")
+	})
+}

@@ -342,8 +342,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		o := &potOrder[cm]
 		s, i, j := o[0], o[1], o[2]
 		r := qcombine(sc[i], qwith(sc[j], hx, need), need)
-		d = qdist(qjoin(sc[s], r, need))
-		ts := qtight(sc[s], r, need, d)
+		dd, ts := qjoinTight(sc[s], r, need)
+		d = qdist(dd)
 		if d >= inf || ts&^pot[s] != 0 { // a best split uses an exact lane
 			return d
 		}
@@ -353,8 +353,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		s, t, i := o[0], o[1], o[2]
 		base := qwith(sc[i], hx, need)
 		rs := qcombine(sc[t], base, need)
-		d = qdist(qjoin(sc[s], rs, need))
-		ts := qtight(sc[s], rs, need, d)
+		dd, ts := qjoinTight(sc[s], rs, need)
+		d = qdist(dd)
 		if d >= inf || exactBehind(sc[s], sc[t], base, ts&^pot[s], pot[t], need, d) {
 			return d // a best split uses exact lanes of both suits
 		}
