@@ -163,12 +163,7 @@ func (h *Hand) usable(kinds tile.Set) bool {
 			return false
 		}
 	}
-	for t := tile.Character1; t <= tile.Red; t++ {
-		if h.concealed[t] != 0 && kinds&(1<<t) == 0 {
-			return false
-		}
-	}
-	return true
+	return heldKinds(&h.concealed)&^kinds == 0
 }
 
 // IsWin reports whether h is a complete hand (size 14) in one of the shapes o allows, with every tile of
