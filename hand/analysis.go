@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"encoding/binary"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -529,25 +530,32 @@ func standardWaits(c *tile.Counts) tile.Set {
 	return 0
 }
 
+// bytesEqual returns 0x80 in the bytes of x equal to v (0..127) and zero in the others.
+func bytesEqual(x uint64, v uint8) uint64 {
+	z := x ^ uint64(v)*ones8
+	return ^((z&low7 + low7) | z) & high8
+}
+
 // specialWaits returns the kinds that make the 13 concealed tiles c seven pairs or thirteen orphans,
 // as far as s allows.
 func specialWaits(c *tile.Counts, s Shape) tile.Set {
 	var w tile.Set
 	if s&(SevenPairs|SevenPairsQuads) != 0 {
-		var n [5]int
-		odd := tile.None
-		for t := tile.Character1; t <= tile.Red; t++ {
-			v := c[t]
-			n[v]++
-			if v&1 == 1 {
-				odd = t
-			}
+		// The kinds held once, twice and three times, eight counts at a time.
+		var ones, twos, threes tile.Set
+		for i := 0; i < 40; i += 8 {
+			x := binary.LittleEndian.Uint64(c[i:])
+			ones |= tile.Set(gatherHigh(bytesEqual(x, 1))) << i
+			twos |= tile.Set(gatherHigh(bytesEqual(x, 2))) << i
+			threes |= tile.Set(gatherHigh(bytesEqual(x, 3))) << i
 		}
+		ones, twos, threes = ones&tile.PlayingKinds, twos&tile.PlayingKinds, threes&tile.PlayingKinds
+		odd := ones | threes // a single kind in both cases below
 		switch {
-		case n[1] == 1 && n[2] == 6:
-			w |= 1 << odd
-		case s&SevenPairsQuads != 0 && n[1]+n[3] == 1:
-			w |= 1 << odd
+		case ones.Len() == 1 && twos.Len() == 6:
+			w |= odd
+		case s&SevenPairsQuads != 0 && odd.Len() == 1:
+			w |= odd
 		}
 	}
 	if s&ThirteenOrphans != 0 {
