@@ -594,17 +594,37 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	// The lanes each kind of a group lowers ([analyzer.packDec]).
 	var packed [4][3]uint64
 	if a.std {
+		// An unusable group adds nothing to a combination ([pcombine] returns the other costs at once):
+		// the pairs with one are the other group, and each group's rest is a pair of the others when
+		// one of them is unusable.
+		var unus uint8
+		for g := range 4 {
+			if a.sc[g] == unusableP {
+				unus |= 1 << g
+			}
+		}
 		for i := range 4 {
 			for j := i + 1; j < 4; j++ {
-				pair[i][j] = pcombine(a.sc[i], a.sc[j], need)
+				if unus&(1<<i) != 0 {
+					pair[i][j] = a.sc[j]
+				} else {
+					pair[i][j] = pcombine(a.sc[i], a.sc[j], need)
+				}
 				pair[j][i] = pair[i][j]
 			}
 		}
-		// Each group's rest: the others' pair combined with the third, an unusable one where there
-		// is one ([joinThird]).
 		for g := range 4 {
 			o := othersOf[g]
-			triple[g] = joinThird(&a.sc, o, pair[o[1]][o[2]], pair[o[0]][o[2]], pair[o[0]][o[1]], need)
+			switch {
+			case unus&(1<<o[0]) != 0:
+				triple[g] = pair[o[1]][o[2]]
+			case unus&(1<<o[1]) != 0:
+				triple[g] = pair[o[0]][o[2]]
+			case unus&(1<<o[2]) != 0:
+				triple[g] = pair[o[0]][o[1]]
+			default:
+				triple[g] = pcombine(a.sc[o[0]], pair[o[1]][o[2]], need)
+			}
 		}
 		for g := range 4 {
 			a.packDec(&packed[g], &h.concealed, g)
