@@ -28,6 +28,7 @@ type analyzer struct {
 	// The fast path: the suits' keys, tile counts and usability, the honour key and usable honours
 	// without declared copies, and the four groups' costs.
 	key    [3]int32
+	ent    [3]uint64 // the suits' table entries, on the whole-suits path
 	n      [3]int
 	suitOK [3]bool
 	hkey   int
@@ -153,7 +154,8 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 		lo := int32(d[0]) + 5*int32(d[1]) + 25*int32(d[2]) + 125*int32(d[3])
 		hi := int32(d[4]) + 5*int32(d[5]) + 25*int32(d[6]) + 125*int32(d[7]) + 625*int32(d[8])
 		x := tab.high[hi] + tab.low[lo] // 256·index + tiles; a hand holds at most 14 tiles of a suit
-		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), suitP(tab.entries[x>>8])
+		a.ent[s] = tab.entries[x>>8]
+		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), suitP(a.ent[s])
 	}
 	for _, m := range h.melds[:h.n] {
 		t := m.Tile()
@@ -833,15 +835,20 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 	d := c[first : first+9 : first+9]
 	xr := int(x) - int(first)
 	for r := range 4 {
-		n := d[r] - uint8(b2i(r == xr))
-		v := (old - tab.atSplit(lo+pow5[r]&-int32(b2i(n < 4)), hi)) & laneLow & l
-		w |= tile.Set((v|-v)>>63) << r
+		if r != xr {
+			v := (old - tab.atSplit(lo+pow5[r]&-int32(b2i(d[r] < 4)), hi)) & laneLow & l
+			w |= tile.Set((v|-v)>>63) << r
+		}
 	}
 	for r := 4; r < 9; r++ {
-		n := d[r] - uint8(b2i(r == xr))
-		v := (old - tab.atSplit(lo, hi+pow5[r-4]&-int32(b2i(n < 4)))) & laneLow & l
-		w |= tile.Set((v|-v)>>63) << r
+		if r != xr {
+			v := (old - tab.atSplit(lo, hi+pow5[r-4]&-int32(b2i(d[r] < 4)))) & laneLow & l
+			w |= tile.Set((v|-v)>>63) << r
+		}
 	}
+	// A draw of x itself gives back the 14-size hand's group (whole suits: its entry is known).
+	v := (old - a.ent[g]) & laneLow & l
+	w |= tile.Set((v|-v)>>63) << xr
 	return w << first & a.kinds
 }
 
