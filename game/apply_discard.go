@@ -9,13 +9,14 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
+// checkDiscard validates the discard a and returns the index in the seat's ids of the tile it discards.
+func (g *Game) checkDiscard(a *Action) (int, error) {
 	st := &g.seats[a.Seat]
 	if !a.Tile.IsPlaying() {
 		return 0, fmt.Errorf("%w: %v: no tile", ErrInvalid, *a)
 	}
-	id := st.find(a.Tile, g.drawn)
-	if id == 0 {
+	at := st.findAt(a.Tile, g.drawn)
+	if at < 0 {
 		return 0, fmt.Errorf("%w: %v", ErrNotHeld, *a)
 	}
 	if g.mustDiscard && g.forbidden.Has(a.Tile) {
@@ -31,7 +32,7 @@ func (g *Game) checkDiscard(a *Action) (tile.ID, error) {
 	if a.Call && !g.canCall(a.Seat, a.Tile) {
 		return 0, fmt.Errorf("%w: %v: no Original Call here", ErrIllegal, *a)
 	}
-	return id, nil
+	return at, nil
 }
 
 // declarations returns the kinds seat s may discard with a declaration now, as the variant's
@@ -95,10 +96,12 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	return false
 }
 
-func (g *Game) doDiscard(a *Action, id tile.ID) {
+// doDiscard discards the tile at index at of the seat's ids (see checkDiscard).
+func (g *Game) doDiscard(a *Action, at int) {
 	s := a.Seat
 	st := &g.seats[s]
-	st.remove(id)
+	id := st.ids[at]
+	st.removeAt(at)
 	st.h, _ = st.h.Without(id.Kind())
 	first := st.discards == 0
 	st.ippatsu = false // a declarer's next discard ends the ippatsu chance

@@ -50,6 +50,12 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool
 // resolve closes the open window once every seat answered: it resolves the claims, scores the wins and
 // moves play on. On a variant error it changes nothing.
 func (g *Game) resolve() error {
+	// A pass leaves a seat's answer the zero Claim, as does a seat that is not asked (the discarder, a
+	// seat out): with every answer a pass, no claim is made.
+	if g.phase == PhaseClaim &&
+		g.answers[0].Kind|g.answers[1].Kind|g.answers[2].Kind|g.answers[3].Kind == claim.Pass {
+		return g.resolvePass()
+	}
 	var buf [tile.NumSeats]claim.Claim
 	claims := buf[:0]
 	for s := range tile.NumSeats {

@@ -110,12 +110,7 @@ type seatState struct {
 func (s *seatState) remove(id tile.ID) {
 	for i := range s.ids[:s.n] {
 		if s.ids[i] == id {
-			s.n--
-			s.ids[i] = s.ids[s.n]
-			s.ids[s.n] = 0
-			if s.usable != 0 && !s.usable.Has(id.Kind()) {
-				s.unusable--
-			}
+			s.removeAt(i)
 			return
 		}
 	}
@@ -151,16 +146,35 @@ func (s *seatState) setUsable(u tile.Set) {
 
 // find returns a concealed physical tile of kind t, preferring one not in avoid, or 0 if none is held.
 func (s *seatState) find(t tile.Tile, avoid tile.ID) tile.ID {
-	var found tile.ID
-	for _, id := range s.ids[:s.n] {
+	if i := s.findAt(t, avoid); i >= 0 {
+		return s.ids[i]
+	}
+	return 0
+}
+
+// findAt is find returning the index of the tile in ids, or -1 for none.
+func (s *seatState) findAt(t tile.Tile, avoid tile.ID) int {
+	found := -1
+	for i, id := range s.ids[:s.n] {
 		if id.Kind() == t {
 			if id != avoid {
-				return id
+				return i
 			}
-			found = id
+			found = i
 		}
 	}
 	return found
+}
+
+// removeAt removes ids[i] (i < n), as remove does.
+func (s *seatState) removeAt(i int) {
+	id := s.ids[i]
+	s.n--
+	s.ids[i] = s.ids[s.n]
+	s.ids[s.n] = 0
+	if s.usable != 0 && !s.usable.Has(id.Kind()) {
+		s.unusable--
+	}
 }
 
 // Game is the referee of one hand of mahjong under any [variant.Rules]: it deals, runs the phases before
