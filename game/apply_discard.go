@@ -100,14 +100,14 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 func (g *Game) doDiscard(a *Action, at int) {
 	s := a.Seat
 	st := &g.seats[s]
-	id := st.ids[at]
+	id, k := st.ids[at], a.Tile // the tile found of the kind discarded
 	st.removeAt(at)
-	st.h, _ = st.h.Without(id.Kind())
+	st.h, _ = st.h.Without(k)
 	first := st.discards == 0
 	st.ippatsu = false // a declarer's next discard ends the ippatsu chance
 	st.river = append(st.river, river{ID: id})
-	g.seen[id.Kind()]++
-	st.discarded = st.discarded.With(id.Kind())
+	g.seen[k]++
+	st.discarded = st.discarded.With(k)
 	if g.table.PassedWin == variant.ShapeUntilDraw {
 		st.passed, st.passedValue = false, 0 // the seat's own discard ends a passed tile's bar
 	}

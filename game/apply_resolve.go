@@ -100,7 +100,7 @@ func (g *Game) resolve() error {
 			}
 		}
 	}
-	if passes, err = g.passedWins(res.Winners(), out, &passed); err != nil {
+	if passes, err = g.passedWins(res.Winners(), &out, &passed); err != nil {
 		return err
 	}
 	if res.Kind() == claim.Win && res.Len() > 1 {
@@ -206,7 +206,7 @@ func (g *Game) resolve() error {
 // for a resolution without claims, without building one.
 func (g *Game) resolvePass() error {
 	var passed [tile.NumSeats]int
-	passes, err := g.passedWins(0, g.outSet(), &passed)
+	passes, err := g.passedWins(0, nil, &passed)
 	if err != nil {
 		return err
 	}
@@ -229,8 +229,9 @@ func (g *Game) resolvePass() error {
 
 // passedWins returns the seats, other than the discarder, those out and the winners, that could win on
 // the open window's tile and declined, with the value of each declined win in passed where the
-// passed-win rule compares values; none without a passed-win rule.
-func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *[tile.NumSeats]int) (claim.Seats, error) {
+// passed-win rule compares values; none without a passed-win rule. out is g.outSet(), or nil to have it
+// computed where needed.
+func (g *Game) passedWins(winners claim.Seats, out *[tile.NumSeats]bool, passed *[tile.NumSeats]int) (claim.Seats, error) {
 	var passes claim.Seats
 	if g.table.PassedWin == variant.NoPassedWinRule {
 		return 0, nil
@@ -242,6 +243,9 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 		// not note holds an unusable tile or may not use t, and has no shape wait on it.
 		seats &= g.windowHits
 	}
+	// openWindow found that the seats it marked pass-only cannot win on t (their winMemo says no, and
+	// canWinNow answers from it).
+	seats &^= g.passOnly
 	for v := uint8(seats); v != 0; v &= v - 1 {
 		s := bits.TrailingZeros8(v)
 		seat := tile.Seat(s)
@@ -259,7 +263,11 @@ func (g *Game) passedWins(winners claim.Seats, out [tile.NumSeats]bool, passed *
 		passes = passes.With(seat)
 		if g.table.PassedWin == variant.UntilDrawUnlessHigher {
 			h, _ := st.h.With(t)
-			r, err := g.rules.Score(h, g.discardContext(seat, out, true))
+			if out == nil {
+				o := g.outSet()
+				out = &o
+			}
+			r, err := g.rules.Score(h, g.discardContext(seat, *out, true))
 			if err != nil {
 				return 0, fmt.Errorf("%w: score: %w", ErrVariant, err)
 			}

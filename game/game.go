@@ -483,19 +483,20 @@ func (g *Game) Pending() claim.Seats {
 // pendingChoices is Pending in the other phases: the seats yet to choose before play, or none.
 func (g *Game) pendingChoices() claim.Seats {
 	var p claim.Seats
-	for s := range tile.NumSeats {
-		st := &g.seats[s]
-		switch g.phase {
-		case PhaseExchange:
-			if !st.gave {
-				p = p.With(tile.Seat(s))
+	switch g.phase {
+	case PhaseExchange:
+		for s := range tile.NumSeats {
+			if !g.seats[s].gave {
+				p |= 1 << s
 			}
-		case PhaseMissingSuit:
-			if !st.chose {
-				p = p.With(tile.Seat(s))
-			}
-		case PhaseNone, PhaseTurn, PhaseClaim, PhaseRob, PhaseOver:
 		}
+	case PhaseMissingSuit:
+		for s := range tile.NumSeats {
+			if !g.seats[s].chose {
+				p |= 1 << s
+			}
+		}
+	case PhaseNone, PhaseTurn, PhaseClaim, PhaseRob, PhaseOver:
 	}
 	return p
 }
