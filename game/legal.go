@@ -36,6 +36,9 @@ func (g *Game) AppendLegal(dst []Action, s tile.Seat) []Action {
 	case PhaseTurn:
 		return g.appendTurn(dst, s)
 	case PhaseClaim, PhaseRob:
+		if g.passOnly.Has(s) { // what appendClaims lists for it, without the call
+			return appendAction(dst, Pass, s, tile.None, tile.None, score.NoSeat)
+		}
 		return g.appendClaims(dst, s)
 	case PhaseNone, PhaseOver, numPhases:
 	}
@@ -89,6 +92,14 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	n := len(dst)
 	total := discard.Len() + calls.Len()
 	dst = slices.Grow(dst, total)[:n+total]
+	if calls == 0 {
+		out, v := dst[n:], uint64(discard)
+		for i := range out {
+			out[i].set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+			v &= v - 1
+		}
+		return dst
+	}
 	for i, v := n, uint64(discard); v != 0; i, v = i+1, v&(v-1) {
 		t := tile.Tile(bits.TrailingZeros64(v))
 		dst[i].set(Discard, s, t, tile.None)
