@@ -131,6 +131,23 @@ func zeroBytes(x uint64) uint64 {
 	return ^nonzeroBytes(x) & high8 & 0x8080808080
 }
 
+// splitNear[n] are the splits (m, p) of a group of n tiles that a split of a 13- or 14-tile hand costing
+// at most one tile can take: those with 3m+2p from n-1 to n+1. Such a split leaves at most one tile
+// unused and lacks at most one, so each group's part of it holds all the group's tiles but one at
+// most, and one more at most.
+var splitNear = func() (t [15]uint64) {
+	for n := range t {
+		for m := range 5 {
+			for p := range 2 {
+				if k := 3*m + 2*p; k >= n-1 && k <= n+1 {
+					t[n] |= 1 << (m + 16*p)
+				}
+			}
+		}
+	}
+	return t
+}()
+
 // readyStandard returns the kinds among held whose discard leaves the concealed hand h (14 tiles, no
 // declared melds, every kind usable) a standard distance of one: a split of the 13 tiles left into
 // four sets and a pair that lacks one tile. Costs are whole tiles, so such a split takes every group's
@@ -144,12 +161,17 @@ func (h *Hand) readyStandard(held tile.Set) tile.Set {
 	var zero, one [4]uint64
 	var key [3]int32
 	cs := (*[27]uint8)(c[tile.Character1:])
+	n := 14 // the tiles left for the honours
 	for g := range 3 {
 		d := cs[9*g : 9*g+9 : 9*g+9]
 		lo := int32(d[0]) + 5*int32(d[1]) + 25*int32(d[2]) + 125*int32(d[3])
 		hi := int32(d[4]) + 5*int32(d[5]) + 25*int32(d[6]) + 125*int32(d[7]) + 625*int32(d[8])
 		key[g] = lo + numLowKeys*hi
-		zero[g], one[g] = readyMasks(suitP(tab.atSplit(lo, hi))) // 14 tiles at most
+		x := tab.high[hi] + tab.low[lo] // 256·index + tiles; 14 tiles at most
+		near := splitNear[x&0xff]
+		zero[g], one[g] = readyMasks(suitP(tab.entries[x>>8]))
+		zero[g], one[g] = zero[g]&near, one[g]&near
+		n -= int(x & 0xff)
 	}
 	hkey := 0
 	for t := tile.East; t <= tile.Red; t++ {
@@ -157,6 +179,12 @@ func (h *Hand) readyStandard(held tile.Set) tile.Set {
 	}
 	ht := honorTable()
 	zero[3], one[3] = readyMasks(honorP(ht[hkey]))
+	zero[3], one[3] = zero[3]&splitNear[n], one[3]&splitNear[n]
+	// Every group takes a split of cost one at most, and all but one of cost zero.
+	if one[0] == 0 || one[1] == 0 || one[2] == 0 || one[3] == 0 ||
+		b2i(zero[0] == 0)+b2i(zero[1] == 0)+b2i(zero[2] == 0)+b2i(zero[3] == 0) > 1 {
+		return 0
+	}
 	s0, s1 := zero[0], one[0] // the first group's splits, at no cost and at one tile at most
 	for g := 1; g < 4; g++ {
 		s1 = splitSum(s1, zero[g]) | splitSum(s0, one[g])
