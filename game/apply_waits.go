@@ -41,8 +41,10 @@ type shapeWaits struct {
 // shapeWaitsOf returns the shape waits of seat s holding the 13 tiles h, computing them only when h or
 // the seat's usable kinds changed since the last call.
 func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
-	u := g.seats[s].usable
-	if g.holdsUnusable(h, u) {
+	st := &g.seats[s]
+	u := st.usable
+	// The seat's own hand holds an unusable tile exactly when it counts one (CheckInvariants).
+	if h == &st.h && st.unusable > 0 || h != &st.h && g.holdsUnusable(h, u) {
 		return 0 // as hand.Waits says, without computing
 	}
 	c := &g.waits[s]

@@ -57,6 +57,10 @@ func CheckInvariants(g *Game) error {
 		if unusable != int(st.unusable) {
 			return fmt.Errorf("seat %d holds %d unusable tiles, counted %d", s, unusable, st.unusable)
 		}
+		if g.holdsUnusable(&st.h, st.usable) != (st.unusable > 0) {
+			// shapeWaitsOf reads the count for the seat's own hand.
+			return fmt.Errorf("seat %d counts %d unusable tiles, its hand %v", s, st.unusable, st.h)
+		}
 		if st.extra != 0 {
 			c.Add(st.extra.Kind())
 		}
