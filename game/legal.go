@@ -50,12 +50,14 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if g.canSelfWin(s) {
 		dst = append(dst, Action{Kind: Win, Seat: s})
 	}
-	if g.canAbort(s) {
+	if g.aborter != nil && g.canAbort(s) {
 		dst = append(dst, Action{Kind: Abort, Seat: s})
 	}
 	c := st.h.Concealed()
 	held, fours := heldKinds(&c)
-	if !g.mustDiscard && g.kongPossible() && (!st.called || g.drawn != 0 && g.lockedKong(s, g.drawn.Kind())) {
+	// A kong needs four concealed tiles of a kind or a claimed pung to add to.
+	if (fours != 0 || st.h.NumMelds() > 0) && !g.mustDiscard && g.kongPossible() &&
+		(!st.called || g.drawn != 0 && g.lockedKong(s, g.drawn.Kind())) {
 		var pungs tile.Set
 		for i := range st.h.NumMelds() {
 			if m := st.h.Meld(i); m.Kind() == meld.Pung && m.Origin() == meld.Claimed {
