@@ -318,6 +318,9 @@ func appendTriples(dst []Action, s tile.Seat, suits *[3]heldSuit, trust bool, x 
 	}
 	dst = slices.Grow(dst, most)
 	pool := make([]tile.Tile, 0, 3*most)
+	if trust {
+		return appendTrusted(dst, s, suits, pool)
+	}
 	for i := range suits {
 		su := &suits[i]
 		for a := range su.m {
@@ -344,6 +347,42 @@ func appendTriples(dst []Action, s tile.Seat, suits *[3]heldSuit, trust bool, x 
 		}
 	}
 	return dst
+}
+
+// appendTrusted is appendTriples for a variant that accepts every choice of one suit: the same choices
+// in the same order, in a loop that calls nothing (dst has room for them all, pool for their tiles).
+func appendTrusted(dst []Action, s tile.Seat, suits *[3]heldSuit, pool []tile.Tile) []Action {
+	n := len(dst)
+	out := dst[n:cap(dst)]
+	pool = pool[:cap(pool)]
+	j := 0 // choices made: out[:j], their tiles pool[:3*j]
+	for i := range suits {
+		su := &suits[i]
+		kinds, left := su.kinds[:], su.left[:]
+		m := min(su.m, len(kinds))
+		for a := range m {
+			ka := kinds[a]
+			for b := a; b < m; b++ {
+				if b == a && left[a] < 2 {
+					continue
+				}
+				kb := kinds[b]
+				for c := b; c < m; c++ {
+					if c == b && (left[b] < 2 || b == a && left[a] < 3) {
+						continue
+					}
+					own := pool[3*j : 3*j+3 : 3*j+3]
+					own[0], own[1], own[2] = ka, kb, kinds[c]
+					// Action{Kind: Exchange, Seat: s, Tiles: own}, written field by field in place.
+					x := &out[j]
+					x.Tiles = own
+					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call = Exchange, s, tile.None, tile.None, tile.NoSuit, score.NoSeat, false
+					j++
+				}
+			}
+		}
+	}
+	return dst[:n+j]
 }
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
