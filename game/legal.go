@@ -225,7 +225,8 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	c := st.h.Concealed()
 	for i := range suits {
 		su := &suits[i]
-		for t := tile.Of(tile.Characters+tile.Suit(i), 1); t <= tile.Of(tile.Characters+tile.Suit(i), 9); t++ {
+		first := tile.Of(tile.Characters+tile.Suit(i), 1)
+		for t := first; t <= first+8; t++ {
 			if c[t] != 0 {
 				su.kinds[su.m], su.left[su.m] = t, c[t]
 				su.m++
