@@ -1,0 +1,4 @@
+package hand
+
+// CappedRankHandGen is [cappedRankHandGen] for the external tests.
+var CappedRankHandGen = cappedRankHandGen
