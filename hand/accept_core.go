@@ -70,15 +70,7 @@ func (a *analyzer) init(h *Hand, o Options) {
 	a.kinds, a.shapes = o.kinds(), o.shapes()
 	a.need = 4 - int(h.n)
 	a.special = h.n == 0
-	var meldCount tile.Counts
-	var meldKinds tile.Set
-	for _, m := range h.melds[:h.n] {
-		m.AddTo(&meldCount)
-		meldKinds |= 1 << m.Tile()
-		if m.Kind() == meld.Chow {
-			meldKinds |= 6 << m.Tile()
-		}
-	}
+	meldCount, meldKinds := h.declaredTiles()
 	a.std = a.shapes&Standard != 0 && meldKinds&^a.kinds == 0
 	a.fast = meldKinds&tile.SuitedKinds == 0 && wholeSuits(a.kinds)
 	c := &h.concealed
@@ -1048,4 +1040,19 @@ func (a *analyzer) upper(p pcost, slack uint8) pcost {
 	i0 := ((p.c0 | high8) - lim) & keepHigh >> 7
 	i1 := ((p.c1 | high8) - lim) & keepHigh >> 7
 	return pcost{p.c0&^(i0*0xFF) | i0*inf, p.c1&^(i1*0xFF) | i1*inf}
+}
+
+// declaredTiles returns the copies of each kind in h's declared melds and the kinds those melds hold
+// (a chow's three kinds, a pung's or kong's one).
+func (h *Hand) declaredTiles() (tile.Counts, tile.Set) {
+	var count tile.Counts
+	var kinds tile.Set
+	for _, m := range h.melds[:h.n] {
+		m.AddTo(&count)
+		kinds |= 1 << m.Tile()
+		if m.Kind() == meld.Chow {
+			kinds |= 6 << m.Tile()
+		}
+	}
+	return count, kinds
 }

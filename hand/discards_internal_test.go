@@ -65,10 +65,7 @@ func TestDiscardDistanceExact(t *testing.T) {
 		}
 		var ub bounds
 		a.initBounds(&ub, &pair, &triple)
-		var meldCount tile.Counts
-		for _, m := range h.melds[:h.n] {
-			m.AddTo(&meldCount)
-		}
+		meldCount, _ := h.declaredTiles()
 		for v := heldKinds(&h.concealed); v != 0; v &= v - 1 {
 			x := tile.Tile(bits.TrailingZeros64(uint64(v)))
 			g := groupOf(x)

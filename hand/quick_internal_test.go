@@ -73,15 +73,7 @@ func TestCappedQuickMatchesRefined(t *testing.T) {
 				kinds &^= 1 << (tile.Character1 + tile.Tile(rapid.IntRange(0, 33).Draw(t, "kind")))
 			}
 		}
-		var meldCount tile.Counts
-		var meldKinds tile.Set
-		for _, m := range h.melds[:h.n] {
-			m.AddTo(&meldCount)
-			meldKinds |= 1 << m.Tile()
-			if m.Kind() == meld.Chow {
-				meldKinds |= 6 << m.Tile()
-			}
-		}
+		meldCount, meldKinds := h.declaredTiles()
 		if meldKinds&^kinds != 0 {
 			return // unreachable before the suits are looked at
 		}
@@ -121,15 +113,7 @@ func TestCappedLanesExact(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4), cappedRankHandGen()).Draw(t, "h")
 		kinds := wholeSuitKindsGen().Draw(t, "kinds")
-		var meldCount tile.Counts
-		var meldKinds tile.Set
-		for _, m := range h.melds[:h.n] {
-			m.AddTo(&meldCount)
-			meldKinds |= 1 << m.Tile()
-			if m.Kind() == meld.Chow {
-				meldKinds |= 6 << m.Tile()
-			}
-		}
+		meldCount, meldKinds := h.declaredTiles()
 		if h.n == 0 || meldKinds&^kinds != 0 {
 			return // no declared meld (the generator may drop them all), or unreachable
 		}
@@ -153,23 +137,7 @@ func TestCappedLanesExact(t *testing.T) {
 		}
 		var inexact [3]uint64
 		h.cappedLanes(&sc, &at, &dc, capped, &lanes, &inexact)
-		for s := range 3 {
-			first := tile.Character1 + tile.Tile(9*s)
-			if kinds&(tile.Set(0x1ff)<<first) == 0 {
-				continue
-			}
-			cs := newCappedSuit(&h.concealed, &meldCount, kinds, first)
-			exact := suitCostsDP(&cs.held, &cs.caps, need)
-			for m := 0; m <= need; m++ {
-				for p := range 2 {
-					lane := 8 * (m + 4*p)
-					if inexact[s]>>lane&0x80 != 0 {
-						continue
-					}
-					require.Equal(t, exact[m][p], uint8(uint64(sc[s])>>lane), "hand %v suit %d lane (%d, %d)", h, s, m, p)
-				}
-			}
-		}
+		requireLanesExact(t, &h, &meldCount, kinds, need, &sc, &inexact)
 	})
 }
 
@@ -192,10 +160,7 @@ func declaredOf(meldCount *tile.Counts) declared {
 func TestDeclaredMatchesCounts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4), cappedRankHandGen()).Draw(t, "h")
-		var meldCount tile.Counts
-		for _, m := range h.melds[:h.n] {
-			m.AddTo(&meldCount)
-		}
+		meldCount, _ := h.declaredTiles()
 		var dc declared
 		for _, m := range h.melds[:h.n] {
 			dc.add(m)
@@ -213,10 +178,7 @@ func TestPotentialLanesExact(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4), cappedRankHandGen()).Draw(t, "h")
 		kinds := wholeSuitKindsGen().Draw(t, "kinds")
-		var meldCount tile.Counts
-		for _, m := range h.melds[:h.n] {
-			m.AddTo(&meldCount)
-		}
+		meldCount, _ := h.declaredTiles()
 		dc := declaredOf(&meldCount)
 		if h.n == 0 || h.n == 4 || dc.one&^kinds != 0 {
 			return // no melds or no set to make, or unreachable
@@ -233,23 +195,7 @@ func TestPotentialLanesExact(t *testing.T) {
 		}
 		var pot [3]uint64
 		h.potentialLanes(&sc, &dc, capped, need, &pot)
-		for s := range 3 {
-			first := tile.Character1 + tile.Tile(9*s)
-			if kinds&(tile.Set(0x1ff)<<first) == 0 {
-				continue
-			}
-			cs := newCappedSuit(&h.concealed, &meldCount, kinds, first)
-			exact := suitCostsDP(&cs.held, &cs.caps, need)
-			for m := 0; m <= need; m++ {
-				for p := range 2 {
-					lane := 8 * (m + 4*p)
-					if pot[s]>>lane&0x80 != 0 {
-						continue
-					}
-					require.Equal(t, exact[m][p], uint8(uint64(sc[s])>>lane), "hand %v suit %d lane (%d, %d)", h, s, m, p)
-				}
-			}
-		}
+		requireLanesExact(t, &h, &meldCount, kinds, need, &sc, &pot)
 	})
 }
 
@@ -263,15 +209,7 @@ func TestPotentialLanesExact(t *testing.T) {
 func TestMeldedDistanceMatchesRefined(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		check := func(h Hand, kinds tile.Set) {
-			var meldCount tile.Counts
-			var meldKinds tile.Set
-			for _, m := range h.melds[:h.n] {
-				m.AddTo(&meldCount)
-				meldKinds |= 1 << m.Tile()
-				if m.Kind() == meld.Chow {
-					meldKinds |= 6 << m.Tile()
-				}
-			}
+			meldCount, meldKinds := h.declaredTiles()
 			if h.n == 0 || meldKinds&^kinds != 0 {
 				return // no declared meld (the generator may drop them all), or unreachable
 			}
@@ -357,15 +295,7 @@ func TestPairDistanceMatchesRefined(t *testing.T) {
 				kinds &^= 1 << (tile.Character1 + tile.Tile(rapid.IntRange(0, 33).Draw(t, "kind")))
 			}
 		}
-		var meldCount tile.Counts
-		var meldKinds tile.Set
-		for _, m := range h.melds[:h.n] {
-			m.AddTo(&meldCount)
-			meldKinds |= 1 << m.Tile()
-			if m.Kind() == meld.Chow {
-				meldKinds |= 6 << m.Tile()
-			}
-		}
+		meldCount, meldKinds := h.declaredTiles()
 		if meldKinds&^kinds != 0 {
 			return
 		}
@@ -390,10 +320,7 @@ func TestExactUpperBounds(t *testing.T) {
 		if !a.std || a.fast {
 			return
 		}
-		var meldCount tile.Counts
-		for _, m := range h.melds[:h.n] {
-			m.AddTo(&meldCount)
-		}
+		meldCount, _ := h.declaredTiles()
 		for g := range 3 {
 			if !a.suitOK[g] {
 				continue
@@ -503,5 +430,27 @@ func TestCapLanesHoldMost(t *testing.T) {
 			}
 		}
 		assert.Equal(t, want, capLanes[c], "cap %d (most per lane %v)", c, most)
+	}
+}
+
+// requireLanesExact checks that every lane of the suits' costs sc not marked inexact (bit 7 of the lane
+// in skip) equals the capped dynamic programme's cost of that suit, for the suits kinds holds.
+func requireLanesExact(t *rapid.T, h *Hand, meldCount *tile.Counts, kinds tile.Set, need int, sc *[3]qcost, skip *[3]uint64) {
+	for s := range 3 {
+		first := tile.Character1 + tile.Tile(9*s)
+		if kinds&(tile.Set(0x1ff)<<first) == 0 {
+			continue
+		}
+		cs := newCappedSuit(&h.concealed, meldCount, kinds, first)
+		exact := suitCostsDP(&cs.held, &cs.caps, need)
+		for m := 0; m <= need; m++ {
+			for p := range 2 {
+				lane := 8 * (m + 4*p)
+				if skip[s]>>lane&0x80 != 0 {
+					continue
+				}
+				require.Equal(t, exact[m][p], uint8(uint64(sc[s])>>lane), "hand %v suit %d lane (%d, %d)", *h, s, m, p)
+			}
+		}
 	}
 }
