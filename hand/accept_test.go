@@ -35,6 +35,19 @@ func refAcceptance(h hand.Hand, o hand.Options, visible tile.Counts) hand.Accept
 	return a
 }
 
+// requireDiscardsMatch checks that h's full discard table under o and visible has one line per
+// discard of the definition (refDiscards), each with the definition's acceptance, and returns the table.
+func requireDiscardsMatch(t require.TestingT, h hand.Hand, o hand.Options, visible tile.Counts) []hand.Discard {
+	want := refDiscards(h, o, visible)
+	got, err := h.Discards(o, visible, 0)
+	require.NoError(t, err)
+	require.Len(t, got, len(want))
+	for _, d := range got {
+		assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v of %v options %+v", d.Tile, h, o)
+	}
+	return got
+}
+
 // refDiscards is the unranked discard table by its definition: the acceptance after each distinct
 // discard.
 func refDiscards(h hand.Hand, o hand.Options, visible tile.Counts) map[tile.Tile]hand.Acceptance {
@@ -415,13 +428,7 @@ func TestMeldedDiscardsMatchDefinition(t *testing.T) {
 			o.Kinds = kinds
 		}
 		v := visibleGen(h).Draw(t, "visible")
-		want := refDiscards(h, o, v)
-		got, err := h.Discards(o, v, 0)
-		require.NoError(t, err)
-		require.Len(t, got, len(want))
-		for _, d := range got {
-			assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v of %v options %+v", d.Tile, h, o)
-		}
+		got := requireDiscardsMatch(t, h, o, v)
 		best, err := hand.AppendDiscards(nil, h, o, v, hand.BestOnly)
 		require.NoError(t, err)
 		for _, d := range best {
@@ -448,13 +455,7 @@ func TestMeldedDiscardsCapDecides(t *testing.T) {
 			h := hand.MustParse(tt.hand)
 			o := hand.Options{Shapes: hand.Standard, Kinds: tt.kinds}
 			var v tile.Counts
-			want := refDiscards(h, o, v)
-			got, err := h.Discards(o, v, 0)
-			require.NoError(t, err)
-			require.Len(t, got, len(want))
-			for _, d := range got {
-				assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v", d.Tile)
-			}
+			requireDiscardsMatch(t, h, o, v)
 		})
 	}
 }
@@ -483,13 +484,7 @@ func TestCappedAcceptanceMatchesDefinition(t *testing.T) {
 			o.Shapes = rapid.SampledFrom([]hand.Shape{0, hand.Standard}).Draw(t, "shapes")
 			v := visibleGen(h).Draw(t, "visible")
 			if h.Size() == 14 {
-				want := refDiscards(h, o, v)
-				got, err := h.Discards(o, v, 0)
-				require.NoError(t, err)
-				require.Len(t, got, len(want))
-				for _, d := range got {
-					assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v of %v options %+v", d.Tile, h, o)
-				}
+				requireDiscardsMatch(t, h, o, v)
 				continue
 			}
 			got, err := h.Acceptance(o, v)

@@ -22,6 +22,15 @@ func pcostGen() *rapid.Generator[pcost] {
 	})
 }
 
+// groupCostGen draws a group's costs as every group has them: the cost of nothing (no set, no pair)
+// is zero.
+func groupCostGen() *rapid.Generator[pcost] {
+	return rapid.Map(pcostGen(), func(p pcost) pcost {
+		p.c0 &^= 0xFF
+		return p
+	})
+}
+
 // TestPcombineUnusableShortcut: combining with an unusable group's costs on either side gives what the
 // full lane-parallel combination gives, in every lane, for any number of sets needed.
 func TestPcombineUnusableShortcut(t *testing.T) {
@@ -51,8 +60,7 @@ func TestQcombineMatchesPcombine(t *testing.T) {
 		need := rapid.IntRange(0, 3).Draw(t, "need")
 		var gs [4]pcost
 		for i := range gs {
-			gs[i] = pcostGen().Draw(t, "group")
-			gs[i].c0 &^= 0xFF
+			gs[i] = groupCostGen().Draw(t, "group")
 		}
 		// Combine the groups one at a time, as the melded shanten does, comparing at each depth.
 		p, q := gs[0], toQ(gs[0])
@@ -89,9 +97,7 @@ func TestExactBehindMatchesCombination(t *testing.T) {
 		need := rapid.IntRange(1, 3).Draw(t, "need")
 		var gs [3]qcost
 		for i := range gs {
-			p := pcostGen().Draw(t, "group")
-			p.c0 &^= 0xFF
-			gs[i] = toQ(p)
+			gs[i] = toQ(groupCostGen().Draw(t, "group"))
 		}
 		g, tg, base := gs[0], gs[1], gs[2]
 		var potG, potT uint64
@@ -123,9 +129,7 @@ func TestQjoinTightMatchesParts(t *testing.T) {
 		need := rapid.IntRange(0, 3).Draw(t, "need")
 		var gs [2]qcost
 		for i := range gs {
-			p := pcostGen().Draw(t, "group")
-			p.c0 &^= 0xFF
-			gs[i] = toQ(p)
+			gs[i] = toQ(groupCostGen().Draw(t, "group"))
 		}
 		d, tight := qjoinTight(gs[0], gs[1], need)
 		assert.Equal(t, qjoin(gs[0], gs[1], need), d, "total")
