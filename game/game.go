@@ -60,6 +60,10 @@ type river struct {
 	ID tile.ID
 	// Taken: the tile was claimed (or won on) and left the discards.
 	Taken bool
+	// Drawn: the tile discarded was the one drawn that turn (tsumogiri).
+	Drawn bool
+	// Sideways: the tile is turned sideways to mark the seat's declaration (see RiverTile).
+	Sideways bool
 }
 
 // seatState is everything the referee knows about one seat.
@@ -249,6 +253,7 @@ type Game struct {
 	waiting     claim.Seats
 	passOnly    claim.Seats // the seats waited for whose only legal answer is Pass (a cache, see openWindow)
 	answers     [tile.NumSeats]claim.Claim
+	answerRed   [tile.NumSeats]uint8 // the Red of each seat's claim
 	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
 	winMemo [tile.NumSeats]uint8
 	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes; waits then

@@ -66,8 +66,8 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		}
 		for v := uint64(fours | held&pungs); v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(v))
-			if _, why := g.selfKongOf(s, t); why == kongOK {
-				dst = append(dst, Action{Kind: Kong, Seat: s, Tile: t})
+			if k, why := g.selfKongOf(s, t); why == kongOK {
+				dst = append(dst, Action{Kind: Kong, Seat: s, Tile: t, Red: g.selfKongRed(s, t, k)})
 			}
 		}
 	}
@@ -90,28 +90,104 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			}
 		}
 	}
-	// One discard per kind, each followed by its call if any: grow dst once and fill it in place.
+	// The discards of each kind, each followed by its call if any: grow dst once and fill it in place.
+	// A kind has one discard, except where the physical tiles differ to the table's eyes (see
+	// discardChoices).
+	var dk tile.Tile // the kind of the drawn tile (None: none)
+	if g.drawn != 0 {
+		dk = g.drawn.Kind()
+	}
+	locked := st.called && g.drawn != 0
 	n := len(dst)
 	total := discard.Len() + calls.Len()
+	var reds tile.Set // the kinds that may be discarded with a red copy held
+	if g.table.RedFives != [3]uint8{} && !locked {
+		for i := range st.ids[:st.n] {
+			if id := st.ids[i]; g.isRed(id) && discard.Has(id.Kind()) {
+				reds = reds.With(id.Kind())
+			}
+		}
+		for v := uint64(reds); v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(v))
+			total += (g.discardChoices(s, t, dk, locked) - 1) * (1 + b2i(calls.Has(t)))
+		}
+	}
+	if dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1 {
+		total += 1 + b2i(calls.Has(dk)) // the drawn tile and another of its kind in hand
+	}
 	dst = slices.Grow(dst, total)[:n+total]
-	if calls == 0 {
+	if calls == 0 && reds == 0 && (dk == tile.None || locked || c[dk] == 1) {
+		// The frequent case: one discard per kind, the drawn tile's marked Drawn.
 		out, v := dst[n:], uint64(discard)
 		for i := range out {
-			out[i].set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+			t := tile.Tile(bits.TrailingZeros64(v))
+			out[i].set(Discard, s, t, tile.None)
+			if t == dk {
+				out[i].Red, out[i].Drawn = g.redOf(g.drawn), true
+			}
 			v &= v - 1
 		}
 		return dst
 	}
-	for i, v := n, uint64(discard); v != 0; i, v = i+1, v&(v-1) {
-		t := tile.Tile(bits.TrailingZeros64(v))
+	i := n
+	emit := func(t tile.Tile, red uint8, drawn bool) {
 		dst[i].set(Discard, s, t, tile.None)
+		dst[i].Red, dst[i].Drawn = red, drawn
+		i++
 		if calls.Has(t) {
-			i++
-			dst[i].set(Discard, s, t, tile.None)
+			dst[i] = dst[i-1]
 			dst[i].Call = true
+			i++
 		}
 	}
-	return dst
+	for v := uint64(discard); v != 0; v &= v - 1 {
+		t := tile.Tile(bits.TrailingZeros64(v))
+		if locked || t == dk && c[t] == 1 {
+			emit(t, g.redOf(g.drawn), true)
+			continue
+		}
+		// Plain from the hand, plain drawn, red from the hand, red drawn: the order in which a
+		// kind-only discard takes them (see discardAt).
+		inHand := int(c[t]) - b2i(t == dk)
+		red := 0
+		if reds.Has(t) {
+			red = g.heldRed(st, t, g.drawn)
+		}
+		if inHand > red {
+			emit(t, 0, false)
+		}
+		if t == dk && !g.isRed(g.drawn) {
+			emit(t, 0, true)
+		}
+		if red > 0 {
+			emit(t, 1, false)
+		}
+		if t == dk && g.isRed(g.drawn) {
+			emit(t, 1, true)
+		}
+	}
+	return dst[:i]
+}
+
+// redOf is 1 for a red five of the table and 0 for any other tile.
+func (g *Game) redOf(id tile.ID) uint8 {
+	if g.isRed(id) {
+		return 1
+	}
+	return 0
+}
+
+// discardChoices returns the number of distinct discards of kind t seat s has, t being a kind it may
+// discard: a plain and a red copy from the hand, and the drawn tile of kind dk apart from them (one
+// choice, the drawn tile, when the hand is locked).
+func (g *Game) discardChoices(s tile.Seat, t, dk tile.Tile, locked bool) int {
+	st := &g.seats[s]
+	if locked {
+		return b2i(t == dk)
+	}
+	inHand := int(st.h.Concealed()[t]) - b2i(t == dk)
+	red := g.heldRed(st, t, g.drawn)
+	return b2i(inHand > red) + b2i(red > 0) + b2i(t == dk)
 }
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
@@ -136,7 +212,11 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 					return
 				}
 				if g.claimOK(cl, &st.h, &f) {
-					dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow, score.SeatOf(g.discarder))
+					lo, hi := g.claimReds(st, a.Kind, a.Chow, t)
+					for r := lo; r <= hi; r++ {
+						dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow, score.SeatOf(g.discarder))
+						dst[len(dst)-1].Red = r
+					}
 				}
 			}
 			if chow {
@@ -164,6 +244,33 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 	return dst
 }
 
+// claimReds returns the fewest and the most red fives seat st may take from its hand for a claim of
+// kind k (a chow from low) on the discard of kind t: each count in between is a distinct choice.
+func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi uint8) {
+	if g.table.RedFives == [3]uint8{} {
+		return 0, 0
+	}
+	c := st.h.Concealed()
+	choice := func(u tile.Tile, n int) (uint8, uint8) {
+		red := g.heldRed(st, u, 0)
+		return uint8(max(0, n-(int(c[u])-red))), uint8(min(n, red))
+	}
+	switch k {
+	case Pung:
+		return choice(t, 2)
+	case Kong:
+		return choice(t, 3)
+	case Chow:
+		for u := low; u <= low+2; u++ {
+			if u != t && g.hasRed(u) {
+				return choice(u, 1)
+			}
+		}
+	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, numActionKinds:
+	}
+	return 0, 0
+}
+
 // appendAction appends the action of kind k by seat s with the tiles t and chow, from the seat from
 // (no Tiles, Suit or Call) to dst, reusing dst's room in place (see Action.set).
 func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile, from score.Seat) []Action {
@@ -185,7 +292,7 @@ func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
-	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, score.NoSeat, false
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call, a.Red, a.Drawn = k, s, t, chow, 0, score.NoSeat, false, 0, false
 }
 
 // canWinNow reports whether seat s may claim the open window's tile for a win.
@@ -377,7 +484,7 @@ func appendTrusted(dst []Action, s tile.Seat, suits *[3]heldSuit, pool []tile.Ti
 					// Action{Kind: Exchange, Seat: s, Tiles: own}, written field by field in place.
 					x := &out[j]
 					x.Tiles = own
-					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call = Exchange, s, tile.None, tile.None, tile.NoSuit, score.NoSeat, false
+					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call, x.Red, x.Drawn = Exchange, s, tile.None, tile.None, tile.NoSuit, score.NoSeat, false, 0, false
 					j++
 				}
 			}
