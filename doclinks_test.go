@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,7 +20,7 @@ import (
 
 // docPackage is one package of the module read for its documentation.
 type docPackage struct {
-	path string   // import path
+	path string // import path
 	doc  *doc.Package
 	syms map[string]bool // "Name" and "Type.Member" for every exported name and member
 }
@@ -114,9 +116,14 @@ func symbolsOf(p *doc.Package) map[string]bool {
 	return syms
 }
 
-// bracketed finds text that reads as a doc link, [Name], [Name.Member], [pkg.Name] or
-// [pkg.Name.Member], possibly starred, that the doc parser left as plain text because it did not resolve.
-var bracketed = regexp.MustCompile(`(?:^|[^\w\]])\[\*?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){0,2})\](?:$|[^\w(\[:])`)
+// bracketed finds text of the form of a doc link, [Name], [Name.Member], [pkg.Name] or
+// [pkg.Name.Member], possibly starred. In a plain run of parsed text it is a link the doc parser could
+// not resolve, when the runes around it are those go/doc/comment accepts around a link.
+var bracketed = regexp.MustCompile(`\[\*?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){0,2})\]`)
+
+// linkBoundary reports whether r, the rune before or after a bracketed name, lets go/doc/comment read
+// the name as a doc link: punctuation or a space.
+func linkBoundary(r rune) bool { return unicode.IsPunct(r) || r == ' ' || r == '\t' || r == '\n' }
 
 // TestDocLinks checks that every doc link in the doc comments of the module's packages names an
 // exported identifier that exists: a link the doc parser could not resolve stays plain text in the
@@ -191,8 +198,19 @@ func checkText(t *testing.T, pkgs map[string]*docPackage, p *docPackage, where s
 	for _, item := range txt {
 		switch it := item.(type) {
 		case comment.Plain:
-			for _, m := range bracketed.FindAllStringSubmatch(string(it), -1) {
-				assert.Failf(t, "unresolved doc link", "%s: %s: [%s]", p.path, where, m[1])
+			s := string(it)
+			for _, m := range bracketed.FindAllStringSubmatchIndex(s, -1) {
+				if m[0] > 0 {
+					if r, _ := utf8.DecodeLastRuneInString(s[:m[0]]); !linkBoundary(r) {
+						continue
+					}
+				}
+				if m[1] < len(s) {
+					if r, _ := utf8.DecodeRuneInString(s[m[1]:]); !linkBoundary(r) {
+						continue
+					}
+				}
+				assert.Failf(t, "unresolved doc link", "%s: %s: %s", p.path, where, s[m[0]:m[1]])
 			}
 		case *comment.DocLink:
 			target := p

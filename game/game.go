@@ -40,7 +40,7 @@ type Config struct {
 	Wall []tile.ID `json:"wall,omitempty"`
 	// Dice are the dice of a fixed wall; ignored without Wall.
 	Dice wall.Dice `json:"dice,omitzero"`
-	// Scores are the players' running totals before the hand, shown in views; each within ±[score.MaxScore].
+	// Scores are the players' running totals before the hand, shown in views; each within ±[MaxScore].
 	Scores [tile.NumSeats]int `json:"scores,omitzero"`
 	// Counters is the number of continuance counters on the table (riichi: honba), 0..[MaxCounters].
 	Counters int `json:"counters,omitempty"`

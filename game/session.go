@@ -65,7 +65,7 @@ type Session struct {
 
 // NewSession starts a session under rules. A zero cfg.Seed is replaced by a fresh seed from
 // crypto/rand, and an unset cfg.Dealer is rolled for. It fails for an invalid dealer or prevailing
-// wind, and for rules whose starting score is beyond ±[score.MaxScore].
+// wind, and for rules whose starting score is beyond ±[MaxScore].
 func NewSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 	if cfg.Seed == (wall.Seed{}) {
 		cfg.Seed = wall.NewSeed()
@@ -157,7 +157,7 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 
 // Finish closes the current hand, which must be over: it adds its payments to the running totals and
 // advances the session. It fails with [ErrPhase] if there is no current hand or it is not over, and
-// with [ErrVariant], changing nothing, if a total would go beyond ±[score.MaxScore] or the variant's next
+// with [ErrVariant], changing nothing, if a total would go beyond ±[MaxScore] or the variant's next
 // state is invalid (a counter beyond 2³¹−1).
 func (s *Session) Finish() error {
 	g := s.cur
@@ -190,7 +190,7 @@ func (s *Session) Finish() error {
 
 // checkState returns an error unless st is a session state a session can hold: a valid dealer, no
 // prevailing wind or a wind, hand, game and round numbers in 0..2³¹−1, table counters and deposits in
-// 0..[MaxCounters], and totals within ±[score.MaxScore].
+// 0..[MaxCounters], and totals within ±[MaxScore].
 func checkState(st variant.Session) error {
 	switch {
 	case !st.Dealer.IsValid():

@@ -59,7 +59,7 @@ func (s *Session) Record() SessionRecord {
 // ResumeSession rebuilds a session from its record under rules, replaying the hand in play ([Replay]).
 // It fails with [ErrRecord] if rules is not the record's variant or has other options than the record
 // names, or the record is inconsistent: an invalid configuration, seed source, dealer or prevailing
-// wind, counters beyond 0..2³¹−1 or totals beyond ±[score.MaxScore], a first hand dealt by another seat than
+// wind, counters beyond 0..2³¹−1 or totals beyond ±[MaxScore], a first hand dealt by another seat than
 // the configured (or rolled) first dealer, a hand in play in a session that is over, or one dealt with
 // another dealer, wind or running totals than the session's, or whose actions are refused. The
 // summaries are kept as given, once their dealers are checked and each is known to save again. The record's seed is taken as it is (zero
