@@ -1,16 +1,20 @@
 package game_test
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // The player's own physical tiles (docs/rules/riichi.md §8.5): which five leaves the hand, red or
@@ -324,4 +328,66 @@ func TestSidewaysAfterCall(t *testing.T) {
 	turns(t, g, 3)
 	discardDrawn(t, g, false)
 	assert.False(t, lastRiver(g, east, south).Sideways, "one tile only")
+}
+
+// TestPhysicalChoicesProperty: in random hands under riichi (red fives) and classic rules, at every
+// third decision with a choice: the listing has no duplicates; every listed action is accepted; its text parses back to
+// it; and a kind-only discard (Red 0, not Drawn) moves the same physical tile as the first listed
+// discard of its kind, the one rule for kind-only actions (see game.Action).
+func TestPhysicalChoicesProperty(t *testing.T) {
+	for _, r := range []variant.Rules{riichiRules(t, riichi.PresetTenhou), rulesOf(t, "classic")} {
+		t.Run(r.Name(), func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				sc := r.Table().StartingScore
+				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Scores: [4]int{sc, sc, sc, sc},
+					Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+				require.NoError(t, err)
+				for steps := 0; !g.Over(); steps++ {
+					require.Less(t, steps, 3000)
+					var s tile.Seat
+					for s = range g.Pending().All() {
+						break
+					}
+					legal := g.Legal(s)
+					require.NotEmpty(t, legal)
+					if len(legal) > 1 && steps%3 == 0 { // a third of the decisions, to keep the test quick
+						checkChoices(t, g, legal)
+					}
+					require.NoError(t, g.Apply(rapid.SampledFrom(legal).Draw(t, "action")))
+				}
+			})
+		})
+	}
+}
+
+func checkChoices(t *rapid.T, g *game.Game, legal []game.Action) {
+	firstOf := map[[2]any]game.Action{} // the first listed discard of each kind, with or without a call
+	for i, a := range legal {
+		for _, b := range legal[:i] {
+			if reflect.DeepEqual(a, b) {
+				t.Fatalf("%v listed twice in %v", a, legal)
+			}
+		}
+		back, err := game.ParseAction(a.String())
+		require.NoError(t, err, a.String())
+		require.Equal(t, a, back, a.String())
+		c := g.Clone()
+		require.NoError(t, c.Apply(a), "%v", a)
+		if a.Kind == game.Discard {
+			k := [2]any{a.Tile, a.Call}
+			if _, ok := firstOf[k]; !ok {
+				firstOf[k] = a
+			}
+		}
+	}
+	for _, a := range firstOf {
+		kindOnly := a
+		kindOnly.Red, kindOnly.Drawn = 0, false
+		x, y := g.Clone(), g.Clone()
+		require.NoError(t, x.Apply(a))
+		require.NoError(t, y.Apply(kindOnly), "%v", kindOnly)
+		ex, ey := x.Events(), y.Events()
+		n := len(g.Events())
+		require.Equal(t, ex[n].Tile, ey[n].Tile, "%v and %v move different tiles", a, kindOnly)
+	}
 }
