@@ -97,15 +97,6 @@ func TestEventsForSuitsRevealed(t *testing.T) {
 	assert.NotContains(t, string(b), "suits")
 }
 
-// tileIDs returns the physical tiles an event names.
-func tileIDs(e game.Event) []tile.ID {
-	ids := slices.Clone(e.Tiles)
-	if e.Tile != 0 {
-		ids = append(ids, e.Tile)
-	}
-	return ids
-}
-
 // checkSeatLog checks the events seat s has seen so far (prev) against what it sees now: the log only
 // grows; another seat's event is public and names no tile some other seat still in holds concealed; no
 // other seat's exchange or missing-suit choice shows, and no missing suit at all before the reveal; the

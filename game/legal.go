@@ -15,8 +15,14 @@ import (
 
 // Legal returns every legal action of seat s now: empty when s has no decision pending. Each action
 // in the list is accepted by [Game.Apply], and Apply rejects every action not in it (an exchange being
-// the same whatever the order of its tiles, and a claim whose Tile is None standing for the latest
-// tile).
+// the same whatever the order of its tiles, a claim whose Tile is None standing for the latest
+// tile, and an action with Red 0 and Drawn unset standing for the listed choice of its kind that the
+// rule of [Action] picks).
+//
+// The list states every physical choice exactly and once (see [Action]): a discard of a kind is
+// listed once per distinct way, in the order plain from the hand, plain drawn, red from the hand,
+// red drawn, so that the first listed is the one a kind-only discard makes; a claim is listed once per
+// number of red fives it may take from the hand, fewest first.
 func (g *Game) Legal(s tile.Seat) []Action { return g.AppendLegal(nil, s) }
 
 // AppendLegal appends the legal actions of seat s, as [Game.Legal] lists them, to dst.
