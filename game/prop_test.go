@@ -3,6 +3,7 @@ package game_test
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -85,6 +86,21 @@ func checkViews(t *rapid.T, g *game.Game) {
 		v := g.View(s)
 		if plainHand(v.Hand) != g.Hand(s) {
 			t.Fatalf("view of %v shows hand %v, not %v", s, v.Hand, g.Hand(s))
+		}
+		// The seat's own physical tiles, with its red fives marked in its hand.
+		own := game.HeldIDs(g, s)
+		slices.Sort(own)
+		if !slices.Equal(own, v.Tiles) {
+			t.Fatalf("view of %v shows tiles %v, not %v", s, v.Tiles, own)
+		}
+		reds := 0
+		for _, id := range own {
+			if g.IsRed(id) {
+				reds++
+			}
+		}
+		if n := v.Hand.ConcealedRed(tile.Characters) + v.Hand.ConcealedRed(tile.Circles) + v.Hand.ConcealedRed(tile.Bamboo); n != reds {
+			t.Fatalf("view of %v marks %d red fives among %v", s, n, v.Tiles)
 		}
 		for o := range tile.Seat(tile.NumSeats) {
 			p := v.Players[o]
