@@ -254,6 +254,8 @@ type Game struct {
 	passOnly    claim.Seats // the seats waited for whose only legal answer is Pass (a cache, see openWindow)
 	answers     [tile.NumSeats]claim.Claim
 	answerRed   [tile.NumSeats]uint8 // the Red of each seat's claim
+	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
+	redIDs [3]uint64
 	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
 	winMemo [tile.NumSeats]uint8
 	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes; waits then
@@ -361,6 +363,12 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
 		kongFrom: tile.NoSeat, depositDue: tile.NoSeat, deposits: cfg.Deposits}
 	g.won = wonPolicy{g.policy}
+	for i, n := range t.RedFives {
+		for c := range n {
+			id := tile.IDOf(tile.Of(tile.Characters+tile.Suit(i), 5), c)
+			g.redIDs[id>>6] |= 1 << (id & 63)
+		}
+	}
 	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
 		g.shapesOnly = true
 	}

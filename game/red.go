@@ -11,13 +11,9 @@ import (
 // (docs/rules/riichi.md §8.5), never on the play's hot paths.
 
 // isRed reports whether id is a red five of the table: copy c of a number suit's five with c below the
-// table's count for that suit.
+// table's count for that suit (the set New builds from [variant.Table.RedFives]).
 func (g *Game) isRed(id tile.ID) bool {
-	t := id.Kind()
-	if !t.IsSuited() || t.Rank() != 5 {
-		return false
-	}
-	return id.Copy() < g.table.RedFives[t.Suit()-tile.Characters]
+	return int(id>>6) < len(g.redIDs) && g.redIDs[id>>6]>>(id&63)&1 != 0
 }
 
 // IsRed reports whether id is a red five at this game's table ([variant.Table.RedFives]): copy c of a
