@@ -520,7 +520,8 @@ func (g *Game) Over() bool { return g.phase == PhaseOver }
 // Err returns the variant error that stopped the hand, if any (see [ErrVariant]).
 func (g *Game) Err() error { return g.err }
 
-// Hand returns seat s's tiles (a winner's hand includes the winning tile).
+// Hand returns seat s's tiles (a winner's hand includes the winning tile), by kind: its red fives are
+// not marked (the seat's [View.Hand] marks them, and [View.Tiles] lists its physical tiles).
 func (g *Game) Hand(s tile.Seat) hand.Hand {
 	if !s.IsValid() {
 		return hand.Hand{}

@@ -122,16 +122,21 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		total += 1 + b2i(calls.Has(dk)) // the drawn tile and another of its kind in hand
 	}
 	dst = slices.Grow(dst, total)[:n+total]
-	if calls == 0 && reds == 0 && (dk == tile.None || locked || c[dk] == 1) {
-		// The frequent case: one discard per kind, the drawn tile's marked Drawn.
-		out, v := dst[n:], uint64(discard)
-		for i := range out {
+	if calls == 0 && reds == 0 {
+		// The frequent case: one discard per kind, the drawn tile's marked Drawn and, where the hand
+		// holds another of its kind (and is not locked), that one listed first.
+		out, v, j := dst[n:], uint64(discard), 0
+		for ; v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(v))
-			out[i].set(Discard, s, t, tile.None)
+			out[j].set(Discard, s, t, tile.None)
 			if t == dk {
-				out[i].Red, out[i].Drawn = g.redOf(g.drawn), true
+				if !locked && c[t] > 1 {
+					j++
+					out[j].set(Discard, s, t, tile.None)
+				}
+				out[j].Red, out[j].Drawn = g.redOf(g.drawn), true
 			}
-			v &= v - 1
+			j++
 		}
 		return dst
 	}
