@@ -106,16 +106,28 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	locked := st.called && g.drawn != 0
 	n := len(dst)
 	total := discard.Len() + calls.Len()
-	var reds tile.Set // the kinds that may be discarded with a red copy held
-	if g.table.RedFives != [3]uint8{} && !locked {
-		for i := range st.ids[:st.n] {
-			if id := st.ids[i]; g.isRed(id) && discard.Has(id.Kind()) {
-				reds = reds.With(id.Kind())
+	// The fives that may be discarded with a red copy held, and the red copies in the hand (the drawn
+	// tile left out) of each suit.
+	var reds tile.Set
+	var redIn [3]int
+	dRed := g.redOf(g.drawn)
+	if g.redIDs != [3]uint64{} && !locked {
+		for _, id := range st.ids[:st.n] {
+			if g.isRed(id) {
+				k := id.Kind()
+				if discard.Has(k) {
+					reds = reds.With(k)
+				}
+				if id != g.drawn {
+					redIn[k.Suit()-tile.Characters]++
+				}
 			}
 		}
 		for v := uint64(reds); v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(v))
-			total += (g.discardChoices(s, t, dk, locked) - 1) * (1 + b2i(calls.Has(t)))
+			inHand, red := int(c[t])-b2i(t == dk), redIn[t.Suit()-tile.Characters]
+			choices := b2i(inHand > red) + b2i(red > 0) + b2i(t == dk)
+			total += (choices - 1) * (1 + b2i(calls.Has(t)))
 		}
 	}
 	if dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1 {
@@ -134,50 +146,54 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 					j++
 					out[j].set(Discard, s, t, tile.None)
 				}
-				out[j].Red, out[j].Drawn = g.redOf(g.drawn), true
+				out[j].Red, out[j].Drawn = dRed, true
 			}
 			j++
 		}
 		return dst
 	}
 	i := n
-	emit := func(t tile.Tile, red uint8, drawn bool) {
-		dst[i].set(Discard, s, t, tile.None)
-		dst[i].Red, dst[i].Drawn = red, drawn
-		i++
-		if calls.Has(t) {
-			dst[i] = dst[i-1]
-			dst[i].Call = true
-			i++
-		}
-	}
 	for v := uint64(discard); v != 0; v &= v - 1 {
 		t := tile.Tile(bits.TrailingZeros64(v))
+		call := calls.Has(t)
 		if locked || t == dk && c[t] == 1 {
-			emit(t, g.redOf(g.drawn), true)
+			i = putDiscard(dst, i, s, t, dRed, true, call)
 			continue
 		}
 		// Plain from the hand, plain drawn, red from the hand, red drawn: the order in which a
 		// kind-only discard takes them (see discardAt).
-		inHand := int(c[t]) - b2i(t == dk)
-		red := 0
+		inHand, red := int(c[t])-b2i(t == dk), 0
 		if reds.Has(t) {
-			red = g.heldRed(st, t, g.drawn)
+			red = redIn[t.Suit()-tile.Characters]
 		}
 		if inHand > red {
-			emit(t, 0, false)
+			i = putDiscard(dst, i, s, t, 0, false, call)
 		}
-		if t == dk && !g.isRed(g.drawn) {
-			emit(t, 0, true)
+		if t == dk && dRed == 0 {
+			i = putDiscard(dst, i, s, t, 0, true, call)
 		}
 		if red > 0 {
-			emit(t, 1, false)
+			i = putDiscard(dst, i, s, t, 1, false, call)
 		}
-		if t == dk && g.isRed(g.drawn) {
-			emit(t, 1, true)
+		if t == dk && dRed == 1 {
+			i = putDiscard(dst, i, s, t, 1, true, call)
 		}
 	}
 	return dst[:i]
+}
+
+// putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard
+// with a call when call, and returns the index after them.
+func putDiscard(dst []Action, i int, s tile.Seat, t tile.Tile, red uint8, drawn, call bool) int {
+	dst[i].set(Discard, s, t, tile.None)
+	dst[i].Red, dst[i].Drawn = red, drawn
+	i++
+	if call {
+		dst[i] = dst[i-1]
+		dst[i].Call = true
+		i++
+	}
+	return i
 }
 
 // redOf is 1 for a red five of the table and 0 for any other tile.
@@ -186,19 +202,6 @@ func (g *Game) redOf(id tile.ID) uint8 {
 		return 1
 	}
 	return 0
-}
-
-// discardChoices returns the number of distinct discards of kind t seat s has, t being a kind it may
-// discard: a plain and a red copy from the hand, and the drawn tile of kind dk apart from them (one
-// choice, the drawn tile, when the hand is locked).
-func (g *Game) discardChoices(s tile.Seat, t, dk tile.Tile, locked bool) int {
-	st := &g.seats[s]
-	if locked {
-		return b2i(t == dk)
-	}
-	inHand := int(st.h.Concealed()[t]) - b2i(t == dk)
-	red := g.heldRed(st, t, g.drawn)
-	return b2i(inHand > red) + b2i(red > 0) + b2i(t == dk)
 }
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
