@@ -391,3 +391,26 @@ func checkChoices(t *rapid.T, g *game.Game, legal []game.Action) {
 		require.Equal(t, ex[n].Tile, ey[n].Tile, "%v and %v move different tiles", a, kindOnly)
 	}
 }
+
+// TestKongStatesRed: a concealed kan takes all four fives, so it has no choice, but its listing states
+// the red five among them; a kan asking for more red fives than it takes is refused, and the kind alone
+// is accepted. The kan shows its red five to the other seats.
+func TestKongStatesRed(t *testing.T) {
+	r := riichiRules(t, riichi.PresetTenhou)
+	l := layout{
+		hands: hands4(
+			"5m 5m 5m 5m 1p 9p 1s 9s 1z 2z 3z 4z 6z 7z",
+			"2m 6m 234p 678p 88s 678s",
+			"4m 4m 1p 2p 3z 3z 1s 2s 9s 1z 2z 5z 6z",
+			"2m 3m 7p 8p 9p 2s 3s 4z 4z 5z 6z 7z 1z"),
+	}
+	g := startSwapped(t, l, r, 0, 0)
+	want := game.Action{Kind: game.Kong, Seat: east, Tile: tile.Character5, Red: 1}
+	assert.Contains(t, g.Legal(east), want)
+	assert.Equal(t, "E kong 5555m with 0m", want.String())
+	rejects(t, g, game.Action{Kind: game.Kong, Seat: east, Tile: tile.Character5, Red: 2}, game.ErrNotHeld)
+	kanNow(t, g, game.Action{Kind: game.Kong, Seat: east, Tile: tile.Character5})
+	melds := g.View(south).Players[east].Melds
+	require.Len(t, melds, 1)
+	assert.Equal(t, 1, melds[0].Red())
+}
