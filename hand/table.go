@@ -157,16 +157,26 @@ func unpack(data, magic string, n int) ([]byte, error) {
 	return raw[len(magic):], nil
 }
 
-// unplane fills dst from the first width·len(dst) bytes of src, which hold its values in byte planes
-// (the lowest byte of every value, then the next, ...), and returns the rest of src.
+// unplane fills dst from the first width·len(dst) bytes of src (width 1..8), which hold its values in
+// byte planes (the lowest byte of every value, then the next, ...), and returns the rest of src. It
+// reads eight planes per value in one pass; a plane at or past width reads the first plane again, and
+// its mask drops it.
 func unplane(dst []uint64, src []byte, width int) []byte {
 	n := len(dst)
-	clear(dst)
-	for j := range width {
-		plane := src[j*n : j*n+n]
-		for i, b := range plane {
-			dst[i] |= uint64(b) << (8 * j)
+	var p [8][]byte
+	var mask [8]uint64
+	for j := range p {
+		p[j] = src[:n:n]
+		if j < width {
+			p[j], mask[j] = src[j*n:j*n+n:j*n+n], 0xff
 		}
+	}
+	p0, p1, p2, p3, p4, p5, p6, p7 := p[0], p[1][:n], p[2][:n], p[3][:n], p[4][:n], p[5][:n], p[6][:n], p[7][:n]
+	m1, m2, m3, m4, m5, m6, m7 := mask[1]<<8, mask[2]<<16, mask[3]<<24, mask[4]<<32, mask[5]<<40, mask[6]<<48, mask[7]<<56
+	dst = dst[:len(p0)]
+	for i := range p0 {
+		dst[i] = uint64(p0[i]) | uint64(p1[i])<<8&m1 | uint64(p2[i])<<16&m2 | uint64(p3[i])<<24&m3 |
+			uint64(p4[i])<<32&m4 | uint64(p5[i])<<40&m5 | uint64(p6[i])<<48&m6 | uint64(p7[i])<<56&m7
 	}
 	return src[width*n:]
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/internal/tablegen"
 )
@@ -92,6 +93,27 @@ func TestTableEncodingRoundTrip(t *testing.T) {
 	gotHon, err := decodeHonor(string(enc))
 	require.NoError(t, err)
 	require.Equal(t, hon, gotHon)
+}
+
+// TestUnplane checks that unplane reads back the values that tablegen.AppendPlanes writes, for every
+// width, and returns the bytes after them.
+func TestUnplane(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		width := rapid.IntRange(1, 8).Draw(t, "width")
+		vals := rapid.SliceOf(rapid.Uint64()).Draw(t, "vals")
+		for i := range vals {
+			vals[i] &= 1<<(8*width) - 1 // width 8: the shift is 64, so every bit stays
+		}
+		tail := rapid.SliceOf(rapid.Byte()).Draw(t, "tail")
+		src := append(tablegen.AppendPlanes(nil, vals, width), tail...)
+		got := make([]uint64, len(vals))
+		for i := range got {
+			got[i] = ^uint64(0) // unplane overwrites every value
+		}
+		rest := unplane(got, src, width)
+		require.Equal(t, vals, got)
+		require.True(t, bytes.Equal(tail, rest), "the bytes after the planes")
+	})
 }
 
 // TestTableDecodeRejectsDamage checks that a damaged table file gives an error, never a table: a
