@@ -1,7 +1,7 @@
 package hand
 
 import (
-	"compress/gzip"
+	"compress/flate"
 	_ "embed" // the tables
 	"fmt"
 	"io"
@@ -30,7 +30,7 @@ import (
 //	bit 49       complete: the suit is exactly sets, or sets and a pair
 //
 // The table is generated data: internal/tablegen builds it (and is the authority on its contents) and
-// writes it to suit.bin.gz, which the package embeds and unpacks on first use with sync.OnceValue (3.2
+// writes it to suit.bin.deflate, which the package embeds and unpacks on first use with sync.OnceValue (3.2
 // MB, a few milliseconds instead of the 70 ms of building it); run `go generate ./...` after changing
 // the builder, and TestCommittedTablesMatchBuilder checks that the committed files equal a fresh build.
 // The builder makes two passes over the entries, which never leave the vectors of at most 14 tiles. A
@@ -42,7 +42,7 @@ import (
 // Adding a tile raises the index (a low part with one tile more comes later in its order; a higher high
 // part starts after every entry of a lower one), so both orders see the neighbours they need.
 //
-// The committed form (see internal/tablegen) is a gzip stream of a magic line and then the values in
+// The committed form (see internal/tablegen) is a raw deflate stream of a magic line and then the values in
 // byte planes (the lowest byte of every value, then the next byte, and so on): the ranking arrays high
 // and low (4 bytes each) and the entries (7 bytes each). The small tables otherTwoOf and splitNear are
 // generated as Go literals in tables_gen.go.
@@ -90,13 +90,13 @@ var (
 	})
 )
 
-// The generator writes suit.bin.gz, honor.bin.gz and tables_gen.go.
+// The generator writes suit.bin.deflate, honor.bin.deflate and tables_gen.go.
 //go:generate go run github.com/mahjong-go/mahjong/internal/tablegen/cmd/tablegen
 
-//go:embed suit.bin.gz
+//go:embed suit.bin.deflate
 var suitData string
 
-//go:embed honor.bin.gz
+//go:embed honor.bin.deflate
 var honorData string
 
 const (
@@ -137,12 +137,9 @@ func decodeHonor(data string) (*[1 << 15]uint64, error) {
 	return t, nil
 }
 
-// unpack returns the n bytes after magic in the gzip stream data, checking its length and checksum.
+// unpack returns the n bytes after magic in the deflate stream data, checking its length.
 func unpack(data, magic string, n int) ([]byte, error) {
-	zr, err := gzip.NewReader(strings.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("hand: embedded table: %w", err)
-	}
+	zr := flate.NewReader(strings.NewReader(data))
 	raw := make([]byte, len(magic)+n)
 	if _, err := io.ReadFull(zr, raw); err != nil {
 		return nil, fmt.Errorf("hand: embedded table: %w", err)
@@ -150,9 +147,9 @@ func unpack(data, magic string, n int) ([]byte, error) {
 	if string(raw[:len(magic)]) != magic {
 		return nil, fmt.Errorf("hand: embedded table: want %q", magic)
 	}
-	// The checksum is checked at the end of the stream, which must come now.
+	// The stream must end now.
 	if m, err := zr.Read(make([]byte, 1)); m != 0 || err != io.EOF {
-		return nil, fmt.Errorf("hand: embedded table %q: longer than %d bytes or corrupt (%v)", magic, n, err)
+		return nil, fmt.Errorf("hand: embedded table %q: longer than %d bytes (%v)", magic, n, err)
 	}
 	return raw[len(magic):], nil
 }
@@ -272,7 +269,7 @@ func laneMin(a, b uint64) uint64 {
 // The honour table: each honour kind gives at most one group, so only how many usable kinds hold 0, 1,
 // 2, 3 and 4 tiles matters. The key packs these five numbers (each 0..7) in 3 bits each; the entry has
 // the cost layout of the suit table, with 15 for impossible (keys of more than seven kinds hold zero).
-// It is generated like the suit table, into honor.bin.gz (5 bytes per entry).
+// It is generated like the suit table, into honor.bin.deflate (5 bytes per entry).
 
 // honorTable returns the honour table, unpacking it on first use. Once unpacked, a call is one atomic
 // load.

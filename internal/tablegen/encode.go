@@ -2,16 +2,18 @@ package tablegen
 
 import (
 	"bytes"
-	"compress/gzip"
+	"compress/flate"
 	"fmt"
 	"go/format"
 )
 
-// The committed form of a table is a gzip stream (no name, zero time, so the same table gives the same
-// bytes) of a magic string followed by its 64-bit values in byte planes: the lowest byte of every
+// The committed form of a table is a raw deflate stream (RFC 1951, at the best compression; the same
+// table gives the same bytes) of a magic string followed by its 64-bit values in byte planes: the lowest byte of every
 // value, then the next byte of every value, and so on for as many bytes as the values use. Neighbouring
 // entries have similar costs, so a plane holds long runs and compresses about twice as well as the
-// values written whole (the suit table: about 103 KB against 208 KB, and faster to unpack).
+// values written whole (the suit table: about 109 KB against 208 KB, and faster to unpack). Raw
+// deflate rather than gzip keeps hash/crc32 and compress/gzip out of the binaries that use hand (about
+// 136 KB); the files are checked by hand's tests, and a stream of the wrong length or magic is refused.
 //
 // The suit file holds the ranking (High, then Low, 4 bytes each) and then the entries (7 bytes each:
 // bits 0..49); the honour file holds the entries (5 bytes each: bits 0..39).
@@ -63,7 +65,7 @@ func EncodeHonor(t *[1 << 15]uint64) ([]byte, error) {
 
 func compress(raw []byte) ([]byte, error) {
 	var buf bytes.Buffer
-	w, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	w, err := flate.NewWriter(&buf, flate.BestCompression)
 	if err != nil {
 		return nil, err
 	}

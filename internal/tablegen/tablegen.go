@@ -1,5 +1,5 @@
 // Package tablegen builds the lookup tables of package hand and writes them in the committed form that
-// hand embeds: the suit table and the honour table as compressed binary files, and the small tables as
+// hand embeds: the suit table and the honour table as compressed binary files (raw deflate), and the small tables as
 // Go literals. It is the authoritative source of the tables: hand/table.go describes their layout, the
 // command in cmd/tablegen (run by `go generate ./...`) writes them, and hand's tests check that the
 // committed files equal a fresh build.

@@ -1,5 +1,5 @@
 // Command tablegen writes the lookup tables of package hand into a directory (by default the current
-// one, which is hand's when `go generate ./...` runs it): suit.bin.gz, honor.bin.gz and tables_gen.go.
+// one, which is hand's when `go generate ./...` runs it): suit.bin.deflate, honor.bin.deflate and tables_gen.go.
 package main
 
 import (
@@ -34,7 +34,7 @@ func run(dir, pkg string) error {
 	if err != nil {
 		return err
 	}
-	for name, data := range map[string][]byte{"suit.bin.gz": suit, "honor.bin.gz": honor, "tables_gen.go": src} {
+	for name, data := range map[string][]byte{"suit.bin.deflate": suit, "honor.bin.deflate": honor, "tables_gen.go": src} {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return err
 		}
