@@ -3,6 +3,7 @@ package hand
 import (
 	"compress/flate"
 	_ "embed" // the tables
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -148,7 +149,7 @@ func unpack(data, magic string, n int) ([]byte, error) {
 		return nil, fmt.Errorf("hand: embedded table: want %q", magic)
 	}
 	// The stream must end now.
-	if m, err := zr.Read(make([]byte, 1)); m != 0 || err != io.EOF {
+	if m, err := zr.Read(make([]byte, 1)); m != 0 || !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("hand: embedded table %q: longer than %d bytes (%v)", magic, n, err)
 	}
 	return raw[len(magic):], nil

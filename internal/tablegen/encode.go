@@ -35,8 +35,9 @@ func AppendPlanes(dst []byte, vals []uint64, width int) []byte {
 	return dst
 }
 
-// EncodeSuit returns the committed form of the suit table.
-func EncodeSuit(t *Suit) ([]byte, error) {
+// EncodeSuit returns the committed form of the suit table, compressed at the flate level (the command
+// writes flate.BestCompression; a test may ask for flate.BestSpeed).
+func EncodeSuit(t *Suit, level int) ([]byte, error) {
 	rank := make([]uint64, 0, NumHighKeys+NumLowKeys)
 	for _, x := range t.High {
 		rank = append(rank, uint64(x))
@@ -50,22 +51,22 @@ func EncodeSuit(t *Suit) ([]byte, error) {
 		}
 	}
 	raw := AppendPlanes([]byte(SuitMagic), rank, RankBytes)
-	return compress(AppendPlanes(raw, t.Entries, SuitBytes))
+	return compress(AppendPlanes(raw, t.Entries, SuitBytes), level)
 }
 
-// EncodeHonor returns the committed form of the honour table.
-func EncodeHonor(t *[1 << 15]uint64) ([]byte, error) {
+// EncodeHonor returns the committed form of the honour table, compressed at the flate level.
+func EncodeHonor(t *[1 << 15]uint64, level int) ([]byte, error) {
 	for _, e := range t {
 		if e>>(8*HonorBytes) != 0 {
 			return nil, fmt.Errorf("tablegen: honour entry %#x wider than %d bytes", e, HonorBytes)
 		}
 	}
-	return compress(AppendPlanes([]byte(HonorMagic), t[:], HonorBytes))
+	return compress(AppendPlanes([]byte(HonorMagic), t[:], HonorBytes), level)
 }
 
-func compress(raw []byte) ([]byte, error) {
+func compress(raw []byte, level int) ([]byte, error) {
 	var buf bytes.Buffer
-	w, err := flate.NewWriter(&buf, flate.BestCompression)
+	w, err := flate.NewWriter(&buf, level)
 	if err != nil {
 		return nil, err
 	}

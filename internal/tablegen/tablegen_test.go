@@ -1,6 +1,7 @@
 package tablegen
 
 import (
+	"compress/flate"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -232,15 +233,15 @@ func TestSmallTables(t *testing.T) {
 // committed files alone), and that an entry too wide for its planes is refused.
 func TestEncodeDeterministic(t *testing.T) {
 	hon := BuildHonor()
-	a, err := EncodeHonor(hon)
+	a, err := EncodeHonor(hon, flate.BestCompression)
 	require.NoError(t, err)
-	b, err := EncodeHonor(BuildHonor())
+	b, err := EncodeHonor(BuildHonor(), flate.BestCompression)
 	require.NoError(t, err)
 	require.Equal(t, a, b)
 	hon[3] = 1 << (8 * HonorBytes)
-	_, err = EncodeHonor(hon)
+	_, err = EncodeHonor(hon, flate.BestCompression)
 	require.Error(t, err)
-	_, err = EncodeSuit(&Suit{Entries: []uint64{1 << (8 * SuitBytes)}})
+	_, err = EncodeSuit(&Suit{Entries: []uint64{1 << (8 * SuitBytes)}}, flate.BestCompression)
 	require.Error(t, err)
 }
 

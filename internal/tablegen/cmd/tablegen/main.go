@@ -3,6 +3,7 @@
 package main
 
 import (
+	"compress/flate"
 	"flag"
 	"fmt"
 	"os"
@@ -22,11 +23,11 @@ func main() {
 }
 
 func run(dir, pkg string) error {
-	suit, err := tablegen.EncodeSuit(tablegen.BuildSuit())
+	suit, err := tablegen.EncodeSuit(tablegen.BuildSuit(), flate.BestCompression)
 	if err != nil {
 		return err
 	}
-	honor, err := tablegen.EncodeHonor(tablegen.BuildHonor())
+	honor, err := tablegen.EncodeHonor(tablegen.BuildHonor(), flate.BestCompression)
 	if err != nil {
 		return err
 	}
