@@ -320,8 +320,8 @@ func honorCosts(held []uint8) [5][2]uint8 {
 	return res
 }
 
-// OtherTwoOf returns the table whose [g][x] are the two groups (0..3) that are neither g nor x, in
-// order.
+// OtherTwoOf returns the table whose element g, x holds the two groups (0..3) that are neither g nor x,
+// in order.
 func OtherTwoOf() (t [4][4][2]uint8) {
 	for g := range 4 {
 		for x := range 4 {
@@ -337,8 +337,8 @@ func OtherTwoOf() (t [4][4][2]uint8) {
 	return t
 }
 
-// SplitNear returns the table whose [n] are the splits (m sets, p pairs; bit m+16p) of a group of n
-// tiles with 3m+2p from n-1 to n+1.
+// SplitNear returns the table whose element n holds the splits (m sets, p pairs; bit m+16p) of a group
+// of n tiles with 3m+2p from n-1 to n+1.
 func SplitNear() (t [15]uint64) {
 	for n := range t {
 		for m := range 5 {
