@@ -16,18 +16,19 @@ func main() {
 	dir := flag.String("dir", ".", "the directory to write the tables into")
 	pkg := flag.String("pkg", "hand", "the package of the generated Go file")
 	flag.Parse()
-	if err := run(*dir, *pkg); err != nil {
+	if err := run(*dir, *pkg, flate.BestCompression); err != nil {
 		fmt.Fprintln(os.Stderr, "tablegen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, pkg string) error {
-	suit, err := tablegen.EncodeSuit(tablegen.BuildSuit(), flate.BestCompression)
+// run writes the tables into dir, the binary ones compressed at the flate level.
+func run(dir, pkg string, level int) error {
+	suit, err := tablegen.EncodeSuit(tablegen.BuildSuit(), level)
 	if err != nil {
 		return err
 	}
-	honor, err := tablegen.EncodeHonor(tablegen.BuildHonor(), flate.BestCompression)
+	honor, err := tablegen.EncodeHonor(tablegen.BuildHonor(), level)
 	if err != nil {
 		return err
 	}
