@@ -142,7 +142,7 @@ func TestResolutionAccessors(t *testing.T) {
 	assert.Equal(t, "S win 4m#2, W win 4m#2 from E", r.String())
 	var zero claim.Resolution
 	assert.Nil(t, zero.Claims())
-	assert.Equal(t, "no claim from E", zero.String())
+	assert.Equal(t, "no claim from -", zero.String(), "the zero resolution names no discarder, not East")
 }
 
 // legalClaims draws, for a drawn discarder, at most one legal-looking claim per other seat (chows only

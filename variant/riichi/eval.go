@@ -774,11 +774,11 @@ func ittsu(seqs [4]tile.Tile, n int) bool {
 	for _, t := range seqs[:n] {
 		switch t.Rank() {
 		case 1:
-			have[t/9] |= 1
+			have[t.Index()/9] |= 1
 		case 4:
-			have[t/9] |= 2
+			have[t.Index()/9] |= 2
 		case 7:
-			have[t/9] |= 4
+			have[t.Index()/9] |= 4
 		}
 	}
 	return have[0] == 7 || have[1] == 7 || have[2] == 7
@@ -787,7 +787,7 @@ func ittsu(seqs [4]tile.Tile, n int) bool {
 func sanshoku(seqs [4]tile.Tile, n int) bool {
 	var have [10]uint8 // per rank, bit per suit
 	for _, t := range seqs[:n] {
-		have[t.Rank()] |= 1 << (t / 9)
+		have[t.Rank()] |= 1 << (t.Index() / 9)
 	}
 	for _, b := range have {
 		if b == 7 {
@@ -802,7 +802,7 @@ func (s *situation) doukou(r *reading) bool {
 	for i := range r.ng {
 		g := r.g[i]
 		if g.kind != gSeq && g.t.IsSuited() {
-			have[g.t.Rank()] |= 1 << (g.t / 9)
+			have[g.t.Rank()] |= 1 << (g.t.Index() / 9)
 		}
 	}
 	for _, b := range have {

@@ -55,7 +55,7 @@ func TestKindProps(t *testing.T) {
 		assert.Equal(t, k.IsMajor(), p&pMajor != 0, "%s", k)
 		assert.Equal(t, isGreen(k), p&pGreen != 0, "%s", k)
 		if k.IsSuited() {
-			assert.Equal(t, pMan<<(k/9), p&(pMan|pPin|pSou), "%s", k)
+			assert.Equal(t, pMan<<(k.Index()/9), p&(pMan|pPin|pSou), "%s", k)
 		}
 	}
 }
