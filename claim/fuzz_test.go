@@ -11,7 +11,8 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// claimsFrom reads claims from bytes, four bytes a claim: seat, kind, tile ID, chow tile.
+// claimsFrom reads claims from bytes, four bytes a claim: seat, kind, tile ID, chow tile. Seat bytes
+// count from 0 for East (+1 below), as when seats were numbered from 0, so corpus entries keep their meaning.
 func claimsFrom(data []byte) []claim.Claim {
 	var cs []claim.Claim
 	for len(data) >= 4 {

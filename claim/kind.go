@@ -104,8 +104,8 @@ func (s KindSet) String() string {
 	return b.String()
 }
 
-// Seats is a set of seats as a bitset (bit [tile.Seat.Index] for a seat). The zero value is the empty set. Seats is a
-// small value: store and pass it by value.
+// Seats is a set of seats as a bitset (bit [tile.Seat.Index] for a seat: bit 0 for East). The zero value
+// is the empty set. Seats is a small value: store and pass it by value.
 type Seats uint8
 
 // SeatsOf returns the set of the valid seats in ss.

@@ -242,6 +242,7 @@ func FuzzApplyAction(f *testing.F) {
 			legal := g.Legal(s)
 			require.NoError(t, g.Apply(legal[(i*7+int(seed))%len(legal)]))
 		}
+		// seat+1: the corpus byte 0 is East, as when seats were numbered from 0, and 255 wraps to NoSeat.
 		a := game.Action{Kind: game.ActionKind(kind), Seat: tile.Seat(seat + 1), Tile: tile.Tile(tl), Chow: tile.Tile(chow),
 			Suit: tile.Suit(suit), From: tile.Seat(from), Call: call}
 		if !nilTiles {

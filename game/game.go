@@ -23,8 +23,8 @@ import (
 // the seed actually used.
 type Config struct {
 	// Dealer is the dealer's seat; required. Its zero value, [tile.NoSeat], is refused by [New] (and a
-	// record without a dealer by [Replay]) rather than taken as East. Convert a table seat with
-	// [score.SeatOf]; it marshals as a table seat does ("E").
+	// record without a dealer by [Replay]) rather than taken as East. It marshals as "E", "S", "W" or
+	// "N".
 	Dealer tile.Seat `json:"dealer"`
 	// Prevailing is the prevailing wind; None means East when the tile set has winds, else none.
 	Prevailing tile.Tile `json:"prevailing,omitempty"`

@@ -146,8 +146,8 @@ func (f Flag) String() string {
 
 // WinContext is the set of facts a scorer needs about a win besides the tiles, so scoring needs no game
 // objects. The zero value is not valid: Winner, Dealer and Source must be set, and Supplier for a win
-// on another player's tile; every seat is a [tile.Seat], whose zero value is [tile.NoSeat], so a forgotten seat is
-// an error ([WinContext.Validate]) rather than East. WinContext is a plain value: store and pass it by
+// on another player's tile; every seat is a [tile.Seat], whose zero value is [tile.NoSeat], so a
+// forgotten seat is an error ([WinContext.Validate]) rather than East. WinContext is a plain value: store and pass it by
 // value; it is safe for concurrent use.
 type WinContext struct {
 	// Winner is the seat of the winning player (required); its seat wind is Winner.Wind().
