@@ -118,7 +118,9 @@ func SeatsOf(ss ...tile.Seat) Seats {
 }
 
 // Has reports whether seat x is in s.
-func (s Seats) Has(x tile.Seat) bool { return x.IsValid() && s&(1<<x.Index()) != 0 }
+func (s Seats) Has(x tile.Seat) bool {
+	return s>>uint(x.Index())&1 != 0 // an invalid x has index -1: a shift past every bit
+}
 
 // First returns the first seat of s in turn order from East, or [tile.NoSeat] if s is empty.
 func (s Seats) First() tile.Seat {
@@ -130,28 +132,19 @@ func (s Seats) First() tile.Seat {
 
 // With returns s with seat x added; an invalid x leaves s unchanged.
 func (s Seats) With(x tile.Seat) Seats {
-	if !x.IsValid() {
-		return s
-	}
-	return s | 1<<x.Index()
+	return s | 1<<uint(x.Index()) // an invalid x has index -1: a shift past every bit, so no bit
 }
 
 // Len returns the number of seats in s.
 func (s Seats) Len() int {
-	n := 0
-	for x := range tile.Seats() {
-		if s.Has(x) {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount8(uint8(s & (1<<tile.NumSeats - 1)))
 }
 
 // All iterates over the seats of s in seat order (East, South, West, North).
 func (s Seats) All() iter.Seq[tile.Seat] {
 	return func(yield func(tile.Seat) bool) {
-		for x := range tile.Seats() {
-			if s.Has(x) && !yield(x) {
+		for v := uint8(s & (1<<tile.NumSeats - 1)); v != 0; v &= v - 1 {
+			if !yield(tile.SeatAt(bits.TrailingZeros8(v))) {
 				return
 			}
 		}

@@ -147,7 +147,7 @@ func (g *Game) doAnswer(c claim.Claim) error {
 	if c.Kind != claim.Pass {
 		g.answers[c.Seat.Index()] = c // a pass stays the zero Claim the window opened with
 	}
-	g.waiting &^= 1 << c.Seat.Index()
+	g.waiting &^= 1 << uint(c.Seat.Index())
 	if g.waiting != 0 {
 		return nil
 	}

@@ -151,8 +151,9 @@ func (g *Game) openWindow(s tile.Seat) {
 	g.windowAsked, g.windowHits = 0, 0
 	t := g.latest.Kind()
 	for v := uint8(g.waiting); v != 0; v &= v - 1 {
-		o := tile.SeatAt(bits.TrailingZeros8(v))
-		st := &g.seats[o.Index()]
+		i := bits.TrailingZeros8(v)
+		o := tile.SeatAt(i)
+		st := &g.seats[i]
 		switch {
 		case st.usable != 0 && !st.usable.Has(t):
 			// Not a tile the seat may use: no claim and no win (see appendClaims and canWinNow).
@@ -163,12 +164,12 @@ func (g *Game) openWindow(s tile.Seat) {
 		case g.phase == PhaseClaim && !st.called && (st.h.ConcealedCount(t) >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}
-		g.passOnly |= 1 << o.Index()
-		g.winMemo[o.Index()] = memoNo
+		g.passOnly |= 1 << i
+		g.winMemo[i] = memoNo
 	}
 }
 
 // others returns the seats still in other than s: those a claim or rob window on s's tile waits for.
 func (g *Game) others(s tile.Seat) claim.Seats {
-	return (1<<tile.NumSeats - 1) &^ g.outs &^ (1 << s.Index())
+	return (1<<tile.NumSeats - 1) &^ g.outs &^ (1 << uint(s.Index()))
 }

@@ -28,7 +28,7 @@ func Seat() *rapid.Generator[tile.Seat] {
 
 // ScoreSeat returns a generator of scoring seats: one of the four, unset, or any value.
 func ScoreSeat() *rapid.Generator[tile.Seat] {
-	return rapid.OneOf(rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(uint8(rapid.IntRange(0, 4).Draw(t, "seat"))) }),
+	return rapid.OneOf(rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(rapid.IntRange(0, 4).Draw(t, "seat")) }),
 		rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(rapid.Uint8().Draw(t, "rawSeat")) }))
 }
 
