@@ -37,14 +37,14 @@ func (s Seat) IsValid() bool { return s-1 < NumSeats }
 // 0 for [SeatEast] to 3 for [SeatNorth], and -1 if s is not a valid seat.
 func (s Seat) Index() int { return int(seatIndex[s]) }
 
-// seatIndex holds [Seat.Index] for every value of a Seat: a load without a branch, cheap enough for
-// the referee's hot paths to inline.
+// seatIndex holds [Seat.Index] for every value of a Seat: a load without a branch, cheap enough for the
+// referee's hot paths to inline. It is filled once, when the package starts, and never written again.
 var seatIndex = func() (t [256]int8) {
 	for i := range t {
 		t[i] = -1
 	}
 	for i := range NumSeats {
-		t[i+1] = int8(i)
+		t[SeatAt(i)] = int8(i)
 	}
 	return t
 }()

@@ -134,9 +134,7 @@ func parseKong(t *testing.T, rest string) variant.Kong {
 		k.Supplier = parseSeat(t, v)
 	}
 	if v, ok := m["shot"]; ok {
-		for _, s := range parseSeats(t, v) {
-			k.Shot = append(k.Shot, s)
-		}
+		k.Shot = append(k.Shot, parseSeats(t, v)...)
 	}
 	_, k.Robbed = m["robbed"]
 	return k
