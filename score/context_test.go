@@ -80,6 +80,15 @@ func TestWinContextJSONSeats(t *testing.T) {
 	var back score.WinContext
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, w, back)
+	// A seat that is not a seat's text is refused; an empty or missing one reads as no seat, which the
+	// scorers refuse where a seat is required, never taking it as East.
+	require.ErrorIs(t, json.Unmarshal([]byte(`{"winner":"X"}`), &back), tile.ErrSyntax)
+	for _, in := range []string{`{"winner":"","dealer":"E","source":"wall","winning":"7z"}`, `{"dealer":"E","source":"wall","winning":"7z"}`} {
+		var w score.WinContext
+		require.NoError(t, json.Unmarshal([]byte(in), &w), in)
+		assert.Equal(t, tile.NoSeat, w.Winner, in)
+		require.ErrorIs(t, w.Validate(), score.ErrContext, in)
+	}
 }
 
 // TestPropFlagText: a set of flags writes its names joined by '|' and reads back from that text and
