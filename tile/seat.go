@@ -35,19 +35,12 @@ func (s Seat) IsValid() bool { return s-1 < NumSeats }
 
 // Index returns the position of s in turn order from East, for indexing an array of per-seat values:
 // 0 for [SeatEast] to 3 for [SeatNorth], and -1 if s is not a valid seat.
-func (s Seat) Index() int { return int(seatIndex[s]) }
+func (s Seat) Index() int { return int(seatIndex[s]) - 1 }
 
-// seatIndex holds [Seat.Index] for every value of a Seat: a load without a branch, cheap enough for the
-// referee's hot paths to inline. It is filled once, when the package starts, and never written again.
-var seatIndex = func() (t [256]int8) {
-	for i := range t {
-		t[i] = -1
-	}
-	for i := range NumSeats {
-		t[SeatAt(i)] = int8(i)
-	}
-	return t
-}()
+// seatIndex holds, for every value of a Seat, one more than its [Seat.Index] (zero for a value that is
+// not a seat): a load without a branch, cheap enough for the referee's hot paths to inline. It is static
+// data, so the package does no work when it starts.
+var seatIndex = [256]uint8{SeatEast: 1, SeatSouth: 2, SeatWest: 3, SeatNorth: 4}
 
 // SeatAt returns the seat at index i in turn order from East (the inverse of [Seat.Index]): [SeatEast]
 // for 0 to [SeatNorth] for 3, and [NoSeat] for any other i.
