@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -97,7 +96,7 @@ func (a Action) String() string {
 			b = append(b, s[1])
 		}
 	}
-	if a.From != score.NoSeat {
+	if a.From != tile.NoSeat {
 		b = append(b, " from "...)
 		b = append(b, a.From.String()...)
 	}
@@ -170,13 +169,13 @@ func ParseAction(s string) (Action, error) {
 	for range 2 {
 		n := len(rest)
 		switch {
-		case n >= 2 && rest[n-2] == "from" && a.From == score.NoSeat:
+		case n >= 2 && rest[n-2] == "from" && a.From == tile.NoSeat:
 			switch a.Kind {
 			case Chow, Pung, Kong, Win:
 			default:
 				return fail(fmt.Sprintf("a %v names no seat it takes from", a.Kind))
 			}
-			if err := a.From.UnmarshalText([]byte(rest[n-1])); err != nil || a.From == score.NoSeat {
+			if err := a.From.UnmarshalText([]byte(rest[n-1])); err != nil || a.From == tile.NoSeat {
 				return fail("the seat after from is E, S, W or N")
 			}
 			rest = rest[:n-2]

@@ -10,7 +10,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
@@ -36,7 +35,7 @@ func startSwapped(t *testing.T, l layout, r *riichi.Rules, a, b tile.ID) *game.G
 		require.True(t, i >= 0 && j >= 0)
 		order[i], order[j] = order[j], order[i]
 	}
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: order, Dice: layoutDice,
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Wall: order, Dice: layoutDice,
 		Scores: [tile.NumSeats]int{25000, 25000, 25000, 25000}})
 	require.NoError(t, err)
 	return g
@@ -47,7 +46,7 @@ func holdsID(g *game.Game, s tile.Seat, id tile.ID) bool { return slices.Contain
 
 // lastRiver returns the last tile of seat s's river as seat viewer sees it.
 func lastRiver(g *game.Game, viewer, s tile.Seat) game.RiverTile {
-	r := g.View(viewer).Players[s].River
+	r := g.View(viewer).Players[s.Index()].River
 	return r[len(r)-1]
 }
 
@@ -245,7 +244,7 @@ func TestRedFiveInChi(t *testing.T) {
 		apply(t, g, a)
 		passPending(t, g)
 		require.Equal(t, south, g.Turn())
-		melds := g.View(west).Players[south].Melds
+		melds := g.View(west).Players[south.Index()].Melds
 		require.Len(t, melds, 1)
 		assert.Equal(t, int(red), melds[0].Red(), "the meld shows the red five chosen")
 		apply(t, g, act(game.Discard, south, "5m")) // the five left, red or not
@@ -286,7 +285,7 @@ func TestRedFiveInPon(t *testing.T) {
 		rejects(t, g, game.Action{Kind: game.Pung, Seat: south, Tile: tile.Character5, Red: 2}, game.ErrNotHeld)
 		apply(t, g, game.Action{Kind: game.Pung, Seat: south, Tile: tile.Character5, Red: red})
 		passPending(t, g)
-		assert.Equal(t, int(red), g.View(north).Players[south].Melds[0].Red())
+		assert.Equal(t, int(red), g.View(north).Players[south.Index()].Melds[0].Red())
 		apply(t, g, act(game.Discard, south, "5m"))
 		passPending(t, g)
 		apply(t, g, act(game.Discard, west, "8s"))
@@ -314,7 +313,7 @@ func TestSidewaysAfterCall(t *testing.T) {
 	apply(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: tile.Circle9, Drawn: true, Call: true})
 	apply(t, g, game.Action{Kind: game.Pung, Seat: west, Tile: tile.Circle9})
 	passPending(t, g)
-	river := g.View(east).Players[south].River
+	river := g.View(east).Players[south.Index()].River
 	require.Len(t, river, 1)
 	assert.Equal(t, game.RiverTile{Tile: tile.Circle9, Drawn: true, Sideways: true, Called: true}, river[0])
 	discardPass(t, g, west, "1s")
@@ -339,7 +338,7 @@ func TestPhysicalChoicesProperty(t *testing.T) {
 		t.Run(r.Name(), func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
 				sc := r.Table().StartingScore
-				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Scores: [4]int{sc, sc, sc, sc},
+				g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Scores: [4]int{sc, sc, sc, sc},
 					Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 				require.NoError(t, err)
 				for steps := 0; !g.Over(); steps++ {
@@ -410,7 +409,7 @@ func TestKongStatesRed(t *testing.T) {
 	assert.Equal(t, "E kong 5555m with 0m", want.String())
 	rejects(t, g, game.Action{Kind: game.Kong, Seat: east, Tile: tile.Character5, Red: 2}, game.ErrNotHeld)
 	kanNow(t, g, game.Action{Kind: game.Kong, Seat: east, Tile: tile.Character5})
-	melds := g.View(south).Players[east].Melds
+	melds := g.View(south).Players[east.Index()].Melds
 	require.Len(t, melds, 1)
 	assert.Equal(t, 1, melds[0].Red())
 }

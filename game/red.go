@@ -26,7 +26,7 @@ func (g *Game) redMelds(s tile.Seat, ms []meld.Meld) []meld.Meld {
 	if g.table.RedFives == [3]uint8{} {
 		return ms
 	}
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	for i := range ms {
 		if m, err := ms[i].Plain().WithRed(int(g.redCount(st.meldIDs[i][:]))); err == nil {
 			ms[i] = m
@@ -43,7 +43,7 @@ func (g *Game) withRed(s tile.Seat, h hand.Hand, win tile.ID) hand.Hand {
 	if g.table.RedFives == [3]uint8{} {
 		return h
 	}
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if n := h.NumMelds(); n > 0 {
 		melds := h.Melds()
 		for i := range melds {

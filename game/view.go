@@ -118,7 +118,7 @@ func (g *Game) View(s tile.Seat) View {
 		s = tile.NoSeat // an out-of-range seat would not marshal
 	}
 	v := View{
-		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer.Seat(), Prevailing: g.cfg.Prevailing,
+		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing,
 		Turn: g.Turn(), Pending: g.Pending(), Discarder: tile.NoSeat,
 		Direction: g.direction, DirectionSet: g.directionSet, Dice: g.wall.Dice(),
 		Live: g.wall.LiveCount(), KongBox: g.wall.KongBoxCount(),
@@ -141,7 +141,7 @@ func (g *Game) View(s tile.Seat) View {
 	for i := range g.seats {
 		st := &g.seats[i]
 		p := &v.Players[i]
-		p.Melds = g.redMelds(tile.Seat(i), st.h.Melds())
+		p.Melds = g.redMelds(tile.SeatAt(i), st.h.Melds())
 		for _, id := range st.bonus {
 			p.Bonus = append(p.Bonus, id.Kind())
 		}
@@ -152,16 +152,16 @@ func (g *Game) View(s tile.Seat) View {
 		}
 		p.Concealed = int(st.n)
 		p.Chose, p.Passed = st.chose, st.gave
-		if st.chose && (allChose || tile.Seat(i) == s) {
+		if st.chose && (allChose || tile.SeatAt(i) == s) {
 			p.Missing = st.missing
 		}
 		p.Out, p.Called = st.out, st.called
 		if st.out {
-			p.WinningHand = g.withRed(tile.Seat(i), st.h, st.extra)
+			p.WinningHand = g.withRed(tile.SeatAt(i), st.h, st.extra)
 		}
 	}
 	if s.IsValid() {
-		st := &g.seats[s]
+		st := &g.seats[s.Index()]
 		v.Hand = g.withRed(s, st.h, 0)
 		v.Options = g.analysisOptions(s)
 		v.Concealed = st.h.Concealed().Tiles(nil)
