@@ -40,7 +40,10 @@ type Config struct {
 	Wall []tile.ID `json:"wall,omitempty"`
 	// Dice are the dice of a fixed wall; ignored without Wall.
 	Dice wall.Dice `json:"dice,omitzero"`
-	// Scores are the players' running totals before the hand, shown in views; each within ±[MaxScore].
+	// Scores are the players' running totals before the hand, shown in views; each within
+	// ±[MaxStartScore]. [New] reads all zeros as the rules' starting score for every seat
+	// ([variant.Table.StartingScore]: riichi's 25,000 or the preset's), and its [Game.Config] then holds
+	// those scores. (A [Session] passes its totals as they are.)
 	Scores [tile.NumSeats]int `json:"scores,omitzero"`
 	// Counters is the number of continuance counters on the table (riichi: honba), 0..[MaxCounters].
 	Counters int `json:"counters,omitempty"`
@@ -307,13 +310,19 @@ type Game struct {
 
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
 // for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. A zero cfg.Seed is
-// replaced by a fresh seed from crypto/rand. It fails with [ErrInvalid] for a missing (zero) or invalid dealer, a prevailing wind that is
+// replaced by a fresh seed from crypto/rand, and zero cfg.Scores by the rules' starting score for every
+// seat. It fails with [ErrInvalid] for a missing (zero) or invalid dealer, a prevailing wind that is
 // not a wind, a wall that cannot be built or dealt, or a variant whose table asks for an exchange
 // without implementing [variant.Exchanger]. Rules whose table is the zero [variant.Table] describe no
 // playable table and are refused with [ErrVariant].
 func New(rules variant.Rules, cfg Config) (*Game, error) {
 	if cfg.Seed == (wall.Seed{}) {
 		cfg.Seed = wall.NewSeed()
+	}
+	if cfg.Scores == ([tile.NumSeats]int{}) && rules != nil {
+		for i := range cfg.Scores {
+			cfg.Scores[i] = rules.Table().StartingScore
+		}
 	}
 	return deal(rules, cfg)
 }

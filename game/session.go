@@ -1,9 +1,11 @@
 package game
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -56,6 +58,7 @@ type Session struct {
 	cfg    SessionConfig
 	src    *rand.ChaCha8
 	state  variant.Session
+	first  tile.Seat // the first hand's dealer
 	scores [tile.NumSeats]int
 	over   bool
 	cur    *Game
@@ -97,9 +100,11 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 		s.state.Dealer = dealer
 		s.events = []Event{{Kind: EventFirstDealer, Seat: dealer, Value: int(die)}}
 	}
+	s.first = s.state.Dealer
 	for i := range s.scores {
 		s.scores[i] = t.StartingScore
 	}
+	s.state.Scores = s.scores
 	return s, nil
 }
 
@@ -122,6 +127,39 @@ func (s *Session) Over() bool { return s.over }
 
 // Summaries returns the summaries of the finished hands, in order.
 func (s *Session) Summaries() []variant.Summary { return append([]variant.Summary(nil), s.played...) }
+
+// Standings returns the places of the session's players from their running totals and the deposits
+// left on the table ([Session.Scores], [variant.Session.Deposits]): the final standings once the
+// session is over ([Session.Over]), the standings so far before (a hand in play not counted). Variants
+// with their own end-of-session rule ([variant.Finisher]: riichi's uma, oka and leftover sticks) give
+// them; otherwise the seats rank by total, equal totals sharing a rank (listed in seat order from the
+// first dealer), and each final score is the total.
+func (s *Session) Standings() variant.Standings {
+	end := s.state
+	end.Scores = s.scores
+	if f, ok := s.rules.(variant.Finisher); ok {
+		return f.Standings(end, s.first)
+	}
+	return rankByTotals(end, s.first)
+}
+
+// rankByTotals returns the standings of a variant without a [variant.Finisher].
+func rankByTotals(end variant.Session, first tile.Seat) variant.Standings {
+	st := variant.Standings{Deposits: end.Deposits}
+	for i := range st.Places {
+		seat := first.Add(i)
+		st.Places[i] = variant.Place{Seat: seat, Total: end.Scores[seat], Points: end.Scores[seat],
+			Final: end.Scores[seat]}
+	}
+	slices.SortStableFunc(st.Places[:], func(a, b variant.Place) int { return cmp.Compare(b.Total, a.Total) })
+	for i := range st.Places {
+		st.Places[i].Rank = i + 1
+		if i > 0 && st.Places[i].Total == st.Places[i-1].Total {
+			st.Places[i].Rank = st.Places[i-1].Rank
+		}
+	}
+	return st
+}
 
 // Current returns the hand in play, or nil between hands.
 func (s *Session) Current() *Game { return s.cur }
@@ -147,7 +185,10 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 	}
 	cfg.Dealer, cfg.Prevailing, cfg.Scores = score.SeatOf(s.state.Dealer), s.state.Prevailing, s.scores
 	cfg.Counters, cfg.Deposits = s.state.Counters, s.state.Deposits
-	g, err := New(s.rules, cfg)
+	if cfg.Seed == (wall.Seed{}) {
+		cfg.Seed = wall.NewSeed()
+	}
+	g, err := deal(s.rules, cfg) // not New: the totals are taken as they are, all zeros included
 	if err != nil {
 		return nil, err
 	}
