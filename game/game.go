@@ -339,8 +339,8 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: Config.Dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	for i, sc := range cfg.Scores {
-		if sc < -MaxScore || sc > MaxScore {
-			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxScore", ErrInvalid, tile.Seat(i), sc)
+		if sc < -MaxStartScore || sc > MaxStartScore {
+			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxStartScore", ErrInvalid, tile.Seat(i), sc)
 		}
 	}
 	if cfg.Counters < 0 || cfg.Counters > MaxCounters || cfg.Deposits < 0 || cfg.Deposits > MaxCounters {
@@ -349,6 +349,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	t := rules.Table()
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
+	}
+	if t.DeclarationDeposit < 0 || t.DeclarationDeposit > maxDeposit {
+		return nil, fmt.Errorf("%w: %s's deposit %d beyond 0..%d", ErrVariant, rules.Name(), t.DeclarationDeposit, maxDeposit)
 	}
 	for i, n := range t.RedFives {
 		if five := tile.Of(tile.Characters+tile.Suit(i), 5); n > 4 || n > 0 && !t.Wall.Kinds.Has(five) {
@@ -942,6 +945,9 @@ func (g *Game) end(exhausted bool) {
 	l, err := g.rules.Settle(g.Summary())
 	if err != nil {
 		g.err = fmt.Errorf("%w: settle: %w", ErrVariant, err)
+	} else if n := ledgerTotal(l); n > maxWinScore {
+		g.err = fmt.Errorf("%w: settle: %s pays %d, beyond %d", ErrVariant, g.rules.Name(), n, maxWinScore)
+		l = nil
 	}
 	g.settlement = l
 	g.event(Event{Kind: EventEnd, Seat: tile.NoSeat, Exhausted: exhausted})

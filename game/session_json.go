@@ -59,9 +59,13 @@ func (s *Session) Record() SessionRecord {
 // ResumeSession rebuilds a session from its record under rules, replaying the hand in play ([Replay]).
 // It fails with [ErrRecord] if rules is not the record's variant or has other options than the record
 // names, or the record is inconsistent: an invalid configuration, seed source, dealer or prevailing
-// wind, counters beyond 0..2³¹−1 or totals beyond ±[MaxScore], a first hand dealt by another seat than
-// the configured (or rolled) first dealer, a hand in play in a session that is over, or one dealt with
-// another dealer, wind or running totals than the session's, or whose actions are refused. The
+// wind, counters beyond 0..2³¹−1 or totals beyond ±[MaxScore], totals that differ from the state's
+// ([variant.Session.Scores]; a state without totals, as older records saved it, takes the record's) or that with the deposits on the table do not add up to the starting
+// score of every seat (see [Session.Finish]: riichi's totals + 1,000 × sticks = 4 × the starting
+// points), a session that is not over but has no room for another hand (see [Session.Finish]), a first
+// hand dealt by another seat than the configured (or rolled) first dealer, a hand in play in a session
+// that is over, or one dealt with another dealer, wind, running totals, counters or deposits than the
+// session's, or whose actions are refused. The
 // summaries are kept as given, once their dealers are checked and each is known to save again. The record's seed is taken as it is (zero
 // included): resuming never draws a fresh one.
 func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
@@ -77,16 +81,23 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 		return nil, fmt.Errorf("%w: seed source: %w", ErrRecord, err)
 	}
 	st := r.State
+	if st.Scores == ([tile.NumSeats]int{}) {
+		st.Scores = r.Scores // saved before the state kept the totals (classic and Sichuan dropped them)
+	}
 	if err := checkState(st); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	if st.Scores != r.Scores {
+		return nil, fmt.Errorf("%w: the totals %v differ from the state's %v", ErrRecord, r.Scores, st.Scores)
+	}
+	if err := conserved(rules.Table(), st); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
 	}
 	if r.Over && r.Current != nil {
 		return nil, fmt.Errorf("%w: a hand in play in a session that is over", ErrRecord)
 	}
-	for i, sc := range r.Scores {
-		if sc < -MaxScore || sc > MaxScore {
-			return nil, fmt.Errorf("%w: seat %v's total %d beyond ±MaxScore", ErrRecord, tile.Seat(i), sc)
-		}
+	if err := headroom(st); err != nil && !r.Over {
+		return nil, fmt.Errorf("%w: a session that is not over has no room for another hand: %w", ErrRecord, err)
 	}
 	for i, sum := range r.Summaries {
 		if !sum.Dealer.IsValid() {
@@ -107,16 +118,34 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 		c := r.Current.Config
 		hasEast := rules.Table().Wall.Kinds.Has(tile.East)
 		if c.Dealer != score.SeatOf(st.Dealer) || c.Scores != r.Scores ||
-			prevailing(c.Prevailing, hasEast) != prevailing(st.Prevailing, hasEast) {
-			return nil, fmt.Errorf("%w: the hand in play (dealer %v, wind %v, scores %v) is not the session's "+
-				"(dealer %v, wind %v, scores %v)", ErrRecord, c.Dealer, c.Prevailing, c.Scores, st.Dealer,
-				st.Prevailing, r.Scores)
+			prevailing(c.Prevailing, hasEast) != prevailing(st.Prevailing, hasEast) ||
+			c.Counters != st.Counters || c.Deposits != st.Deposits {
+			return nil, fmt.Errorf("%w: the hand in play (dealer %v, wind %v, scores %v, counters %d, deposits %d) "+
+				"is not the session's (dealer %v, wind %v, scores %v, counters %d, deposits %d)", ErrRecord,
+				c.Dealer, c.Prevailing, c.Scores, c.Counters, c.Deposits, st.Dealer, st.Prevailing, r.Scores,
+				st.Counters, st.Deposits)
 		}
 		if s.cur, err = Replay(rules, *r.Current); err != nil {
 			return nil, err
 		}
 	}
 	return s, nil
+}
+
+// conserved returns an error unless the totals and deposits of st hold what the session started with:
+// the totals plus the deposits on the table (each worth the table's [variant.Table.DeclarationDeposit])
+// are the starting score of every seat (riichi: totals + 1,000 × sticks = 4 × the starting points).
+// Payments move points between seats and deposits between a seat and the table, so every hand keeps it.
+func conserved(t variant.Table, st variant.Session) error {
+	sum := st.Deposits * t.DeclarationDeposit
+	for _, sc := range st.Scores {
+		sum += sc
+	}
+	if want := tile.NumSeats * t.StartingScore; sum != want {
+		return fmt.Errorf("the totals %v and %d deposits of %d hold %d, not the %d the session started with",
+			st.Scores, st.Deposits, t.DeclarationDeposit, sum, want)
+	}
+	return nil
 }
 
 // prevailing is the wind [New] deals with when asked for w.
