@@ -204,8 +204,8 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 // advances the session ([variant.Rules.Advance]). It fails with [ErrPhase] if there is no current hand
 // or it is not over, and with [ErrVariant], changing nothing, if the hand ended with an error
 // ([Game.Err]) or the variant's next state is invalid (a counter beyond its bounds). The next state
-// holds the totals and deposits the hand left, whatever Advance returns for them: points move only in
-// hands.
+// holds the totals and deposits the hand left and counts the hand, whatever Advance returns for them:
+// points move only in hands, and [variant.Session.Hands] is the number of hands played.
 //
 // A session never gets stuck at the table's limits: when the next state leaves no room for another
 // hand (a total beyond ±[MaxStartScore], continuance counters or deposits beyond [MaxCounters], or the
@@ -234,6 +234,7 @@ func (s *Session) Finish() error {
 	cur.Scores, cur.Deposits = scores, g.Deposits()
 	next, over := s.rules.Advance(cur, sum)
 	next.Scores, next.Deposits = cur.Scores, cur.Deposits // points move only in hands
+	next.Hands = cur.Hands + 1
 	if err := checkState(next); err != nil {
 		return fmt.Errorf("%w: Advance: %w", ErrVariant, err)
 	}

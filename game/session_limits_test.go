@@ -81,7 +81,7 @@ func TestSessionHeadroom(t *testing.T) {
 			rec.Scores = [4]int{game.MaxStartScore + 1, -game.MaxStartScore - 1, 0, 0}
 		},
 		"counters beyond MaxCounters": func(rec *game.SessionRecord) { rec.State.Counters = game.MaxCounters + 1 },
-		"hands at the limit":          func(rec *game.SessionRecord) { rec.State.Hands = 1<<31 - 1 },
+		"game number at the limit":    func(rec *game.SessionRecord) { rec.State.Game = 1<<31 - 1 },
 	} {
 		_, err := loadEdited(t, r, s, func(rec *game.SessionRecord) { edit(rec); rec.State.Scores = rec.Scores })
 		require.ErrorIs(t, err, game.ErrRecord, name)
@@ -102,22 +102,33 @@ func TestSessionHeadroom(t *testing.T) {
 }
 
 // TestSessionEndsAtLimits: a session whose next state would leave no room for another hand ends there
-// with a result instead of getting stuck: after the hand numbered 2³¹−2, and for riichi at 1,000 honba
+// with a result instead of getting stuck: at game number 2³¹−1 (classic), and for riichi at 1,000 honba
 // once a draw or a dealer win adds one, and for a total pushed beyond MaxStartScore. Finish never fails,
 // the ended session saves and loads, and its standings are those of its totals.
 func TestSessionEndsAtLimits(t *testing.T) {
-	t.Run("hands", func(t *testing.T) {
-		r := rulesOf(t, "classic")
-		s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(6), Dealer: score.SeatEast})
-		require.NoError(t, err)
-		s, err := loadEdited(t, r, s0, func(rec *game.SessionRecord) { rec.State.Hands = 1<<31 - 2 })
-		require.NoError(t, err)
-		playHand(t, s)
-		assert.True(t, s.Over(), "the hand counter is at its limit")
-		again, err := game.LoadSession(r, []byte(sessionJSON(t, s)))
-		require.NoError(t, err)
-		requireSameSession(t, s, again)
-		assert.Equal(t, s.Scores()[s.Standings().Places[3].Seat], s.Standings().Places[3].Total)
+	t.Run("game number", func(t *testing.T) {
+		r := rulesOf(t, "classic") // the game number goes up by one each hand until the round ends
+		atLimit := 0
+		for seed := range uint64(10) {
+			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: score.SeatEast})
+			require.NoError(t, err)
+			s, err := loadEdited(t, r, s0, func(rec *game.SessionRecord) { rec.State.Game = 1<<31 - 2 })
+			require.NoError(t, err)
+			for hands := 0; !s.Over(); hands++ {
+				require.Less(t, hands, 500)
+				playHand(t, s)
+			}
+			if s.State().Game == 1<<31-1 {
+				atLimit++
+				assert.Len(t, s.Summaries(), 1, "ended after the first hand")
+			}
+			again, err := game.LoadSession(r, []byte(sessionJSON(t, s)))
+			require.NoError(t, err)
+			requireSameSession(t, s, again)
+			last := s.Standings().Places[3]
+			assert.Equal(t, s.Scores()[last.Seat], last.Total)
+		}
+		assert.Positive(t, atLimit, "some sessions ended at the game number's limit")
 	})
 	t.Run("honba and sticks", func(t *testing.T) {
 		r := riichiRules(t, riichi.PresetEMA2016) // no bust: the totals below are negative
