@@ -21,6 +21,8 @@ const (
 	maxKongs = 2 * hand.MaxMelds * tile.NumSeats
 	// maxListDefault bounds every other list of a record: its tiles, items and payments.
 	maxListDefault = 64
+	// maxSource bounds the binary state of a session's seed source.
+	maxSource = 64
 	// maxDepth bounds how deep a record's JSON nests.
 	maxDepth = 16
 )
@@ -51,6 +53,10 @@ func listLimits(path [][]byte) int {
 		return maxKongs
 	case from(0) == "*" && (from(1) == "discards" || from(1) == "taken"):
 		return 2 * tile.NumIDs
+	case len(path) == 1 && from(0) == "source":
+		return maxSource
+	case from(0) == "tiles":
+		return tile.NumIDs
 	}
 	switch from(0) {
 	case "hands", "missing", "discards", "taken", "declared", "scores", "out", "indicators",
@@ -165,7 +171,24 @@ func (s *scanner) value(d int) error {
 			s.i++
 		}
 	case c == '"':
-		return s.str()
+		start := s.i
+		if err := s.str(); err != nil {
+			return err
+		}
+		// A list of bytes (a wall of tile IDs, an exchange's tiles, the seed source) may also be written
+		// as a base64 string: four characters for three elements.
+		if len(s.path) == 0 {
+			return nil
+		}
+		switch string(s.path[len(s.path)-1]) {
+		case "wall", "tiles", "source": // the lists of bytes in a record
+		default:
+			return nil
+		}
+		if lim := s.limit(s.path); s.i-start-2 > 4*(lim+2)/3 {
+			return fmt.Errorf("the list %s holds more than %d elements", clip(string(bytes.Join(s.path, dot))), lim)
+		}
+		return nil
 	default: // a number, true, false or null: up to the next delimiter
 		start := s.i
 		for s.i < len(s.b) && !strings.ContainsRune(",]} \t\n\r", rune(s.b[s.i])) {

@@ -21,6 +21,7 @@ func TestBoundLists(t *testing.T) {
 		`{"summaries":[{"wins":[{},{},{}],"discards":[` + list(288) + `,[],[],[]]}]}`,
 		`{"x":"a \" ] [ string","y":[true,false,null,-1.5e3]}`,
 		`null`, `[]`, `{}`,
+		`{"config":{"wall":"` + strings.Repeat("A", 192) + `"}}`, // 144 bytes in base64
 	}
 	for _, b := range ok {
 		require.True(t, json.Valid([]byte(b)), b[:min(len(b), 40)])
@@ -33,6 +34,9 @@ func TestBoundLists(t *testing.T) {
 		`{"summaries":[{"discards":[` + list(289) + `]}]}`,
 		`{"options":{"uma":` + list(maxListDefault+1) + `}}`,
 		strings.Repeat("[", maxDepth+2) + strings.Repeat("]", maxDepth+2),
+		`{"config":{"wall":"` + strings.Repeat("A", 200) + `"}}`, // 150 bytes in base64
+		`{"actions":[{"tiles":"` + strings.Repeat("A", 200) + `"}]}`,
+		`{"source":"` + strings.Repeat("A", 100) + `"}`,
 	}
 	for _, b := range bad {
 		assert.Error(t, boundLists([]byte(b), listLimits), b[:min(len(b), 40)])

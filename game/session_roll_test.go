@@ -173,8 +173,8 @@ func TestSessionLoadedSavesBack(t *testing.T) {
 	})
 }
 
-// Errors about a record quote at most a short prefix of what it holds: a huge variant name or options
-// cost no huge message.
+// Errors about a record quote at most a short prefix of what it holds: a huge variant name, options or
+// action kind cost no huge message.
 func TestRecordErrorsAreShort(t *testing.T) {
 	r := rulesOf(t, "classic")
 	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(1)})
@@ -189,6 +189,28 @@ func TestRecordErrorsAreShort(t *testing.T) {
 	other = rec
 	other.Options = json.RawMessage(`{"limit": 700` + strings.Repeat(" ", 1<<20) + `}`)
 	_, err = game.Replay(r, other)
+	require.ErrorIs(t, err, game.ErrRecord)
+	assert.Less(t, len(err.Error()), 300)
+
+	// An unknown action kind in a loaded game, or in the hand in play of a loaded session.
+	b, err := json.Marshal(rec)
+	require.NoError(t, err)
+	kind := strings.Replace(string(b), `"actions":[]`, `"actions":[{"kind":"`+huge+`","seat":"E"}]`, 1)
+	require.NotEqual(t, string(b), kind)
+	_, err = game.Load(r, []byte(kind))
+	require.ErrorIs(t, err, game.ErrRecord)
+	assert.Less(t, len(err.Error()), 300)
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(1), Dealer: score.SeatEast})
+	require.NoError(t, err)
+	_, err = s.Next()
+	require.NoError(t, err)
+	sb := strings.Replace(sessionJSON(t, s), `"actions":[]`, `"actions":[{"kind":"`+huge+`","seat":"E"}]`, 1)
+	require.NotEqual(t, sessionJSON(t, s), sb)
+	_, err = game.LoadSession(r, []byte(sb))
+	require.ErrorIs(t, err, game.ErrRecord)
+	assert.Less(t, len(err.Error()), 300)
+	var gs game.Session
+	err = gs.UnmarshalJSON([]byte(sb))
 	require.ErrorIs(t, err, game.ErrRecord)
 	assert.Less(t, len(err.Error()), 300)
 }
