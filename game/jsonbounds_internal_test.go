@@ -67,3 +67,13 @@ func FuzzBoundLists(f *testing.F) {
 		}
 	})
 }
+
+// TestRecordsUnmarshalNull: null leaves a record as it is, as encoding/json does for other values.
+func TestRecordsUnmarshalNull(t *testing.T) {
+	r := Record{Variant: "classic"}
+	require.NoError(t, json.Unmarshal([]byte("null"), &r))
+	assert.Equal(t, "classic", r.Variant)
+	s := SessionRecord{Variant: "sichuan"}
+	require.NoError(t, json.Unmarshal([]byte("null"), &s))
+	assert.Equal(t, "sichuan", s.Variant)
+}

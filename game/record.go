@@ -26,6 +26,9 @@ type Record struct {
 // than a few times its size. Lists beyond their bounds and JSON nested deeper than a record does are
 // errors wrapping [ErrRecord].
 func (r *Record) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil // as encoding/json leaves a value for null
+	}
 	if err := boundLists(b, listLimits); err != nil {
 		return fmt.Errorf("%w: %w", ErrRecord, err)
 	}

@@ -43,6 +43,9 @@ type SessionRecord struct {
 // (every field present) is refused, so that a hostile record costs no more memory than a few times its
 // size. Its errors wrap [ErrRecord].
 func (r *SessionRecord) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil // as encoding/json leaves a value for null
+	}
 	if err := boundLists(b, listLimits); err != nil {
 		return fmt.Errorf("%w: %w", ErrRecord, err)
 	}
