@@ -49,8 +49,8 @@ func (g *Game) score(h hand.Hand, w score.WinContext) (score.Result, error) {
 // maxWinScore when it is beyond.
 func ledgerTotal(l score.Ledger) int {
 	var paid [tile.NumSeats]int
-	for s := range paid {
-		paid[s] = l.Paid(tile.Seat(s))
+	for i := range paid {
+		paid[i] = l.Paid(tile.SeatAt(i))
 	}
 	n := 0
 	for _, p := range paid {

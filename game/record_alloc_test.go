@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -48,9 +48,9 @@ func repeated(open, elem, close string, n int) []byte {
 func TestHostileRecordsAllocateLittle(t *testing.T) {
 	const n = 1 << 19
 	r := rulesOf(t, "classic")
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(1)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(1)})
 	require.NoError(t, err)
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(1), Dealer: score.SeatEast})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(1), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	var rec map[string]any
 	require.NoError(t, json.Unmarshal([]byte(sessionJSON(t, s)), &rec))

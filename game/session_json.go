@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -188,7 +187,7 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	if r.Current != nil {
 		c := r.Current.Config
 		hasEast := rules.Table().Wall.Kinds.Has(tile.East)
-		if c.Dealer != score.SeatOf(st.Dealer) || c.Scores != r.Scores ||
+		if c.Dealer != st.Dealer || c.Scores != r.Scores ||
 			prevailing(c.Prevailing, hasEast) != prevailing(st.Prevailing, hasEast) ||
 			c.Counters != st.Counters || c.Deposits != st.Deposits {
 			return nil, fmt.Errorf("%w: the hand in play (dealer %v, wind %v, scores %v, counters %d, deposits %d) "+

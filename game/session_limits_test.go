@@ -33,7 +33,7 @@ func loadEdited(t *testing.T, r variant.Rules, s *game.Session, edit func(*game.
 // counters or deposits than the session's; the consistent record loads.
 func TestSessionLoadChecksTotals(t *testing.T) {
 	r := riichiRules(t, riichi.PresetTenhou)
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(6), Dealer: score.SeatEast})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(6), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	assert.Equal(t, s.Scores(), s.State().Scores, "the state holds the starting totals")
 	_, err = loadEdited(t, r, s, func(*game.SessionRecord) {})
@@ -74,7 +74,7 @@ func TestSessionLoadChecksTotals(t *testing.T) {
 // is refused, while the same state in a session that is over loads.
 func TestSessionHeadroom(t *testing.T) {
 	r := rulesOf(t, "sichuan")
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(6), Dealer: score.SeatEast})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(6), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	for name, edit := range map[string]func(*game.SessionRecord){
 		"total beyond MaxStartScore": func(rec *game.SessionRecord) {
@@ -110,7 +110,7 @@ func TestSessionEndsAtLimits(t *testing.T) {
 		r := rulesOf(t, "classic") // the game number goes up by one each hand until the round ends
 		atLimit := 0
 		for seed := range uint64(10) {
-			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: score.SeatEast})
+			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
 			require.NoError(t, err)
 			s, err := loadEdited(t, r, s0, func(rec *game.SessionRecord) { rec.State.Game = 1<<31 - 2 })
 			require.NoError(t, err)
@@ -126,7 +126,7 @@ func TestSessionEndsAtLimits(t *testing.T) {
 			require.NoError(t, err)
 			requireSameSession(t, s, again)
 			last := s.Standings().Places[3]
-			assert.Equal(t, s.Scores()[last.Seat], last.Total)
+			assert.Equal(t, s.Scores()[last.Seat.Index()], last.Total)
 		}
 		assert.Positive(t, atLimit, "some sessions ended at the game number's limit")
 	})
@@ -134,7 +134,7 @@ func TestSessionEndsAtLimits(t *testing.T) {
 		r := riichiRules(t, riichi.PresetEMA2016) // no bust: the totals below are negative
 		atLimit := 0
 		for seed := range uint64(20) {
-			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: score.SeatEast})
+			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
 			require.NoError(t, err)
 			s, err := loadEdited(t, r, s0, func(rec *game.SessionRecord) {
 				rec.State.Counters, rec.State.Deposits = game.MaxCounters, game.MaxCounters-1
@@ -167,7 +167,7 @@ func TestSessionEndsAtLimits(t *testing.T) {
 		r := rulesOf(t, "classic")
 		ended := 0
 		for seed := range uint64(10) {
-			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: score.SeatEast})
+			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
 			require.NoError(t, err)
 			s, err := loadEdited(t, r, s0, func(rec *game.SessionRecord) {
 				rec.Scores = [4]int{game.MaxStartScore, game.MaxStartScore, -game.MaxStartScore + 4000, -game.MaxStartScore + 4000}
@@ -198,7 +198,7 @@ func playHand(t *testing.T, s *game.Session) {
 	ps := sessionPlayers(g.Rules(), 0, 0)
 	for !g.Over() {
 		seat := g.Pending().First()
-		require.NoError(t, g.Apply(ps[seat].Choose(bot.Situation{Seat: seat, Phase: g.Phase(), Hand: g.Hand(seat),
+		require.NoError(t, g.Apply(ps[seat.Index()].Choose(bot.Situation{Seat: seat, Phase: g.Phase(), Hand: g.Hand(seat),
 			Missing: g.Missing(seat), Legal: g.Legal(seat)})))
 	}
 	require.NoError(t, s.Finish())
@@ -223,9 +223,9 @@ func (r greedyRules) Score(h hand.Hand, w score.WinContext) (score.Result, error
 		return res, nil
 	}
 	res.Payments = nil
-	for s := range tile.Seat(tile.NumSeats) {
-		if score.SeatOf(s) != w.Winner {
-			_ = res.Payments.Pay(s, w.Winner.Seat(), r.pay, "greed")
+	for s := range tile.Seats() {
+		if s != w.Winner {
+			_ = res.Payments.Pay(s, w.Winner, r.pay, "greed")
 		}
 	}
 	return res, nil
@@ -257,12 +257,12 @@ func TestGameScoresStayInBounds(t *testing.T) {
 	} {
 		refused := 0
 		for seed := range uint64(30) {
-			g, err := game.New(tt.rules, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed), Scores: top})
+			g, err := game.New(tt.rules, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed), Scores: top})
 			require.NoError(t, err)
 			ps := sessionPlayers(classic, seed, 0)
 			for !g.Over() {
 				seat := g.Pending().First()
-				a := ps[seat].Choose(bot.Situation{Seat: seat, Phase: g.Phase(), Hand: g.Hand(seat), Legal: g.Legal(seat)})
+				a := ps[seat.Index()].Choose(bot.Situation{Seat: seat, Phase: g.Phase(), Hand: g.Hand(seat), Legal: g.Legal(seat)})
 				before := game.Snapshot(g)
 				if err := g.Apply(a); err != nil {
 					// The win is scored when it is made: on the win itself, or on the last answer to
@@ -273,7 +273,7 @@ func TestGameScoresStayInBounds(t *testing.T) {
 					break
 				}
 			}
-			for s := range tile.Seat(tile.NumSeats) {
+			for s := range tile.Seats() {
 				for _, sc := range g.View(s).Scores {
 					require.LessOrEqual(t, sc, game.MaxScore)
 					require.GreaterOrEqual(t, sc, -game.MaxScore)
@@ -284,7 +284,7 @@ func TestGameScoresStayInBounds(t *testing.T) {
 	}
 
 	greedy := greedyRules{Rules: classic, settle: game.MaxHandScore}
-	s, err := game.NewSession(greedy, game.SessionConfig{Seed: wall.SeedOf(1), Dealer: score.SeatEast})
+	s, err := game.NewSession(greedy, game.SessionConfig{Seed: wall.SeedOf(1), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	g, err := s.Next()
 	require.NoError(t, err)

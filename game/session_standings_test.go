@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
@@ -28,21 +27,21 @@ func TestNewStartsAtStartingScore(t *testing.T) {
 		{rulesOf(t, "classic"), 2000},
 		{rulesOf(t, "sichuan"), 0},
 	} {
-		g, err := game.New(tt.rules, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(3)})
+		g, err := game.New(tt.rules, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3)})
 		require.NoError(t, err)
 		want := [4]int{tt.want, tt.want, tt.want, tt.want}
 		assert.Equal(t, want, g.Config().Scores, tt.rules.Name())
 		assert.Equal(t, want, g.View(tile.SeatSouth).Scores, tt.rules.Name())
 		assert.Equal(t, want, g.Record().Config.Scores, tt.rules.Name())
 		given := [4]int{100, 200, -300, 0}
-		g, err = game.New(tt.rules, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(3), Scores: given})
+		g, err = game.New(tt.rules, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3), Scores: given})
 		require.NoError(t, err)
 		assert.Equal(t, given, g.View(tile.SeatEast).Scores, tt.rules.Name())
 	}
 
 	r := riichiRules(t, riichi.PresetTenhou)
 	l := declareLayout("9m")
-	cfg := game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice}
+	cfg := game.Config{Dealer: tile.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice}
 	g, err := game.New(r, cfg)
 	require.NoError(t, err)
 	discardPass(t, g, east, "7z")
@@ -50,7 +49,7 @@ func TestNewStartsAtStartingScore(t *testing.T) {
 	require.True(t, g.IsLegal(a), "riichi at the starting 25,000")
 	apply(t, g, a)
 	passPending(t, g)
-	assert.Equal(t, 25000-riichi.StickValue, g.View(south).Scores[south])
+	assert.Equal(t, 25000-riichi.StickValue, g.View(south).Scores[south.Index()])
 }
 
 // TestSessionStandingsByTotals: without a final-score rule (classic, Sichuan) the standings rank the
@@ -58,7 +57,7 @@ func TestNewStartsAtStartingScore(t *testing.T) {
 // final score is the total.
 func TestSessionStandingsByTotals(t *testing.T) {
 	r := rulesOf(t, "classic")
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(2), Dealer: score.SeatWest})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(2), Dealer: tile.SeatWest})
 	require.NoError(t, err)
 	rec := s.Record()
 	rec.Scores = [4]int{2500, 1000, 2500, 2000}
@@ -94,7 +93,7 @@ func TestSessionStandingsRiichi(t *testing.T) {
 		for i, p := range st.Places {
 			finals += p.Final
 			points += p.Points
-			assert.Equal(t, s.Scores()[p.Seat], p.Total)
+			assert.Equal(t, s.Scores()[p.Seat.Index()], p.Total)
 			assert.Equal(t, i+1, p.Rank, "tenhou breaks ties by seat order")
 			if i > 0 {
 				assert.GreaterOrEqual(t, st.Places[i-1].Points, p.Points)

@@ -200,7 +200,7 @@ func (r *Rules) Standings(end variant.Session, first tile.Seat) variant.Standing
 	}
 	var rel [tile.NumSeats]int
 	for i := range rel {
-		rel[i] = end.Scores[first.Add(i)]
+		rel[i] = end.Scores[first.Add(i).Index()]
 	}
 	final, pts, ranks := r.opt.final(rel, end.Deposits)
 	st := variant.Standings{Deposits: end.Deposits}

@@ -60,7 +60,7 @@ func advanceFrom(t require.TestingT, o riichi.Options, first tile.Seat, s stand,
 	cur := variant.Session{Hands: 4*s.round + s.hand, Dealer: first.Add(s.hand), Prevailing: tile.East + tile.Tile(s.round%4),
 		Game: s.hand + 1, Round: s.round, Counters: s.honba, Deposits: s.sticks}
 	for i, p := range s.points {
-		cur.Scores[first.Add(i)] = p
+		cur.Scores[first.Add(i).Index()] = p
 	}
 	sum := variant.Summary{Dealer: cur.Dealer, Prevailing: cur.Prevailing}
 	switch e.ending {
@@ -69,10 +69,10 @@ func advanceFrom(t require.TestingT, o riichi.Options, first tile.Seat, s stand,
 		if e.keeps {
 			winner = cur.Dealer
 		}
-		sum.Wins = []variant.Win{{Context: score.WinContext{Winner: score.SeatOf(winner)}, Group: 1}}
+		sum.Wins = []variant.Win{{Context: score.WinContext{Winner: winner}, Group: 1}}
 	case "exhaustive":
 		sum.Exhausted = true
-		sum.Declared[cur.Dealer] = e.keeps // a dealer in riichi is tenpai
+		sum.Declared[cur.Dealer.Index()] = e.keeps // a dealer in riichi is tenpai
 	default:
 		sum.Aborted = true
 	}
@@ -81,7 +81,7 @@ func advanceFrom(t require.TestingT, o riichi.Options, first tile.Seat, s stand,
 	require.Equal(t, cur.Hands+1, next.Hands)
 	got := stand{round: next.Round, hand: next.Game - 1, honba: next.Counters, sticks: next.Deposits, over: isOver}
 	for i := range got.points {
-		got.points[i] = next.Scores[first.Add(i)]
+		got.points[i] = next.Scores[first.Add(i).Index()]
 	}
 	require.Equal(t, first.Add(got.hand), next.Dealer, "the dealer of hand %d", got.hand+1)
 	require.Equal(t, tile.East+tile.Tile(got.round%4), next.Prevailing)
@@ -95,7 +95,7 @@ func finalOf(t require.TestingT, o riichi.Options, first tile.Seat, s stand) (fi
 	require.NoError(t, err)
 	end := variant.Session{Deposits: s.sticks}
 	for i, p := range s.points {
-		end.Scores[first.Add(i)] = p
+		end.Scores[first.Add(i).Index()] = p
 	}
 	st := r.Standings(end, first)
 	require.Equal(t, s.sticks, st.Deposits)
@@ -155,7 +155,7 @@ func TestAdvanceRows(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			for first := range tile.Seat(tile.NumSeats) {
+			for first := range tile.Seats() {
 				assert.Equal(t, tt.want, advanceFrom(t, tt.o, first, tt.from, tt.end), "first dealer %v", first)
 			}
 		})
@@ -188,7 +188,7 @@ func TestFinal(t *testing.T) {
 	tenhou := riichi.Options{}
 	wrc := preset(t, riichi.PresetWRC2022)
 	ema := preset(t, riichi.PresetEMA2016)
-	for first := range tile.Seat(tile.NumSeats) {
+	for first := range tile.Seats() {
 		got, pts := finalOf(t, tenhou, first, at(1, 3, 18700, 42300, 8000, 31000))
 		assert.Equal(t, [4]int{-213, 523, -420, 110}, got)
 		assert.Equal(t, [4]int{18700, 42300, 8000, 31000}, pts)
@@ -219,7 +219,7 @@ func TestStandingsRanks(t *testing.T) {
 		r, err := riichi.New(o)
 		require.NoError(t, err)
 		for _, p := range r.Standings(end, first).Places {
-			out[p.Seat] = p.Rank
+			out[p.Seat.Index()] = p.Rank
 		}
 		return out
 	}
@@ -234,7 +234,7 @@ func TestStandingsRanks(t *testing.T) {
 func TestAdvanceProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := preset(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
-		first := tile.Seat(rapid.IntRange(0, 3).Draw(t, "first"))
+		first := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "first"))
 		p := o.Resolved().StartPoints
 		s := at(0, 0, p, p, p, p)
 		total := sum(s.points)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
@@ -28,7 +27,7 @@ func ExampleOptions_CheckRiichi() {
 func ExampleRules_Advance() {
 	r, _ := riichi.New(riichi.Options{})
 	o := r.Options()
-	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: score.SeatOf(tile.SeatEast), Tenpai: [4]bool{false, true, false, true}})
+	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: tile.SeatEast, Tenpai: [4]bool{false, true, false, true}})
 	fmt.Println(pay, keep, err)
 	p := r.Table().StartingScore
 	cur := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
