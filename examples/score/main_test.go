@@ -67,7 +67,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"-hand", h, "-win", "2z", "-out", "S"}, "-out does not apply to classic"},
 		{[]string{"-variant", "sichuan", "-hand", sh, "-win", "5p", "-missing", "bamboo", "-prevailing", "S"},
 			"-prevailing does not apply to sichuan"},
-		{[]string{"-variant", "nope", "-hand", h, "-win", "2z"}, `-variant "nope" is unknown`},
+		{[]string{"-variant", "nope", "-hand", h, "-win", "2z"}, `-variant: variant: not registered: "nope"`},
 		{[]string{"-hand", "123x", "-win", "2z"}, "-hand: hand:"},
 		{[]string{"-hand", h, "-win", "9z"}, "-win: tile:"},
 		{[]string{"-hand", h, "-win", "2z", "-source", "air"}, "-source: score:"},

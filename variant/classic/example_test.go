@@ -88,8 +88,8 @@ func ExampleRules_Advance() {
 
 // Example_lookup uses the registry: importing the package registers the default rules.
 func Example_lookup() {
-	r, ok := variant.Lookup("classic")
-	fmt.Println(ok, r.Table().Wall.Size())
+	r, err := variant.Lookup("classic")
+	fmt.Println(err, r.Table().Wall.Size())
 	// Output:
-	// true 144
+	// <nil> 144
 }

@@ -194,6 +194,10 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	case w.Liable == w.Winner:
 		return ctxErr("the winner %s is liable", w.Liable)
 	}
+	if h.Size() == 13 && h.Bonus() == 0 {
+		return fmt.Errorf("%w: riichi: %d tiles: the winning tile is missing (a hand to score includes it)",
+			score.ErrNotWin, h.Size())
+	}
 	if h.Size() != 14 || h.Bonus() != 0 {
 		return fmt.Errorf("%w: riichi: %d tiles", score.ErrNotWin, h.Size())
 	}

@@ -329,6 +329,17 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 	if !validMissing(w.MissingSuit) {
 		return ctx("missing suit %v", w.MissingSuit)
 	}
+	if h.All().Kinds()&^tile.SuitedKinds != 0 || h.Bonus() != 0 {
+		return evaluation{}, fmt.Errorf("%w: sichuan: %s: Sichuan has no honours or bonus tiles, only the three suits",
+			score.ErrNotWin, h)
+	}
+	if h.Size() == 13 {
+		return evaluation{}, fmt.Errorf("%w: sichuan: %s has 13 tiles: the winning tile is missing (a hand to score includes it)",
+			score.ErrNotWin, h)
+	}
+	if w.Winning.IsPlaying() && !w.Winning.IsSuited() {
+		return ctx("winning tile %v: Sichuan has no honours", w.Winning)
+	}
 	if !w.Winning.IsSuited() || h.Concealed().Count(w.Winning) == 0 {
 		return ctx("winning tile %v is not among the standing tiles", w.Winning)
 	}
