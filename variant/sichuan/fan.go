@@ -1,6 +1,7 @@
 package sichuan
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -243,15 +244,26 @@ func (r *Rules) result(h hand.Hand, ev evaluation) score.Result {
 	if ev.fan > 0 {
 		raw = 1 << min(ev.fan, 62)
 	}
+	var step string
+	switch {
+	case ev.fan <= 0:
+		step = "no fan: the base is 1"
+	case ev.fan > r.opt.FanCap:
+		step = fmt.Sprintf("%d fan, over the limit of %d fan: the base is 2^%d = %d", ev.fan, r.opt.FanCap,
+			r.opt.FanCap, r.Base(ev.fan))
+	default:
+		step = fmt.Sprintf("%d fan: the base is 2^%d = %d", ev.fan, ev.fan, r.Base(ev.fan))
+	}
 	return score.Result{
-		Variant: Name,
-		Hand:    h.String(),
-		Reading: readingText(h, ev.rd),
-		Items:   items,
-		Fan:     ev.fan,
-		Raw:     raw,
-		Cap:     r.Cap(),
-		Capped:  ev.fan > r.opt.FanCap,
-		Value:   r.Base(ev.fan),
+		Explanation: step,
+		Variant:     Name,
+		Hand:        h.String(),
+		Reading:     readingText(h, ev.rd),
+		Items:       items,
+		Fan:         ev.fan,
+		Raw:         raw,
+		Cap:         r.Cap(),
+		Capped:      ev.fan > r.opt.FanCap,
+		Value:       r.Base(ev.fan),
 	}
 }

@@ -3,6 +3,7 @@ package sichuan
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -281,22 +282,33 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	base := res.Value
 	winner, supplier := w.Winner.Seat(), w.Supplier.Seat()
 	pay := &payer{l: &res.Payments}
+	step := ""
 	switch w.Source {
 	case score.Discard:
 		pay.pay(supplier, winner, base, ReasonDiscard)
+		step = fmt.Sprintf("on %s's discard: %s pays the base %d", supplier, supplier, base)
 	case score.RobbedKong:
 		pay.pay(supplier, winner, base, ReasonRobbing)
+		step = fmt.Sprintf("robbing %s's kong: %s pays the base %d", supplier, supplier, base)
 	case score.Wall, score.Replacement:
 		if w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
 			pay.pay(supplier, winner, base, ReasonExposedKongWin)
+			step = fmt.Sprintf("self-draw after a kong of %s's discard: %s pays the base %d", supplier, supplier, base)
 			break
 		}
+		var payers []string
 		for s := range tile.Seat(tile.NumSeats) {
 			if s != winner && !w.Out[s] {
 				pay.pay(s, winner, base+1, ReasonSelfDraw)
+				payers = append(payers, s.String())
 			}
 		}
+		step = fmt.Sprintf("self-draw: each player still in (%s) pays the base %d + 1 = %d",
+			strings.Join(payers, ", "), base, base+1)
 	case score.SourceNone:
+	}
+	if step != "" {
+		res.Explanation += "\n" + step
 	}
 	if pay.err != nil {
 		return score.Result{}, pay.err
