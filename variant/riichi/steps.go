@@ -7,8 +7,13 @@ import (
 // appendInt appends x in decimal. The numbers of a win are small and not negative: counting the digits
 // and filling them in place is several times cheaper than strconv here.
 func appendInt(b []byte, x int) []byte {
-	if x < 0 {
+	switch {
+	case x < 0:
 		return strconv.AppendInt(b, int64(x), 10)
+	case x < 10:
+		return append(b, byte('0'+x))
+	case x < 100:
+		return append(b, byte('0'+x/10), byte('0'+x%10))
 	}
 	u := uint(x)
 	n := 1

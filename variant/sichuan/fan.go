@@ -1,7 +1,7 @@
 package sichuan
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -244,26 +244,35 @@ func (r *Rules) result(h hand.Hand, ev evaluation) score.Result {
 	if ev.fan > 0 {
 		raw = 1 << min(ev.fan, 62)
 	}
-	var step string
-	switch {
-	case ev.fan <= 0:
-		step = "no fan: the base is 1"
-	case ev.fan > r.opt.FanCap:
-		step = fmt.Sprintf("%d fan, over the limit of %d fan: the base is 2^%d = %d", ev.fan, r.opt.FanCap,
-			r.opt.FanCap, r.Base(ev.fan))
-	default:
-		step = fmt.Sprintf("%d fan: the base is 2^%d = %d", ev.fan, ev.fan, r.Base(ev.fan))
-	}
 	return score.Result{
-		Explanation: step,
-		Variant:     Name,
-		Hand:        h.String(),
-		Reading:     readingText(h, ev.rd),
-		Items:       items,
-		Fan:         ev.fan,
-		Raw:         raw,
-		Cap:         r.Cap(),
-		Capped:      ev.fan > r.opt.FanCap,
-		Value:       r.Base(ev.fan),
+		Variant: Name,
+		Hand:    h.String(),
+		Reading: readingText(h, ev.rd),
+		Items:   items,
+		Fan:     ev.fan,
+		Raw:     raw,
+		Cap:     r.Cap(),
+		Capped:  ev.fan > r.opt.FanCap,
+		Value:   r.Base(ev.fan),
 	}
+}
+
+// appendFanStep appends the line from the fan to the base (docs/rules/sichuan.md §6).
+func (r *Rules) appendFanStep(b []byte, fan int) []byte {
+	switch {
+	case fan <= 0:
+		return append(b, "no fan: the base is 1"...)
+	case fan > r.opt.FanCap:
+		b = strconv.AppendInt(b, int64(fan), 10)
+		b = append(b, " fan, over the limit of "...)
+		b = strconv.AppendInt(b, int64(r.opt.FanCap), 10)
+		b = append(b, " fan: the base is 2^"...)
+		b = strconv.AppendInt(b, int64(r.opt.FanCap), 10)
+	default:
+		b = strconv.AppendInt(b, int64(fan), 10)
+		b = append(b, " fan: the base is 2^"...)
+		b = strconv.AppendInt(b, int64(fan), 10)
+	}
+	b = append(b, " = "...)
+	return strconv.AppendInt(b, int64(r.Base(fan)), 10)
 }

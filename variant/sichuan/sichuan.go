@@ -3,7 +3,7 @@ package sichuan
 import (
 	"fmt"
 	"math/bits"
-	"strings"
+	"strconv"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -282,34 +282,42 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	base := res.Value
 	winner, supplier := w.Winner.Seat(), w.Supplier.Seat()
 	pay := &payer{l: &res.Payments}
-	step := ""
+	// The explanation: the fan to the base, then the payments (docs/rules/sichuan.md §6).
+	var buf [160]byte
+	b := append(r.appendFanStep(buf[:0], res.Fan), '\n')
 	switch w.Source {
 	case score.Discard:
 		pay.pay(supplier, winner, base, ReasonDiscard)
-		step = fmt.Sprintf("on %s's discard: %s pays the base %d", supplier, supplier, base)
+		b = append(append(append(b, "on "...), supplier.String()...), "'s discard: "...)
 	case score.RobbedKong:
 		pay.pay(supplier, winner, base, ReasonRobbing)
-		step = fmt.Sprintf("robbing %s's kong: %s pays the base %d", supplier, supplier, base)
+		b = append(append(append(b, "robbing "...), supplier.String()...), "'s kong: "...)
 	case score.Wall, score.Replacement:
 		if w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
 			pay.pay(supplier, winner, base, ReasonExposedKongWin)
-			step = fmt.Sprintf("self-draw after a kong of %s's discard: %s pays the base %d", supplier, supplier, base)
+			b = append(append(append(b, "self-draw after a kong of "...), supplier.String()...), "'s discard: "...)
 			break
 		}
-		var payers []string
+		b = append(b, "self-draw: each player still in ("...)
+		sep := ""
 		for s := range tile.Seat(tile.NumSeats) {
 			if s != winner && !w.Out[s] {
 				pay.pay(s, winner, base+1, ReasonSelfDraw)
-				payers = append(payers, s.String())
+				b = append(append(b, sep...), s.String()...)
+				sep = ", "
 			}
 		}
-		step = fmt.Sprintf("self-draw: each player still in (%s) pays the base %d + 1 = %d",
-			strings.Join(payers, ", "), base, base+1)
+		b = append(b, ") pays the base "...)
+		b = strconv.AppendInt(b, int64(base), 10)
+		b = append(b, " + 1 = "...)
+		b = strconv.AppendInt(b, int64(base+1), 10)
 	case score.SourceNone:
 	}
-	if step != "" {
-		res.Explanation += "\n" + step
+	if !w.Source.SelfDrawn() || w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
+		b = append(append(b, supplier.String()...), " pays the base "...)
+		b = strconv.AppendInt(b, int64(base), 10)
 	}
+	res.Explanation = string(b)
 	if pay.err != nil {
 		return score.Result{}, pay.err
 	}
