@@ -4,29 +4,40 @@ import (
 	"strconv"
 )
 
-// appendInt appends x in decimal. The numbers of a win are small and not negative: counting the digits
-// and filling them in place is several times cheaper than strconv here.
+// appendInt appends x in decimal. The numbers of a win are small and not negative: two digits at a
+// time from a table is several times cheaper than strconv here.
 func appendInt(b []byte, x int) []byte {
 	switch {
-	case x < 0:
+	case x < 0 || x >= 1e8:
 		return strconv.AppendInt(b, int64(x), 10)
 	case x < 10:
 		return append(b, byte('0'+x))
 	case x < 100:
-		return append(b, byte('0'+x/10), byte('0'+x%10))
+		return append(b, digitPairs[2*x], digitPairs[2*x+1])
 	}
-	u := uint(x)
-	n := 1
-	for t := u; t >= 10; t /= 10 {
-		n++
+	var d [8]byte
+	i := len(d)
+	for x >= 100 {
+		q := x / 100
+		r := 2 * (x - 100*q)
+		i -= 2
+		d[i], d[i+1] = digitPairs[r], digitPairs[r+1]
+		x = q
 	}
-	b = append(b, "00000000000000000000"[:n]...)
-	for i := len(b) - 1; n > 0; i, n = i-1, n-1 {
-		b[i] = byte('0' + u%10)
-		u /= 10
+	if x >= 10 {
+		i -= 2
+		d[i], d[i+1] = digitPairs[2*x], digitPairs[2*x+1]
+	} else {
+		i--
+		d[i] = byte('0' + x)
 	}
-	return b
+	return append(b, d[i:]...)
 }
+
+// digitPairs holds the two digits of 00 to 99.
+const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
+	"8081828384858687888990919293949596979899"
 
 // appendTimes appends "m × x = m·x", then ", rounded up to r" when rounding up to 100 changes it.
 func appendTimes(b []byte, m, x int) []byte {
