@@ -257,7 +257,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			b = appendTimes(b, ronMul, paoB)
 			b = append(b, '\n')
 			if honba > 0 {
-				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, 300)
+				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, " × 300 = ", 300)
 				b = append(b, '\n')
 			}
 			honba = 0
@@ -299,7 +299,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 					_ = res.Payments.Pay(p, winner, 100*honba, ReasonHonba)
 				}
 			}
-			b = appendCount(b, "honba: each other player pays ", honba, 100)
+			b = appendCount(b, "honba: each other player pays ", honba, " × 100 = ", 100)
 			b = append(b, '\n')
 		}
 		return appendSticks(b, w.Deposits)
@@ -323,7 +323,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		if r.opt.PaoHonba == Liable {
 			_ = res.Payments.Pay(liable, winner, 300*honba, ReasonPaoHonba)
 			if honba > 0 {
-				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, 300)
+				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, " × 300 = ", 300)
 				b = append(b, '\n')
 			}
 			honba = 0
@@ -355,7 +355,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		b = append(b, '\n')
 	}
 	if honba > 0 {
-		b = appendCount(append(append(b, "honba: "...), discarder.String()...), " pays ", honba, 300)
+		b = appendCount(append(append(b, "honba: "...), discarder.String()...), " pays ", honba, " × 300 = ", 300)
 		b = append(b, '\n')
 	}
 	return appendSticks(b, w.Deposits)
@@ -364,7 +364,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 // appendSticks appends the line of the riichi sticks the winner collects, if any.
 func appendSticks(b []byte, n int) []byte {
 	if n > 0 {
-		b = appendCount(b, "riichi sticks: ", n, 1000)
+		b = appendCount(b, "riichi sticks: ", n, " × 1000 = ", 1000)
 		b = append(b, " from the table"...)
 		b = append(b, '\n')
 	}

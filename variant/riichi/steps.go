@@ -58,13 +58,11 @@ func appendRounded(b []byte, x int) []byte {
 	return b
 }
 
-// appendCount appends "label n × unit = n·unit".
-func appendCount(b []byte, label string, n, unit int) []byte {
+// appendCount appends label, then n, then times (" × unit = "), then n·unit.
+func appendCount(b []byte, label string, n int, times string, unit int) []byte {
 	b = append(b, label...)
 	b = appendInt(b, n)
-	b = append(b, " × "...)
-	b = appendInt(b, unit)
-	b = append(b, " = "...)
+	b = append(b, times...)
 	return appendInt(b, unit*n)
 }
 
