@@ -23,7 +23,7 @@ const (
 // The facts have been checked, so every seat is valid; an error wraps [score.ErrPayment] if a transfer
 // cannot be recorded.
 func (r *Rules) payments(w score.WinContext, s int) (score.Ledger, error) {
-	winner, dealer, supplier := w.Winner.Seat(), w.Dealer.Seat(), w.Supplier.Seat()
+	winner, dealer, supplier := w.Winner, w.Dealer, w.Supplier
 	// One allocation: three payers, or only the discarder.
 	payers := tile.NumSeats - 1
 	if r.o.Payments != PaymentsClassical && !w.Source.SelfDrawn() {
@@ -62,7 +62,7 @@ func (r *Rules) payments(w score.WinContext, s int) (score.Ledger, error) {
 // appendPaymentStep appends the line that explains the payments of a win worth s, as
 // [Rules.payments] makes them (docs/rules/classic.md §9).
 func (r *Rules) appendPaymentStep(b []byte, w score.WinContext, s int) []byte {
-	winner, dealer, supplier := w.Winner.Seat(), w.Dealer.Seat(), w.Supplier.Seat()
+	winner, dealer, supplier := w.Winner, w.Dealer, w.Supplier
 	times := func(b []byte, m int) []byte {
 		b = strconv.AppendInt(b, int64(m), 10)
 		b = append(b, " × "...)

@@ -73,7 +73,7 @@ func (r *Rules) best(h hand.Hand, w score.WinContext, s *situation) error {
 	if !s.found {
 		return errNoYaku{}
 	}
-	if w.Liable != score.NoSeat && s.best.paoMult == 0 {
+	if w.Liable != tile.NoSeat && s.best.paoMult == 0 {
 		return ctxErr("liable seat %s without a pao yakuman", w.Liable)
 	}
 	return nil
@@ -186,7 +186,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		return ctxErr("%d ura indicators for %d dora indicators", nUra, nDora)
 	}
 	switch {
-	case w.Liable == score.NoSeat:
+	case w.Liable == tile.NoSeat:
 	case !w.Liable.IsValid():
 		return ctxErr("liable seat %s", w.Liable)
 	case w.Liable == w.Winner:
@@ -230,7 +230,7 @@ func ceil100(x int) int { return (x + 99) / 100 * 100 }
 // §10.5), and appends to b a line for each kind of payment, each ended by a newline.
 func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) []byte {
 	res.Payments = make(score.Ledger, 0, 8)
-	winner, liable := w.Winner.Seat(), w.Liable.Seat()
+	winner, liable := w.Winner, w.Liable
 	dealer := w.Winner == w.Dealer
 	honba := w.Counters
 	res.Collected = 1000 * w.Deposits
@@ -263,12 +263,12 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			honba = 0
 		}
 		if rest > 0 {
-			for p := range tile.Seat(tile.NumSeats) {
+			for p := range tile.Seats() {
 				if p == winner {
 					continue
 				}
 				amt := ceil100(rest)
-				if dealer || p == w.Dealer.Seat() {
+				if dealer || p == w.Dealer {
 					amt = ceil100(2 * rest)
 				}
 				_ = res.Payments.Pay(p, winner, amt, ReasonTsumo)
@@ -284,7 +284,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 				b = appendTimes(b, 2, rest)
 			} else {
 				b = append(b, ": the dealer "...)
-				b = append(b, w.Dealer.Seat().String()...)
+				b = append(b, w.Dealer.String()...)
 				b = append(b, " pays "...)
 				b = appendTimes(b, 2, rest)
 				b = append(b, "; each other player "...)
@@ -294,7 +294,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			b = append(b, '\n')
 		}
 		if honba > 0 {
-			for p := range tile.Seat(tile.NumSeats) {
+			for p := range tile.Seats() {
 				if p != winner {
 					_ = res.Payments.Pay(p, winner, 100*honba, ReasonHonba)
 				}
@@ -304,7 +304,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		}
 		return appendSticks(b, w.Deposits)
 	}
-	discarder := w.Supplier.Seat()
+	discarder := w.Supplier
 	if paoB > 0 && liable != discarder {
 		half := ceil100(ronMul*paoB) / 2
 		_ = res.Payments.Pay(discarder, winner, half, ReasonPaoShared)

@@ -35,7 +35,7 @@ func requireExplained(t *testing.T, res score.Result) {
 func TestSelfDrawPlusOneExplained(t *testing.T) {
 	r := sichuan.MustNew(sichuan.Options{})
 	w := win(E, "5p", score.Wall, tile.NoSeat, tile.Bamboo)
-	w.Out[N] = true
+	w.Out[N.Index()] = true
 	res, err := r.Score(hand.MustParse("123m456m789m234p55p"), w)
 	require.NoError(t, err)
 	assert.Equal(t, "1 fan: the base is 2^1 = 2\nself-draw: each player still in (S, W) pays the base 2 + 1 = 3",

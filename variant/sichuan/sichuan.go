@@ -280,7 +280,7 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	}
 	res := r.result(h, ev)
 	base := res.Value
-	winner, supplier := w.Winner.Seat(), w.Supplier.Seat()
+	winner, supplier := w.Winner, w.Supplier
 	pay := &payer{l: &res.Payments}
 	// The explanation: the fan to the base, then the payments (docs/rules/sichuan.md §6).
 	var buf [160]byte
@@ -300,8 +300,8 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 		}
 		b = append(b, "self-draw: each player still in ("...)
 		sep := ""
-		for s := range tile.Seat(tile.NumSeats) {
-			if s != winner && !w.Out[s] {
+		for s := range tile.Seats() {
+			if s != winner && !w.Out[s.Index()] {
 				pay.pay(s, winner, base+1, ReasonSelfDraw)
 				b = append(append(b, sep...), s.String()...)
 				sep = ", "
