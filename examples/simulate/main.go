@@ -29,7 +29,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
-	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi" (final.go prints its final table)
+	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi"
 	"github.com/mahjong-go/mahjong/variant/sichuan"   // registers "sichuan"; its payment reasons
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -74,8 +74,8 @@ func parse(args []string, out io.Writer) (options, error) {
 	if *name == "all" {
 		o.variants = variant.Names()
 	} else {
-		if _, ok := variant.Lookup(*name); !ok {
-			return o, fmt.Errorf("unknown variant %q (have %s)", *name, strings.Join(variant.Names(), ", "))
+		if _, err := variant.Lookup(*name); err != nil {
+			return o, fmt.Errorf("-variant: %w", err)
 		}
 		o.variants = []string{*name}
 	}
@@ -158,7 +158,7 @@ func playSession(r variant.Rules, o options, out io.Writer) error {
 	}
 	if s.Over() {
 		fmt.Fprintln(out, "session over")
-		printFinal(r, s, out)
+		printFinal(s, out)
 	}
 	return nil
 }
