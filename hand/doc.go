@@ -70,7 +70,9 @@
 // copies: four less those the hand holds and those the player can see (a [tile.Counts] of visible
 // tiles the caller passes, checked with [ErrVisible]). [AppendDiscards] (also [AppendDiscardsOf] and
 // [Hand.Discards]) makes the discard table of a 14-size hand: the acceptance after every distinct
-// discard, ranked by shanten then live tiles ([Ranks]), optionally with the improvement tiles of the
+// discard, the tile cut counted as seen (it lies in the river: cutting 1m from 123m456p789s11234z
+// leaves 3 of 1m live, as [Hand.Acceptance] of the hand left gives with that 1m visible), ranked by
+// shanten then live tiles ([Ranks]), optionally with the improvement tiles of the
 // discards that keep the shanten ([Improvements]), only the lines of the lowest shanten
 // ([BestOnly]) or only the first line ([FirstOnly]). Both honour the Options: the shapes, the usable kinds (an unusable tile is never
 // accepted and is the first to go), and the four-copy cap (a kind held four times is never accepted).

@@ -153,7 +153,8 @@ func ExampleHand_Acceptance() {
 }
 
 // A discard table: each distinct discard with the shanten it leaves and the live tiles it accepts,
-// best first. Sichuan's missing suit (characters here) makes the 1m useless.
+// best first. Sichuan's missing suit (characters here) makes the 1m useless. The tile cut counts as
+// seen: after cutting 5s, one 5s of the four is held and one lies in the river, so two are live.
 func ExampleAppendDiscards() {
 	h := hand.MustParse("1m123p456p789s1155s")
 	o := hand.Options{Shapes: hand.Standard | hand.SevenPairsQuads, Kinds: tile.SuitedKinds &^ tile.Characters.Kinds()}
@@ -166,6 +167,6 @@ func ExampleAppendDiscards() {
 	}
 	// Output:
 	// discard 1m: shanten 0, accepts 15s (4 live)
-	// discard 5s: shanten 1, accepts 134567s (20 live)
-	// discard 1p: shanten 1, accepts 147p15s (15 live)
+	// discard 5s: shanten 1, accepts 134567s (19 live)
+	// discard 1p: shanten 1, accepts 147p15s (14 live)
 }

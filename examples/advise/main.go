@@ -1,7 +1,8 @@
 // Command advise prints the analysis of a mahjong hand: for 14 tiles the discard table (every distinct
 // discard with the shanten number it leaves, the kinds it accepts and their live copies, best first),
 // for 13 tiles the tile acceptance. Tiles the player can see elsewhere (discards, other players' melds)
-// lower the live counts.
+// lower the live counts; on a discard line the tile cut counts as seen too, as in Tenhou's and
+// mahjong-helper's tables.
 //
 //	go run ./examples/advise -hand 123m456p789s1123z -visible 1z1z
 //	go run ./examples/advise -hand 1m123p456p789s1155s -variant sichuan -missing m -glyphs

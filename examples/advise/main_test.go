@@ -40,11 +40,23 @@ func TestDiscardTableOutput(t *testing.T) {
 	assert.Equal(t, "hand 1m123456p1155789s: 14 tiles, shanten 0", lines[0])
 	assert.Equal(t, "discard  shanten  live  accepts", lines[1])
 	assert.Equal(t, "1m             0     4  1s×2 5s×2", lines[2])
-	assert.Equal(t, "5s             1    20  1s×2 3s×4 4s×4 5s×3 6s×4 7s×3", lines[3])
+	// The 5s cut is seen: of its four copies one stays in the hand and one lies in the river.
+	assert.Equal(t, "5s             1    19  1s×2 3s×4 4s×4 5s×2 6s×4 7s×3", lines[3])
 	assert.Len(t, lines, 2+12+1, "one line per distinct discard") // 12 kinds, and the final newline
 	for _, l := range lines[2:] {
 		assert.NotContains(t, l, "m×", "a missing-suit tile accepted: %q", l)
 	}
+}
+
+// The 14-tile case: with 1z 1z seen, cutting 1m leaves 1m with 3 live (the one cut is seen),
+// 16 in all, as Tenhou's and mahjong-helper's tables show.
+func TestDiscardCountsTileCut(t *testing.T) {
+	got := output(t, "-hand", "123m456p789s11234z", "-visible", "1z1z")
+	assert.Contains(t, got, "\n1m             2    16  1m×3 4m×4 1z×0 2z×3 3z×3 4z×3\n")
+	assert.Contains(t, got, "\n4p             2    16  4p×3 7p×4 1z×0 2z×3 3z×3 4z×3\n")
+	// The same as the acceptance of the hand left, with the 1m among the tiles seen.
+	after := output(t, "-hand", "23m456p789s11234z", "-visible", "1z1z1m")
+	assert.Contains(t, after, "accepts 6 kinds, 16 tiles live:\n  1m  3 live\n  4m  4 live\n")
 }
 
 // With -improve, a discard that keeps the hand ready lists the draws that widen its wait: after
