@@ -275,8 +275,8 @@ func TestAcceptanceNoAlloc(t *testing.T) {
 	hs := randomHands(64, 13, tile.PlayingKinds)
 	h14 := randomHands(64, 14, tile.PlayingKinds)
 	melded := []hand.Hand{
-		hand.MustParse("2m3m5m5p6p7p1z1z 123m 555z"),
-		hand.MustParse("669m4p1s 5555m 5555z 234p"),
+		hand.MustParse("2m3m5m5p6p7p1z1z / 123m 555z"),
+		hand.MustParse("669m4p1s / 5555m 5555z 234p"),
 	}
 	h14 = append(h14[:8:8], melded...)
 	buf := make([]hand.Discard, 0, 14)
@@ -351,7 +351,7 @@ func FuzzAdvice(f *testing.F) {
 	f.Add("123m456p789s1123z", []byte{})
 	f.Add("1112345678999m", []byte{0, 1, 0, 0, 0, 2})
 	f.Add("1m123p456p789s1155s", []byte{0, 0, 0, 0, 9})
-	f.Add("22m345p678s55z6z 777z", []byte{0, 0, 0, 1, 1, 1})
+	f.Add("22m345p678s55z6z / 777z", []byte{0, 0, 0, 1, 1, 1})
 	f.Add("1111m234p567s99s5z", []byte{1})
 	f.Fuzz(func(t *testing.T, s string, seen []byte) {
 		h, err := hand.Parse(s)
@@ -455,9 +455,9 @@ func TestMeldedDiscardsCapDecides(t *testing.T) {
 		hand  string
 		kinds tile.Set
 	}{
-		{"13m24p4s 3333p 345s@W 567p@E", 0},
-		{"11125689m358p 4444p", tile.SuitedKinds},
-		{"11124557m126p 3333p", 0},
+		{"13m24p4s / 3333p 345s@W 567p@E", 0},
+		{"11125689m358p / 4444p", tile.SuitedKinds},
+		{"11124557m126p / 3333p", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.hand, func(t *testing.T) {

@@ -257,8 +257,8 @@ func TestWaitsTable(t *testing.T) {
 		{"seven pairs needs a new kind", "113355779m1111z", hand.Options{}, ""},
 		{"seven pairs with quads", "11335577m11122z", hand.Options{Shapes: hand.SevenPairsQuads}, "1z"},
 		{"missing suit", "23m456p789s11122z", hand.Options{Kinds: tile.SichuanKinds}, ""},
-		{"with melds", "23m11z 555z 666z 777z", hand.Options{}, "14m"},
-		{"held in a meld", "2m3m11z 1111m+ 555z 666z", hand.Options{ExcludeHeld: true}, "4m"},
+		{"with melds", "23m11z / 555z 666z 777z", hand.Options{}, "14m"},
+		{"held in a meld", "2m3m11z / 1111m+ 555z 666z", hand.Options{ExcludeHeld: true}, "4m"},
 		{"zero hand", "", hand.Options{}, ""},
 	}
 	for _, tt := range tests {
@@ -285,7 +285,7 @@ func TestArrangementsTable(t *testing.T) {
 		{"111122223333m11z", 2}, // four pungs... no: three pungs or three chows, plus a set? see below
 		{"11123456789999m", 0},
 		{"11122233344455m", 5},
-		{"123m456p789s11z 555z", 1},
+		{"123m456p789s11z / 555z", 1},
 		{"22334455667788m", 0},
 	}
 	for _, tt := range tests {
@@ -311,10 +311,10 @@ func TestNoAllocs(t *testing.T) {
 		"AppendWaits": func() { buf = hand.AppendWaits(buf[:0], ready, hand.Options{}) },
 		"Shanten":     func() { _ = ready.Shanten(hand.Options{}) },
 		"Shanten melds": func() {
-			_ = hand.MustParse("23m11z 555z 666z 777z").Shanten(hand.Options{})
+			_ = hand.MustParse("23m11z / 555z 666z 777z").Shanten(hand.Options{})
 		},
 	}
-	melded := hand.MustParse("23m11z 123s 666z 777z")
+	melded := hand.MustParse("23m11z / 123s 666z 777z")
 	tests["Shanten melds"] = func() { _ = melded.Shanten(hand.Options{Kinds: tile.SichuanKinds}) }
 	tests["With+Without"] = func() {
 		h, _ := melded.With(tile.Character4)

@@ -13,22 +13,28 @@
 //
 // # Text form
 //
-// A hand is written as its concealed tiles in tile notation, then each declared meld in meld notation,
-// then bonus tiles, separated by single spaces:
+// A hand is written as its concealed tiles in tile notation, then, after the mark '/' ([MeldMark]),
+// each declared meld in meld notation, then bonus tiles, separated by spaces:
 //
-//	123m456p789s11z 555z              concealed tiles, then an exposed (claimed) pung of White
-//	123p11z [2222m] 6666z+@E 123s@N   a concealed kong, an added kong (claimed from East), a chow from North
-//	123m456p789s1122z 15f             bonus tiles Plum and Spring
+//	123m456p789s11z / 555z              concealed tiles, then an exposed (claimed) pung of White
+//	123p11z / [2222m] 6666z+@E 123s@N   a concealed kong, an added kong (claimed from East), a chow from North
+//	123m456p789s1122z 15f               bonus tiles Plum and Spring
 //
-//	340m406p789s11122z 0555p          red fives (digit 0): a red 5m and a red 5p concealed, one in the pung
+//	340m406p789s11122z / 0555p          red fives (digit 0): a red 5m and a red 5p concealed, one in the pung
 //
-// A declared concealed kong is written in brackets, a claimed meld bare, an added kong with a trailing
-// '+', and the seat a claimed tile came from, when known, after '@'. [Parse] also accepts bonus tiles
-// among the concealed tiles and bonus groups (tokens ending in 'f') between the melds; [Hand.String]
-// writes the canonical form (concealed tiles sorted, melds in declaration order, bonus tiles last) and
-// Parse reads it back. An error from Parse is a [*ParseError] giving the byte offset; it quotes at most
-// 64 bytes of the input, and Parse refuses bad input in time linear in its length, allocating only the
-// error.
+// Only the mark declares melds: whitespace never changes what a text means. Spaces between concealed
+// groups are allowed as [tile.ParseTiles] allows them ("123m 456p 789s 11222z" is 14 concealed tiles,
+// and "1122z 123m 456p 789s" holds no claimed chow), and so are spaces around the mark and between
+// melds. A declared concealed kong is written in brackets, a claimed meld bare, an added kong with a
+// trailing '+', and the seat a claimed tile came from, when known, after '@'. As input, suit letters may
+// be upper case ("123M") and tiles may be written as the glyphs [tile.Tile.Glyph] prints, melds
+// included ("🀇🀈🀉 / [🀆🀆🀆🀆]"). [Parse] also accepts bonus tiles among the concealed tiles and bonus
+// groups (tokens ending in 'f') between the melds; [Hand.String] writes the canonical form (concealed
+// tiles sorted, melds in declaration order, bonus tiles last) and Parse reads it back. An error from
+// Parse is a [*ParseError] giving the byte offset of a syntax problem; it quotes at most 64 bytes of the
+// input, and Parse refuses bad input in time linear in its length, allocating only the error.
+// [Hand.UnmarshalText] also reads the form of earlier versions (melds after single spaces, without the
+// mark), so saved records keep loading.
 //
 // # Red fives
 //

@@ -560,17 +560,17 @@ func TestReviewKnownHands(t *testing.T) {
 		{"quad in seven pairs, only quads", "1133557799m1111z", hand.Options{Shapes: hand.SevenPairsQuads}, true, hand.SevenPairsQuads, "", -1},
 		{"seven pairs waiting on a quad", "1133557799m111z", quads, false, 0, "1z", 0},
 		{"seven pairs with a triple", "1133557799m111z", all, false, 0, "", 1},
-		{"four kongs and a single", "5z [1111m] 2222p+@E 3333s [9999s]", all, false, 0, "5z", 0},
-		{"four kongs and the pair", "55z [1111m] 2222p+@E 3333s [9999s]", all, true, hand.Standard, "", -1},
-		{"four kongs, kong outside kinds", "55z [1111m] 2222p+@E 3333s [9999s]", hand.Options{Kinds: tile.PlayingKinds.Without(tile.Bamboo3)}, false, hand.Standard, "", hand.Unreachable},
-		{"melds, seven pairs shape", "1133557799m 111z", all, false, 0, "", 2},
-		{"melds block orphans", "19m19p19s1234z 777z", all, false, 0, "", 6},
+		{"four kongs and a single", "5z / [1111m] 2222p+@E 3333s [9999s]", all, false, 0, "5z", 0},
+		{"four kongs and the pair", "55z / [1111m] 2222p+@E 3333s [9999s]", all, true, hand.Standard, "", -1},
+		{"four kongs, kong outside kinds", "55z / [1111m] 2222p+@E 3333s [9999s]", hand.Options{Kinds: tile.PlayingKinds.Without(tile.Bamboo3)}, false, hand.Standard, "", hand.Unreachable},
+		{"melds, seven pairs shape", "1133557799m / 111z", all, false, 0, "", 2},
+		{"melds block orphans", "19m19p19s1234z / 777z", all, false, 0, "", 6},
 		{"concealed tile outside kinds", "123m456p789s11122z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", 4},
-		{"meld outside kinds", "123m456p789s11z 222z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", hand.Unreachable},
+		{"meld outside kinds", "123m456p789s11z / 222z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", hand.Unreachable},
 		{"wait outside kinds", "123m456p789s1112z", hand.Options{Kinds: tile.PlayingKinds.Without(tile.South)}, false, 0, "", 1},
 		{"only a fifth copy", "123m456p789s1111z", all, false, 0, "1z", 1},
 		{"fifth copy excluded", "123m456p789s1111z", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
-		{"fifth copy through a meld", "4m 444m 123p 456p 789p", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
+		{"fifth copy through a meld", "4m / 444m 123p 456p 789p", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
 		{"zero hand", "", all, false, 0, "", 13},
 	}
 	for _, tt := range tests {
@@ -704,11 +704,11 @@ func requireValid(t *rapid.T, h hand.Hand) {
 // Hand.String) and checks that they round-trip.
 func TestReviewDocForms(t *testing.T) {
 	for _, s := range []string{
-		"123m456p789s11z 555z",
-		"123p11z [2222m] 6666z+@E 123s@N",
+		"123m456p789s11z / 555z",
+		"123p11z / [2222m] 6666z+@E 123s@N",
 		"123m456p789s1122z 15f",
-		"456m456p11z 555z [1111m] 15f",
-		"11z 555z [1111m] 6666z+@E 789p 15f",
+		"456m456p11z / 555z [1111m] 15f",
+		"11z / 555z [1111m] 6666z+@E 789p 15f",
 	} {
 		h, err := hand.Parse(s)
 		require.NoError(t, err, s)

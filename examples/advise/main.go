@@ -6,7 +6,7 @@
 //
 //	go run ./examples/advise -hand 123m456p789s1123z -visible 1z1z
 //	go run ./examples/advise -hand 1m123p456p789s1155s -variant sichuan -missing m -glyphs
-//	go run ./examples/advise -hand "22m345p678s55z 777z" -improve
+//	go run ./examples/advise -hand "22m345p678s55z / 777z" -improve
 //
 // The hand is written as [hand.Parse] reads it: the concealed tiles, then any declared melds. The
 // variant (none by default: every shape and every kind) sets the winning shapes and the tile set; a

@@ -62,7 +62,7 @@ func TestDiscardCountsTileCut(t *testing.T) {
 // With -improve, a discard that keeps the hand ready lists the draws that widen its wait: after
 // discarding 6z the hand waits on 2m or 5z (four live); drawing 3m and discarding 2m waits on 1m or 4m.
 func TestImprovementOutput(t *testing.T) {
-	got := output(t, "-hand", "22m345p678s55z6z 777z", "-improve")
+	got := output(t, "-hand", "22m345p678s55z6z / 777z", "-improve")
 	lines := strings.Split(got, "\n")
 	require.GreaterOrEqual(t, len(lines), 4)
 	assert.Equal(t, "6z             0     4  2m×2 5z×2", lines[2])

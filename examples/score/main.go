@@ -2,7 +2,7 @@
 // payments.
 //
 //	go run ./examples/score -hand 123m456p789s11222z -win 2z
-//	go run ./examples/score -variant classic -hand "234m777m333z55m [1111m]" -win 5m -source wall \
+//	go run ./examples/score -variant classic -hand "234m777m333z55m / [1111m]" -win 5m -source wall \
 //	    -winner W -dealer W -prevailing S
 //	go run ./examples/score -variant sichuan -hand "123m456m789m234p55p" -win 5p -source discard \
 //	    -winner E -supplier W -missing bamboo

@@ -22,7 +22,7 @@ func TestRunDefaults(t *testing.T) {
 
 func TestRunClassicWorkedExample(t *testing.T) {
 	var out bytes.Buffer
-	err := run([]string{"-variant", "classic", "-hand", "234m777m333z55m [1111m]", "-win", "5m",
+	err := run([]string{"-variant", "classic", "-hand", "234m777m333z55m / [1111m]", "-win", "5m",
 		"-source", "wall", "-winner", "W", "-dealer", "W", "-prevailing", "S"}, &out)
 	require.NoError(t, err)
 	// docs/rules/classic.md §8.11.1: S = 528, each other player pays 1,056.
