@@ -169,7 +169,7 @@ func TestAcceptanceReadyIsWaits(t *testing.T) {
 		require.NoError(t, err)
 		o.ExcludeHeld = true
 		if a.Shanten == 0 {
-			assert.Equal(t, h.Waits(o), a.Kinds)
+			assert.Equal(t, mustWaits(h, o), a.Kinds)
 		} else {
 			assert.NotZero(t, a.Shanten)
 		}

@@ -51,8 +51,9 @@
 // and [AppendArrangements]) reads it as sets and a pair, [Hand.Waits] (and [AppendWaits]) lists the
 // kinds that complete a 13-size hand, and [Hand.Shanten] (with [Hand.ShantenStandard],
 // [Hand.ShantenSevenPairs] and [Hand.ShantenThirteenOrphans]) counts the exchanges a hand is from
-// ready. A hand of the other size is simply not a win, has no arrangement and no wait; the zero Hand
-// (size 0) is not a win and has shanten 13.
+// ready. A hand of the other size is simply not a win and has no arrangement, but asking it for waits is
+// an error ([ErrSize]), never an empty set that would read as "not ready"; the zero Hand (size 0) is not
+// a win and has shanten 13.
 //
 // [Options] select:
 //   - Shapes: the winning shapes, [Standard] (four sets and a pair, declared melds included),

@@ -32,8 +32,8 @@ func ExampleParse() {
 
 func ExampleHand_Waits() {
 	h := hand.MustParse("1112345678999m")
-	fmt.Println(h.Waits(hand.Options{}))
-	fmt.Println(hand.MustParse("19m19p19s1234567z").Waits(hand.Options{}).Len())
+	fmt.Println(mustWaits(h, hand.Options{}))
+	fmt.Println(mustWaits(hand.MustParse("19m19p19s1234567z"), hand.Options{}).Len())
 	// Output:
 	// 123456789m
 	// 13
@@ -41,8 +41,8 @@ func ExampleHand_Waits() {
 
 func ExampleHand_Waits_excludeHeld() {
 	h := hand.MustParse("123m456p789s1111z")
-	fmt.Println(h.Waits(hand.Options{}))
-	fmt.Println(h.Waits(hand.Options{ExcludeHeld: true}).Len())
+	fmt.Println(mustWaits(h, hand.Options{}))
+	fmt.Println(mustWaits(h, hand.Options{ExcludeHeld: true}).Len())
 	fmt.Println(h.Shanten(hand.Options{}))
 	// Output:
 	// 1z

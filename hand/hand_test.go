@@ -2,6 +2,8 @@ package hand_test
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -308,7 +310,7 @@ func FuzzParse(f *testing.F) {
 			require.Equal(t, h, u)
 		}
 		_ = h.Shanten(hand.Options{})
-		_ = h.Waits(hand.Options{})
+		_ = mustWaits(h, hand.Options{})
 		_ = h.IsWin(hand.Options{})
 	})
 }
@@ -328,4 +330,14 @@ func TestZeroHandTextRoundTrip(t *testing.T) {
 	var back []hand.Hand
 	require.NoError(t, json.Unmarshal(js, &back))
 	assert.Equal(t, []hand.Hand{zero}, back)
+}
+
+// mustWaits is h.Waits(o), with the empty set for a hand of another size than 13. It panics unless
+// Waits returns an error exactly for those hands, wrapping ErrSize, with the empty set.
+func mustWaits(h hand.Hand, o hand.Options) tile.Set {
+	w, err := h.Waits(o)
+	if (err != nil) != (h.Size() != 13) || err != nil && (!errors.Is(err, hand.ErrSize) || w != 0) {
+		panic(fmt.Sprintf("Waits of %v (size %d): %v, %v", h, h.Size(), w, err))
+	}
+	return w
 }

@@ -23,13 +23,13 @@ func TestFarFromReadySound(t *testing.T) {
 		}
 		switch h.Size() {
 		case 13:
-			require.Zero(t, h.Waits(o), "hand %v options %+v", h, o)
+			require.Zero(t, mustWaits(h, o), "hand %v options %+v", h, o)
 		case 14:
 			c := h.Concealed()
 			for k := range c.Kinds().All() {
 				rest, err := h.Without(k)
 				require.NoError(t, err)
-				require.Zero(t, rest.Waits(o), "hand %v discard %v options %+v", h, k, o)
+				require.Zero(t, mustWaits(rest, o), "hand %v discard %v options %+v", h, k, o)
 			}
 		}
 	})
@@ -89,7 +89,7 @@ func BenchmarkFarFromReady(b *testing.B) {
 func ExampleHand_FarFromReady() {
 	for _, s := range []string{"159m159p19s12347z", "123m456p789s1112z"} {
 		h := hand.MustParse(s)
-		fmt.Println(s, h.FarFromReady(hand.Options{}), h.Waits(hand.Options{}).Len())
+		fmt.Println(s, h.FarFromReady(hand.Options{}), mustWaits(h, hand.Options{}).Len())
 	}
 	// Output:
 	// 159m159p19s12347z true 0
