@@ -83,6 +83,40 @@ func TestGlyphOutput(t *testing.T) {
 	}
 }
 
+// -h prints the flags and an example and exits 0; a bad flag exits 2.
+func TestHelp(t *testing.T) {
+	for _, h := range []string{"-h", "-help"} {
+		var out bytes.Buffer
+		err := run([]string{h}, &out)
+		require.ErrorIs(t, err, errHelp)
+		assert.Equal(t, 0, exitCode(err))
+		assert.Contains(t, out.String(), "go run ./examples/advise -hand 123m456p789s1123z -visible 1z1z")
+		assert.Contains(t, out.String(), "-missing")
+	}
+	assert.Equal(t, 2, exitCode(run([]string{"-x"}, new(bytes.Buffer))))
+	assert.Equal(t, 0, exitCode(nil))
+}
+
+// -missing takes the suit letters and the suit names, as the score example does.
+func TestMissingSpellings(t *testing.T) {
+	want := output(t, "-hand", "1m123p456p789s1155s", "-variant", "sichuan", "-missing", "m")
+	for _, name := range []string{"characters", "m"} {
+		assert.Equal(t, want, output(t, "-hand", "1m123p456p789s1155s", "-variant", "sichuan", "-missing", name), name)
+	}
+}
+
+// With -glyphs a hand with melds is written with the mark and the meld marks, and reads back.
+func TestGlyphHandReadsBack(t *testing.T) {
+	got := output(t, "-hand", "22m345p678s55z6z / 777z@W", "-glyphs")
+	first := strings.SplitN(got, "\n", 2)[0]
+	text := strings.TrimSuffix(strings.TrimPrefix(first, "hand "), ": 14 tiles, shanten 0")
+	require.NotEqual(t, first, text, first)
+	assert.Contains(t, text, " / ")
+	h, err := hand.Parse(text)
+	require.NoError(t, err, text)
+	assert.Equal(t, hand.MustParse("22m345p678s55z6z / 777z@W"), h)
+}
+
 func TestErrors(t *testing.T) {
 	for _, tt := range []struct {
 		name string
@@ -99,6 +133,7 @@ func TestErrors(t *testing.T) {
 		{"fifth copy seen", []string{"-hand", "123m456p789s1123z", "-visible", "111z"}, hand.ErrVisible},
 		{"unknown variant", []string{"-hand", "123m456p789s1123z", "-variant", "nope"}, errUsage},
 		{"bad missing suit", []string{"-hand", "123m456p789s1123z", "-missing", "z"}, errUsage},
+		{"honours are no missing suit", []string{"-hand", "123m456p789s1123z", "-missing", "honors"}, errUsage},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
