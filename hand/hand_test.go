@@ -66,6 +66,12 @@ func TestParseErrorMessages(t *testing.T) {
 	require.ErrorIs(t, err, hand.ErrTooMany)
 	assert.Equal(t, 1, strings.Count(err.Error(), "hand:"), err.Error())
 	assert.NotContains(t, err.Error(), " at ")
+	for _, s := range []string{strings.Repeat("1m", 30), "123m456p789s1122z 12345678f 1f"} {
+		_, err = hand.Parse(s)
+		require.Error(t, err)
+		assert.NotContains(t, err.Error(), " at ", s)
+		assert.Equal(t, 1, strings.Count(err.Error(), "hand:"), err.Error())
+	}
 	_, err = hand.Parse("123m456p789s112x")
 	require.ErrorIs(t, err, hand.ErrSyntax)
 	assert.Equal(t, 1, strings.Count(err.Error(), "hand:"), err.Error())

@@ -89,6 +89,10 @@ func Parse(s string) (Hand, error) {
 	bad := func(off int, err error) (Hand, error) {
 		return Hand{}, &ParseError{Input: s, Offset: off, Err: err}
 	}
+	// invalid is a well-formed text that is not a hand: the problem has no offset.
+	invalid := func(err error) (Hand, error) {
+		return Hand{}, &ParseError{Input: s, Err: err, whole: true}
+	}
 	var concealed [maxConcealed]tile.Tile
 	var red [4]int
 	var bonus [maxBonus]tile.Tile
@@ -100,7 +104,7 @@ func Parse(s string) (Hand, error) {
 		return bad(0, &boundError{ErrSyntax, "no concealed tiles"})
 	}
 	if tilesIn(head, maxConcealed) > maxConcealed {
-		return bad(0, errSize("more tiles than a hand holds"))
+		return invalid(errSize("more tiles than a hand holds"))
 	}
 	ts, red, err := tile.AppendParseRed(concealed[:0], head)
 	if err != nil {
@@ -119,7 +123,7 @@ func Parse(s string) (Hand, error) {
 			concealed[nconcealed] = t
 			nconcealed++
 		case nbonus == maxBonus:
-			return bad(0, errTooMany("more than eight bonus tiles"))
+			return invalid(errTooMany("more than eight bonus tiles"))
 		default:
 			bonus[nbonus] = t
 			nbonus++
@@ -174,13 +178,12 @@ func Parse(s string) (Hand, error) {
 	}
 	h, err := New(concealed[:nconcealed], melds[:nmelds], bonus[:nbonus])
 	if err != nil {
-		return Hand{}, &ParseError{Input: s, Err: err, whole: true}
+		return invalid(err)
 	}
 	for _, st := range [3]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo} {
 		if red[st] != 0 {
 			if h, err = h.MarkRed(st, red[st]); err != nil {
-				// unreachable: every 0 digit is a concealed five
-				return Hand{}, &ParseError{Input: s, Err: err, whole: true}
+				return invalid(err) // unreachable: every 0 digit is a concealed five
 			}
 		}
 	}
