@@ -36,6 +36,7 @@ func TestParseErrors(t *testing.T) {
 		{"123m456p789s1122z / 1z", hand.ErrSyntax, 20},
 		{"123m456p789s11z / 555z / 666z", hand.ErrSyntax, 23},
 		{"123m456p789s11222z /", hand.ErrSyntax, 20},
+		{"123m456p789s11222z 15f /  ", hand.ErrSyntax, 26},
 		{"123m456p789s11z 555z@E", hand.ErrSyntax, 20}, // a meld without the mark
 		{"123m456p789s11z [1111m]", hand.ErrSyntax, 16},
 		{"/ 123m 456p 789s 111z", hand.ErrSyntax, 0},

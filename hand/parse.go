@@ -134,6 +134,7 @@ func Parse(s string) (Hand, error) {
 		if j := strings.IndexByte(rest, MeldMark); j >= 0 {
 			return bad(base+j, &boundError{ErrSyntax, "a second '/' (melds are separated by spaces)"})
 		}
+		tokens := 0
 		for i := 0; i < len(rest); {
 			if rest[i] == ' ' {
 				i++
@@ -145,6 +146,7 @@ func Parse(s string) (Hand, error) {
 			}
 			tok, off := rest[i:end], base+i
 			i = end
+			tokens++
 			if n := tilesIn(tok, maxBonus-nbonus); n <= maxBonus-nbonus && isBonusGroup(tok) {
 				bs, err := tile.AppendParse(bonus[:nbonus], tok)
 				if err != nil {
@@ -172,8 +174,8 @@ func Parse(s string) (Hand, error) {
 			melds[nmelds] = m
 			nmelds++
 		}
-		if nmelds == 0 && nbonus == 0 {
-			return bad(len(s), &boundError{ErrSyntax, "no meld after '/'"})
+		if tokens == 0 {
+			return bad(len(s), &boundError{ErrSyntax, "nothing after '/'"})
 		}
 	}
 	h, err := New(concealed[:nconcealed], melds[:nmelds], bonus[:nbonus])
