@@ -40,4 +40,3 @@ func (e *Error) Error() string {
 
 // Unwrap returns the sentinel.
 func (e *Error) Unwrap() error { return e.Err }
-

@@ -75,6 +75,9 @@ func (x *xmlReader) read() error {
 			if name != "mjloggm" || len(x.g.Hands) > 0 {
 				return x.bad("not an mjlog")
 			}
+			if v, ok := tag.get("ver"); ok && len(v) <= 8 {
+				x.g.Tenhou.Version = string(v)
+			}
 			root = true
 			continue
 		}

@@ -1,7 +1,6 @@
 package tenhou
 
 import (
-	"errors"
 	"io"
 	"strconv"
 
@@ -28,7 +27,13 @@ func AppendXML(dst []byte, g *interop.Game) ([]byte, error) {
 	if hand, err := track.Check(g); err != nil {
 		return dst, &interop.Error{Format: fmtXML, Where: "hand " + strconv.Itoa(hand+1), Msg: err.Error(), Err: interop.ErrMalformed}
 	}
-	b := append(dst, `<mjloggm ver="2.3">`...)
+	ver := g.Tenhou.Version
+	if ver == "" {
+		ver = "2.3"
+	}
+	b := append(dst, `<mjloggm ver="`...)
+	b = append(b, ver...)
+	b = append(b, `">`...)
 	if g.Rules != nil {
 		b = append(b, `<GO type="`...)
 		b = strconv.AppendInt(b, int64(typeOfRules(g.Rules)), 10)
@@ -303,5 +308,3 @@ func sortIDs(ids []tile.ID) {
 		}
 	}
 }
-
-var _ = errors.New
