@@ -118,15 +118,18 @@ func (x *xmlReader) intAttr(key string, lo, hi int) (int, error) {
 }
 
 func (x *xmlReader) tag(name string) error {
-	if len(name) >= 2 && len(name) <= 4 && name[1] >= '0' && name[1] <= '9' {
-		if s := indexByte("TUVW", name[0]); s >= 0 {
-			return x.draw(s, name[1:])
-		}
-		if s := indexByte("DEFG", name[0]); s >= 0 {
-			return x.discard(s, name[1:])
-		}
-	}
 	var err error
+	if len(name) >= 2 && len(name) <= 4 && name[1] >= '0' && name[1] <= '9' && (indexByte("TUVW", name[0]) >= 0 || indexByte("DEFG", name[0]) >= 0) {
+		if s := indexByte("TUVW", name[0]); s >= 0 {
+			err = x.draw(s, name[1:])
+		} else {
+			err = x.discard(indexByte("DEFG", name[0]), name[1:])
+		}
+		if err != nil {
+			return x.bad(err.Error())
+		}
+		return nil
+	}
 	switch name {
 	case "GO":
 		err = x.goTag()
