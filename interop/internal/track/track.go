@@ -81,6 +81,7 @@ type Table struct {
 	kakanTile   tile.ID
 	kakanSeat   int // seat index of a kakan that may be robbed, else -1
 	wins        int
+	won         [4]bool
 	Indicators  []tile.ID // every indicator revealed so far
 	Accepted    int       // riichi sticks accepted in this hand
 	Draws       int       // draws so far, replacement draws included
@@ -167,7 +168,7 @@ func (t *Table) size(s int) int { return t.count[s] + 3*len(t.melds[s]) }
 
 // Apply follows one event, or explains why it cannot happen.
 func (t *Table) Apply(e *interop.Event) error {
-	if t.Ended {
+	if t.Ended && !(e.Kind == interop.EventWin && t.wins > 0) {
 		return errors.New("event after the end of the hand")
 	}
 	s := Idx(e.Seat)
@@ -403,8 +404,10 @@ func (t *Table) win(e *interop.Event, s int) error {
 	}
 	from := Idx(e.From)
 	switch {
+	case t.won[s] || t.wins > 0 && (from == s || from != t.discarder && from != t.kakanSeat):
+		return errors.New("a second win that is not a ron on the same tile")
 	case from == s:
-		if t.size(s) != 14 || !t.Holds(s, e.Tile) || t.wins > 0 {
+		if t.size(s) != 14 || !t.Holds(s, e.Tile) {
 			return errors.New("tsumo by a seat that holds no fourteenth tile")
 		}
 	case from >= 0 && from == t.kakanSeat:
@@ -435,6 +438,7 @@ func (t *Table) win(e *interop.Event, s int) error {
 	t.accepting = 0
 	t.pay(w.Deltas)
 	t.wins++
+	t.won[s] = true
 	if t.wins > 3 {
 		return errors.New("more than three winners")
 	}
