@@ -18,10 +18,12 @@ import (
 
 func readFile(t *testing.T, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(name)
+	b, err := readFileErr(name)
 	require.NoError(t, err)
 	return b
 }
+
+func readFileErr(name string) ([]byte, error) { return os.ReadFile(name) }
 
 // TestWorkedExampleRoundTrip: the mjai log of the spec's worked example is already normalized, so
 // reading and writing it gives it back byte for byte.

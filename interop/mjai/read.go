@@ -49,7 +49,7 @@ type event struct {
 // malformed or impossible logs with an *[interop.Error] wrapping [interop.ErrMalformed]. It reads at
 // most 16 MiB.
 func Read(r io.Reader) (*interop.Game, error) {
-	br := bufio.NewReaderSize(io.LimitReader(r, track.MaxInput+1), 64<<10)
+	br := bufio.NewReaderSize(io.LimitReader(r, track.MaxInput+1), 4<<10)
 	rd := reader{g: &interop.Game{}, red: true}
 	total := 0
 	for line := 1; ; line++ {

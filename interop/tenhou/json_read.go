@@ -207,7 +207,7 @@ type simState struct {
 	last   [4]int // code drawn last, or 0
 }
 
-const maxSteps = 200000
+const maxSteps = 20000
 
 var errAmbiguous = errors.New("the order of play cannot be reconstructed")
 
