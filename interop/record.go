@@ -110,11 +110,17 @@ var kindNames = [...]string{"draw", "discard", "riichi", "riichi accepted", "chi
 
 // Event is one step of a hand. Fields an event kind does not use are zero.
 type Event struct {
-	Kind      Kind
-	Seat      tile.Seat  // who acts
-	Tile      tile.ID    // the tile drawn, discarded, called, added or revealed
-	From      tile.Seat  // the seat a called tile or a win came from
-	Consumed  [4]tile.ID // a call's own tiles, in the order the log gives them
+	Kind Kind
+	// Seat is who acts: the drawer, discarder, caller, winner or kyuushu declarer; tile.NoSeat for
+	// a dora indicator and for other drawn hands.
+	Seat tile.Seat
+	// Tile is the tile drawn, discarded, called, added to a pon, revealed as an indicator, or won on.
+	Tile tile.ID
+	// From is the seat a called tile or a won tile came from (the winner itself for a tsumo).
+	From tile.Seat
+	// Consumed holds a call's own tiles in ascending id order: two for chi and pon, three for an
+	// open kan, four for a closed kan; none for an added kan.
+	Consumed  [4]tile.ID
 	Tsumogiri bool       // a discard of the tile just drawn
 	Win       *Win       // for EventWin
 	Ryuukyoku *Ryuukyoku // for EventRyuukyoku

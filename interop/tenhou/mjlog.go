@@ -75,7 +75,10 @@ func (x *xmlReader) read() error {
 			if name != "mjloggm" || len(x.g.Hands) > 0 {
 				return x.bad("not an mjlog")
 			}
-			if v, ok := tag.get("ver"); ok && len(v) <= 8 {
+			if v, ok := tag.get("ver"); ok {
+				if !isVersion(v) {
+					return x.bad("bad version")
+				}
 				x.g.Tenhou.Version = string(v)
 			}
 			root = true
@@ -672,4 +675,21 @@ func normalizeYaku(ys []interop.Yaku) {
 		return id
 	}
 	slices.SortStableFunc(ys, func(a, b interop.Yaku) int { return rank(a.ID) - rank(b.ID) })
+}
+
+// isVersion reports whether v is a version number such as 2.3 (written as a JSON number on export).
+func isVersion(v []byte) bool {
+	if len(v) == 0 || len(v) > 8 || v[0] < '0' || v[0] > '9' || v[len(v)-1] == '.' {
+		return false
+	}
+	dots := 0
+	for _, c := range v {
+		switch {
+		case c == '.':
+			dots++
+		case c < '0' || c > '9':
+			return false
+		}
+	}
+	return dots <= 1
 }
