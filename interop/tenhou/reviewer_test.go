@@ -56,7 +56,7 @@ func TestReviewerDoubleRon(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []tile.Seat{track.Seat(0)}, accepted)
-	assert.Equal(t, []interop.Yaku{{1, 1}, {52, 3}, {54, 2}, {53, 0}}, a.Win.Yaku, "a riichi winner has ura dora, 0 han when absent")
+	assert.Equal(t, []interop.Yaku{{ID: 1, Han: 1}, {ID: 52, Han: 3}, {ID: 54, Han: 2}, {ID: 53, Han: 0}}, a.Win.Yaku, "a riichi winner has ura dora, 0 han when absent")
 	assert.Equal(t, 2, a.Win.Limit, "haneman")
 	assert.Equal(t, 12000, a.Win.Points)
 }

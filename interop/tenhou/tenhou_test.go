@@ -139,7 +139,7 @@ func TestXMLSampleFacts(t *testing.T) {
 	assert.Equal(t, 12000, last.Win.Points)
 	assert.Equal(t, 2, last.Win.Limit)
 	assert.Equal(t, [4]int{-6000, -3000, 12000, -3000}, last.Win.Deltas)
-	assert.Equal(t, []interop.Yaku{{12, 1}, {14, 1}, {28, 2}, {34, 2}}, last.Win.Yaku, "yaku sorted by id")
+	assert.Equal(t, []interop.Yaku{{ID: 12, Han: 1}, {ID: 14, Han: 1}, {ID: 28, Han: 2}, {ID: 34, Han: 2}}, last.Win.Yaku, "yaku sorted by id")
 	// Hand 5 (East 1 after the first lap... round 4) has seat 3's ankan of 7p with its dora at once.
 	evs := g.Hands[4].Events
 	i := slices.IndexFunc(evs, func(e interop.Event) bool { return e.Kind == interop.EventAnkan })
