@@ -54,10 +54,10 @@ func Read(r io.Reader) (*interop.Game, error) {
 	total := 0
 	for line := 1; ; line++ {
 		b, err := br.ReadSlice('\n')
-		for err == bufio.ErrBufferFull {
+		for errors.Is(err, bufio.ErrBufferFull) {
 			// A long line: gather it, within the input limit.
 			long := append([]byte(nil), b...)
-			for err == bufio.ErrBufferFull {
+			for errors.Is(err, bufio.ErrBufferFull) {
 				b, err = br.ReadSlice('\n')
 				long = append(long, b...)
 				if len(long) > track.MaxInput {
@@ -108,7 +108,6 @@ type reader struct {
 	used    [tile.NumKinds + 1]uint8
 	ura     []string
 	owed    []int // indices in h.Events of wins or draws whose payments come from the next scores
-	lastID  tile.ID
 }
 
 func (rd *reader) fail(line int, msg string, near []byte, sentinel error) error {

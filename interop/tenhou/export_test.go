@@ -1,6 +1,8 @@
 package tenhou
 
 import (
+	"errors"
+
 	"github.com/mahjong-go/mahjong/interop"
 	"github.com/mahjong-go/mahjong/interop/internal/track"
 	"github.com/mahjong-go/mahjong/tile"
@@ -10,7 +12,7 @@ import (
 // pon comes from the code, not from a discard).
 func DecodeMeld(m, who int) (interop.Event, error) {
 	c, err := decodeMeld(m)
-	if err == errThree {
+	if errors.Is(err, errThree) {
 		return interop.Event{}, interop.ErrThreePlayer
 	}
 	if err != nil {

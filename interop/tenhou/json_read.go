@@ -650,6 +650,8 @@ func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string,
 			} else {
 				pending = true
 			}
+		default: // the reconstruction makes only draws, discards, calls and kans
+			return errors.New("unexpected step " + o.kind.String())
 		}
 	}
 	if nextDora != len(dora) {

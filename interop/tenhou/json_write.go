@@ -229,6 +229,7 @@ func appendJSONHand(b []byte, h *interop.Hand, t *track.Table, red bool) []byte 
 			result = appendWinJSON(result, h, t, e, code)
 		case interop.EventRyuukyoku:
 			result = appendDrawJSON(result, e.Ryuukyoku)
+		case interop.EventRiichiAccepted: // the JSON has no acceptance step
 		}
 		_ = t.Apply(e)
 	}

@@ -29,13 +29,12 @@ func ReadXML(r io.Reader) (*interop.Game, error) {
 }
 
 type xmlReader struct {
-	sc     scanner
-	g      *interop.Game
-	h      *interop.Hand // the hand being read, or nil
-	t      track.Table
-	buf    []int
-	ended  bool // owari seen
-	nTaiky int
+	sc    scanner
+	g     *interop.Game
+	h     *interop.Hand // the hand being read, or nil
+	t     track.Table
+	buf   []int
+	ended bool // owari seen
 }
 
 func (x *xmlReader) fail(sentinel error, msg string) error {
