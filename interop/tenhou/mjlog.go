@@ -62,16 +62,16 @@ func (x *xmlReader) read() error {
 			break
 		}
 		tag := &x.sc.tag
-		name := string(tag.name)
+		name := tag.name
 		if tag.close {
-			if name != "mjloggm" || !root {
+			if string(name) != "mjloggm" || !root {
 				return x.bad("unexpected closing tag")
 			}
 			root = false
 			continue
 		}
 		if !root {
-			if name != "mjloggm" || len(x.g.Hands) > 0 {
+			if string(name) != "mjloggm" || len(x.g.Hands) > 0 {
 				return x.bad("not an mjlog")
 			}
 			if v, ok := tag.get("ver"); ok {
@@ -119,7 +119,7 @@ func (x *xmlReader) intAttr(key string, lo, hi int) (int, error) {
 	return n, nil
 }
 
-func (x *xmlReader) tag(name string) error {
+func (x *xmlReader) tag(name []byte) error {
 	var err error
 	if len(name) >= 2 && len(name) <= 4 && name[1] >= '0' && name[1] <= '9' && (indexByte("TUVW", name[0]) >= 0 || indexByte("DEFG", name[0]) >= 0) {
 		if s := indexByte("TUVW", name[0]); s >= 0 {
@@ -132,7 +132,7 @@ func (x *xmlReader) tag(name string) error {
 		}
 		return nil
 	}
-	switch name {
+	switch string(name) {
 	case "GO":
 		err = x.goTag()
 	case "UN":
@@ -324,6 +324,7 @@ func (x *xmlReader) init() error {
 			return errors.New("missing hai" + strconv.Itoa(s))
 		}
 		hai, err := ints(x.buf, v, 13)
+		x.buf = hai
 		if err != nil || len(hai) != 13 {
 			return errors.New("a deal is not 13 tiles")
 		}
@@ -356,22 +357,23 @@ func (x *xmlReader) event(e interop.Event) error {
 	if len(x.h.Events) >= track.MaxEvents {
 		return errors.New("too many events in a hand")
 	}
-	if err := x.t.Apply(&e); err != nil {
+	x.h.Events = append(x.h.Events, e)
+	if err := x.t.Apply(&x.h.Events[len(x.h.Events)-1]); err != nil {
+		x.h.Events = x.h.Events[:len(x.h.Events)-1]
 		return err
 	}
-	x.h.Events = append(x.h.Events, e)
 	return nil
 }
 
-func tileID(f string) (tile.ID, error) {
-	n, err := atoi([]byte(f))
+func tileID(f []byte) (tile.ID, error) {
+	n, err := atoi(f)
 	if err != nil || n < 0 || n > 135 {
 		return 0, errors.New("bad tile id")
 	}
 	return tile.ID(n + 1), nil
 }
 
-func (x *xmlReader) draw(s int, f string) error {
+func (x *xmlReader) draw(s int, f []byte) error {
 	id, err := tileID(f)
 	if err != nil {
 		return err
@@ -379,7 +381,7 @@ func (x *xmlReader) draw(s int, f string) error {
 	return x.event(interop.Event{Kind: interop.EventDraw, Seat: track.Seat(s), Tile: id})
 }
 
-func (x *xmlReader) discard(s int, f string) error {
+func (x *xmlReader) discard(s int, f []byte) error {
 	id, err := tileID(f)
 	if err != nil {
 		return err
