@@ -82,7 +82,7 @@ func TestCallStrings(t *testing.T) {
 		require.NoError(t, err, c.s)
 		assert.Equal(t, callString{kind: c.kind, rel: c.rel, called: c.called, own: c.own, added: c.added}, got, c.s)
 	}
-	for _, s := range []string{"", "c3753", "c373839x", "p3742", "c111213", "c414243", "x424242", "4242p42p", "42a424242", "c3a3536", "c17181", "3939m393939"} {
+	for _, s := range []string{"", "c3753", "c373839x", "p3742", "c111214", "c414243", "x424242", "4242p42p", "42a424242", "c3a3536", "c17181", "3939m393939"} {
 		_, err := parseCall(s)
 		assert.Error(t, err, s)
 	}
