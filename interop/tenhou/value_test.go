@@ -46,7 +46,7 @@ func TestValueStrings(t *testing.T) {
 		{"40符2飜3900点", true, false},      // a ron value on a tsumo
 		{"20符3飜700-1300点", false, false}, // a tsumo split on a ron
 		{"20符3飜700-1300点", true, true},   // a non-dealer split for the dealer
-		{"4000点∀", true, false},           // no value name
+		{"4000点∀", true, false},          // no value name
 		{"満貫", false, false},
 		{"符飜点", false, false},
 		{"40符x飜3900点", false, false},
