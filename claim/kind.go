@@ -191,7 +191,7 @@ func (s *Seats) UnmarshalText(b []byte) error {
 	return err
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]: the text form, or a number as records wrote sets of
+// UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote sets of
 // seats before they had names.
 func (s *Seats) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "claim.Seats", s.UnmarshalText, ErrInvalid)

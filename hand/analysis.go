@@ -91,7 +91,7 @@ func (s *Shape) UnmarshalText(b []byte) error {
 	return err
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]: the text form, or a number as records wrote shapes
+// UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote shapes
 // before they had names.
 func (s *Shape) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "hand.Shape", s.UnmarshalText, ErrSyntax)

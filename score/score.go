@@ -118,7 +118,7 @@ func (f *Flag) UnmarshalText(b []byte) error {
 	return err
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]: the text form, or a number as records wrote the flags
+// UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote the flags
 // before they had names.
 func (f *Flag) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "score.Flag", f.UnmarshalText, ErrContext)

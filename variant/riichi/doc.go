@@ -28,7 +28,7 @@
 // tenhou, mahjongsoul, ema2016 and wrc2022.
 //
 // The generic referee (package game) plays riichi hands and games with these rules: [Rules.Table] and
-// [Rules.Claims] describe the table, [Rules.CanDeclare] and [Rules.LockedKong] judge riichi and a kan
+// [Rules.Claims] describe the table, [Rules.Declarations] and [Rules.LockedKong] judge riichi and a kan
 // after it, [Rules.Status] gives each win's riichi facts, [Rules.Settle] pays an exhaustive draw and
 // [Rules.Advance] moves the game on. Abortive draws, kuikae and pao are not refereed yet.
 package riichi
