@@ -25,7 +25,8 @@ func read(t *testing.T, name string, f func(*bytes.Reader) (*interop.Game, error
 	return g
 }
 
-// TestWorkedExampleSameRecord: the hand of spec §2.9, §3.6 and §4.7 reads to the same record from
+// TestWorkedExampleSameRecord: the worked example of the format notes (one hand written as mjlog,
+// tenhou.net/6 JSON and mjai) reads to the same record from
 // each format, up to what a format does not carry (copy numbers, dice, rules in mjai).
 func TestWorkedExampleSameRecord(t *testing.T) {
 	x := read(t, "testdata/example/hand.mjlog.xml", func(r *bytes.Reader) (*interop.Game, error) { return tenhou.ReadXML(r) })

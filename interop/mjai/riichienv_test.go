@@ -12,8 +12,8 @@ import (
 	"github.com/mahjong-go/mahjong/interop/mjai"
 )
 
-// TestRiichiEnvLog reads the first two hands of a RiichiEnv game between bots (spec §7 test 7 without
-// the referee): every start_kyoku's scores equal the running totals of the hora deltas and riichi
+// TestRiichiEnvLog reads the first two hands of a RiichiEnv game between bots (the mjai-import
+// acceptance test without the referee): every start_kyoku's scores equal the running totals of the hora deltas and riichi
 // sticks, and the log survives write -> read -> write.
 func TestRiichiEnvLog(t *testing.T) {
 	g, err := mjai.Read(bytes.NewReader(readFile(t, "../testdata/logs/riichienv/126_204_0_mjai.first2.jsonl")))

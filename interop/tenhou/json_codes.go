@@ -7,7 +7,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// JSON tile codes (spec: tenhou.net/6): 11..19 m, 21..29 p, 31..39 s, 41..47 honours, 51..53 red fives.
+// tenhou.net/6 tile codes: 11..19 m, 21..29 p, 31..39 s, 41..47 honours, 51..53 red fives.
 const (
 	codeTsumogiri = 60
 	codeDummy     = 0
@@ -47,7 +47,7 @@ func sortKey(c int) int {
 	return int(k) * 2
 }
 
-// callString is a parsed call string of the takes or discards lists (spec: call strings).
+// callString is a parsed call string of the takes or discards lists .
 type callString struct {
 	kind   interop.Kind
 	rel    int   // relative offset of the source seat: 3 previous, 2 opposite, 1 next, 0 self

@@ -9,7 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// meldCode is a decoded mjlog meld code (spec: docs of the N tag's m attribute).
+// meldCode is a decoded mjlog meld code (the N tag's m attribute).
 type meldCode struct {
 	kind   interop.Kind
 	offset int        // relative offset of the source seat (0 self, 1 next, 2 opposite, 3 previous)

@@ -6,7 +6,7 @@ import (
 	"github.com/mahjong-go/mahjong/interop"
 )
 
-// The GO type bits (spec: GO type).
+// The bits of the GO tag's type attribute.
 const (
 	typeHuman   = 0x01
 	typeNoRed   = 0x02

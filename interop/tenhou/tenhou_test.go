@@ -43,7 +43,7 @@ func yakuRank(id int) int {
 	return id
 }
 
-// normalizeXML turns a Tenhou mjlog into its normalized form (spec §6) by text edits: it drops
+// normalizeXML turns a Tenhou mjlog into its normalized form by text edits: it drops
 // SHUFFLE, UN and BYE tags and white space between tags and sorts the yaku of each AGARI.
 func normalizeXML(t *testing.T, b []byte) string {
 	s := regexp.MustCompile(`<(SHUFFLE|UN|BYE)\b[^>]*>`).ReplaceAllString(string(b), "")
@@ -73,7 +73,7 @@ var yakuIDs = map[string]int{"門前清自摸和": 0, "立直": 1, "平和": 7, 
 	"場風 南": 15, "役牌 發": 19, "対々和": 28, "混一色": 34, "ドラ": 52, "裏ドラ": 53, "赤ドラ": 54}
 
 // normalizeJSON puts the yaku strings of each win of a Tenhou JSON log in the normalized order and
-// drops a zero ura dora (spec §6).
+// drops a zero ura dora, as the normalized form does.
 func normalizeJSON(t *testing.T, b []byte) string {
 	re := regexp.MustCompile(`\[(\d),(\d),(\d),("[^"]*")((?:,"[^"]*")*)\]`)
 	return re.ReplaceAllStringFunc(string(b), func(m string) string {
@@ -164,7 +164,7 @@ func TestJSONRoundTripIsNormalizedInput(t *testing.T) {
 	assert.Equal(t, normalizeJSON(t, in), string(out))
 }
 
-// TestXMLToJSONMatchesTenhou is spec §7 test 4: the mjlog of a game exported as JSON equals the
+// TestXMLToJSONMatchesTenhou: the mjlog of a game exported as JSON equals the
 // normalized form of Tenhou's own JSON of that game. The mjlog lacks the log id and rating class,
 // which the test supplies from the file name.
 func TestXMLToJSONMatchesTenhou(t *testing.T) {
@@ -211,7 +211,7 @@ func TestJSONAndXMLReadToTheSameGame(t *testing.T) {
 }
 
 func TestMeldCodesOfTheSpec(t *testing.T) {
-	// Spec §2.4 worked codes, each played in a minimal log so that the decoded call is checked.
+	// The worked codes of the format notes, each played in a minimal log so that the decoded call is checked.
 	for _, c := range []struct {
 		m, who int
 		want   interop.Event
