@@ -2,6 +2,7 @@ package interop_test
 
 import (
 	"bytes"
+	"io"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -331,6 +332,13 @@ func genGame(t *rapid.T) *interop.Game {
 	return g
 }
 
+// write runs a writer into a byte slice.
+func write(w func(io.Writer, *interop.Game) error, g *interop.Game) ([]byte, error) {
+	var b bytes.Buffer
+	err := w(&b, g)
+	return b.Bytes(), err
+}
+
 type format struct {
 	name  string
 	write func(*interop.Game) ([]byte, error)
@@ -341,7 +349,7 @@ type format struct {
 
 var formats = []format{
 	{"mjlog",
-		func(g *interop.Game) ([]byte, error) { return tenhou.AppendXML(nil, g) },
+		func(g *interop.Game) ([]byte, error) { return write(tenhou.WriteXML, g) },
 		func(b []byte) (*interop.Game, error) { return tenhou.ReadXML(bytes.NewReader(b)) },
 		func(g *interop.Game) *interop.Game {
 			c := *g
@@ -349,7 +357,7 @@ var formats = []format{
 			return &c
 		}},
 	{"tenhou.net/6",
-		func(g *interop.Game) ([]byte, error) { return tenhou.AppendJSON(nil, g) },
+		func(g *interop.Game) ([]byte, error) { return write(tenhou.WriteJSON, g) },
 		func(b []byte) (*interop.Game, error) { return tenhou.ReadJSON(bytes.NewReader(b)) },
 		func(g *interop.Game) *interop.Game {
 			c := track.Canonical(g, true)
@@ -359,7 +367,7 @@ var formats = []format{
 			return c
 		}},
 	{"mjai",
-		func(g *interop.Game) ([]byte, error) { return mjai.Append(nil, g) },
+		func(g *interop.Game) ([]byte, error) { return write(mjai.Write, g) },
 		func(b []byte) (*interop.Game, error) { return mjai.Read(bytes.NewReader(b)) },
 		func(g *interop.Game) *interop.Game {
 			c := track.Canonical(g, true)

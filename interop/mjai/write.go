@@ -17,7 +17,7 @@ import (
 // with deltas only, and no meta. It returns an error, and writes nothing, if g is not a playable
 // record.
 func Write(w io.Writer, g *interop.Game) error {
-	b, err := Append(nil, g)
+	b, err := appendLog(nil, g)
 	if err != nil {
 		return err
 	}
@@ -25,8 +25,8 @@ func Write(w io.Writer, g *interop.Game) error {
 	return err
 }
 
-// Append appends the normalized mjai log of g to dst, as [Write] writes it.
-func Append(dst []byte, g *interop.Game) ([]byte, error) {
+// appendLog appends the normalized mjai log of g to dst, as [Write] writes it.
+func appendLog(dst []byte, g *interop.Game) ([]byte, error) {
 	if hand, err := track.Check(g); err != nil {
 		return dst, &interop.Error{Format: fmtMjai, Where: "hand " + strconv.Itoa(hand+1), Msg: err.Error(), Err: interop.ErrMalformed}
 	}

@@ -8,6 +8,12 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
+// AppendXML and AppendJSON are the writers on a byte slice.
+var (
+	AppendXML  = appendXML
+	AppendJSON = appendJSON
+)
+
 // DecodeMeld decodes code m of seat who into the event the reader makes of it (the called tile of a
 // pon comes from the code, not from a discard).
 func DecodeMeld(m, who int) (interop.Event, error) {

@@ -17,7 +17,7 @@ import (
 // fields the record lacks are left out. It returns an error, and writes nothing, if g is not a
 // playable record.
 func WriteJSON(w io.Writer, g *interop.Game) error {
-	b, err := AppendJSON(nil, g)
+	b, err := appendJSON(nil, g)
 	if err != nil {
 		return err
 	}
@@ -25,8 +25,8 @@ func WriteJSON(w io.Writer, g *interop.Game) error {
 	return err
 }
 
-// AppendJSON appends the normalized tenhou.net/6 JSON of g to dst, as [WriteJSON] writes it.
-func AppendJSON(dst []byte, g *interop.Game) ([]byte, error) {
+// appendJSON appends the normalized tenhou.net/6 JSON of g to dst, as [WriteJSON] writes it.
+func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 	if hand, err := track.Check(g); err != nil {
 		return dst, &interop.Error{Format: fmtJSON, Where: "hand " + strconv.Itoa(hand+1), Msg: err.Error(), Err: interop.ErrMalformed}
 	}
