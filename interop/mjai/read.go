@@ -562,6 +562,9 @@ func (rd *reader) hora(e *event) error {
 			if x := rd.h.Events[i]; x.Kind == interop.EventDiscard || x.Kind == interop.EventKakan {
 				ev.Tile = x.Tile
 				break
+			} else if x.Kind == interop.EventAnkan { // thirteen orphans robbing a closed kan
+				ev.Tile = x.Consumed[0]
+				break
 			}
 		}
 	}

@@ -821,6 +821,9 @@ func (a *assigner) win(ops []op, rawDeltas, rawDetail json.RawMessage) error {
 			last = a.h.Events[k-1]
 		}
 		e.Tile = last.Tile
+		if last.Kind == interop.EventAnkan { // thirteen orphans robbing a closed kan
+			e.Tile = last.Consumed[0]
+		}
 	}
 	return a.apply(e)
 }

@@ -78,8 +78,8 @@ type Table struct {
 	accepting   int // seat index + 1 whose declaring discard waits for acceptance
 	lastDiscard tile.ID
 	discarder   int // seat index of lastDiscard, -1 when no discard can be called
-	kakanTile   tile.ID
-	kakanSeat   int // seat index of a kakan that may be robbed, else -1
+	robTiles    [4]tile.ID // the tiles of a kan that may be robbed (a kakan's added tile, an ankan's four)
+	kakanSeat   int        // seat index of a kan that may be robbed, else -1
 	wins        int
 	won         [4]bool
 	Indicators  []tile.ID // every indicator revealed so far
@@ -370,7 +370,7 @@ func (t *Table) kan(e *interop.Event, s int) error {
 				t.loc[e.Tile] = gone
 				t.count[s]--
 				t.Kans++
-				t.kakanTile, t.kakanSeat = e.Tile, s
+				t.robTiles, t.kakanSeat = [4]tile.ID{e.Tile}, s
 				t.lastDraw[s] = 0
 				return nil
 			}
@@ -394,6 +394,7 @@ func (t *Table) kan(e *interop.Event, s int) error {
 	t.melds[s] = append(t.melds[s], m)
 	t.lastDraw[s] = 0
 	t.Kans++
+	t.robTiles, t.kakanSeat = e.Consumed, s // thirteen orphans may rob a closed kan on Tenhou
 	return nil
 }
 
@@ -411,7 +412,7 @@ func (t *Table) win(e *interop.Event, s int) error {
 			return errors.New("tsumo by a seat that holds no fourteenth tile")
 		}
 	case from >= 0 && from == t.kakanSeat:
-		if t.size(s) != 13 || e.Tile != t.kakanTile {
+		if t.size(s) != 13 || e.Tile == 0 || !slices.Contains(t.robTiles[:], e.Tile) {
 			return errors.New("chankan of the wrong tile")
 		}
 	case from >= 0 && from == t.discarder:

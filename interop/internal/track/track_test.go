@@ -90,3 +90,33 @@ func TestCanonicalForgetsCopiesOnly(t *testing.T) {
 	assert.NotSame(t, h.Events[8].Win, ch.Events[8].Win, "a deep copy")
 	assert.Equal(t, *h.Events[8].Win, *ch.Events[8].Win)
 }
+
+// TestRobbingAClosedKan: a win may rob a closed kan's tile (thirteen orphans on Tenhou), and only a
+// tile of that kan, before the replacement draw.
+func TestRobbingAClosedKan(t *testing.T) {
+	build := func(won tile.ID, afterDraw bool) *interop.Game {
+		h := interop.Hand{Scores: [4]int{25000, 25000, 25000, 25000}, Indicator: 100}
+		for s := range 4 {
+			for i := range 13 {
+				h.Deal[s][i] = tile.ID(13*s + i + 1) // seat 0 holds all four 1m
+			}
+		}
+		h.Events = []interop.Event{
+			{Kind: interop.EventDraw, Seat: track.Seat(0), Tile: 60},
+			{Kind: interop.EventAnkan, Seat: track.Seat(0), Consumed: [4]tile.ID{1, 2, 3, 4}},
+			{Kind: interop.EventDora, Seat: tile.NoSeat, Tile: 101},
+		}
+		if afterDraw {
+			h.Events = append(h.Events, interop.Event{Kind: interop.EventDraw, Seat: track.Seat(0), Tile: 61})
+		}
+		h.Events = append(h.Events, interop.Event{Kind: interop.EventWin, Seat: track.Seat(1), From: track.Seat(0), Tile: won,
+			Win: &interop.Win{Pao: tile.NoSeat, Points: 32000, Limit: 5, Deltas: [4]int{-32000, 32000, 0, 0}}})
+		return &interop.Game{Hands: []interop.Hand{h}}
+	}
+	_, err := track.Check(build(3, false))
+	assert.NoError(t, err)
+	_, err = track.Check(build(60, false))
+	assert.Error(t, err, "a tile that is not in the kan")
+	_, err = track.Check(build(3, true))
+	assert.Error(t, err, "after the replacement draw the kan can no longer be robbed")
+}
