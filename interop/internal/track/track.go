@@ -77,7 +77,7 @@ type Table struct {
 	declaring   int // seat index + 1 that declared riichi and owes its discard
 	accepting   int // seat index + 1 whose declaring discard waits for acceptance
 	lastDiscard tile.ID
-	discarder   int // seat index of lastDiscard, -1 when no discard can be called
+	discarder   int        // seat index of lastDiscard, -1 when no discard can be called
 	robTiles    [4]tile.ID // the tiles of a kan that may be robbed (a kakan's added tile, an ankan's four)
 	kakanSeat   int        // seat index of a kan that may be robbed, else -1
 	wins        int
