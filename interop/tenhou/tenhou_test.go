@@ -23,6 +23,9 @@ import (
 
 const sample = "../testdata/logs/2019021004gm-00a9-0000-e2f6516d"
 
+// pairs are the games shipped both as Tenhou's mjlog and as Tenhou's own tenhou.net/6 JSON.
+var pairs = []string{sample, "../testdata/logs/2019080322gm-00a9-0000-81e85e04"}
+
 func readFile(t *testing.T, name string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(name)
@@ -70,7 +73,7 @@ func normalizeXML(t *testing.T, b []byte) string {
 
 // yakuNames maps Tenhou's yaku names of the sample files to ids, for normalizeJSON.
 var yakuIDs = map[string]int{"門前清自摸和": 0, "立直": 1, "平和": 7, "断幺九": 8, "自風 西": 12, "場風 東": 14,
-	"場風 南": 15, "役牌 發": 19, "対々和": 28, "混一色": 34, "ドラ": 52, "裏ドラ": 53, "赤ドラ": 54}
+	"場風 南": 15, "役牌 發": 19, "一発": 2, "七対子": 22, "一気通貫": 24, "対々和": 28, "混一色": 34, "ドラ": 52, "裏ドラ": 53, "赤ドラ": 54}
 
 // normalizeJSON puts the yaku strings of each win of a Tenhou JSON log in the normalized order and
 // drops a zero ura dora, as the normalized form does.
@@ -96,7 +99,7 @@ func normalizeJSON(t *testing.T, b []byte) string {
 }
 
 func TestXMLRoundTripIsNormalizedInput(t *testing.T) {
-	for _, name := range []string{sample + ".mjlog.xml", "../testdata/example/hand.mjlog.xml"} {
+	for _, name := range []string{pairs[0] + ".mjlog.xml", pairs[1] + ".mjlog.xml", "../testdata/example/hand.mjlog.xml"} {
 		in := readFile(t, name)
 		g, err := tenhou.ReadXML(bytes.NewReader(in))
 		require.NoError(t, err, name)
@@ -156,32 +159,42 @@ func TestXMLSampleFacts(t *testing.T) {
 }
 
 func TestJSONRoundTripIsNormalizedInput(t *testing.T) {
-	in := readFile(t, sample+".json")
-	g, err := tenhou.ReadJSON(bytes.NewReader(in))
-	require.NoError(t, err)
-	out, err := tenhou.AppendJSON(nil, g)
-	require.NoError(t, err)
-	assert.Equal(t, normalizeJSON(t, in), string(out))
+	for _, p := range pairs {
+		in := readFile(t, p+".json")
+		g, err := tenhou.ReadJSON(bytes.NewReader(in))
+		require.NoError(t, err, p)
+		out, err := tenhou.AppendJSON(nil, g)
+		require.NoError(t, err)
+		assert.Equal(t, normalizeJSON(t, in), string(out), p)
+	}
 }
 
 // TestXMLToJSONMatchesTenhou: the mjlog of a game exported as JSON equals the
 // normalized form of Tenhou's own JSON of that game. The mjlog lacks the log id and rating class,
 // which the test supplies from the file name.
 func TestXMLToJSONMatchesTenhou(t *testing.T) {
-	g, err := tenhou.ReadXML(bytes.NewReader(readFile(t, sample+".mjlog.xml")))
-	require.NoError(t, err)
-	g.Tenhou.Ref, g.Tenhou.RatingClass = "2019021004gm-00a9-0000-e2f6516d", "PF4"
-	out, err := tenhou.AppendJSON(nil, g)
-	require.NoError(t, err)
-	assert.Equal(t, normalizeJSON(t, readFile(t, sample+".json")), string(out))
+	for _, p := range pairs {
+		g, err := tenhou.ReadXML(bytes.NewReader(readFile(t, p+".mjlog.xml")))
+		require.NoError(t, err, p)
+		g.Tenhou.Ref, g.Tenhou.RatingClass = p[strings.LastIndex(p, "/")+1:], "PF4"
+		out, err := tenhou.AppendJSON(nil, g)
+		require.NoError(t, err)
+		assert.Equal(t, normalizeJSON(t, readFile(t, p+".json")), string(out), p)
+	}
 }
 
 // TestJSONAndXMLReadToTheSameGame: both files of the pair give the same play up to copy numbers and
 // dice, which the JSON does not carry.
 func TestJSONAndXMLReadToTheSameGame(t *testing.T) {
-	gx, err := tenhou.ReadXML(bytes.NewReader(readFile(t, sample+".mjlog.xml")))
+	for _, p := range pairs {
+		sameGame(t, p)
+	}
+}
+
+func sameGame(t *testing.T, p string) {
+	gx, err := tenhou.ReadXML(bytes.NewReader(readFile(t, p+".mjlog.xml")))
 	require.NoError(t, err)
-	gj, err := tenhou.ReadJSON(bytes.NewReader(readFile(t, sample+".json")))
+	gj, err := tenhou.ReadJSON(bytes.NewReader(readFile(t, p+".json")))
 	require.NoError(t, err)
 	for i := range gx.Hands {
 		gx.Hands[i].Dice = [2]int{}
