@@ -601,6 +601,18 @@ func (x *xmlReader) agari() error {
 			}
 		}
 	}
+	if v, ok := x.sc.tag.get("m"); ok || len(x.t.Melds(who)) > 0 {
+		codes, err := ints(x.buf, v, 4)
+		x.buf = codes
+		if err != nil || len(codes) != len(x.t.Melds(who)) {
+			return errors.New("winner's melds do not follow from the log")
+		}
+		for _, c := range codes {
+			if _, err := decodeMeld(c); err != nil {
+				return errors.New("bad meld code in a win")
+			}
+		}
+	}
 	if err := x.event(interop.Event{Kind: interop.EventWin, Seat: track.Seat(who), From: track.Seat(from), Tile: tile.ID(machi + 1), Win: w}); err != nil {
 		return err
 	}
