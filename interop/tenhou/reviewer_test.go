@@ -96,3 +96,14 @@ func TestReviewerKyuushu(t *testing.T) {
 	assert.Equal(t, track.Seat(0), e.Seat)
 	assert.Equal(t, [4]bool{true, false, false, false}, e.Ryuukyoku.Shown)
 }
+
+// TestReviewerConfusingCalls: mjai-reviewer's hands where a call could belong to either of two equal
+// discards read (the reconstruction backtracks), and survive both Tenhou formats.
+func TestReviewerConfusingCalls(t *testing.T) {
+	for _, name := range []string{"confusing_nakis_0.json", "confusing_nakis_3.json", "confusing_nakis_4.json",
+		"confusing_nakis_5.json", "confusing_nakis_6.json"} {
+		h := readReviewer(t, name)
+		last := h.Events[len(h.Events)-1]
+		assert.True(t, last.Kind == interop.EventWin || last.Kind == interop.EventRyuukyoku, name)
+	}
+}
