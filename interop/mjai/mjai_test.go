@@ -116,3 +116,19 @@ func TestRefusals(t *testing.T) {
 		assert.Less(t, len(err.Error()), 300, c.name)
 	}
 }
+
+// TestNoRedFives: a game without red fives says so in start_game, and its four plain fives of a suit
+// read back.
+func TestNoRedFives(t *testing.T) {
+	in := readFile(t, "../testdata/example/hand.jsonl")
+	g, err := mjai.Read(bytes.NewReader(in))
+	require.NoError(t, err)
+	g.Rules = &interop.Rules{Kuitan: true, Hanchan: true}
+	var b bytes.Buffer
+	require.NoError(t, mjai.Write(&b, g))
+	assert.Contains(t, b.String(), `"aka_flag":false`)
+	assert.NotContains(t, b.String(), `5pr`)
+	back, err := mjai.Read(&b)
+	require.NoError(t, err)
+	assert.Equal(t, g.Hands[0].Events, back.Hands[0].Events)
+}

@@ -12,7 +12,7 @@ import (
 )
 
 // Write writes g as a full mjai log in the normalized form: one event per line with Mortal's field
-// set and order, tehais in tile-id order (a red five before the plain fives of its suit), consumed
+// set and order (and akochan's aka_flag false in start_game for a game without red fives), tehais in tile-id order (a red five before the plain fives of its suit), consumed
 // tiles in tile-id order, hora with deltas and ura_markers (empty for a winner not in riichi), ryukyoku
 // with deltas only, and no meta. It returns an error, and writes nothing, if g is not a playable
 // record.
@@ -38,7 +38,11 @@ func appendLog(dst []byte, g *interop.Game) ([]byte, error) {
 		}
 		b = appendString(b, g.Players[i].Name)
 	}
-	b = append(b, "]}\n"...)
+	b = append(b, ']')
+	if !red {
+		b = append(b, `,"aka_flag":false`...) // akochan's field: without it a reader assumes red fives
+	}
+	b = append(b, "}\n"...)
 	var t track.Table
 	for i := range g.Hands {
 		b = appendHand(b, &g.Hands[i], &t, red)
