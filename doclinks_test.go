@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -233,4 +234,34 @@ func checkText(t *testing.T, pkgs map[string]*docPackage, p *docPackage, where s
 		case comment.Italic:
 		}
 	}
+}
+
+// mdLink finds the target of a Markdown link or image: [text](target).
+var mdLink = regexp.MustCompile(`\]\(([^)\s]+)\)`)
+
+// TestMarkdownLinks checks that every relative link of the README and of the pages under docs/ names a
+// file or folder of the repository.
+func TestMarkdownLinks(t *testing.T) {
+	pages := []string{"README.md", "CHANGELOG.md"}
+	require.NoError(t, filepath.WalkDir("docs", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".md") {
+			pages = append(pages, p)
+		}
+		return err
+	}))
+	links := 0
+	for _, page := range pages {
+		b, err := os.ReadFile(page)
+		require.NoError(t, err)
+		for _, m := range mdLink.FindAllStringSubmatch(string(b), -1) {
+			target, _, _ := strings.Cut(m[1], "#")
+			if target == "" || strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") {
+				continue
+			}
+			links++
+			_, err := os.Stat(filepath.Join(filepath.Dir(page), filepath.FromSlash(target)))
+			assert.NoError(t, err, "%s links to %s", page, m[1])
+		}
+	}
+	assert.Positive(t, links)
 }

@@ -555,22 +555,6 @@ func otherTwo(g, x int) (int, int) {
 	return int(o[0]), int(o[1])
 }
 
-// otherTwoOf[g][x] are the two groups that are neither g nor x, in order.
-var otherTwoOf = func() (t [4][4][2]uint8) {
-	for g := range 4 {
-		for x := range 4 {
-			n := 0
-			for i := range 4 {
-				if i != g && i != x && n < 2 {
-					t[g][x][n] = uint8(i)
-					n++
-				}
-			}
-		}
-	}
-	return t
-}()
-
 // fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path, for
 // usable kinds made of whole suits, or without the standard shape. A discard changes one group: the
 // costs of pairs and triples of the unchanged groups are combined once, and the lanes a draw lowers in

@@ -131,23 +131,6 @@ func zeroBytes(x uint64) uint64 {
 	return ^nonzeroBytes(x) & high8 & 0x8080808080
 }
 
-// splitNear[n] are the splits (m, p) of a group of n tiles that a split of a 13- or 14-tile hand costing
-// at most one tile can take: those with 3m+2p from n-1 to n+1. Such a split leaves at most one tile
-// unused and lacks at most one, so each group's part of it holds all the group's tiles but one at
-// most, and one more at most.
-var splitNear = func() (t [15]uint64) {
-	for n := range t {
-		for m := range 5 {
-			for p := range 2 {
-				if k := 3*m + 2*p; k >= n-1 && k <= n+1 {
-					t[n] |= 1 << (m + 16*p)
-				}
-			}
-		}
-	}
-	return t
-}()
-
 // readyStandard returns the kinds among held whose discard leaves the concealed hand h (14 tiles, no
 // declared melds, every kind usable) a standard distance of one: a split of the 13 tiles left into
 // four sets and a pair that lacks one tile. Costs are whole tiles, so such a split takes every group's

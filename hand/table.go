@@ -1,6 +1,12 @@
 package hand
 
 import (
+	"compress/flate"
+	_ "embed" // the tables
+	"errors"
+	"fmt"
+	"io"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -24,15 +30,23 @@ import (
 //	             sets (and a pair, if its size is 2 mod 3), a fifth copy included
 //	bit 49       complete: the suit is exactly sets, or sets and a pair
 //
-// The table is built on first use with sync.OnceValue (3.2 MB, under 0.1 s) in two passes over the entries, which
-// never leave the vectors of at most 14 tiles. A pattern (m sets and p pairs, 3m+2p tiles) lacks
-// |P| − |P ∧ v| tiles of v, so the cost is 3m+2p minus the most tiles of v that fit in one pattern, and
-// those tiles form a vector w ≤ v that is a part of some pattern. Pass 1 marks every exact pattern and
-// propagates "is part of a pattern" downwards (a vector is a part if one tile more is, in descending
-// index order); pass 2 computes the costs upwards (3m+2p − |v| when v is a part, else the least cost
-// of v minus one tile, in ascending index order). Adding a tile raises the index (a low part with one
-// tile more comes later in its order; a higher high part starts after every entry of a lower one), so
-// both orders see the neighbours they need.
+// The table is generated data: internal/tablegen builds it (and is the authority on its contents) and
+// writes it to suit.bin.deflate, which the package embeds and unpacks on first use with sync.OnceValue (3.2
+// MB, a few milliseconds instead of the 70 ms of building it); run `go generate ./...` after changing
+// the builder, and TestCommittedTablesMatchBuilder checks that the committed files equal a fresh build.
+// The builder makes two passes over the entries, which never leave the vectors of at most 14 tiles. A
+// pattern (m sets and p pairs, 3m+2p tiles) lacks |P| − |P ∧ v| tiles of v, so the cost is 3m+2p minus
+// the most tiles of v that fit in one pattern, and those tiles form a vector w ≤ v that is a part of
+// some pattern. Pass 1 marks every exact pattern and propagates "is part of a pattern" downwards (a
+// vector is a part if one tile more is, in descending index order); pass 2 computes the costs upwards
+// (3m+2p − |v| when v is a part, else the least cost of v minus one tile, in ascending index order).
+// Adding a tile raises the index (a low part with one tile more comes later in its order; a higher high
+// part starts after every entry of a lower one), so both orders see the neighbours they need.
+//
+// The committed form (see internal/tablegen) is a raw deflate stream of a magic line and then the values in
+// byte planes (the lowest byte of every value, then the next byte, and so on): the ranking arrays high
+// and low (4 bytes each) and the entries (7 bytes each). The small tables otherTwoOf and splitNear are
+// generated as Go literals in tables_gen.go.
 const (
 	numLowKeys   = 625    // 5⁴: ranks 1..4
 	numHighKeys  = 3125   // 5⁵: ranks 5..9
@@ -56,7 +70,8 @@ type suitTab struct {
 	low  [numLowKeys]int32
 }
 
-// suitTable returns the suit table, building it on first use. Once built, a call is one atomic load.
+// suitTable returns the suit table, unpacking it on first use. Once unpacked, a call is one atomic
+// load.
 func suitTable() *suitTab {
 	if t := suitTabPtr.Load(); t != nil {
 		return t
@@ -67,11 +82,102 @@ func suitTable() *suitTab {
 var (
 	suitTabPtr    atomic.Pointer[suitTab]
 	suitTableOnce = sync.OnceValue(func() *suitTab {
-		t := buildSuitTable()
+		t, err := decodeSuit(suitData)
+		if err != nil {
+			panic(err) // the embedded file is part of the build: TestCommittedTablesMatchBuilder checks it
+		}
 		suitTabPtr.Store(t)
 		return t
 	})
 )
+
+// The generator writes suit.bin.deflate, honor.bin.deflate and tables_gen.go.
+//go:generate go run github.com/mahjong-go/mahjong/internal/tablegen/cmd/tablegen
+
+//go:embed suit.bin.deflate
+var suitData string
+
+//go:embed honor.bin.deflate
+var honorData string
+
+const (
+	suitMagic  = "mahjong suit table v1\n"
+	honorMagic = "mahjong honour table v1\n"
+	rankBytes  = 4 // bytes per value of high and low
+	suitBytes  = 7 // bytes per suit entry (bits 0..49)
+	honorBytes = 5 // bytes per honour entry (bits 0..39)
+)
+
+// decodeSuit unpacks the committed form of the suit table.
+func decodeSuit(data string) (*suitTab, error) {
+	raw, err := unpack(data, suitMagic, (numHighKeys+numLowKeys)*rankBytes+numEntries*suitBytes)
+	if err != nil {
+		return nil, err
+	}
+	t := &suitTab{entries: make([]uint64, numEntries)}
+	var rank [numHighKeys + numLowKeys]uint64
+	raw = unplane(rank[:], raw, rankBytes)
+	for i, x := range rank[:numHighKeys] {
+		t.high[i] = int32(x)
+	}
+	for i, x := range rank[numHighKeys:] {
+		t.low[i] = int32(x)
+	}
+	unplane(t.entries, raw, suitBytes)
+	return t, nil
+}
+
+// decodeHonor unpacks the committed form of the honour table.
+func decodeHonor(data string) (*[1 << 15]uint64, error) {
+	t := new([1 << 15]uint64)
+	raw, err := unpack(data, honorMagic, len(t)*honorBytes)
+	if err != nil {
+		return nil, err
+	}
+	unplane(t[:], raw, honorBytes)
+	return t, nil
+}
+
+// unpack returns the n bytes after magic in the deflate stream data, checking its length.
+func unpack(data, magic string, n int) ([]byte, error) {
+	zr := flate.NewReader(strings.NewReader(data))
+	raw := make([]byte, len(magic)+n)
+	if _, err := io.ReadFull(zr, raw); err != nil {
+		return nil, fmt.Errorf("hand: embedded table: %w", err)
+	}
+	if string(raw[:len(magic)]) != magic {
+		return nil, fmt.Errorf("hand: embedded table: want %q", magic)
+	}
+	// The stream must end now.
+	if m, err := zr.Read(make([]byte, 1)); m != 0 || !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("hand: embedded table %q: longer than %d bytes (%v)", magic, n, err)
+	}
+	return raw[len(magic):], nil
+}
+
+// unplane fills dst from the first width·len(dst) bytes of src (width 1..8), which hold its values in
+// byte planes (the lowest byte of every value, then the next, ...), and returns the rest of src. It
+// reads eight planes per value in one pass; a plane at or past width reads the first plane again, and
+// its mask drops it.
+func unplane(dst []uint64, src []byte, width int) []byte {
+	n := len(dst)
+	var p [8][]byte
+	var mask [8]uint64
+	for j := range p {
+		p[j] = src[:n:n]
+		if j < width {
+			p[j], mask[j] = src[j*n:j*n+n:j*n+n], 0xff
+		}
+	}
+	p0, p1, p2, p3, p4, p5, p6, p7 := p[0], p[1][:n], p[2][:n], p[3][:n], p[4][:n], p[5][:n], p[6][:n], p[7][:n]
+	m1, m2, m3, m4, m5, m6, m7 := mask[1]<<8, mask[2]<<16, mask[3]<<24, mask[4]<<32, mask[5]<<40, mask[6]<<48, mask[7]<<56
+	dst = dst[:len(p0)]
+	for i := range p0 {
+		dst[i] = uint64(p0[i]) | uint64(p1[i])<<8&m1 | uint64(p2[i])<<16&m2 | uint64(p3[i])<<24&m3 |
+			uint64(p4[i])<<32&m4 | uint64(p5[i])<<40&m5 | uint64(p6[i])<<48&m6 | uint64(p7[i])<<56&m7
+	}
+	return src[width*n:]
+}
 
 // index returns the entry index of key, which must have at most 14 tiles.
 func (t *suitTab) index(key int32) int32 {
@@ -146,7 +252,7 @@ func honorEntryCosts(e uint64) costs {
 	return r
 }
 
-// laneBits is the width of one cost lane while building: 5 value bits and a guard bit, so ten lanes
+// laneBits is the width of one cost lane of the rank-by-rank computation (shanten.go): 5 value bits and a guard bit, so ten lanes
 // fit a uint64 and a lane-wise minimum needs no loop.
 const (
 	laneBits  = 6
@@ -161,217 +267,12 @@ func laneMin(a, b uint64) uint64 {
 	return b&mask | a&^mask
 }
 
-// patternBit is the bit of m sets and p pairs in the part-of-a-pattern bitmasks (and the lane masks).
-func patternBit(m, p int) uint16 { return 1 << (2*m + p) }
-
-// digitsOf returns the nine digits and the number of tiles of key.
-func digitsOf(key int32) ([9]int8, int) {
-	var d [9]int8
-	n := 0
-	for r := range d {
-		d[r] = int8(key % 5)
-		n += int(d[r])
-		key /= 5
-	}
-	return d, n
-}
-
-func buildSuitTable() *suitTab {
-	t := new(suitTab)
-	// The ranking: low parts by tiles (then by key), high parts in key order.
-	var lowSize [numLowKeys]int32
-	var lowCount [17]int32 // low parts of exactly n tiles
-	for lo := range int32(numLowKeys) {
-		_, n := digitsOf(lo)
-		lowSize[lo] = int32(n)
-		lowCount[n]++
-	}
-	var lowUpTo [17]int32 // low parts of at most n tiles
-	var next [17]int32    // next position of a low part of n tiles
-	start := int32(0)
-	for n := range 17 {
-		next[n] = start
-		start += lowCount[n]
-		lowUpTo[n] = start
-	}
-	for lo := range int32(numLowKeys) {
-		n := lowSize[lo]
-		t.low[lo] = next[n]<<8 | n
-		next[n]++
-	}
-	total := int32(0)
-	for hi := range int32(numHighKeys) {
-		_, n := digitsOf(hi)
-		t.high[hi] = total<<8 | int32(n)
-		if n <= suitMaxTiles {
-			total += lowUpTo[suitMaxTiles-n]
-		}
-	}
-	// keyOf[i] is the key of entry i.
-	keyOf := make([]int32, total)
-	for hi := range int32(numHighKeys) {
-		for lo := range int32(numLowKeys) {
-			if x := t.high[hi] + t.low[lo]; x&0xff <= suitMaxTiles {
-				keyOf[x>>8] = hi*numLowKeys + lo
-			}
-		}
-	}
-
-	// Pass 1: every exact pattern, then "is part of a pattern" downwards. Sets are numbered 0..15:
-	// pungs of ranks 0..8, then chows starting at ranks 0..6; a pattern lists them in non-decreasing
-	// order.
-	part := make([]uint16, total)
-	var cnt [9]int8
-	key := func() int32 {
-		var k int32
-		for r := 8; r >= 0; r-- {
-			k = 5*k + int32(cnt[r])
-		}
-		return k
-	}
-	var mark func(m, from int)
-	mark = func(m, from int) {
-		k := key()
-		part[t.index(k)] |= patternBit(m, 0)
-		for r := range 9 {
-			if cnt[r] <= 2 {
-				part[t.index(k+2*pow5[r])] |= patternBit(m, 1)
-			}
-		}
-		if m == 4 {
-			return
-		}
-		for s := from; s < 16; s++ {
-			if s < 9 {
-				if cnt[s] > 1 {
-					continue
-				}
-				cnt[s] += 3
-				mark(m+1, s)
-				cnt[s] -= 3
-				continue
-			}
-			r := s - 9
-			if cnt[r] == 4 || cnt[r+1] == 4 || cnt[r+2] == 4 {
-				continue
-			}
-			cnt[r]++
-			cnt[r+1]++
-			cnt[r+2]++
-			mark(m+1, s)
-			cnt[r]--
-			cnt[r+1]--
-			cnt[r+2]--
-		}
-	}
-	mark(0, 0)
-	for i := total - 1; i >= 0; i-- {
-		k := keyOf[i]
-		d, n := digitsOf(k)
-		if n == suitMaxTiles {
-			continue
-		}
-		v := part[i]
-		for r := range 9 {
-			if d[r] < 4 {
-				v |= part[t.index(k+pow5[r])]
-			}
-		}
-		part[i] = v
-	}
-
-	// Pass 2: costs, upwards, in lanes.
-	var laneMaskOf [1024]uint64 // part bits -> their lanes
-	for b := range laneMaskOf {
-		for i := range 10 {
-			if b&(1<<i) != 0 {
-				laneMaskOf[b] |= (1<<laneBits - 1) << (laneBits * i)
-			}
-		}
-	}
-	var partCost [suitMaxTiles + 1]uint64 // 3m+2p-n in every lane with 3m+2p >= n
-	for n := range partCost {
-		for i := range 10 {
-			if size := 3*(i/2) + 2*(i%2); size >= n {
-				partCost[n] |= uint64(size-n) << (laneBits * i)
-			}
-		}
-	}
-	t.entries = make([]uint64, total)
-	dist := t.entries
-	for i := range total {
-		k := keyOf[i]
-		d, n := digitsOf(k)
-		best := uint64(laneOnes * 31)
-		for r := range 9 {
-			if d[r] > 0 {
-				best = laneMin(best, dist[t.index(k-pow5[r])])
-			}
-		}
-		mask := laneMaskOf[part[i]]
-		dist[i] = partCost[n]&mask | best&^mask
-	}
-
-	// Pack the entries in place: the costs (4 bits each), complete and the waits. A vector of n tiles is
-	// exactly a pattern of 3m+2p = n tiles when it is a part of one.
-	exact := func(k int32, n int) bool {
-		return n%3 != 1 && part[t.index(k)]&patternBit(n/3, n%3/2) != 0
-	}
-	for i := range total {
-		k := keyOf[i]
-		d, n := digitsOf(k)
-		var e uint64
-		v := dist[i]
-		for l := range 10 {
-			e |= (v >> (laneBits * l) & costMask) << (costBits * l)
-		}
-		if exact(k, n) {
-			e |= completeBit
-		}
-		if n+1 <= suitMaxTiles && (n+1)%3 != 1 {
-			for r := range 9 {
-				if completesWith(exact, &d, k, n, r) {
-					e |= 1 << (waitShift + r)
-				}
-			}
-		}
-		dist[i] = e
-	}
-	return t
-}
-
-// completesWith reports whether the suit with digits d (key k, n tiles) plus one tile of rank r is
-// exactly sets (and a pair if n+1 is 2 mod 3), with exact telling whether a vector is exactly a
-// pattern. A fifth copy is allowed: the group that uses it is removed first.
-func completesWith(exact func(k int32, n int) bool, d *[9]int8, k int32, n, r int) bool {
-	if d[r] < 4 {
-		return exact(k+pow5[r], n+1)
-	}
-	// Five of rank r: some group of the pattern uses rank r; remove it and look up the rest.
-	if n+1 >= 3 && exact(k-2*pow5[r], n-2) { // a pung
-		return true
-	}
-	if (n+1)%3 == 2 && exact(k-pow5[r], n-1) { // the pair
-		return true
-	}
-	for a := max(0, r-2); a <= min(r, 6); a++ { // a chow from rank a
-		ok := true
-		for j := a; j < a+3; j++ {
-			if j != r && d[j] == 0 {
-				ok = false
-			}
-		}
-		if ok && exact(k+pow5[r]-pow5[a]-pow5[a+1]-pow5[a+2], n-2) {
-			return true
-		}
-	}
-	return false
-}
-
 // The honour table: each honour kind gives at most one group, so only how many usable kinds hold 0, 1,
 // 2, 3 and 4 tiles matters. The key packs these five numbers (each 0..7) in 3 bits each; the entry has
-// the cost layout of the suit table.
-// honorTable returns the honour table, building it on first use. Once built, a call is one atomic
+// the cost layout of the suit table, with 15 for impossible (keys of more than seven kinds hold zero).
+// It is generated like the suit table, into honor.bin.deflate (5 bytes per entry).
+
+// honorTable returns the honour table, unpacking it on first use. Once unpacked, a call is one atomic
 // load.
 func honorTable() *[1 << 15]uint64 {
 	if t := honorTabPtr.Load(); t != nil {
@@ -383,43 +284,11 @@ func honorTable() *[1 << 15]uint64 {
 var (
 	honorTabPtr    atomic.Pointer[[1 << 15]uint64]
 	honorTableOnce = sync.OnceValue(func() *[1 << 15]uint64 {
-		t := buildHonorTable()
+		t, err := decodeHonor(honorData)
+		if err != nil {
+			panic(err) // the embedded file is part of the build: TestCommittedTablesMatchBuilder checks it
+		}
 		honorTabPtr.Store(t)
 		return t
 	})
 )
-
-func buildHonorTable() *[1 << 15]uint64 {
-	t := new([1 << 15]uint64)
-	for key := range t {
-		var n [5]int
-		total := 0
-		for c := range 5 {
-			n[c] = key >> (3 * c) & 7
-			total += n[c]
-		}
-		if total > 7 {
-			continue
-		}
-		var counts tile.Counts
-		var none tile.Counts
-		kinds := tile.Set(0)
-		h := tile.East
-		for c := range 5 {
-			for range n[c] {
-				counts[h] = uint8(c)
-				kinds |= 1 << h
-				h++
-			}
-		}
-		r := honorCosts(&counts, &none, kinds)
-		var e uint64
-		for m := range 5 {
-			for p := range 2 {
-				e |= uint64(min(r[m][p], costMask)) << (costBits * (2*m + p))
-			}
-		}
-		t[key] = e
-	}
-	return t
-}
