@@ -286,7 +286,9 @@ func (x *xmlReader) init() error {
 	if err != nil || len(seed) != 6 {
 		return errors.New("bad seed")
 	}
-	h := interop.Hand{Round: seed[0], Honba: seed[1], Sticks: seed[2], Dice: [2]int{seed[3] + 1, seed[4] + 1}}
+	// A hand of Tenhou has about 100 to 180 events; one allocation holds most of them.
+	h := interop.Hand{Round: seed[0], Honba: seed[1], Sticks: seed[2], Dice: [2]int{seed[3] + 1, seed[4] + 1},
+		Events: make([]interop.Event, 0, 160)}
 	if h.Round < 0 || h.Round > 15 || h.Honba < 0 || h.Honba > 100 || h.Sticks < 0 || h.Sticks > 100 ||
 		seed[3] < 0 || seed[3] > 5 || seed[4] < 0 || seed[4] > 5 || seed[5] < 0 || seed[5] > 135 {
 		return errors.New("bad seed")
