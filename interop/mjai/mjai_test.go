@@ -3,6 +3,7 @@ package mjai_test
 import (
 	"bytes"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,4 +132,32 @@ func TestNoRedFives(t *testing.T) {
 	back, err := mjai.Read(&b)
 	require.NoError(t, err)
 	assert.Equal(t, g.Hands[0].Events, back.Hands[0].Events)
+}
+
+// TestGimiteDrawnHand: gimite's ryukyoku names its reason and the tenpai seats; without them the
+// kind is inferred from the play and the tenpai seats from the payments.
+func TestGimiteDrawnHand(t *testing.T) {
+	in := string(readFile(t, "../testdata/example/hand.jsonl"))
+	lines := strings.Split(strings.TrimSpace(in), "\n")
+	// The dealer's first draw: kyuushu kyuuhai, with or without a reason.
+	for _, ryukyoku := range []string{`{"type":"ryukyoku","reason":"kyushukyuhai","deltas":[0,0,0,0]}`, `{"type":"ryukyoku","deltas":[0,0,0,0]}`} {
+		log := strings.Join(append(append(slices.Clone(lines[:3]), ryukyoku), `{"type":"end_kyoku"}`, `{"type":"end_game"}`), "\n")
+		g, err := mjai.Read(strings.NewReader(log))
+		require.NoError(t, err, ryukyoku)
+		e := g.Hands[0].Events[len(g.Hands[0].Events)-1]
+		assert.Equal(t, interop.NineTerminals, e.Ryuukyoku.Kind, ryukyoku)
+		assert.Equal(t, track.Seat(0), e.Seat)
+	}
+	// After a discard, an exhaustive draw named by its reason takes gimite's tenpai flags.
+	log := strings.Join(append(slices.Clone(lines[:4]), `{"type":"dahai","actor":0,"pai":"N","tsumogiri":true}`,
+		`{"type":"ryukyoku","reason":"fanpai","tenpais":[true,false,true,false],"deltas":[1500,-1500,1500,-1500]}`,
+		`{"type":"end_kyoku"}`, `{"type":"end_game"}`), "\n")
+	log = strings.Replace(log, `{"type":"reach","actor":0}`+"\n", "", 1)
+	g, err := mjai.Read(strings.NewReader(log))
+	require.NoError(t, err)
+	r := g.Hands[0].Events[len(g.Hands[0].Events)-1].Ryuukyoku
+	assert.Equal(t, interop.Exhaustive, r.Kind)
+	assert.Equal(t, [4]bool{true, false, true, false}, r.Shown)
+	_, err = mjai.Read(strings.NewReader(strings.Replace(log, `[true,false,true,false]`, `[true]`, 1)))
+	assert.ErrorIs(t, err, interop.ErrMalformed)
 }

@@ -37,6 +37,7 @@ type event struct {
 	UraMarkers     []string   `json:"ura_markers"`
 	UradoraMarkers []string   `json:"uradora_markers"`
 	Reason         string     `json:"reason"`
+	Tenpais        []bool     `json:"tenpais"`
 }
 
 // Read reads an mjai log (one JSON event per line, as Mortal, mjai.app and gimite's server write
@@ -642,6 +643,15 @@ func (rd *reader) ryukyoku(e *event) error {
 		for i, d := range r.Deltas {
 			r.Shown[i] = d > 0
 		}
+	}
+	switch len(e.Tenpais) { // gimite's server says who was tenpai
+	case 0:
+	case 4:
+		if r.Kind == interop.Exhaustive || r.Kind == interop.NagashiMangan {
+			copy(r.Shown[:], e.Tenpais)
+		}
+	default:
+		return errors.New("bad tenpais")
 	}
 	if r.Kind == interop.FourRiichi {
 		r.Shown = [4]bool{true, true, true, true}
