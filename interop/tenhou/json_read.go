@@ -95,6 +95,9 @@ func ReadJSON(r io.Reader) (*interop.Game, error) {
 			if len(jg.Sc) == 6 {
 				return nil, jsonErr("", "three-player log", nil, interop.ErrThreePlayer)
 			}
+			if len(jg.Sc) > 8 && len(jg.Sc) <= 16 {
+				return nil, jsonErr("", "final scores with chips", nil, interop.ErrUnsupported)
+			}
 			return nil, jsonErr("", "bad sc", nil, interop.ErrMalformed)
 		}
 		end := &interop.End{}
