@@ -24,8 +24,8 @@ func Example() {
 
 	win := hand.MustParse("123m456m789m234p55p") // won on West's 5p; Bamboo is East's missing suit
 	res, err := r.Score(win, score.WinContext{
-		Winner: score.SeatEast, Winning: tile.Circle5, Source: score.Discard,
-		Supplier: score.SeatWest, Dealer: score.SeatEast, MissingSuit: tile.Bamboo,
+		Winner: tile.SeatEast, Winning: tile.Circle5, Source: score.Discard,
+		Supplier: tile.SeatWest, Dealer: tile.SeatEast, MissingSuit: tile.Bamboo,
 	})
 	if err != nil {
 		panic(err)

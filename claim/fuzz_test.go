@@ -11,12 +11,13 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// claimsFrom reads claims from bytes, four bytes a claim: seat, kind, tile ID, chow tile.
+// claimsFrom reads claims from bytes, four bytes a claim: seat, kind, tile ID, chow tile. Seat bytes
+// count from 0 for East (+1 below), as when seats were numbered from 0, so corpus entries keep their meaning.
 func claimsFrom(data []byte) []claim.Claim {
 	var cs []claim.Claim
 	for len(data) >= 4 {
 		cs = append(cs, claim.Claim{
-			Seat: tile.Seat(data[0] % 6),
+			Seat: tile.Seat(data[0]%6 + 1),
 			Kind: claim.Kind(data[1] % 7),
 			Tile: tile.ID(data[2]),
 			Chow: tile.Tile(data[3] % 50),
@@ -35,12 +36,12 @@ func FuzzResolve(f *testing.F) {
 	f.Fuzz(func(t *testing.T, from byte, multi bool, data []byte) {
 		cs := claimsFrom(data)
 		p := claim.Basic{Multiple: multi}
-		r1, err1 := claim.Resolve(tile.Seat(from%5), cs, p)
+		r1, err1 := claim.Resolve(tile.Seat(from%5+1), cs, p)
 		slices.Reverse(cs)
-		r2, err2 := claim.Resolve(tile.Seat(from%5), cs, p)
+		r2, err2 := claim.Resolve(tile.Seat(from%5+1), cs, p)
 		assert.Equal(t, r1, r2)
 		assert.Equal(t, errText(err1), errText(err2))
-		_, _ = claim.ResolveRobbing(tile.Seat(from%5), cs, p)
+		_, _ = claim.ResolveRobbing(tile.Seat(from%5+1), cs, p)
 	})
 }
 
@@ -58,7 +59,7 @@ func FuzzCheck(f *testing.F) {
 		}
 		c := cs[0]
 		fs := claim.Facts{
-			Discarder:   tile.Seat(flags % 5),
+			Discarder:   tile.Seat(uint8(flags%5) + 1),
 			Latest:      c.Tile,
 			Closed:      flags&(1<<3) != 0,
 			Robbing:     flags&(1<<4) != 0,

@@ -104,8 +104,8 @@ func (s KindSet) String() string {
 	return b.String()
 }
 
-// Seats is a set of seats as a bitset (bit s for seat s). The zero value is the empty set. Seats is a
-// small value: store and pass it by value.
+// Seats is a set of seats as a bitset (bit [tile.Seat.Index] for a seat: bit 0 for East). The zero value
+// is the empty set. Seats is a small value: store and pass it by value.
 type Seats uint8
 
 // SeatsOf returns the set of the valid seats in ss.
@@ -118,40 +118,33 @@ func SeatsOf(ss ...tile.Seat) Seats {
 }
 
 // Has reports whether seat x is in s.
-func (s Seats) Has(x tile.Seat) bool { return x.IsValid() && s&(1<<x) != 0 }
+func (s Seats) Has(x tile.Seat) bool {
+	return s>>uint(x.Index())&1 != 0 // an invalid x has index -1: a shift past every bit
+}
 
 // First returns the first seat of s in turn order from East, or [tile.NoSeat] if s is empty.
 func (s Seats) First() tile.Seat {
 	if s&(1<<tile.NumSeats-1) == 0 {
 		return tile.NoSeat
 	}
-	return tile.Seat(bits.TrailingZeros8(uint8(s)))
+	return tile.SeatAt(bits.TrailingZeros8(uint8(s)))
 }
 
 // With returns s with seat x added; an invalid x leaves s unchanged.
 func (s Seats) With(x tile.Seat) Seats {
-	if !x.IsValid() {
-		return s
-	}
-	return s | 1<<x
+	return s | 1<<uint(x.Index()) // an invalid x has index -1: a shift past every bit, so no bit
 }
 
 // Len returns the number of seats in s.
 func (s Seats) Len() int {
-	n := 0
-	for x := tile.SeatEast; x < tile.NumSeats; x++ {
-		if s.Has(x) {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount8(uint8(s & (1<<tile.NumSeats - 1)))
 }
 
 // All iterates over the seats of s in seat order (East, South, West, North).
 func (s Seats) All() iter.Seq[tile.Seat] {
 	return func(yield func(tile.Seat) bool) {
-		for x := tile.SeatEast; x < tile.NumSeats; x++ {
-			if s.Has(x) && !yield(x) {
+		for v := uint8(s & (1<<tile.NumSeats - 1)); v != 0; v &= v - 1 {
+			if !yield(tile.SeatAt(bits.TrailingZeros8(v))) {
 				return
 			}
 		}

@@ -175,17 +175,17 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 			}
 			continue
 		}
-		if count[c.Seat] < 2 {
-			count[c.Seat]++
+		if count[c.Seat.Index()] < 2 {
+			count[c.Seat.Index()]++
 		}
-		bySeat[c.Seat] = c
+		bySeat[c.Seat.Index()] = c
 	}
 	if badSet {
 		return Resolution{}, fail(bad, ErrInvalid, "invalid seat")
 	}
 	for d := 1; d <= tile.NumSeats; d++ {
 		s := seatAfter(from, d)
-		if count[s] > 1 {
+		if count[s.Index()] > 1 {
 			return Resolution{}, fail(Claim{Seat: s}, ErrDuplicate, "seat "+s.String()+" stated more than one claim")
 		}
 	}
@@ -196,10 +196,10 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 	)
 	for d := 0; d < tile.NumSeats; d++ {
 		s := seatAfter(from, d)
-		if count[s] == 0 {
+		if count[s.Index()] == 0 {
 			continue
 		}
-		c := bySeat[s]
+		c := bySeat[s.Index()]
 		if err := wellFormed(c); err != nil {
 			return Resolution{}, err
 		}
@@ -232,10 +232,10 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 	}
 	for d := 1; d < tile.NumSeats; d++ {
 		s := seatAfter(from, d)
-		if count[s] == 0 || bySeat[s].Kind != best {
+		if count[s.Index()] == 0 || bySeat[s.Index()].Kind != best {
 			continue
 		}
-		r.granted[r.n] = bySeat[s]
+		r.granted[r.n] = bySeat[s.Index()]
 		r.n++
 		if !multiple || int(r.n) == limit {
 			break
@@ -265,4 +265,4 @@ func less(a, b Claim) bool {
 }
 
 // seatAfter returns the seat d places after the valid seat s in turn order.
-func seatAfter(s tile.Seat, d int) tile.Seat { return tile.Seat((int(s) + d) % tile.NumSeats) }
+func seatAfter(s tile.Seat, d int) tile.Seat { return s.Add(d) }

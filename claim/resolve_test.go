@@ -142,13 +142,13 @@ func TestResolutionAccessors(t *testing.T) {
 	assert.Equal(t, "S win 4m#2, W win 4m#2 from E", r.String())
 	var zero claim.Resolution
 	assert.Nil(t, zero.Claims())
-	assert.Equal(t, "no claim from E", zero.String())
+	assert.Equal(t, "no claim from -", zero.String(), "the zero resolution names no discarder, not East")
 }
 
 // legalClaims draws, for a drawn discarder, at most one legal-looking claim per other seat (chows only
 // by the next seat) on one tile.
 func legalClaims(t *rapid.T) (tile.Seat, []claim.Claim) {
-	from := tile.Seat(rapid.IntRange(0, 3).Draw(t, "from"))
+	from := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "from"))
 	var cs []claim.Claim
 	for d := 1; d < tile.NumSeats; d++ {
 		s := from.Add(d)
@@ -172,10 +172,10 @@ func legalClaims(t *rapid.T) (tile.Seat, []claim.Claim) {
 // wildClaims draws any claims at all: any seat (some invalid), any kind (some invalid), two possible
 // tiles, chows from anyone, duplicates.
 func wildClaims(t *rapid.T) (tile.Seat, []claim.Claim) {
-	from := tile.Seat(rapid.IntRange(0, 3).Draw(t, "from"))
+	from := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "from"))
 	cs := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) claim.Claim {
 		c := claim.Claim{
-			Seat: tile.Seat(rapid.IntRange(0, 4).Draw(t, "seat")),
+			Seat: tile.SeatAt(rapid.IntRange(0, 4).Draw(t, "seat")),
 			Kind: claim.Kind(rapid.IntRange(0, 5).Draw(t, "kind")),
 			Tile: rapid.SampledFrom([]tile.ID{four, four, four, tile.IDOf(tile.Character4, 0)}).Draw(t, "tile"),
 		}

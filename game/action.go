@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -119,9 +118,9 @@ type Action struct {
 	Suit tile.Suit `json:"suit,omitempty"`
 	// From names, in a claim (Chow, Pung, Kong or Win while a claim or rob window is open), the seat
 	// whose tile is claimed: the discarder, or the konger whose kong is robbed. It may be left unset
-	// ([score.NoSeat], the zero value); when set it must be that seat, so that a claim meant for
+	// ([tile.NoSeat], the zero value); when set it must be that seat, so that a claim meant for
 	// another discard is refused. [Game.Legal] sets it.
-	From score.Seat `json:"from,omitzero"`
+	From tile.Seat `json:"from,omitzero"`
 	// Call announces an Original Call with a Discard, where the variant has it.
 	Call bool `json:"call,omitempty"`
 	// Tiles are the tiles passed in an Exchange.
@@ -176,7 +175,7 @@ func (a *Action) checkFields() error {
 		return fmt.Errorf("%w: %v with a suit %v", ErrInvalid, a.Kind, a.Suit)
 	case useSuit && (a.Suit == tile.NoSuit || a.Suit > tile.Seasons):
 		return fmt.Errorf("%w: missing suit %v", ErrInvalid, a.Suit)
-	case a.From != score.NoSeat && (!useFrom || !a.From.IsValid()):
+	case a.From != tile.NoSeat && (!useFrom || !a.From.IsValid()):
 		return fmt.Errorf("%w: %v from %v", ErrInvalid, a.Kind, a.From)
 	case a.Call && !useCall:
 		return fmt.Errorf("%w: %v with an Original Call", ErrInvalid, a.Kind)

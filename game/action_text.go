@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -75,7 +74,7 @@ func (a Action) String() string {
 		}
 	case NoAction, Pass, Abort:
 	}
-	if a.From != score.NoSeat {
+	if a.From != tile.NoSeat {
 		b = append(b, " from "...)
 		b = append(b, a.From.String()...)
 	}
@@ -141,7 +140,7 @@ func ParseAction(s string) (Action, error) {
 		default:
 			return fail(fmt.Sprintf("a %v names no seat it takes from", a.Kind))
 		}
-		if err := a.From.UnmarshalText([]byte(rest[n-1])); err != nil || a.From == score.NoSeat {
+		if err := a.From.UnmarshalText([]byte(rest[n-1])); err != nil || a.From == tile.NoSeat {
 			return fail("the seat after from is E, S, W or N")
 		}
 		rest = rest[:n-2]

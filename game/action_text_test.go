@@ -9,7 +9,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -27,14 +26,14 @@ func TestActionText(t *testing.T) {
 		{"E discard 7z call", game.Action{Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.Red, Call: true}},
 		{"W kong 1111m", game.Action{Kind: game.Kong, Seat: tile.SeatWest, Tile: tile.Character1}},
 		{"W kong", game.Action{Kind: game.Kong, Seat: tile.SeatWest}},
-		{"N kong 5555p from E", game.Action{Kind: game.Kong, Seat: tile.SeatNorth, Tile: tile.Circle5, From: score.SeatEast}},
-		{"S pung 5p from E", game.Action{Kind: game.Pung, Seat: tile.SeatSouth, Tile: tile.Circle5, From: score.SeatEast}},
+		{"N kong 5555p from E", game.Action{Kind: game.Kong, Seat: tile.SeatNorth, Tile: tile.Circle5, From: tile.SeatEast}},
+		{"S pung 5p from E", game.Action{Kind: game.Pung, Seat: tile.SeatSouth, Tile: tile.Circle5, From: tile.SeatEast}},
 		{"S pung", game.Action{Kind: game.Pung, Seat: tile.SeatSouth}},
-		{"S pung from W", game.Action{Kind: game.Pung, Seat: tile.SeatSouth, From: score.SeatWest}},
+		{"S pung from W", game.Action{Kind: game.Pung, Seat: tile.SeatSouth, From: tile.SeatWest}},
 		{"S chow 4m 345m from E", game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Tile: tile.Character4,
-			Chow: tile.Character3, From: score.SeatEast}},
+			Chow: tile.Character3, From: tile.SeatEast}},
 		{"S chow 789s", game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Chow: tile.Bamboo7}},
-		{"N win 5p from E", game.Action{Kind: game.Win, Seat: tile.SeatNorth, Tile: tile.Circle5, From: score.SeatEast}},
+		{"N win 5p from E", game.Action{Kind: game.Win, Seat: tile.SeatNorth, Tile: tile.Circle5, From: tile.SeatEast}},
 		{"E win", game.Action{Kind: game.Win, Seat: tile.SeatEast}},
 		{"S pass", game.Action{Kind: game.Pass, Seat: tile.SeatSouth}},
 	}
@@ -81,10 +80,10 @@ func TestParseActionErrors(t *testing.T) {
 func wellFormed(t *rapid.T) game.Action {
 	playing := rapid.Map(rapid.IntRange(int(tile.Character1), int(tile.Red)), func(i int) tile.Tile { return tile.Tile(i) })
 	optional := rapid.OneOf(rapid.Just(tile.None), playing)
-	from := rapid.Map(rapid.IntRange(0, 4), func(i int) score.Seat { return score.Seat(i) })
+	from := rapid.Map(rapid.IntRange(0, 4), func(i int) tile.Seat { return tile.Seat(i) })
 	a := game.Action{
 		Kind: game.ActionKind(rapid.IntRange(int(game.Exchange), int(game.Abort)).Draw(t, "kind")),
-		Seat: tile.Seat(rapid.IntRange(0, 3).Draw(t, "seat")),
+		Seat: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "seat")),
 	}
 	switch a.Kind {
 	case game.Exchange:

@@ -25,7 +25,7 @@ func (v *View) Visible() tile.Counts {
 				c[t]++
 			}
 		}
-		if tile.Seat(i) == v.Seat {
+		if tile.SeatAt(i) == v.Seat {
 			continue
 		}
 		if p.Out {
@@ -87,8 +87,8 @@ func (v *View) Discards(f hand.Advice) ([]hand.Discard, error) {
 // may use (those of the tile set, less its missing suit once chosen).
 func (g *Game) analysisOptions(s tile.Seat) hand.Options {
 	o := hand.Options{Shapes: g.table.Shapes, Kinds: g.table.Wall.Kinds & tile.PlayingKinds}
-	if s.IsValid() && g.seats[s].usable != 0 {
-		o.Kinds = g.seats[s].usable
+	if s.IsValid() && g.seats[s.Index()].usable != 0 {
+		o.Kinds = g.seats[s.Index()].usable
 	}
 	return o
 }
@@ -103,7 +103,7 @@ func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
 	}
 	// Everything face up less the seat's own melds (or whole hand, once out), which are in its hand.
 	c := g.seen
-	subCounts(&c, &g.shown[s])
+	subCounts(&c, &g.shown[s.Index()])
 	if len(g.wins) > 1 {
 		unseeWins(&c, g.wins, s) // one win cannot count a tile twice
 	}
@@ -115,7 +115,7 @@ func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
 	if g.phase == PhaseRob && g.discarder != s && g.latest.Kind().IsPlaying() {
 		c[g.latest.Kind()]++
 	}
-	own := g.seats[s].h.All()
+	own := g.seats[s.Index()].h.All()
 	if overFour(&c, &own) {
 		for t := tile.Character1; t <= tile.Red; t++ {
 			c[t] = min(c[t], 4-own[t])
@@ -140,7 +140,7 @@ func overFour(a, b *tile.Counts) bool {
 // its melds while it is in, its whole hand once it is out. It is called wherever the seat's melds
 // change or it goes out; the rivers' part is kept where a tile is discarded or taken.
 func (g *Game) reshow(s tile.Seat) {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	var c tile.Counts
 	if st.out {
 		c = st.h.All()
@@ -152,9 +152,9 @@ func (g *Game) reshow(s tile.Seat) {
 			st.h.Meld(i).AddTo(&c)
 		}
 	}
-	subCounts(&g.seen, &g.shown[s])
+	subCounts(&g.seen, &g.shown[s.Index()])
 	addCounts(&g.seen, &c)
-	g.shown[s] = c
+	g.shown[s.Index()] = c
 }
 
 // addCounts adds the playing kinds' counts of b to a, eight at a time; subCounts takes them away. No
@@ -178,7 +178,7 @@ func subCounts(a, b *tile.Counts) {
 // hand is not in c.
 func unseeWins(c *tile.Counts, wins []variant.Win, s tile.Seat) {
 	for i, w := range wins {
-		ws, t := w.Context.Winner.Seat(), w.Context.Winning
+		ws, t := w.Context.Winner, w.Context.Winning
 		if ws == s || !ws.IsValid() || !t.IsPlaying() || c[t] == 0 {
 			continue
 		}
@@ -186,7 +186,7 @@ func unseeWins(c *tile.Counts, wins []variant.Win, s tile.Seat) {
 		case score.Discard, score.RobbedKong:
 			// One physical tile: seen in the first winner's hand, or not at all when s is a winner.
 			for j, e := range wins {
-				if j != i && e.Group == w.Group && (j < i || e.Context.Winner.Seat() == s) {
+				if j != i && e.Group == w.Group && (j < i || e.Context.Winner == s) {
 					c[t]--
 					break
 				}

@@ -10,7 +10,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -25,7 +24,7 @@ func checkAdvice(t *testing.T, g *game.Game) {
 	pub := g.View(tile.NoSeat)
 	kinds := g.Rules().Table().Wall.Kinds & tile.PlayingKinds
 	for s := range tile.NumSeats {
-		s := tile.Seat(s)
+		s := tile.SeatAt(s)
 		if g.Out(s) {
 			continue
 		}
@@ -99,7 +98,7 @@ func TestViewAdviceSeveralWinners(t *testing.T) {
 // often pung), checking the advice every few steps (never if every is 0) and after every win.
 func playAdvised(t *testing.T, r variant.Rules, seed uint64, greedy bool, every int) {
 	t.Helper()
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed + 100)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed + 100)})
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 3))
 	p := bot.NewGreedy(r.Table())

@@ -10,7 +10,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -33,17 +32,17 @@ func spoil(a game.Action) []game.Action {
 	for i := range many {
 		many[i] = tile.Character1
 	}
-	add(func(b *game.Action) { b.Seat = tile.Seat(4) })
+	add(func(b *game.Action) { b.Seat = tile.Seat(5) })
 	add(func(b *game.Action) { b.Kind = game.ActionKind(10) })
 	add(func(b *game.Action) { b.Chow = tile.Tile(200) })
 	add(func(b *game.Action) { b.Suit = tile.Suit(9) })
-	add(func(b *game.Action) { b.From = score.Seat(5) })
+	add(func(b *game.Action) { b.From = tile.Seat(5) })
 	switch a.Kind {
 	case game.Exchange, game.ChooseSuit, game.Discard, game.Pass, game.Abort:
-		add(func(b *game.Action) { b.From = score.SeatEast })
+		add(func(b *game.Action) { b.From = tile.SeatEast })
 	case game.Kong, game.Win:
-		if a.From == score.NoSeat { // on the own turn
-			add(func(b *game.Action) { b.From = score.SeatSouth })
+		if a.From == tile.NoSeat { // on the own turn
+			add(func(b *game.Action) { b.From = tile.SeatSouth })
 		}
 	case game.Chow, game.Pung, game.NoAction:
 	}
@@ -135,7 +134,7 @@ func anyFields(t *rapid.T) game.Action {
 	}
 	a := game.Action{
 		Kind: game.ActionKind(small("kind", 9)),
-		Seat: tile.Seat(small("seat", 4)),
+		Seat: tile.Seat(small("seat", 4) + 1), // +1: 0 is East, 255 wraps to NoSeat
 		Call: rapid.IntRange(0, 7).Draw(t, "call") == 0,
 	}
 	if rapid.Bool().Draw(t, "tile?") {
@@ -148,7 +147,7 @@ func anyFields(t *rapid.T) game.Action {
 		a.Suit = tile.Suit(small("suit", 8))
 	}
 	if rapid.IntRange(0, 2).Draw(t, "from?") == 0 {
-		a.From = score.Seat(small("from", 5))
+		a.From = tile.Seat(small("from", 5))
 	}
 	switch rapid.IntRange(0, 3).Draw(t, "tiles?") {
 	case 0:
@@ -183,7 +182,7 @@ func TestAcceptedActionsSaveAndLoad(t *testing.T) {
 		r := rulesOf(t, name)
 		t.Run(name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
-				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+				g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 				require.NoError(t, err)
 				// A prefix of the hand, long enough to reach every phase, short enough to save often.
 				n := rapid.IntRange(1, 300).Draw(t, "steps")
@@ -225,12 +224,12 @@ func FuzzApplyAction(f *testing.F) {
 	f.Add(uint64(3), uint8(5), uint8(game.Pung), uint8(2), uint8(0), uint8(200), uint8(0), uint8(0), false, false, []byte{0})
 	f.Add(uint64(4), uint8(0), uint8(game.Exchange), uint8(0), uint8(0), uint8(0), uint8(0), uint8(0), false, false, []byte{1, 1, 1})
 	f.Add(uint64(5), uint8(7), uint8(game.Chow), uint8(1), uint8(2), uint8(1), uint8(0), uint8(0), true, false, []byte{})
-	f.Add(uint64(6), uint8(2), uint8(game.Pung), uint8(1), uint8(0), uint8(0), uint8(0), uint8(score.SeatWest), false, true, []byte{})
+	f.Add(uint64(6), uint8(2), uint8(game.Pung), uint8(1), uint8(0), uint8(0), uint8(0), uint8(tile.SeatWest), false, true, []byte{})
 	names := []string{"classic", "sichuan"}
 	sentinels := []error{game.ErrInvalid, game.ErrPhase, game.ErrNotYourTurn, game.ErrNotHeld, game.ErrIllegal}
 	f.Fuzz(func(t *testing.T, seed uint64, steps, kind, seat, tl, chow, suit, from uint8, call, nilTiles bool, ts []byte) {
 		r := rulesOf(t, names[seed%2])
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
+		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})
 		require.NoError(t, err)
 		for i := range int(steps) {
 			if g.Over() {
@@ -243,8 +242,9 @@ func FuzzApplyAction(f *testing.F) {
 			legal := g.Legal(s)
 			require.NoError(t, g.Apply(legal[(i*7+int(seed))%len(legal)]))
 		}
-		a := game.Action{Kind: game.ActionKind(kind), Seat: tile.Seat(seat), Tile: tile.Tile(tl), Chow: tile.Tile(chow),
-			Suit: tile.Suit(suit), From: score.Seat(from), Call: call}
+		// seat+1: the corpus byte 0 is East, as when seats were numbered from 0, and 255 wraps to NoSeat.
+		a := game.Action{Kind: game.ActionKind(kind), Seat: tile.Seat(seat + 1), Tile: tile.Tile(tl), Chow: tile.Tile(chow),
+			Suit: tile.Suit(suit), From: tile.Seat(from), Call: call}
 		if !nilTiles {
 			a.Tiles = make([]tile.Tile, len(ts))
 			for i, b := range ts {
@@ -282,12 +282,12 @@ func TestClaimFrom(t *testing.T) {
 			for s := range g.Pending().All() {
 				for _, a := range g.Legal(s) {
 					if a.Kind == game.Pass {
-						require.Equal(t, score.NoSeat, a.From)
+						require.Equal(t, tile.NoSeat, a.From)
 						continue
 					}
-					require.Equal(t, score.SeatOf(g.Turn()), a.From, "%v", a)
+					require.Equal(t, g.Turn(), a.From, "%v", a)
 					unset := a
-					unset.From = score.NoSeat
+					unset.From = tile.NoSeat
 					require.NoError(t, g.Clone().Apply(unset), "%v", unset)
 					wrong := a
 					wrong.From = a.From.Next()

@@ -22,7 +22,7 @@ func (g *Game) Apply(a Action) error {
 		// The most frequent action, always legal for a seat the window waits for: what check and do
 		// would do, without going through them.
 		// Its answer stays the zero Claim the window opened with (see doAnswer).
-		if g.waiting &^= 1 << a.Seat; g.waiting == 0 {
+		if g.waiting &^= 1 << uint(a.Seat.Index()); g.waiting == 0 {
 			if err := g.closeWindow(a.Seat); err != nil {
 				return err
 			}
@@ -45,7 +45,7 @@ func (g *Game) Apply(a Action) error {
 // every field it does not use zero: the most frequent actions, which checkFields accepts. Apply asks
 // checkFields about the others.
 func (a *Action) plainFields() bool {
-	return a.Seat.IsValid() && a.Chow == tile.None && a.Suit == tile.NoSuit && a.From == score.NoSeat && a.Tiles == nil &&
+	return a.Seat.IsValid() && a.Chow == tile.None && a.Suit == tile.NoSuit && a.From == tile.NoSeat && a.Tiles == nil &&
 		(a.Kind == Pass && a.Tile == tile.None && !a.Call || a.Kind == Discard && a.Tile.IsPlaying())
 }
 
@@ -86,7 +86,7 @@ func (g *Game) check(a *Action, p *plan) error {
 		}
 		return g.checkSuit(a)
 	case PhaseTurn:
-		if a.From != score.NoSeat {
+		if a.From != tile.NoSeat {
 			return fmt.Errorf("%w: %v from %v on the own turn", ErrInvalid, a.Kind, a.From)
 		}
 		switch a.Kind {
@@ -127,7 +127,7 @@ func (g *Game) do(a *Action, p *plan) error {
 	case PhaseMissingSuit:
 		g.doSuit(a)
 	case PhaseTurn:
-		if a.From != score.NoSeat {
+		if a.From != tile.NoSeat {
 			return fmt.Errorf("%w: %v from %v on the own turn", ErrInvalid, a.Kind, a.From)
 		}
 		switch a.Kind {

@@ -8,14 +8,13 @@ import (
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
 
 // facts returns the claim facts for seat s in the open window.
 func (g *Game) facts(s tile.Seat) claim.Facts {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	f := claim.Facts{
 		Discarder:   g.discarder,
 		Latest:      g.latest,
@@ -39,7 +38,7 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 // discardFuriten reports whether one of seat s's shape waits is among its own discards, where the
 // table bars such a seat from winning on another player's tile ([variant.Table.DiscardFuriten]).
 func (g *Game) discardFuriten(s tile.Seat) bool {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if !g.table.DiscardFuriten || st.discarded == 0 || st.h.Size() != 13 {
 		return false
 	}
@@ -55,7 +54,7 @@ func (g *Game) Furiten(s tile.Seat) bool {
 	if !s.IsValid() {
 		return false
 	}
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if st.out || st.h.Size() != 13 || g.shapeWaitsOf(s, &st.h) == 0 {
 		return false
 	}
@@ -80,7 +79,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		return c, nil
 	}
 	c.Tile = g.latest
-	if a.Tile != tile.None && a.Tile != g.latest.Kind() || a.From != score.NoSeat && a.From.Seat() != g.discarder {
+	if a.Tile != tile.None && a.Tile != g.latest.Kind() || a.From != tile.NoSeat && a.From != g.discarder {
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, claim.ErrNotLatest)
 	}
 	if a.Kind == Chow {
@@ -89,9 +88,9 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 			return c, fmt.Errorf("%w: %v: the rules have no chow claims", ErrIllegal, *a)
 		}
 	}
-	st := &g.seats[a.Seat]
+	st := &g.seats[a.Seat.Index()]
 	var pol claim.Policy = g.policy
-	if a.Kind == Win && g.winMemo[a.Seat] == memoYes {
+	if a.Kind == Win && g.winMemo[a.Seat.Index()] == memoYes {
 		// claimOK found this win in the open window, with claim.Check: the variant's CanWin (which may
 		// score the hand) need not run again; every other rule is checked again.
 		pol = &g.won
@@ -129,7 +128,7 @@ func (g *Game) robShapeOK(s tile.Seat) bool {
 	if !g.robClosed {
 		return true
 	}
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	h, err := st.h.With(g.latest.Kind())
 	return err == nil && h.IsWin(hand.Options{Shapes: g.table.RobConcealedKong, Kinds: st.usable})
 }
@@ -140,15 +139,15 @@ func (g *Game) winFacts(s tile.Seat) bool {
 	if !g.table.WinNeedsFacts {
 		return true
 	}
-	h, err := g.seats[s].h.With(g.latest.Kind())
+	h, err := g.seats[s.Index()].h.With(g.latest.Kind())
 	return err == nil && g.rules.CanWin(h, g.discardContext(s, g.outSet(), true))
 }
 
 func (g *Game) doAnswer(c claim.Claim) error {
 	if c.Kind != claim.Pass {
-		g.answers[c.Seat] = c // a pass stays the zero Claim the window opened with
+		g.answers[c.Seat.Index()] = c // a pass stays the zero Claim the window opened with
 	}
-	g.waiting &^= 1 << c.Seat
+	g.waiting &^= 1 << uint(c.Seat.Index())
 	if g.waiting != 0 {
 		return nil
 	}
@@ -160,7 +159,7 @@ func (g *Game) doAnswer(c claim.Claim) error {
 func (g *Game) closeWindow(last tile.Seat) error {
 	if err := g.resolve(); err != nil {
 		g.waiting = g.waiting.With(last)
-		g.answers[last] = claim.Claim{}
+		g.answers[last.Index()] = claim.Claim{}
 		return err
 	}
 	return nil
@@ -168,12 +167,12 @@ func (g *Game) closeWindow(last tile.Seat) error {
 
 // claimMeld moves the latest discard and the claimant's tiles into a new exposed meld.
 func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat) {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	st.acted = true
 	defer func() {
-		if x, ok := g.rules.(variant.Liabler); ok && k != meld.Chow && st.liable == score.NoSeat &&
+		if x, ok := g.rules.(variant.Liabler); ok && k != meld.Chow && st.liable == tile.NoSeat &&
 			x.Liable(st.h, low) {
-			st.liable = score.SeatOf(from)
+			st.liable = from
 		}
 	}()
 	m, err := meld.NewClaimed(k, low, from)

@@ -11,7 +11,7 @@ import (
 
 // checkDiscard validates the discard a and returns the index in the seat's ids of the tile it discards.
 func (g *Game) checkDiscard(a *Action) (int, error) {
-	st := &g.seats[a.Seat]
+	st := &g.seats[a.Seat.Index()]
 	if !a.Tile.IsPlaying() {
 		return 0, fmt.Errorf("%w: %v: no tile", ErrInvalid, *a)
 	}
@@ -39,11 +39,11 @@ func (g *Game) checkDiscard(a *Action) (int, error) {
 // [variant.Declarer] says.
 func (g *Game) declarations(s tile.Seat) tile.Set {
 	d := g.declarer
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if d == nil || !g.table.OriginalCall || st.called || g.mustDiscard {
 		return 0
 	}
-	sc := g.cfg.Scores[s] + g.collected[s] - g.deposited[s]
+	sc := g.cfg.Scores[s.Index()] + g.collected[s.Index()] - g.deposited[s.Index()]
 	for _, p := range g.ledger {
 		if p.From == s {
 			sc -= p.Amount
@@ -58,7 +58,7 @@ func (g *Game) declarations(s tile.Seat) tile.Set {
 // [variant.Declarer], t is the tile just drawn, the seat holds four of it and LockedKong allows it.
 func (g *Game) lockedKong(s tile.Seat, t tile.Tile) bool {
 	d := g.declarer
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if d == nil || g.drawn == 0 || g.drawn.Kind() != t || st.h.Concealed().Count(t) != 4 {
 		return false
 	}
@@ -72,7 +72,7 @@ func holdsAny(c tile.Counts, ks tile.Set) bool { return kindsHeld(&c)&ks != 0 }
 // canCall reports whether seat s may announce an Original Call (or, with a [variant.Declarer], declare)
 // discarding t.
 func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if g.declarer != nil {
 		return g.declarations(s).Has(t)
 	}
@@ -99,7 +99,7 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 // doDiscard discards the tile at index at of the seat's ids (see checkDiscard).
 func (g *Game) doDiscard(a *Action, at int) {
 	s := a.Seat
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	id, k := st.ids[at], a.Tile // the tile found of the kind discarded
 	st.removeAt(at)
 	st.h, _ = st.h.Without(k)
@@ -131,7 +131,7 @@ func (g *Game) doDiscard(a *Action, at int) {
 	g.discarder = s
 	g.lastDiscard = g.wall.LiveCount() == 0
 	g.afterKong = g.turnKongs > 0
-	g.earth = g.discardsMade == 1 && s == g.cfg.Dealer.Seat()
+	g.earth = g.discardsMade == 1 && s == g.cfg.Dealer
 	g.dealerTurn = false
 	g.phase = PhaseClaim
 	g.openWindow(s)
@@ -151,8 +151,9 @@ func (g *Game) openWindow(s tile.Seat) {
 	g.windowAsked, g.windowHits = 0, 0
 	t := g.latest.Kind()
 	for v := uint8(g.waiting); v != 0; v &= v - 1 {
-		o := tile.Seat(bits.TrailingZeros8(v))
-		st := &g.seats[o]
+		i := bits.TrailingZeros8(v)
+		o := tile.SeatAt(i)
+		st := &g.seats[i]
 		switch {
 		case st.usable != 0 && !st.usable.Has(t):
 			// Not a tile the seat may use: no claim and no win (see appendClaims and canWinNow).
@@ -163,12 +164,12 @@ func (g *Game) openWindow(s tile.Seat) {
 		case g.phase == PhaseClaim && !st.called && (st.h.ConcealedCount(t) >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}
-		g.passOnly |= 1 << o
-		g.winMemo[o] = memoNo
+		g.passOnly |= 1 << i
+		g.winMemo[i] = memoNo
 	}
 }
 
 // others returns the seats still in other than s: those a claim or rob window on s's tile waits for.
 func (g *Game) others(s tile.Seat) claim.Seats {
-	return (1<<tile.NumSeats - 1) &^ g.outs &^ (1 << s)
+	return (1<<tile.NumSeats - 1) &^ g.outs &^ (1 << uint(s.Index()))
 }

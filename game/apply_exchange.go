@@ -22,7 +22,7 @@ type DiceExchanger interface {
 }
 
 func (g *Game) checkExchange(a *Action, ids *[maxHeld]tile.ID) error {
-	st := &g.seats[a.Seat]
+	st := &g.seats[a.Seat.Index()]
 	if len(a.Tiles) != g.table.Exchange || len(a.Tiles) > len(ids) {
 		return fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, *a, g.table.Exchange)
 	}
@@ -55,7 +55,7 @@ func containsID(ids []tile.ID, id tile.ID) bool {
 }
 
 func (g *Game) doExchange(a *Action, ids []tile.ID) {
-	st := &g.seats[a.Seat]
+	st := &g.seats[a.Seat.Index()]
 	st.ngive = uint8(copy(st.give[:], ids))
 	st.gave = true
 	g.event(Event{Kind: EventExchange, Seat: a.Seat, Tiles: ids})
@@ -76,9 +76,9 @@ func (g *Game) doExchange(a *Action, ids []tile.ID) {
 		}
 	}
 	for s := range g.seats {
-		to := g.direction.Target(tile.Seat(s))
+		to := g.direction.Target(tile.SeatAt(s))
 		for _, id := range g.seats[s].give[:g.seats[s].ngive] {
-			g.seats[to].add(id)
+			g.seats[to.Index()].add(id)
 		}
 	}
 	for s := range g.seats {
@@ -113,7 +113,7 @@ func (g *Game) checkSuit(a *Action) error {
 }
 
 func (g *Game) doSuit(a *Action) {
-	st := &g.seats[a.Seat]
+	st := &g.seats[a.Seat.Index()]
 	st.missing, st.chose = a.Suit, true
 	st.missingKinds = a.Suit.Kinds()
 	st.setUsable(g.table.Wall.Kinds & tile.PlayingKinds &^ st.missingKinds)

@@ -5,7 +5,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/meld"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -54,7 +53,7 @@ func (g *Game) checkSelfKong(s tile.Seat, t tile.Tile) (selfKong, error) {
 // selfKongOf is checkSelfKong without the error values (for listing the legal actions): the kong and
 // kongOK, or the reason it is refused.
 func (g *Game) selfKongOf(s tile.Seat, t tile.Tile) (selfKong, uint8) {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	switch {
 	case !t.IsPlaying():
 		return selfKong{}, kongNoTile
@@ -101,7 +100,7 @@ func (g *Game) stillIn() [tile.NumSeats]bool {
 
 func (g *Game) doSelfKong(a *Action, k selfKong) {
 	s := a.Seat
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	st.acted = true
 	g.revealDue() // a claimed or added kong of this turn shows its indicator before this one's
 	if k.added {
@@ -135,7 +134,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 // tells whether anyone could rob the kong.
 func (g *Game) openClosedRob(s tile.Seat, t tile.Tile) {
 	g.phase = PhaseRob
-	g.latest, g.discarder = g.seats[s].find(t, 0), s
+	g.latest, g.discarder = g.seats[s.Index()].find(t, 0), s
 	g.robMeld, g.robKind, g.robClosed = -1, variant.ConcealedKong, true
 	g.event(Event{Kind: EventKong, Seat: s, Tile: g.latest, KongKind: variant.ConcealedKong})
 	g.dealerTurn = false
@@ -148,7 +147,7 @@ func (g *Game) openClosedRob(s tile.Seat, t tile.Tile) {
 // completeConcealed makes seat s's concealed kong of t and gives it the replacement tile; event says
 // whether to record the kong's event (false after a rob window, which recorded it as it opened).
 func (g *Game) completeConcealed(s tile.Seat, t tile.Tile, event bool) {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	m := meld.MustNew(meld.Kong, t)
 	mi := st.h.NumMelds()
 	h, err := st.h.Declare(m)
@@ -169,7 +168,7 @@ func (g *Game) completeConcealed(s tile.Seat, t tile.Tile, event bool) {
 	st.h = h
 	st.meldIDs[mi] = ids
 	g.reshow(s)
-	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: t, Kind: variant.ConcealedKong,
+	g.kongs = append(g.kongs, variant.Kong{Seat: s, Tile: t, Kind: variant.ConcealedKong,
 		StillIn: g.stillIn(), Turn: g.turnNo})
 	if event {
 		g.event(Event{Kind: EventKong, Seat: s, Tile: ids[0], KongKind: variant.ConcealedKong})
@@ -188,7 +187,7 @@ func (g *Game) completeConcealed(s tile.Seat, t tile.Tile, event bool) {
 
 // completeAdded makes the added kong that nobody robbed and gives the konger the replacement tile.
 func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongKind) {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	up, err := st.h.Meld(mi).Upgrade()
 	if err == nil {
 		st.h, err = st.h.Declare(up)
@@ -199,7 +198,7 @@ func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongK
 	st.remove(id)
 	st.meldIDs[mi][3] = id
 	g.reshow(s)
-	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(s), Tile: id.Kind(), Kind: kind,
+	g.kongs = append(g.kongs, variant.Kong{Seat: s, Tile: id.Kind(), Kind: kind,
 		StillIn: g.stillIn(), Turn: g.turnNo})
 	g.turnKongs++
 	g.kongFrom = tile.NoSeat

@@ -14,9 +14,9 @@ import (
 // discardContext returns the facts of seat s's win on the open window's tile; nearest says s is the
 // winner nearest after the supplier (see tableFacts).
 func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool) score.WinContext {
-	st := &g.seats[s]
-	w := score.WinContext{Winner: score.SeatOf(s), Winning: g.latest.Kind(), Source: score.Discard,
-		Supplier: score.SeatOf(g.discarder), Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
+	st := &g.seats[s.Index()]
+	w := score.WinContext{Winner: s, Winning: g.latest.Kind(), Source: score.Discard,
+		Supplier: g.discarder, Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: out}
 	if st.chose {
 		w.MissingSuit = st.missing
 	}
@@ -33,7 +33,7 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool
 		if g.afterKong {
 			w.Flags |= score.AfterKongDiscard
 		}
-		if g.earth && s != g.cfg.Dealer.Seat() {
+		if g.earth && s != g.cfg.Dealer {
 			w.Flags |= score.EarthsBlessing
 		}
 	}
@@ -59,7 +59,7 @@ func (g *Game) resolve() error {
 	var buf [tile.NumSeats]claim.Claim
 	claims := buf[:0]
 	for s := range tile.NumSeats {
-		if c := g.answers[s]; c.Kind != claim.Pass && tile.Seat(s) != g.discarder {
+		if c := g.answers[s]; c.Kind != claim.Pass && tile.SeatAt(s) != g.discarder {
 			claims = append(claims, c)
 		}
 	}
@@ -90,12 +90,12 @@ func (g *Game) resolve() error {
 	if res.Kind() == claim.Win {
 		for i := range res.Len() {
 			s := res.At(i).Seat
-			h, err := g.seats[s].h.With(t)
+			h, err := g.seats[s.Index()].h.With(t)
 			if err != nil {
 				return fmt.Errorf("%w: winning hand: %w", ErrVariant, err)
 			}
-			ctxs[s] = g.discardContext(s, out, i == 0)
-			if results[s], err = g.rules.Score(g.withRed(s, h, g.latest), ctxs[s]); err != nil {
+			ctxs[s.Index()] = g.discardContext(s, out, i == 0)
+			if results[s.Index()], err = g.rules.Score(g.withRed(s, h, g.latest), ctxs[s.Index()]); err != nil {
 				return fmt.Errorf("%w: score: %w", ErrVariant, err)
 			}
 		}
@@ -121,7 +121,7 @@ func (g *Game) resolve() error {
 	g.commitPassed(passes, &passed)
 	if g.phase == PhaseClaim && g.depositDue.IsValid() {
 		if res.Kind() == claim.Win { // a declaration won on is void
-			st := &g.seats[g.depositDue]
+			st := &g.seats[g.depositDue.Index()]
 			st.called, st.ippatsu, st.declFirst = false, false, false
 			g.depositDue = tile.NoSeat
 		} else {
@@ -134,7 +134,7 @@ func (g *Game) resolve() error {
 	if g.phase == PhaseRob {
 		return g.commitRob(res, ctxs, results)
 	}
-	dst := &g.seats[from]
+	dst := &g.seats[from.Index()]
 	taken := func() {
 		r := &dst.river[len(dst.river)-1]
 		r.Taken = true
@@ -177,7 +177,7 @@ func (g *Game) resolve() error {
 		g.turnNo++
 		g.dealerTurn = false
 		g.resetTurn()
-		g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(c.Seat), Tile: t, Kind: variant.ExposedKong, Supplier: score.SeatOf(from),
+		g.kongs = append(g.kongs, variant.Kong{Seat: c.Seat, Tile: t, Kind: variant.ExposedKong, Supplier: from,
 			StillIn: g.stillIn(), Turn: g.turnNo})
 		g.turnKongs = 1
 		g.kongFrom = from
@@ -248,7 +248,7 @@ func (g *Game) passedWins(winners claim.Seats, out *[tile.NumSeats]bool, passed 
 	seats &^= g.passOnly
 	for v := uint8(seats); v != 0; v &= v - 1 {
 		s := bits.TrailingZeros8(v)
-		seat := tile.Seat(s)
+		seat := tile.SeatAt(s)
 		st := &g.seats[s]
 		if g.robClosed && !g.robShapeOK(seat) {
 			continue // no win could rob this concealed kong: none was passed
@@ -294,10 +294,10 @@ func (g *Game) commitPassed(passes claim.Seats, passed *[tile.NumSeats]int) {
 func (g *Game) shoot(konger tile.Seat, res claim.Resolution) {
 	for i := range g.kongs {
 		k := &g.kongs[i]
-		if k.Seat == score.SeatOf(konger) && k.Turn == g.turnNo {
+		if k.Seat == konger && k.Turn == g.turnNo {
 			k.Shot = k.Shot[:0]
 			for j := range res.Len() {
-				k.Shot = append(k.Shot, score.SeatOf(res.At(j).Seat))
+				k.Shot = append(k.Shot, res.At(j).Seat)
 			}
 		}
 	}
@@ -314,9 +314,9 @@ func (g *Game) commitRob(res claim.Resolution, ctxs [tile.NumSeats]score.WinCont
 	}
 	g.robClosed = false
 	t := g.latest.Kind()
-	g.seats[konger].remove(g.latest)
-	g.seats[konger].h, _ = g.seats[konger].h.Without(t)
-	g.kongs = append(g.kongs, variant.Kong{Seat: score.SeatOf(konger), Tile: t, Kind: g.robKind,
+	g.seats[konger.Index()].remove(g.latest)
+	g.seats[konger.Index()].h, _ = g.seats[konger.Index()].h.Without(t)
+	g.kongs = append(g.kongs, variant.Kong{Seat: konger, Tile: t, Kind: g.robKind,
 		StillIn: g.stillIn(), Turn: g.turnNo, Robbed: true})
 	g.grantWins(res, ctxs, results, score.RobbedKong)
 	g.shoot(konger, res)
@@ -333,14 +333,14 @@ func (g *Game) grantWins(res claim.Resolution, ctxs [tile.NumSeats]score.WinCont
 	g.groups++
 	for i := range res.Len() {
 		s := res.At(i).Seat
-		st := &g.seats[s]
+		st := &g.seats[s.Index()]
 		if i == 0 {
 			st.add(g.latest)
 		} else {
 			st.extra = g.latest
 		}
 		st.h, _ = st.h.With(t)
-		g.addWin(ctxs[s], results[s], g.groups)
-		g.event(Event{Kind: EventWin, Seat: s, Tile: g.latest, Source: src, Value: results[s].Value})
+		g.addWin(ctxs[s.Index()], results[s.Index()], g.groups)
+		g.event(Event{Kind: EventWin, Seat: s, Tile: g.latest, Source: src, Value: results[s.Index()].Value})
 	}
 }

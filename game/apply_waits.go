@@ -41,13 +41,13 @@ type shapeWaits struct {
 // shapeWaitsOf returns the shape waits of seat s holding the 13 tiles h, computing them only when h or
 // the seat's usable kinds changed since the last call.
 func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	u := st.usable
 	// The seat's own hand holds an unusable tile exactly when it counts one (CheckInvariants).
 	if h == &st.h && st.unusable > 0 || h != &st.h && g.holdsUnusable(h, u) {
 		return 0 // as hand.Waits says, without computing
 	}
-	c := &g.waits[s]
+	c := &g.waits[s.Index()]
 	if !c.ok || c.u != u || c.h != *h {
 		o := hand.Options{Shapes: g.table.Shapes, Kinds: u}
 		var set tile.Set
@@ -79,14 +79,14 @@ func (g *Game) notShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile, compute bool
 	if compute {
 		return !g.hasShapeWait(s, h, t)
 	}
-	c := &g.waits[s]
-	return c.ok && c.u == g.seats[s].usable && c.h == *h && !c.set.Has(t)
+	c := &g.waits[s.Index()]
+	return c.ok && c.u == g.seats[s.Index()].usable && c.h == *h && !c.set.Has(t)
 }
 
 // noteShapeWait reports whether t, the open window's tile, is among the shape waits of seat s (waited
 // for by the window), and notes the answer for hasShapeWait while the window is open.
 func (g *Game) noteShapeWait(s tile.Seat, t tile.Tile) bool {
-	hit := g.shapeWaitsOf(s, &g.seats[s].h).Has(t)
+	hit := g.shapeWaitsOf(s, &g.seats[s.Index()].h).Has(t)
 	g.windowAsked = g.windowAsked.With(s)
 	if hit {
 		g.windowHits = g.windowHits.With(s)
@@ -99,7 +99,7 @@ func (g *Game) noteShapeWait(s tile.Seat, t tile.Tile) bool {
 // opening noted s, and h is the seat's own hand, which no one changes while the window is open).
 func (g *Game) hasShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile) bool {
 	if g.windowAsked.Has(s) && (g.phase == PhaseClaim || g.phase == PhaseRob) && t == g.latest.Kind() &&
-		h == &g.seats[s].h {
+		h == &g.seats[s.Index()].h {
 		return g.windowHits.Has(s)
 	}
 	return g.shapeWaitsOf(s, h).Has(t)

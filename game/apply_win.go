@@ -13,8 +13,8 @@ import (
 
 // selfContext returns the facts of a self-drawn win by s with winning tile t.
 func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
-	st := &g.seats[s]
-	w := score.WinContext{Winner: score.SeatOf(s), Winning: t, Source: score.Wall, Dealer: g.cfg.Dealer,
+	st := &g.seats[s.Index()]
+	w := score.WinContext{Winner: s, Winning: t, Source: score.Wall, Dealer: g.cfg.Dealer,
 		Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: g.outSet()}
 	if st.chose {
 		w.MissingSuit = st.missing
@@ -29,10 +29,10 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 		}
 		if g.drawnSrc == score.Replacement && g.kongFrom.IsValid() {
 			w.Flags |= score.ExposedKongReplacement
-			w.Supplier = score.SeatOf(g.kongFrom)
+			w.Supplier = g.kongFrom
 		}
 	}
-	if g.dealerTurn && s == g.cfg.Dealer.Seat() {
+	if g.dealerTurn && s == g.cfg.Dealer {
 		w.Flags |= score.HeavensBlessing
 	}
 	if st.called {
@@ -42,7 +42,7 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 		w.Flags &= g.table.WinFlags
 	}
 	if w.Flags&score.ExposedKongReplacement == 0 {
-		w.Supplier = score.NoSeat // a supplier only with the flag that names one
+		w.Supplier = tile.NoSeat // a supplier only with the flag that names one
 	}
 	g.tableFacts(&w, s, true)
 	return w
@@ -50,7 +50,7 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 
 // canSelfWin reports whether seat s may declare a self-drawn win now (without scoring it).
 func (g *Game) canSelfWin(s tile.Seat) bool {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if g.mustDiscard {
 		return false
 	}
@@ -83,7 +83,7 @@ func (g *Game) canSelfWin(s tile.Seat) bool {
 
 // checkSelfWin validates a self-drawn win by s and scores it.
 func (g *Game) checkSelfWin(s tile.Seat) (score.WinContext, score.Result, error) {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if g.mustDiscard {
 		return score.WinContext{}, score.Result{}, fmt.Errorf("%w: no win after a claimed chow or pung", ErrIllegal)
 	}
@@ -151,12 +151,12 @@ func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
 	g.wins = append(g.wins, variant.Win{Context: w, Result: r, Group: group})
 	g.ledger = append(g.ledger, r.Payments...)
 	if r.Collected > 0 && w.Deposits > 0 {
-		g.collected[w.Winner.Seat()] += r.Collected
+		g.collected[w.Winner.Index()] += r.Collected
 		g.deposits = 0
 	}
-	g.seats[w.Winner.Seat()].out = true
-	g.outs = g.outs.With(w.Winner.Seat())
-	g.reshow(w.Winner.Seat())
+	g.seats[w.Winner.Index()].out = true
+	g.outs = g.outs.With(w.Winner)
+	g.reshow(w.Winner)
 }
 
 // afterWin ends the hand or passes the turn to the next seat still in after last.

@@ -6,7 +6,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -29,7 +28,7 @@ func benchHand(b *testing.B, name string, greedy bool) {
 	n := uint64(0)
 	for b.Loop() {
 		n++
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(n), Scores: scores})
+		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(n), Scores: scores})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -52,7 +51,7 @@ func BenchmarkOriginalCallListing(b *testing.B) {
 	r := rulesOf(b, "classic")
 	var games []*game.Game
 	for n := range uint64(16) {
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(n)})
+		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(n)})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -10,7 +10,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -42,11 +41,11 @@ func TestNewRefusesNoDealer(t *testing.T) {
 			require.ErrorIs(t, err, game.ErrInvalid, r.Name())
 			assert.Nil(t, g)
 			assert.Contains(t, err.Error(), "Config.Dealer", r.Name())
-			cfg.Dealer = score.SeatEast // the same config with a dealer deals
+			cfg.Dealer = tile.SeatEast // the same config with a dealer deals
 			_, err = game.New(r, cfg)
 			require.NoError(t, err, r.Name())
 		}
-		for _, bad := range []score.Seat{score.SeatNorth + 1, 200} {
+		for _, bad := range []tile.Seat{tile.Seat(5), tile.Seat(200)} {
 			_, err := game.New(r, game.Config{Dealer: bad})
 			require.ErrorIs(t, err, game.ErrInvalid, "%s dealer %d", r.Name(), bad)
 			assert.Contains(t, err.Error(), "Config.Dealer")
@@ -60,13 +59,13 @@ func TestConfigDealerDeals(t *testing.T) {
 	rs := dealerRules(t)
 	rapid.Check(t, func(t *rapid.T) {
 		r := rapid.SampledFrom(rs).Draw(t, "rules")
-		d := tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))
-		g, err := game.New(r, game.Config{Dealer: score.SeatOf(d), Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+		d := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))
+		g, err := game.New(r, game.Config{Dealer: d, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 		require.NoError(t, err)
 		assert.Equal(t, d, g.Dealer())
-		assert.Equal(t, score.SeatOf(d), g.Config().Dealer)
+		assert.Equal(t, d, g.Config().Dealer)
 		assert.Equal(t, d, g.Summary().Dealer)
-		for s := range tile.Seat(tile.NumSeats) {
+		for s := range tile.Seats() {
 			v := g.View(s)
 			assert.Equal(t, d, v.Dealer)
 			want := 13

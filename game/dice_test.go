@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
@@ -30,7 +29,7 @@ func TestDiceExchangeIsPublic(t *testing.T) {
 		r := sichuan.MustNew(sichuan.Options{ExchangeDirection: tc.mode})
 		rerolled := 0
 		for seed := range uint64(60) {
-			g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
+			g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})
 			require.NoError(t, err)
 			for g.Phase() == game.PhaseExchange {
 				s := g.Pending().First()
@@ -38,7 +37,7 @@ func TestDiceExchangeIsPublic(t *testing.T) {
 			}
 			dir, ok := g.Direction()
 			require.True(t, ok)
-			for s := range tile.Seat(tile.NumSeats) {
+			for s := range tile.Seats() {
 				var dice wall.Dice
 				var rolls []wall.Dice
 				var seen variant.Direction

@@ -10,7 +10,7 @@
 //
 // [New] shuffles (from the seed in [Config], a fresh one from crypto/rand when it is zero, or a fixed
 // wall), builds the wall and deals. [Config.Dealer] is required: a Config that names no dealer (its
-// zero value, [score.NoSeat]) is refused with [ErrInvalid], never dealt by East. The single input is
+// zero value, [tile.NoSeat]) is refused with [ErrInvalid], never dealt by East. The single input is
 // [Game.Apply] with an [Action]; [Game.Pending] tells whose decision is awaited and [Game.Legal] lists
 // each seat's legal actions. An action whose fields are out of range, or not zero where its kind does
 // not use them, is malformed ([ErrInvalid]); an illegal one returns an error wrapping one of the

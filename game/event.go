@@ -95,7 +95,7 @@ type Event struct {
 	Seat     tile.Seat        `json:"seat"`
 	Tile     tile.ID          `json:"tile,omitempty"`
 	Tiles    []tile.ID        `json:"tiles,omitempty"`
-	From     tile.Seat        `json:"from,omitempty"`
+	From     tile.Seat        `json:"from,omitzero"`
 	Claim    claim.Kind       `json:"claim,omitempty"`
 	KongKind variant.KongKind `json:"kongKind,omitempty"`
 	Suit     tile.Suit        `json:"suit,omitempty"`

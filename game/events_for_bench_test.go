@@ -7,7 +7,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -15,7 +14,7 @@ import (
 // BenchmarkEventsFor filters the log of a whole Sichuan hand played by greedy bots for one seat.
 func BenchmarkEventsFor(b *testing.B) {
 	r := rulesOf(b, "sichuan")
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(42)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(42)})
 	require.NoError(b, err)
 	p := bot.NewGreedy(r.Table())
 	require.NoError(b, bot.Play(g, [tile.NumSeats]bot.Player{p, p, p, p}))

@@ -11,7 +11,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
@@ -32,7 +31,7 @@ func revealed(log []game.Event) ([tile.NumSeats]tile.Suit, bool) {
 // and no seat's view shows another's; the last choice is followed by a public event that gives every seat
 // all four suits, which the views then show too. The private choices stay private.
 func TestEventsForSuitsRevealed(t *testing.T) {
-	g, err := game.New(rulesOf(t, "sichuan"), game.Config{Seed: wall.SeedOf(11), Dealer: score.SeatSouth})
+	g, err := game.New(rulesOf(t, "sichuan"), game.Config{Seed: wall.SeedOf(11), Dealer: tile.SeatSouth})
 	require.NoError(t, err)
 	for g.Phase() == game.PhaseExchange {
 		s := g.Pending().First()
@@ -42,11 +41,11 @@ func TestEventsForSuitsRevealed(t *testing.T) {
 	want := [tile.NumSeats]tile.Suit{tile.Circles, tile.Bamboo, tile.Characters, tile.Circles}
 	order := []tile.Seat{tile.SeatWest, tile.SeatEast, tile.SeatNorth, tile.SeatSouth}
 	for i, s := range order {
-		require.NoError(t, g.Apply(game.Action{Kind: game.ChooseSuit, Seat: s, Suit: want[s]}))
+		require.NoError(t, g.Apply(game.Action{Kind: game.ChooseSuit, Seat: s, Suit: want[s.Index()]}))
 		if i == len(order)-1 {
 			break
 		}
-		for v := range tile.Seat(tile.NumSeats) {
+		for v := range tile.Seats() {
 			_, ok := revealed(g.EventsFor(v))
 			assert.False(t, ok, "seat %v after %d choices", v, i+1)
 			for _, e := range g.EventsFor(v) {
@@ -55,20 +54,20 @@ func TestEventsForSuitsRevealed(t *testing.T) {
 				}
 			}
 			for o, p := range g.View(v).Players {
-				if tile.Seat(o) != v {
-					assert.Equal(t, tile.NoSuit, p.Missing, "seat %v sees %v's suit", v, tile.Seat(o))
+				if tile.SeatAt(o) != v {
+					assert.Equal(t, tile.NoSuit, p.Missing, "seat %v sees %v's suit", v, tile.SeatAt(o))
 				}
 			}
 		}
 	}
 	require.Equal(t, game.PhaseTurn, g.Phase())
-	for v := range tile.Seat(tile.NumSeats) {
+	for v := range tile.Seats() {
 		log := g.EventsFor(v)
 		got, ok := revealed(log)
 		require.True(t, ok, "seat %v", v)
 		assert.Equal(t, want, got, "seat %v", v)
 		for o, p := range g.View(v).Players {
-			assert.Equal(t, want[o], p.Missing, "seat %v's view of %v", v, tile.Seat(o))
+			assert.Equal(t, want[o], p.Missing, "seat %v's view of %v", v, tile.SeatAt(o))
 		}
 		n := 0
 		for _, e := range log {
@@ -116,7 +115,7 @@ func checkSeatLog(t *rapid.T, g *game.Game, s tile.Seat, prev []game.Event) []ga
 		t.Fatalf("seat %v's log changed behind what it saw:\nwas %v\nnow %v", s, prev, log)
 	}
 	var hidden []tile.ID // the concealed tiles of the other seats still in, but the one open to robbing
-	for o := range tile.Seat(tile.NumSeats) {
+	for o := range tile.Seats() {
 		if o != s && !g.Out(o) {
 			hidden = append(hidden, game.HeldIDs(g, o)...)
 		}
@@ -153,14 +152,14 @@ func checkSeatLog(t *rapid.T, g *game.Game, s tile.Seat, prev []game.Event) []ga
 	}
 	v := g.View(s)
 	checkSeatDice(t, g, s, log, v)
-	for o := range tile.Seat(tile.NumSeats) {
+	for o := range tile.Seats() {
 		switch {
-		case ok && suits[o] != g.Missing(o):
-			t.Fatalf("seat %v learns %v for %v, whose missing suit is %v", s, suits[o], o, g.Missing(o))
-		case ok && !suits[o].IsNumber():
-			t.Fatalf("seat %v learns no missing suit for %v: %v", s, o, suits[o])
-		case o != s && v.Players[o].Missing != suits[o]:
-			t.Fatalf("seat %v's view shows %v for %v, its log %v", s, v.Players[o].Missing, o, suits[o])
+		case ok && suits[o.Index()] != g.Missing(o):
+			t.Fatalf("seat %v learns %v for %v, whose missing suit is %v", s, suits[o.Index()], o, g.Missing(o))
+		case ok && !suits[o.Index()].IsNumber():
+			t.Fatalf("seat %v learns no missing suit for %v: %v", s, o, suits[o.Index()])
+		case o != s && v.Players[o.Index()].Missing != suits[o.Index()]:
+			t.Fatalf("seat %v's view shows %v for %v, its log %v", s, v.Players[o.Index()].Missing, o, suits[o.Index()])
 		}
 	}
 	return log
@@ -214,7 +213,7 @@ func TestEventsForProperty(t *testing.T) {
 				}
 				g, err := game.New(r, game.Config{
 					Seed:   wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
-					Dealer: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
+					Dealer: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")),
 				})
 				require.NoError(t, err)
 				var logs [tile.NumSeats][]game.Event
@@ -223,7 +222,7 @@ func TestEventsForProperty(t *testing.T) {
 						t.Fatalf("the hand does not end")
 					}
 					for s := range logs {
-						logs[s] = checkSeatLog(t, g, tile.Seat(s), logs[s])
+						logs[s] = checkSeatLog(t, g, tile.SeatAt(s), logs[s])
 					}
 					if g.Over() {
 						break
@@ -245,7 +244,7 @@ func TestEventsForProperty(t *testing.T) {
 					}
 				}
 				// EventsFor is the definition: the whole log filtered by Public and seat.
-				for s := range tile.Seat(tile.NumSeats) {
+				for s := range tile.Seats() {
 					want := slices.DeleteFunc(g.Events(), func(e game.Event) bool { return !e.Public() && e.Seat != s })
 					require.True(t, slices.EqualFunc(want, g.EventsFor(s), sameEvent), "seat %v", s)
 				}

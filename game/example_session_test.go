@@ -6,7 +6,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -48,7 +47,7 @@ func ExampleSession_MarshalJSON() {
 // Once every seat has chosen its missing suit, each seat's event log reveals all four.
 func ExampleGame_EventsFor() {
 	r, _ := variant.Lookup("sichuan")
-	g, _ := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(3)})
+	g, _ := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3)})
 	p := bot.NewGreedy(r.Table())
 	for g.Phase() == game.PhaseExchange || g.Phase() == game.PhaseMissingSuit {
 		s := g.Pending().First()

@@ -6,7 +6,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -15,7 +14,7 @@ import (
 // Play one Sichuan hand with four greedy bots from a fixed seed, then replay its record.
 func Example() {
 	r, _ := variant.Lookup("sichuan")
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(42)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(42)})
 	if err != nil {
 		panic(err)
 	}
@@ -31,7 +30,7 @@ func Example() {
 // Legal lists what a seat may do; Apply refuses anything else and changes nothing.
 func ExampleGame_Legal() {
 	r, _ := variant.Lookup("classic")
-	g, _ := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(1)})
+	g, _ := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(1)})
 	fmt.Println(g.Phase(), g.Turn(), g.Pending())
 	err := g.Apply(game.Action{Kind: game.Discard, Seat: tile.SeatSouth, Tile: tile.Character1})
 	fmt.Println(err != nil)

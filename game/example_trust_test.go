@@ -9,7 +9,6 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -32,7 +31,7 @@ func Example_signedRecord() {
 		return game.Load(r, b)
 	}
 
-	g, _ := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(5)})
+	g, _ := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(5)})
 	_ = g.Apply(g.Legal(tile.SeatEast)[0])
 	saved, _ := json.Marshal(g)
 	sig := sign(saved)

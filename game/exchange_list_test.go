@@ -8,7 +8,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -29,9 +28,9 @@ func TestExchangeListing(t *testing.T) {
 		x := r.(variant.Exchanger)
 		n := r.Table().Exchange
 		rapid.Check(t, func(t *rapid.T) {
-			g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+			g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 			require.NoError(t, err)
-			s := tile.Seat(rapid.IntRange(0, 3).Draw(t, "seat"))
+			s := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "seat"))
 			h := g.Hand(s)
 			var listed [][]tile.Tile
 			for _, a := range g.Legal(s) {

@@ -12,7 +12,7 @@ func HiddenFrom(g *Game, s tile.Seat) tile.Counts {
 	}
 	for i := range g.seats {
 		st := &g.seats[i]
-		if tile.Seat(i) == s || st.out {
+		if tile.SeatAt(i) == s || st.out {
 			continue
 		}
 		for _, id := range st.ids[:st.n] {

@@ -72,15 +72,15 @@ func CheckInvariants(g *Game) error {
 		switch {
 		case st.out:
 			want = 14
-		case g.phase == PhaseTurn && g.turn == tile.Seat(s):
+		case g.phase == PhaseTurn && g.turn == tile.SeatAt(s):
 			want = 14
-		case g.phase == PhaseRob && g.discarder == tile.Seat(s):
+		case g.phase == PhaseRob && g.discarder == tile.SeatAt(s):
 			want = 14
-		case g.phase == PhaseOver && g.aborted && g.turn == tile.Seat(s) && g.discarder != tile.Seat(s):
+		case g.phase == PhaseOver && g.aborted && g.turn == tile.SeatAt(s) && g.discarder != tile.SeatAt(s):
 			want = 14 // declared an abortive draw instead of discarding
-		case g.phase == PhaseOver && g.aborted && g.turn == tile.Seat(s) && robAborted(g):
+		case g.phase == PhaseOver && g.aborted && g.turn == tile.SeatAt(s) && robAborted(g):
 			want = 14 // its kong was robbed by rons that aborted the hand: the kong was not made
-		case (g.phase == PhaseExchange || g.phase == PhaseMissingSuit) && g.cfg.Dealer.Seat() == tile.Seat(s):
+		case (g.phase == PhaseExchange || g.phase == PhaseMissingSuit) && g.cfg.Dealer == tile.SeatAt(s):
 			want = 14
 		}
 		if size != want {
@@ -137,7 +137,7 @@ func Snapshot(g *Game) any {
 }
 
 // ConcealedIDs returns the number of physical concealed tiles of seat s.
-func ConcealedIDs(g *Game, s tile.Seat) int { return int(g.seats[s].n) }
+func ConcealedIDs(g *Game, s tile.Seat) int { return int(g.seats[s.Index()].n) }
 
 // DealLiteral is New with cfg.Seed taken as it is, zero included, as Replay deals.
 func DealLiteral(r variant.Rules, cfg Config) (*Game, error) { return deal(r, cfg) }
@@ -151,7 +151,7 @@ func BreakDice(g *Game) wall.Dice { return g.wall.Dice() }
 // AllHeldIDs returns the physical tiles seat s holds: its concealed tiles, its melds' tiles, and a winning
 // discard it scored as a copy.
 func AllHeldIDs(g *Game, s tile.Seat) []tile.ID {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	ids := slices.Clone(st.ids[:st.n])
 	for i := range st.h.NumMelds() {
 		for _, id := range st.meldIDs[i] {

@@ -4,7 +4,7 @@ import "github.com/mahjong-go/mahjong/tile"
 
 // HeldIDs returns seat s's physical concealed tiles.
 func HeldIDs(g *Game, s tile.Seat) []tile.ID {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	return append([]tile.ID(nil), st.ids[:st.n]...)
 }
 

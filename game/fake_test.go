@@ -63,20 +63,20 @@ func (f fake) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if !f.CanWin(h, w) {
 		return score.Result{}, score.ErrNotWin
 	}
-	if !h.Concealed().Has(w.Winning) || w.Source == score.SourceNone || w.Out[w.Winner.Seat()] {
+	if !h.Concealed().Has(w.Winning) || w.Source == score.SourceNone || w.Out[w.Winner.Index()] {
 		return score.Result{}, errFake
 	}
 	v := 1 + h.NumMelds()
 	r := score.Result{Variant: f.name, Hand: h.String(), Raw: v, Value: v}
 	switch w.Source {
 	case score.Discard, score.RobbedKong:
-		if err := r.Payments.Pay(w.Supplier.Seat(), w.Winner.Seat(), v, "win"); err != nil {
+		if err := r.Payments.Pay(w.Supplier, w.Winner, v, "win"); err != nil {
 			return score.Result{}, err
 		}
 	case score.Wall, score.Replacement:
 		for s := range tile.NumSeats {
-			if tile.Seat(s) != w.Winner.Seat() && !w.Out[s] {
-				_ = r.Payments.Pay(tile.Seat(s), w.Winner.Seat(), v+1, "self-draw")
+			if tile.SeatAt(s) != w.Winner && !w.Out[s] {
+				_ = r.Payments.Pay(tile.SeatAt(s), w.Winner, v+1, "self-draw")
 			}
 		}
 	case score.SourceNone:
@@ -100,7 +100,7 @@ func (f fake) Settle(s variant.Summary) (score.Ledger, error) {
 	for i := range tile.NumSeats {
 		for j := range tile.NumSeats {
 			if !out[i] && !out[j] && !ready[i] && ready[j] {
-				if err := l.Pay(tile.Seat(i), tile.Seat(j), 1, "ready"); err != nil {
+				if err := l.Pay(tile.SeatAt(i), tile.SeatAt(j), 1, "ready"); err != nil {
 					return nil, err
 				}
 			}
@@ -112,8 +112,8 @@ func (f fake) Settle(s variant.Summary) (score.Ledger, error) {
 func (f fake) Advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
 	next := cur
 	next.Hands++
-	if len(s.Wins) > 0 && s.Wins[0].Context.Winner.Seat() != s.Dealer {
-		next.Dealer = s.Wins[0].Context.Winner.Seat()
+	if len(s.Wins) > 0 && s.Wins[0].Context.Winner != s.Dealer {
+		next.Dealer = s.Wins[0].Context.Winner
 	}
 	return next, next.Hands >= f.hands
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -57,7 +56,7 @@ func TestPassOnlyCache(t *testing.T) {
 		require.True(t, ok)
 		windows, marked := 0, 0
 		for seed := range uint64(40) {
-			g, err := New(r, Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
+			g, err := New(r, Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})
 			require.NoError(t, err)
 			rng := rand.New(rand.NewPCG(seed, 9))
 			var buf []Action
@@ -97,7 +96,7 @@ func TestPassOnlyCache(t *testing.T) {
 func TestOwnSource(t *testing.T) {
 	r, ok := variant.Lookup("sichuan")
 	require.True(t, ok)
-	g, err := New(r, Config{Dealer: score.SeatEast, Seed: wall.SeedOf(3)})
+	g, err := New(r, Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3)})
 	require.NoError(t, err)
 	require.Same(t, &g.chacha, g.src)
 	c := g.Clone()

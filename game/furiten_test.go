@@ -9,7 +9,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -66,7 +65,7 @@ func TestTemporaryFuriten(t *testing.T) {
 	discardDrawn(t, g, false) // East 6m
 	assert.False(t, hasAction(g.Legal(south), game.Win, tile.None), "a furiten seat is never offered ron")
 	rejects(t, g, act(game.Win, south, "6m"), game.ErrIllegal)
-	for s := range tile.Seat(tile.NumSeats) {
+	for s := range tile.Seats() {
 		if s != south {
 			assert.False(t, g.View(s).Furiten, "another seat's furiten is not shown")
 		}
@@ -133,7 +132,7 @@ func TestDeclaredFuriten(t *testing.T) {
 func TestFuritenNeverOffered(t *testing.T) {
 	r := fakeFuriten(true)
 	rapid.Check(t, func(t *rapid.T) {
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 		require.NoError(t, err)
 		for steps := 0; !g.Over(); steps++ {
 			require.Less(t, steps, 3000)

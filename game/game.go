@@ -22,10 +22,10 @@ import (
 // where the tile set has winds, from a fresh random seed. Config is a plain value that marshals to JSON; a saved game stores it, with
 // the seed actually used.
 type Config struct {
-	// Dealer is the dealer's seat; required. Its zero value, [score.NoSeat], is refused by [New] (and a
-	// record without a dealer by [Replay]) rather than taken as East. Convert a table seat with
-	// [score.SeatOf]; it marshals as a table seat does ("E").
-	Dealer score.Seat `json:"dealer"`
+	// Dealer is the dealer's seat; required. Its zero value, [tile.NoSeat], is refused by [New] (and a
+	// record without a dealer by [Replay]) rather than taken as East. It marshals as "E", "S", "W" or
+	// "N".
+	Dealer tile.Seat `json:"dealer"`
 	// Prevailing is the prevailing wind; None means East when the tile set has winds, else none.
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Seed seeds the hand's random source: the shuffle and dice (unless Wall is set), then every later
@@ -95,7 +95,7 @@ type seatState struct {
 	// further discard of the seat since ([variant.SeatFacts]).
 	declFirst, ippatsu bool
 	// liable is the seat liable for this seat's win ([variant.Liabler]), NoSeat for none.
-	liable   score.Seat
+	liable   tile.Seat
 	acted    bool // claimed a discard or declared a kong (no Original Call after that)
 	discards int  // number of discards made
 
@@ -324,14 +324,14 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
 	}
 	switch {
-	case cfg.Dealer == score.NoSeat:
+	case cfg.Dealer == tile.NoSeat:
 		return nil, fmt.Errorf("%w: no dealer (set Config.Dealer; it is never defaulted to East)", ErrInvalid)
 	case !cfg.Dealer.IsValid():
 		return nil, fmt.Errorf("%w: Config.Dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	for i, sc := range cfg.Scores {
 		if sc < -MaxScore || sc > MaxScore {
-			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxScore", ErrInvalid, tile.Seat(i), sc)
+			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxScore", ErrInvalid, tile.SeatAt(i), sc)
 		}
 	}
 	if cfg.Counters < 0 || cfg.Counters > MaxCounters || cfg.Deposits < 0 || cfg.Deposits > MaxCounters {
@@ -380,7 +380,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
-	d, err := g.wall.Deal(cfg.Dealer.Seat())
+	d, err := g.wall.Deal(cfg.Dealer)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
@@ -407,15 +407,15 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		if st.h, err = hand.FromCounts(c, nil, bs); err != nil {
 			return nil, fmt.Errorf("%w: dealt hand: %w", ErrInvalid, err)
 		}
-		g.event(Event{Kind: EventDeal, Seat: tile.Seat(s), Tiles: st.ids[:st.n]})
+		g.event(Event{Kind: EventDeal, Seat: tile.SeatAt(s), Tiles: st.ids[:st.n]})
 		for _, id := range st.bonus {
-			g.event(Event{Kind: EventBonus, Seat: tile.Seat(s), Tile: id})
+			g.event(Event{Kind: EventBonus, Seat: tile.SeatAt(s), Tile: id})
 		}
 	}
 	if g.wall.Dice().IsValid() {
 		// The break dice are thrown in the open: every seat sees them (and, where the exchange direction
 		// comes from them, can check it).
-		g.event(Event{Kind: EventDice, Seat: cfg.Dealer.Seat()})
+		g.event(Event{Kind: EventDice, Seat: cfg.Dealer})
 	}
 	for i := range g.wall.Indicators() {
 		id, _ := g.wall.Indicator(i) // face up from the start: the first indicator of a fixed dead wall
@@ -455,7 +455,7 @@ func (g *Game) Config() Config { return g.cfg }
 func (g *Game) Phase() Phase { return g.phase }
 
 // Dealer returns the dealer's seat.
-func (g *Game) Dealer() tile.Seat { return g.cfg.Dealer.Seat() }
+func (g *Game) Dealer() tile.Seat { return g.cfg.Dealer }
 
 // Turn returns the seat whose turn it is (the discarder while a claim window is open, the konger while
 // a rob window is open), or tile.NoSeat before play and after the hand.
@@ -472,7 +472,7 @@ func (g *Game) Turn() tile.Seat {
 func (g *Game) Pending() claim.Seats {
 	switch g.phase {
 	case PhaseTurn:
-		return claim.Seats(1) << g.turn
+		return claim.Seats(1) << uint(g.turn.Index())
 	case PhaseClaim, PhaseRob:
 		return g.waiting
 	default: // kept small so that the compiler inlines the frequent phases
@@ -512,18 +512,18 @@ func (g *Game) Hand(s tile.Seat) hand.Hand {
 	if !s.IsValid() {
 		return hand.Hand{}
 	}
-	return g.seats[s].h
+	return g.seats[s.Index()].h
 }
 
 // Out reports whether seat s has won and left the hand.
-func (g *Game) Out(s tile.Seat) bool { return s.IsValid() && g.seats[s].out }
+func (g *Game) Out(s tile.Seat) bool { return s.IsValid() && g.seats[s.Index()].out }
 
 // Missing returns seat s's missing suit, or tile.NoSuit if it has none or has not chosen yet.
 func (g *Game) Missing(s tile.Seat) tile.Suit {
-	if !s.IsValid() || !g.seats[s].chose {
+	if !s.IsValid() || !g.seats[s.Index()].chose {
 		return tile.NoSuit
 	}
-	return g.seats[s].missing
+	return g.seats[s.Index()].missing
 }
 
 // Direction returns the direction of the exchange and whether it is known yet (once all seats passed).
@@ -558,7 +558,7 @@ func (g *Game) Actions() []Action {
 // over; before that it describes the hand so far).
 func (g *Game) Summary() variant.Summary {
 	s := variant.Summary{
-		Dealer:     g.cfg.Dealer.Seat(),
+		Dealer:     g.cfg.Dealer,
 		Prevailing: g.cfg.Prevailing,
 		Wins:       append([]variant.Win(nil), g.wins...),
 		Exhausted:  g.phase == PhaseOver && g.exhausted,
@@ -566,7 +566,7 @@ func (g *Game) Summary() variant.Summary {
 		Kongs:      make([]variant.Kong, len(g.kongs)),
 	}
 	for i, k := range g.kongs {
-		k.Shot = append([]score.Seat(nil), k.Shot...)
+		k.Shot = append([]tile.Seat(nil), k.Shot...)
 		s.Kongs[i] = k
 	}
 	n := 0
@@ -577,7 +577,7 @@ func (g *Game) Summary() variant.Summary {
 	flags := make([]bool, n)    // the same for their taken flags
 	for i := range g.seats {
 		st := &g.seats[i]
-		s.Hands[i] = g.withRed(tile.Seat(i), st.h, st.extra)
+		s.Hands[i] = g.withRed(tile.SeatAt(i), st.h, st.extra)
 		s.Missing[i] = tile.NoSuit
 		if st.chose {
 			s.Missing[i] = st.missing
@@ -612,7 +612,7 @@ func (g *Game) Clone() *Game {
 	c.wins = append([]variant.Win(nil), g.wins...)
 	c.kongs = make([]variant.Kong, len(g.kongs))
 	for i, k := range g.kongs {
-		k.Shot = append([]score.Seat(nil), k.Shot...)
+		k.Shot = append([]tile.Seat(nil), k.Shot...)
 		c.kongs[i] = k
 	}
 	c.ledger = append(score.Ledger(nil), g.ledger...)
@@ -629,7 +629,7 @@ func (g *Game) Clone() *Game {
 func (g *Game) nextIn(s tile.Seat) tile.Seat {
 	for d := 1; d < tile.NumSeats; d++ {
 		n := s.Add(d)
-		if !g.seats[n].out {
+		if !g.seats[n.Index()].out {
 			return n
 		}
 	}
@@ -657,7 +657,7 @@ func (g *Game) numOut() int {
 // startPlay begins the dealer's first turn after the phases before play.
 func (g *Game) startPlay() {
 	g.phase = PhaseTurn
-	g.turn = g.cfg.Dealer.Seat()
+	g.turn = g.cfg.Dealer
 	g.turnNo = 1
 	g.dealerTurn = true
 	g.resetTurn()
@@ -696,7 +696,7 @@ func (g *Game) Net() [tile.NumSeats]int {
 
 // seatFacts returns what the referee knows about seat s's declaration and first turn.
 func (g *Game) seatFacts(s tile.Seat) variant.SeatFacts {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	return variant.SeatFacts{Declared: st.called, DeclaredFirst: st.called && st.declFirst,
 		Uninterrupted: st.called && st.ippatsu, FirstTurn: st.discards == 0 && !g.callMade}
 }
@@ -705,7 +705,7 @@ func (g *Game) seatFacts(s tile.Seat) variant.SeatFacts {
 // tiles under them for a declared winner, where the table shows them), the counters and deposits
 // (nearest: the winner nearest after the supplier, or the only winner), and the variant's status word.
 func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	for i := range min(g.wall.Indicators(), score.MaxIndicators) {
 		id, _ := g.wall.Indicator(i)
 		w.Indicators[i] = id.Kind()
@@ -733,7 +733,7 @@ func (g *Game) placeDeposit() {
 	if !s.IsValid() || g.table.DeclarationDeposit <= 0 {
 		return
 	}
-	g.deposited[s] += g.table.DeclarationDeposit
+	g.deposited[s.Index()] += g.table.DeclarationDeposit
 	g.deposits++
 }
 
@@ -772,7 +772,7 @@ func (g *Game) callLeavesDiscard(c claim.Claim, h *hand.Hand) bool {
 // canAbort reports whether seat s may declare an abortive draw now: the variant is an
 // [variant.Aborter] that allows it for the seat's hand, on its first turn with no call made.
 func (g *Game) canAbort(s tile.Seat) bool {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	return g.aborter != nil && g.phase == PhaseTurn && g.turn == s && !g.mustDiscard && st.discards == 0 &&
 		!g.callMade && st.h.Size() == 14 && g.aborter.CanAbort(st.h)
 }
@@ -806,7 +806,7 @@ func (g *Game) abortAfterDiscard(claimed bool) bool {
 	}
 	for _, k := range g.kongs {
 		if !k.Robbed && k.Seat.IsValid() {
-			f.Kongs[k.Seat.Seat()]++
+			f.Kongs[k.Seat.Index()]++
 		}
 	}
 	f.AfterKong = g.afterKong
@@ -880,7 +880,7 @@ func (g *Game) startTurn(s tile.Seat) {
 // take gives the player whose turn it is a tile from the wall (a replacement tile if replacement),
 // exposing and replacing bonus tiles; an exhausted wall ends the hand.
 func (g *Game) take(replacement bool) {
-	st := &g.seats[g.turn]
+	st := &g.seats[g.turn.Index()]
 	for {
 		var id tile.ID
 		var err error

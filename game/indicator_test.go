@@ -9,7 +9,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -68,7 +67,7 @@ func TestKongIndicatorConcealedAtOnce(t *testing.T) {
 	apply(t, g, act(game.Discard, south, "9s"))
 	assert.Equal(t, tiles("9p8p7p"), g.Indicators(), "turned before anyone answers")
 	assert.Equal(t, []game.EventKind{game.EventDiscard, game.EventIndicator}, lastEvents(g, 2))
-	for s := range tile.Seat(tile.NumSeats) {
+	for s := range tile.Seats() {
 		assert.Equal(t, tiles("9p8p7p"), g.View(s).Indicators)
 		assert.Equal(t, 3, countKind(g.EventsFor(s), game.EventIndicator), "seat %v sees every indicator", s)
 	}
@@ -116,7 +115,7 @@ func TestFourKongLimit(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rapid.SampledFrom(rules).Draw(t, "rules")
 		{
-			g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
+			g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 			require.NoError(t, err)
 			for steps := 0; !g.Over(); steps++ {
 				require.Less(t, steps, 3000)

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -132,7 +131,7 @@ func (l layout) order(t *testing.T, spec wall.Spec) []tile.ID {
 // start deals the hand of l under r.
 func (l layout) start(t *testing.T, r variant.Rules) *game.Game {
 	t.Helper()
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
 	require.NoError(t, err)
 	require.NoError(t, game.CheckInvariants(g))
 	return g
@@ -183,30 +182,30 @@ func startSichuan(t *testing.T, r *sichuan.Rules, post [4][]tile.Tile, missing [
 	t.Helper()
 	require.Equal(t, sichuan.FixedToNext, r.Options().ExchangeDirection)
 	var pass [4][]tile.Tile
-	for s := range tile.Seat(4) {
-		pass[s] = passOf(t, post[s.Next()])
+	for s := range tile.Seats() {
+		pass[s.Index()] = passOf(t, post[s.Next().Index()])
 	}
-	for s := range tile.Seat(4) {
-		c := tile.CountsOf(post[s])
-		for _, k := range pass[s.Prev()] {
+	for s := range tile.Seats() {
+		c := tile.CountsOf(post[s.Index()])
+		for _, k := range pass[s.Prev().Index()] {
 			require.True(t, c.Remove(k))
 		}
-		for _, k := range pass[s] {
+		for _, k := range pass[s.Index()] {
 			require.True(t, c.Add(k))
 		}
-		l.hands[s] = c.Tiles(nil)
+		l.hands[s.Index()] = c.Tiles(nil)
 	}
 	g := l.start(t, r)
 	require.Equal(t, game.PhaseExchange, g.Phase())
-	for s := range tile.Seat(4) {
-		apply(t, g, game.Action{Kind: game.Exchange, Seat: s, Tiles: pass[s]})
+	for s := range tile.Seats() {
+		apply(t, g, game.Action{Kind: game.Exchange, Seat: s, Tiles: pass[s.Index()]})
 	}
-	for s := range tile.Seat(4) {
-		apply(t, g, game.Action{Kind: game.ChooseSuit, Seat: s, Suit: missing[s]})
+	for s := range tile.Seats() {
+		apply(t, g, game.Action{Kind: game.ChooseSuit, Seat: s, Suit: missing[s.Index()]})
 	}
 	require.Equal(t, game.PhaseTurn, g.Phase())
-	for s := range tile.Seat(4) {
-		require.Equal(t, tile.CountsOf(post[s]), g.Hand(s).Concealed(), "seat %v after the exchange", s)
+	for s := range tile.Seats() {
+		require.Equal(t, tile.CountsOf(post[s.Index()]), g.Hand(s).Concealed(), "seat %v after the exchange", s)
 	}
 	return g
 }
@@ -266,7 +265,7 @@ func netOf(g *game.Game) [4]int { return g.Ledger().Net() }
 // that they happen), calling check before every action.
 func playChecked(t *testing.T, r variant.Rules, seed uint64, check func(*game.Game)) *game.Game {
 	t.Helper()
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 11))
 	for steps := 0; !g.Over(); steps++ {

@@ -8,7 +8,6 @@ import (
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -37,7 +36,7 @@ func (g *Game) AppendLegal(dst []Action, s tile.Seat) []Action {
 		return g.appendTurn(dst, s)
 	case PhaseClaim, PhaseRob:
 		if g.passOnly.Has(s) { // what appendClaims lists for it, without the call
-			return appendAction(dst, Pass, s, tile.None, tile.None, score.NoSeat)
+			return appendAction(dst, Pass, s, tile.None, tile.None, tile.NoSeat)
 		}
 		return g.appendClaims(dst, s)
 	case PhaseNone, PhaseOver, numPhases:
@@ -46,7 +45,7 @@ func (g *Game) AppendLegal(dst []Action, s tile.Seat) []Action {
 }
 
 func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if g.canSelfWin(s) {
 		dst = append(dst, Action{Kind: Win, Seat: s})
 	}
@@ -115,11 +114,11 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 }
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
-	dst = appendAction(dst, Pass, s, tile.None, tile.None, score.NoSeat)
+	dst = appendAction(dst, Pass, s, tile.None, tile.None, tile.NoSeat)
 	if g.passOnly.Has(s) {
 		return dst
 	}
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	t := g.latest.Kind()
 	// The rules claimOK applies to every kind of claim first: when they refuse, nothing but Pass is legal.
 	if s == g.discarder || st.out || (st.usable != 0 && !st.usable.Has(t)) {
@@ -136,7 +135,7 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 					return
 				}
 				if g.claimOK(cl, &st.h, &f) {
-					dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow, score.SeatOf(g.discarder))
+					dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow, g.discarder)
 				}
 			}
 			if chow {
@@ -159,14 +158,14 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 		}
 	}
 	if g.canWinNow(s) {
-		dst = appendAction(dst, Win, s, t, tile.None, score.SeatOf(g.discarder))
+		dst = appendAction(dst, Win, s, t, tile.None, g.discarder)
 	}
 	return dst
 }
 
 // appendAction appends the action of kind k by seat s with the tiles t and chow, from the seat from
 // (no Tiles, Suit or Call) to dst, reusing dst's room in place (see Action.set).
-func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile, from score.Seat) []Action {
+func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile, from tile.Seat) []Action {
 	n := len(dst)
 	if n < cap(dst) {
 		dst = dst[:n+1]
@@ -185,33 +184,33 @@ func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
-	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, score.NoSeat, false
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, tile.NoSeat, false
 }
 
 // canWinNow reports whether seat s may claim the open window's tile for a win.
 func (g *Game) canWinNow(s tile.Seat) bool {
-	switch g.winMemo[s] {
+	switch g.winMemo[s.Index()] {
 	case memoNo:
 		return false
 	case memoYes:
 		return true
 	}
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && st.unusable > 0 ||
 		g.notShapeWait(s, &st.h, g.latest.Kind(), true) {
 		// An unusable tile is refused (see claimOK); a hand holding one has no shape waits (see
 		// ShapeWaiter), and a tile outside the shape waits is no win (claimOK's first test of a win).
-		g.winMemo[s] = memoNo
+		g.winMemo[s.Index()] = memoNo
 		return false
 	}
 	f := g.facts(s)
-	return g.claimOK(claim.Claim{Seat: s, Kind: claim.Win, Tile: g.latest}, &g.seats[s].h, &f)
+	return g.claimOK(claim.Claim{Seat: s, Kind: claim.Win, Tile: g.latest}, &g.seats[s.Index()].h, &f)
 }
 
 // appendExchanges lists every choice of Table.Exchange tiles of one suit that the variant accepts, in
 // suit order and then in lexicographic order of the sorted tiles.
 func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	n := g.table.Exchange
 	if n <= 0 || n > maxHeld {
 		return dst // never in the exchange phase, or more tiles than a hand holds
@@ -377,7 +376,7 @@ func appendTrusted(dst []Action, s tile.Seat, suits *[3]heldSuit, pool []tile.Ti
 					// Action{Kind: Exchange, Seat: s, Tiles: own}, written field by field in place.
 					x := &out[j]
 					x.Tiles = own
-					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call = Exchange, s, tile.None, tile.None, tile.NoSuit, score.NoSeat, false
+					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call = Exchange, s, tile.None, tile.None, tile.NoSuit, tile.NoSeat, false
 					j++
 				}
 			}
@@ -417,7 +416,7 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 		}
 	case claim.Win:
 		// The answer cannot change while the window is open: remember it.
-		switch g.winMemo[c.Seat] {
+		switch g.winMemo[c.Seat.Index()] {
 		case memoNo:
 			return false
 		case memoYes:
@@ -428,9 +427,9 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 		ok := !g.notShapeWait(c.Seat, h, t, true) && g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil &&
 			claim.Check(c, *h, *f, &g.won) == nil && !g.discardFuriten(c.Seat) && g.winFacts(c.Seat) &&
 			g.robShapeOK(c.Seat)
-		g.winMemo[c.Seat] = memoNo
+		g.winMemo[c.Seat.Index()] = memoNo
 		if ok {
-			g.winMemo[c.Seat] = memoYes
+			g.winMemo[c.Seat.Index()] = memoYes
 		}
 		return ok
 	case claim.Chow:

@@ -21,7 +21,7 @@ type actionRec struct {
 	tile  tile.Tile
 	chow  tile.Tile
 	suit  tile.Suit
-	from  score.Seat
+	from  tile.Seat
 	flags uint8
 }
 

@@ -11,7 +11,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -56,7 +55,7 @@ func sameAction(a, b game.Action) bool {
 func anyAction(t *rapid.T) game.Action {
 	a := game.Action{
 		Kind: game.ActionKind(rapid.IntRange(0, 9).Draw(t, "kind")),
-		Seat: tile.Seat(rapid.IntRange(0, 4).Draw(t, "seat")),
+		Seat: tile.SeatAt(rapid.IntRange(0, 4).Draw(t, "seat")),
 		Tile: tile.Tile(rapid.IntRange(0, 35).Draw(t, "tile")),
 	}
 	switch a.Kind {
@@ -77,13 +76,13 @@ func anyAction(t *rapid.T) game.Action {
 // View type has no field for another seat's concealed tiles, so it is enough that the seat's own hand is
 // its own and that other hands appear only once they are out (a winner's hand is shown to all).
 func checkViews(t *rapid.T, g *game.Game) {
-	for s := range tile.Seat(tile.NumSeats) {
+	for s := range tile.Seats() {
 		v := g.View(s)
 		if v.Hand != g.Hand(s) {
 			t.Fatalf("view of %v shows hand %v, not %v", s, v.Hand, g.Hand(s))
 		}
-		for o := range tile.Seat(tile.NumSeats) {
-			p := v.Players[o]
+		for o := range tile.Seats() {
+			p := v.Players[o.Index()]
 			if o != s && !g.Out(o) && p.WinningHand != (hand.Hand{}) {
 				t.Fatalf("seat %v sees %v's hand", s, o)
 			}
@@ -101,8 +100,8 @@ func extra(g *game.Game, s tile.Seat) int {
 
 func runMachine(t *rapid.T, r variant.Rules) {
 	seed := rapid.Uint64().Draw(t, "seed")
-	dealer := tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))
-	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: score.SeatOf(dealer)})
+	dealer := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))
+	g, err := game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: dealer})
 	require.NoError(t, err)
 	require.NoError(t, game.CheckInvariants(g))
 	greedy := bot.NewGreedy(r.Table())
@@ -139,7 +138,7 @@ func runMachine(t *rapid.T, r variant.Rules) {
 			legal := g.Legal(s)
 			require.NotEmpty(t, legal)
 			a := rapid.SampledFrom(legal).Draw(t, "action")
-			if int(s) < smart {
+			if s.Index() < smart {
 				a = greedy.Choose(bot.Situation{Seat: s, Phase: g.Phase(), Hand: g.Hand(s), Missing: g.Missing(s), Legal: legal})
 			}
 			// Prefer wins, kongs and pungs, so that several winners, robbing and Blood Battle happen.

@@ -9,7 +9,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -20,7 +19,7 @@ import (
 // other options is refused instead of silently scoring differently.
 func TestRecordKeepsOptions(t *testing.T) {
 	rules := classic.MustNew(classic.Options{Limit: 500, NoBonusTiles: true})
-	g, err := game.New(rules, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(3)})
+	g, err := game.New(rules, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3)})
 	require.NoError(t, err)
 	p := bot.NewGreedy(rules.Table())
 	require.NoError(t, bot.Play(g, [tile.NumSeats]bot.Player{p, p, p, p}))

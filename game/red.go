@@ -27,7 +27,7 @@ func (g *Game) withRed(s tile.Seat, h hand.Hand, win tile.ID) hand.Hand {
 	if g.table.RedFives == [3]uint8{} {
 		return h
 	}
-	st := &g.seats[s]
+	st := &g.seats[s.Index()]
 	if n := h.NumMelds(); n > 0 {
 		melds := h.Melds()
 		for i := range melds {

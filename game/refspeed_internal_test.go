@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -23,11 +22,11 @@ func TestPlainFieldsAccepted(t *testing.T) {
 		}
 		a := Action{
 			Kind:  ActionKind(rapid.IntRange(0, int(numActionKinds)+1).Draw(t, "kind")),
-			Seat:  tile.Seat(rapid.IntRange(0, tile.NumSeats+1).Draw(t, "seat")),
+			Seat:  tile.SeatAt(rapid.IntRange(0, tile.NumSeats+1).Draw(t, "seat")),
 			Tile:  tile.Tile(zeroOr(tile.NumSlots+2, "tile")),
 			Chow:  tile.Tile(zeroOr(tile.NumSlots+2, "chow")),
 			Suit:  tile.Suit(zeroOr(12, "suit")),
-			From:  score.Seat(zeroOr(tile.NumSeats+2, "from")),
+			From:  tile.Seat(zeroOr(tile.NumSeats+2, "from")),
 			Call:  rapid.Bool().Draw(t, "call"),
 			Tiles: nil,
 		}
@@ -38,7 +37,7 @@ func TestPlainFieldsAccepted(t *testing.T) {
 		if a.plainFields() {
 			require.NoError(t, err, "%+v", a)
 		}
-		plain := err == nil && a.Tiles == nil && a.Chow == tile.None && a.Suit == tile.NoSuit && a.From == score.NoSeat &&
+		plain := err == nil && a.Tiles == nil && a.Chow == tile.None && a.Suit == tile.NoSuit && a.From == tile.NoSeat &&
 			(a.Kind == Pass && !a.Call || a.Kind == Discard)
 		require.Equal(t, plain, a.plainFields(), "%+v", a)
 	})

@@ -89,7 +89,7 @@ func TestReviewClassicClaimedKongContinues(t *testing.T) {
 	sum := g.Summary()
 	require.Len(t, sum.Kongs, 1)
 	require.Equal(t, variant.ExposedKong, sum.Kongs[0].Kind)
-	require.Equal(t, east, sum.Kongs[0].Supplier.Seat())
+	require.Equal(t, east, sum.Kongs[0].Supplier)
 
 	apply(t, g, act(game.Kong, west, "1s"))
 	require.Equal(t, west, g.Turn())
@@ -132,8 +132,8 @@ func TestReviewClassicSeveralMahjongClaims(t *testing.T) {
 	g := mahjongTwice(t, classic.Options{})
 	wins := g.Wins()
 	require.Len(t, wins, 1)
-	require.Equal(t, west, wins[0].Context.Winner.Seat())
-	require.Equal(t, south, wins[0].Context.Supplier.Seat())
+	require.Equal(t, west, wins[0].Context.Winner)
+	require.Equal(t, south, wins[0].Context.Supplier)
 	require.Zero(t, wins[0].Context.Flags&score.EarthsBlessing)
 	require.Equal(t, 28, wins[0].Result.Value)
 	require.Equal(t, [4]int{0, -56, 56, 0}, netOf(g))
@@ -142,7 +142,7 @@ func TestReviewClassicSeveralMahjongClaims(t *testing.T) {
 	g = mahjongTwice(t, classic.Options{MultipleWinners: classic.WinnersAll})
 	wins = g.Wins()
 	require.Len(t, wins, 2)
-	require.Equal(t, []tile.Seat{west, north}, []tile.Seat{wins[0].Context.Winner.Seat(), wins[1].Context.Winner.Seat()})
+	require.Equal(t, []tile.Seat{west, north}, []tile.Seat{wins[0].Context.Winner, wins[1].Context.Winner})
 	require.Equal(t, wins[0].Group, wins[1].Group)
 	require.Equal(t, 28, wins[0].Result.Value)
 	require.Equal(t, 64, wins[1].Result.Value)
@@ -237,14 +237,14 @@ func TestReviewClassicDealerAndPrevailing(t *testing.T) {
 	filler[0] = tiles("123m 456m 789m 111p 99s")
 	l := layout{hands: filler}
 	// The layout deals relative to the dealer: with South dealing, South gets the first hand.
-	g, err := game.New(r, game.Config{Dealer: score.SeatOf(south), Prevailing: tile.West, Wall: l.order(t, r.Table().Wall),
+	g, err := game.New(r, game.Config{Dealer: south, Prevailing: tile.West, Wall: l.order(t, r.Table().Wall),
 		Dice: layoutDice})
 	require.NoError(t, err)
 	require.Equal(t, south, g.Turn())
 	require.Equal(t, tile.CountsOf(filler[0]), g.Hand(south).Concealed())
 	apply(t, g, act(game.Win, south, ""))
 	w := g.Wins()[0].Context
-	require.Equal(t, south, w.Dealer.Seat())
+	require.Equal(t, south, w.Dealer)
 	require.Equal(t, tile.West, w.Prevailing)
 	require.NotZero(t, w.Flags&score.HeavensBlessing)
 	require.Equal(t, [4]int{-4000, 12000, -4000, -4000}, netOf(g))

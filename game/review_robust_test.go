@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -20,18 +19,18 @@ func garbage() []game.Action {
 	}
 	as := []game.Action{
 		{},
-		{Kind: game.Discard, Seat: tile.Seat(4), Tile: tile.Character1},
+		{Kind: game.Discard, Seat: tile.Seat(5), Tile: tile.Character1},
 		{Kind: game.Discard, Seat: tile.Seat(255), Tile: tile.Character1},
-		{Kind: game.ActionKind(10), Seat: 0},
-		{Kind: game.ActionKind(255), Seat: 0},
-		{Kind: game.Exchange, Seat: 0, Tiles: huge},
-		{Kind: game.Exchange, Seat: 0, Tiles: []tile.Tile{0, 255, 43}},
-		{Kind: game.ChooseSuit, Seat: 0, Suit: tile.Suit(255)},
-		{Kind: game.Chow, Seat: 1, Tile: tile.Tile(255), Chow: tile.Tile(255)},
-		{Kind: game.Pung, Seat: 1, Tile: tile.Tile(200)},
-		{Kind: game.Win, Seat: 1, Tile: tile.Tile(43)},
+		{Kind: game.ActionKind(10), Seat: tile.SeatEast},
+		{Kind: game.ActionKind(255), Seat: tile.SeatEast},
+		{Kind: game.Exchange, Seat: tile.SeatEast, Tiles: huge},
+		{Kind: game.Exchange, Seat: tile.SeatEast, Tiles: []tile.Tile{0, 255, 43}},
+		{Kind: game.ChooseSuit, Seat: tile.SeatEast, Suit: tile.Suit(255)},
+		{Kind: game.Chow, Seat: tile.SeatSouth, Tile: tile.Tile(255), Chow: tile.Tile(255)},
+		{Kind: game.Pung, Seat: tile.SeatSouth, Tile: tile.Tile(200)},
+		{Kind: game.Win, Seat: tile.SeatSouth, Tile: tile.Tile(43)},
 	}
-	for s := range tile.Seat(4) {
+	for s := range tile.Seats() {
 		for _, k := range []game.ActionKind{game.Discard, game.Kong, game.Chow, game.Pung, game.Win} {
 			for _, tl := range []tile.Tile{tile.Tile(43), tile.Tile(200), tile.Flower1} {
 				as = append(as, game.Action{Kind: k, Seat: s, Tile: tl, Chow: tl})
@@ -62,7 +61,7 @@ func TestReviewGarbageActions(t *testing.T) {
 			for _, a := range bad {
 				refused(t, g, a)
 			}
-			for _, s := range []tile.Seat{0, 1, 2, 3, tile.NoSeat, tile.Seat(200)} {
+			for _, s := range []tile.Seat{tile.SeatEast, tile.SeatSouth, tile.SeatWest, tile.SeatNorth, tile.NoSeat, tile.Seat(200)} {
 				require.Empty(t, g.Legal(s))
 				v := g.View(s)
 				require.Equal(t, game.PhaseOver, v.Phase)
@@ -87,24 +86,24 @@ func TestReviewNewInvalidConfig(t *testing.T) {
 	r := rulesOf(t, "classic")
 	_, err := game.New(nil, game.Config{})
 	require.ErrorIs(t, err, game.ErrVariant)
-	_, err = game.New(r, game.Config{Dealer: score.Seat(5)})
+	_, err = game.New(r, game.Config{Dealer: tile.Seat(5)})
 	require.ErrorIs(t, err, game.ErrInvalid)
-	_, err = game.New(r, game.Config{Dealer: score.Seat(200)})
+	_, err = game.New(r, game.Config{Dealer: tile.Seat(200)})
 	require.ErrorIs(t, err, game.ErrInvalid)
 	for _, p := range []tile.Tile{tile.Character5, tile.Red, tile.Flower1, tile.Tile(200)} {
-		_, err = game.New(r, game.Config{Dealer: score.SeatEast, Prevailing: p})
+		_, err = game.New(r, game.Config{Dealer: tile.SeatEast, Prevailing: p})
 		require.ErrorIs(t, err, game.ErrInvalid, "prevailing %v", p)
 	}
-	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: []tile.ID{1, 2, 3}, Dice: wall.Dice{1, 1}})
+	_, err = game.New(r, game.Config{Dealer: tile.SeatEast, Wall: []tile.ID{1, 2, 3}, Dice: wall.Dice{1, 1}})
 	require.ErrorIs(t, err, game.ErrInvalid)
 	good := tile.AppendSet(nil, r.Table().Wall.Kinds)
-	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: good, Dice: wall.Dice{0, 9}})
+	_, err = game.New(r, game.Config{Dealer: tile.SeatEast, Wall: good, Dice: wall.Dice{0, 9}})
 	require.ErrorIs(t, err, game.ErrInvalid)
 	dup := append([]tile.ID(nil), good...)
 	dup[1] = dup[0]
-	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: dup, Dice: wall.Dice{1, 1}})
+	_, err = game.New(r, game.Config{Dealer: tile.SeatEast, Wall: dup, Dice: wall.Dice{1, 1}})
 	require.ErrorIs(t, err, game.ErrInvalid)
-	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Wall: good, Dice: wall.Dice{1, 1}})
+	_, err = game.New(r, game.Config{Dealer: tile.SeatEast, Wall: good, Dice: wall.Dice{1, 1}})
 	require.NoError(t, err)
 }
 

@@ -31,7 +31,7 @@ func TestReviewSichuanTwoThenThirdWinner(t *testing.T) {
 	apply(t, g, act(game.Win, south, "6p"), act(game.Pass, east, ""), act(game.Win, north, "6p"))
 	wins := g.Wins()
 	require.Len(t, wins, 2)
-	require.Equal(t, []tile.Seat{north, south}, []tile.Seat{wins[0].Context.Winner.Seat(), wins[1].Context.Winner.Seat()})
+	require.Equal(t, []tile.Seat{north, south}, []tile.Seat{wins[0].Context.Winner, wins[1].Context.Winner})
 	require.Equal(t, [4]int{0, 2, -6, 4}, netOf(g))
 	require.Equal(t, 14, game.ConcealedIDs(g, north), "the 6p goes to N")
 	require.Equal(t, 13, game.ConcealedIDs(g, south))
@@ -43,8 +43,8 @@ func TestReviewSichuanTwoThenThirdWinner(t *testing.T) {
 	require.Equal(t, [4][]tile.Tile{{tile.Character1}, {tile.Character9}, {tile.Circle6}, {}}, sum.Discards)
 	require.Equal(t, [4]tile.Suit{tile.Bamboo, tile.Characters, tile.Characters, tile.Bamboo}, sum.Missing)
 	require.Empty(t, sum.Kongs)
-	require.Equal(t, tile.CountsOf(tiles("222s 555s 888s 666p 99p")), sum.Hands[south].Concealed())
-	require.Equal(t, tile.CountsOf(tiles("123p 456p 789p 55p 678p")), sum.Hands[north].Concealed())
+	require.Equal(t, tile.CountsOf(tiles("222s 555s 888s 666p 99p")), sum.Hands[south.Index()].Concealed())
+	require.Equal(t, tile.CountsOf(tiles("123p 456p 789p 55p 678p")), sum.Hands[north.Index()].Concealed())
 
 	apply(t, g, act(game.Win, west, ""))
 	require.True(t, g.Over())
@@ -124,7 +124,7 @@ func TestReviewSichuanExposedKongReplacementWin(t *testing.T) {
 		w := g.Wins()[0]
 		require.Equal(t, score.Replacement, w.Context.Source)
 		require.NotZero(t, w.Context.Flags&score.ExposedKongReplacement)
-		require.Equal(t, east, w.Context.Supplier.Seat())
+		require.Equal(t, east, w.Context.Supplier)
 		require.Equal(t, 4, w.Result.Value)
 		require.Equal(t, c.net, netOf(g), "%v", c.o)
 	}
@@ -152,7 +152,7 @@ func TestReviewSichuanAfterKongDiscard(t *testing.T) {
 		sum := g.Summary()
 		require.Len(t, sum.Kongs, 1)
 		require.Equal(t, variant.ConcealedKong, sum.Kongs[0].Kind)
-		require.Equal(t, []score.Seat{score.SeatOf(south)}, sum.Kongs[0].Shot)
+		require.Equal(t, []tile.Seat{south}, sum.Kongs[0].Shot)
 		for !g.Over() {
 			cycle(t, g, false)
 		}
@@ -206,6 +206,6 @@ func TestReviewSichuanDealerWinsOnStartingHand(t *testing.T) {
 		}
 		apply(t, g, act(game.Win, east, ""))
 		require.Len(t, g.Wins(), 1)
-		require.Equal(t, east, g.Wins()[0].Context.Winner.Seat())
+		require.Equal(t, east, g.Wins()[0].Context.Winner)
 	}
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic"
@@ -20,7 +19,7 @@ import (
 // of different kinds, or nil if they hold none.
 func swapHidden(g *Game, a, b tile.Seat) *Game {
 	c := g.Clone()
-	sa, sb := &c.seats[a], &c.seats[b]
+	sa, sb := &c.seats[a.Index()], &c.seats[b.Index()]
 	for i := range sa.ids[:sa.n] {
 		for j := range sb.ids[:sb.n] {
 			ka, kb := sa.ids[i].Kind(), sb.ids[j].Kind()
@@ -70,15 +69,15 @@ func TestReviewViewsHideOtherHands(t *testing.T) {
 	all = append(all, ms)
 	for _, r := range all {
 		for seed := range uint64(3) {
-			g, err := New(r, Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
+			g, err := New(r, Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})
 			require.NoError(t, err)
 			rng := rand.New(rand.NewPCG(seed, 5))
 			for steps := 0; !g.Over(); steps++ {
 				require.Less(t, steps, 5000)
 				if steps%4 == 0 && (g.phase == PhaseTurn || g.phase == PhaseClaim || g.phase == PhaseRob) {
-					for s := range tile.Seat(4) {
+					for s := range tile.Seats() {
 						a, b := s.Next(), s.Across()
-						if g.seats[a].out || g.seats[b].out {
+						if g.seats[a.Index()].out || g.seats[b.Index()].out {
 							continue
 						}
 						c := swapHidden(g, a, b)
@@ -88,7 +87,7 @@ func TestReviewViewsHideOtherHands(t *testing.T) {
 						require.Equal(t, viewJSON(t, g, s), viewJSON(t, c, s), "seat %v", s)
 					}
 				}
-				for s := range tile.Seat(4) {
+				for s := range tile.Seats() {
 					for _, e := range g.EventsFor(s) {
 						if !e.Public() {
 							require.Equal(t, s, e.Seat, "%v sees %v", s, e)

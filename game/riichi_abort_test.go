@@ -63,7 +63,7 @@ func TestTripleRon(t *testing.T) {
 		assert.Len(t, g.Wins(), tt.wins, tt.preset)
 		assert.Equal(t, tt.wins == 0, g.Summary().Aborted, tt.preset)
 		if tt.wins == 1 {
-			assert.Equal(t, south, g.Wins()[0].Context.Winner.Seat(), "the nearest after the discarder")
+			assert.Equal(t, south, g.Wins()[0].Context.Winner, "the nearest after the discarder")
 		}
 	}
 }
@@ -86,11 +86,11 @@ func TestTripleRonNearestTwo(t *testing.T) {
 	require.True(t, g.Over())
 	assert.False(t, g.Summary().Aborted, "no sanchahou")
 	require.Len(t, g.Wins(), 2)
-	assert.Equal(t, south, g.Wins()[0].Context.Winner.Seat(), "the nearest after the discarder")
-	assert.Equal(t, west, g.Wins()[1].Context.Winner.Seat(), "the second nearest")
+	assert.Equal(t, south, g.Wins()[0].Context.Winner, "the nearest after the discarder")
+	assert.Equal(t, west, g.Wins()[1].Context.Winner, "the second nearest")
 	net := g.Ledger().Net()
-	assert.Zero(t, net[north], "the third ron is void")
-	assert.Negative(t, net[east])
+	assert.Zero(t, net[north.Index()], "the third ron is void")
+	assert.Negative(t, net[east.Index()])
 	require.NoError(t, game.CheckInvariants(g))
 }
 

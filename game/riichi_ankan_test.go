@@ -39,7 +39,7 @@ func playToLockedDraw(t *testing.T, g *game.Game, call bool) {
 	passPending(t, g)
 	turns(t, g, 2) // West, North
 	require.Equal(t, east, g.Turn())
-	require.True(t, g.View(east).Players[east].Called, "East is in riichi")
+	require.True(t, g.View(east).Players[east.Index()].Called, "East is in riichi")
 }
 
 // TestRiichiAnkanInGame: a player in riichi draws the fourth tile of a concealed triplet. The closed kan
@@ -94,7 +94,7 @@ func TestRiichiAnkanInGame(t *testing.T) {
 			h := g.Hand(east)
 			assert.Equal(t, 1, h.NumMelds(), name)
 			assert.True(t, h.IsConcealed(), "%s: a closed kan keeps the hand closed", name)
-			assert.True(t, g.View(east).Players[east].Called, "%s: the riichi stays", name)
+			assert.True(t, g.View(east).Players[east.Index()].Called, "%s: the riichi stays", name)
 			assert.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: tile.Circle8}}, discards(g.Legal(east)),
 				"%s: the replacement tile is the only discard", name)
 		}
@@ -130,7 +130,7 @@ func TestRiichiAnkanBreaksIppatsu(t *testing.T) {
 			assert.Equal(t, riichi.DoubleRiichi, f.Riichi, "%s: South's riichi counts", preset)
 			assert.Equal(t, !kan, f.Ippatsu, "%s (kan %v): ippatsu", preset, kan)
 			assert.Equal(t, 2, w.Deposits, "%s: South takes both sticks", preset)
-			assert.True(t, g.Summary().Declared[east], "%s: East's riichi stands", preset)
+			assert.True(t, g.Summary().Declared[east.Index()], "%s: East's riichi stands", preset)
 			require.NoError(t, game.CheckInvariants(g), preset)
 		}
 	}

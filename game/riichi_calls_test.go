@@ -37,7 +37,7 @@ func TestKuikaeOptions(t *testing.T) {
 		apply(t, g, game.Action{Kind: game.Chow, Seat: south, Tile: tile.Character3, Chow: tile.Character3})
 		passPending(t, g)
 		require.Equal(t, south, g.Turn())
-		assert.Equal(t, []bool{true}, g.Summary().Taken[east], "%v: East's 3m is taken", k)
+		assert.Equal(t, []bool{true}, g.Summary().Taken[east.Index()], "%v: East's 3m is taken", k)
 		forbid := map[tile.Tile]bool{
 			tile.Character3: k != riichi.KuikaeAllowed,
 			tile.Character6: k == riichi.KuikaeForbidden,

@@ -53,7 +53,7 @@ func TestTripleChankanClosedKan(t *testing.T) {
 		assert.Equal(t, tt.winners, robWinners(t, g, tt.name), tt.name)
 		assert.Equal(t, tt.winners == nil, g.Summary().Aborted, "%s: sanchahou", tt.name)
 		net := g.Ledger().Net()
-		assert.Equal(t, -32000*len(tt.winners), net[east], "%s: the konger pays each winner a yakuman", tt.name)
+		assert.Equal(t, -32000*len(tt.winners), net[east.Index()], "%s: the konger pays each winner a yakuman", tt.name)
 		for _, s := range []tile.Seat{south, west, north} {
 			want := 0
 			for _, w := range tt.winners {
@@ -61,7 +61,7 @@ func TestTripleChankanClosedKan(t *testing.T) {
 					want = 32000
 				}
 			}
-			assert.Equal(t, want, net[s], "%s: %v", tt.name, s)
+			assert.Equal(t, want, net[s.Index()], "%s: %v", tt.name, s)
 		}
 		if tt.winners == nil {
 			assert.Equal(t, 0, g.Hand(east).NumMelds(), "%s: an aborted rob makes no kan", tt.name)
@@ -83,7 +83,7 @@ func robWinners(t *testing.T, g *game.Game, name string) []tile.Seat {
 	t.Helper()
 	var won []tile.Seat
 	for _, w := range g.Wins() {
-		won = append(won, w.Context.Winner.Seat())
+		won = append(won, w.Context.Winner)
 		assert.Equal(t, score.RobbedKong, w.Context.Source, "%s: %v robbed the kan", name, w.Context.Winner)
 	}
 	return won
@@ -168,7 +168,7 @@ func TestChankanKeepsIppatsu(t *testing.T) {
 		passPending(t, g)
 		require.True(t, g.Over(), preset)
 		w := g.Wins()[0]
-		require.Equal(t, south, w.Context.Winner.Seat(), preset)
+		require.Equal(t, south, w.Context.Winner, preset)
 		f := factsOf(t, w.Context)
 		assert.Equal(t, riichi.Riichi, f.Riichi, preset)
 		assert.True(t, f.Ippatsu, "%s: a robbed kan is no call", preset)
@@ -215,7 +215,7 @@ func TestPassedChankanFuriten(t *testing.T) {
 		require.Equal(t, tile.Bamboo4, g.View(west).Drawn, name)
 		apply(t, g, game.Action{Kind: game.Discard, Seat: west, Tile: tile.East, Call: declared})
 		passPending(t, g)
-		require.Equal(t, declared, g.Summary().Declared[west], name)
+		require.Equal(t, declared, g.Summary().Declared[west.Index()], name)
 		turns(t, g, 1) // North 5z
 		require.Equal(t, tile.Character4, g.View(east).Drawn, name)
 		apply(t, g, act(game.Kong, east, "4m"))
@@ -243,6 +243,6 @@ func TestPassedChankanFuriten(t *testing.T) {
 		apply(t, g, act(game.Win, west, "7m"))
 		passPending(t, g)
 		require.Len(t, g.Wins(), 1, name)
-		assert.Equal(t, west, g.Wins()[0].Context.Winner.Seat(), name)
+		assert.Equal(t, west, g.Wins()[0].Context.Winner, name)
 	}
 }

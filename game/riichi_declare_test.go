@@ -157,6 +157,6 @@ func TestRiichiMinPoints(t *testing.T) {
 		apply(t, g, a)
 		passPending(t, g)
 		assert.Equal(t, 1, g.Deposits())
-		assert.Equal(t, -riichi.StickValue, g.Net()[south])
+		assert.Equal(t, -riichi.StickValue, g.Net()[south.Index()])
 	}
 }

@@ -43,7 +43,7 @@ func TestDoubleRonHonba(t *testing.T) {
 		require.Len(t, g.Wins(), len(tt.winners), tt.preset)
 		var want [4]int
 		for i, w := range g.Wins() {
-			s := w.Context.Winner.Seat()
+			s := w.Context.Winner
 			assert.Equal(t, tt.winners[i], s, tt.preset)
 			assert.Equal(t, tt.honba[i], w.Context.Counters, "%s: %v's honba", tt.preset, s)
 			sticks := 0
@@ -52,12 +52,12 @@ func TestDoubleRonHonba(t *testing.T) {
 			}
 			assert.Equal(t, sticks, w.Context.Deposits, "%s: %v's sticks", tt.preset, s)
 			pay := (4*w.Result.Value+99)/100*100 + riichi.HonbaValue*tt.honba[i]
-			want[s] += pay
-			want[east] -= pay
+			want[s.Index()] += pay
+			want[east.Index()] -= pay
 		}
 		assert.Equal(t, want, g.Ledger().Net(), tt.preset)
 		assert.Zero(t, g.Deposits(), "%s: the stick was taken", tt.preset)
-		assert.Equal(t, want[south]+riichi.StickValue, g.Net()[south], tt.preset)
+		assert.Equal(t, want[south.Index()]+riichi.StickValue, g.Net()[south.Index()], tt.preset)
 		require.NoError(t, game.CheckInvariants(g), tt.preset)
 	}
 }

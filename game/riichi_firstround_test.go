@@ -112,7 +112,7 @@ func TestFourthRiichiRonned(t *testing.T) {
 	require.True(t, g.Over())
 	assert.False(t, g.Summary().Aborted)
 	require.Len(t, g.Wins(), 1)
-	assert.False(t, g.Summary().Declared[north], "the fourth riichi is void")
+	assert.False(t, g.Summary().Declared[north.Index()], "the fourth riichi is void")
 	assert.Equal(t, 3, g.Wins()[0].Context.Deposits)
 	assert.Zero(t, g.Deposits())
 }

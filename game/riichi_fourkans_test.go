@@ -25,8 +25,8 @@ func fourKansLayout(two bool) layout {
 		loose: "7z 9s 1z 8s",
 	}
 	if two {
-		l.hands[east] = tiles("6666s 2m 3m 5m 6m 8m 9m 1z 2z 3z 4z")
-		l.hands[south] = tiles("1111m 2222p 77z 3s 4s 8s")
+		l.hands[east.Index()] = tiles("6666s 2m 3m 5m 6m 8m 9m 1z 2z 3z 4z")
+		l.hands[south.Index()] = tiles("1111m 2222p 77z 3s 4s 8s")
 		l.loose = "5z 9s 1z 8s"
 	}
 	return l
@@ -107,7 +107,7 @@ func TestFourKans(t *testing.T) {
 // normal win, not a suukaikan (docs/rules/riichi.md §11.4).
 func TestFourKansRon(t *testing.T) {
 	l := fourKansLayout(true)
-	l.hands[north] = tiles("555p 678p 234m 66m 88s") // waits on 6m and 8s, tanyao
+	l.hands[north.Index()] = tiles("555p 678p 234m 66m 88s") // waits on 6m and 8s, tanyao
 	g := startRiichi(t, l, riichi.PresetTenhou)
 	playFourKans(t, g, true, "ron")
 	discardDrawn(t, g, false) // South's 8s
@@ -115,7 +115,7 @@ func TestFourKansRon(t *testing.T) {
 	require.True(t, g.Over())
 	assert.False(t, g.Summary().Aborted)
 	require.Len(t, g.Wins(), 1)
-	assert.Equal(t, north, g.Wins()[0].Context.Winner.Seat())
+	assert.Equal(t, north, g.Wins()[0].Context.Winner)
 }
 
 // TestFourKansCalledDiscard: after a fourth kan made by two players, the konger's next discard ends the
@@ -124,8 +124,8 @@ func TestFourKansRon(t *testing.T) {
 // call is made and play goes on.
 func TestFourKansCalledDiscard(t *testing.T) {
 	l := fourKansLayout(true)
-	l.hands[west] = tiles("4444p 5p 7z 7s 9s 5s 7m 9m 2z 3z") // may chi 8s with 79s
-	l.hands[north] = tiles("555p 678p 88s 4z 5z 1p 1s 9p")    // may pon 8s
+	l.hands[west.Index()] = tiles("4444p 5p 7z 7s 9s 5s 7m 9m 2z 3z") // may chi 8s with 79s
+	l.hands[north.Index()] = tiles("555p 678p 88s 4z 5z 1p 1s 9p")    // may pon 8s
 	pon := game.Action{Kind: game.Pung, Seat: north, Tile: tile.Bamboo8}
 	chi := game.Action{Kind: game.Chow, Seat: west, Tile: tile.Bamboo8, Chow: tile.Bamboo7}
 	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {

@@ -63,7 +63,7 @@ func TestRiichiFuriten(t *testing.T) {
 		require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
 		apply(t, g, act(game.Discard, south, "8s"))
 		call(t, g, game.Pung, west, "8s")
-		assert.Equal(t, []bool{true}, g.Summary().Taken[south])
+		assert.Equal(t, []bool{true}, g.Summary().Taken[south.Index()])
 		discardPass(t, g, west, "1z")
 		discardDrawn(t, g, false) // North 5s
 		assert.True(t, g.View(south).Furiten)

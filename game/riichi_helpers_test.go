@@ -30,7 +30,7 @@ func startRiichiRules(t *testing.T, l layout, r *riichi.Rules) *game.Game {
 // of cfg (scores, honba, sticks) are used as given, except that zero scores put every seat at 25,000.
 func startRiichiConfig(t *testing.T, l layout, r *riichi.Rules, cfg game.Config) *game.Game {
 	t.Helper()
-	cfg.Dealer, cfg.Wall, cfg.Dice = score.SeatEast, l.order(t, r.Table().Wall), layoutDice
+	cfg.Dealer, cfg.Wall, cfg.Dice = tile.SeatEast, l.order(t, r.Table().Wall), layoutDice
 	if cfg.Scores == [tile.NumSeats]int{} {
 		cfg.Scores = [tile.NumSeats]int{25000, 25000, 25000, 25000}
 	}

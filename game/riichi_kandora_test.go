@@ -72,7 +72,7 @@ func daiminkanDoraLayout(w kanDoraWin) layout {
 // fourth 2z and adds it to the pon. Its replacement tile is as in daiminkanDoraLayout.
 func shouminkanDoraLayout(w kanDoraWin) layout {
 	l := daiminkanDoraLayout(w)
-	l.hands[south] = tiles("22z 123m 456m 789p 9s 1z")
+	l.hands[south.Index()] = tiles("22z 123m 456m 789p 9s 1z")
 	l.draws = "8m 8m 8m 2z"
 	return l
 }

@@ -77,7 +77,7 @@ func TestRedFivesScored(t *testing.T) {
 			}
 			w := g.Wins()[0]
 			assert.Equal(t, want, akaOf(w.Result), "%s %s: %v", c.name, preset, w.Result.Items)
-			assert.Equal(t, want, g.Summary().Hands[south].RedFives(), "%s %s", c.name, preset)
+			assert.Equal(t, want, g.Summary().Hands[south.Index()].RedFives(), "%s %s", c.name, preset)
 		}
 	}
 }
@@ -89,7 +89,7 @@ func TestRedFivesProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := riichiRules(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
 		g, err := game.New(r, game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
-			Dealer: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")))})
+			Dealer: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))})
 		require.NoError(t, err)
 		players := [4]bot.Player{}
 		for s := range players {
@@ -102,9 +102,9 @@ func TestRedFivesProperty(t *testing.T) {
 		require.NoError(t, bot.Play(g, players))
 		sum := g.Summary()
 		for _, w := range g.Wins() {
-			s := w.Context.Winner.Seat()
+			s := w.Context.Winner
 			want := redsHeld(r.Table(), game.AllHeldIDs(g, s))
-			assert.Equal(t, want, sum.Hands[s].RedFives(), "summary hand %v", sum.Hands[s])
+			assert.Equal(t, want, sum.Hands[s.Index()].RedFives(), "summary hand %v", sum.Hands[s.Index()])
 			if !isYakuman(w.Result) {
 				assert.Equal(t, want, akaOf(w.Result), "win %v", w.Result.Items)
 			}
@@ -121,7 +121,7 @@ func TestRedFivesTable(t *testing.T) {
 	}{{[3]uint8{4, 4, 4}, true}, {[3]uint8{0, 1, 0}, true}, {[3]uint8{5, 0, 0}, false}, {[3]uint8{0, 0, 255}, false}} {
 		f := fakeClassic()
 		f.table.RedFives = c.red
-		_, err := game.New(f, game.Config{Dealer: score.SeatEast})
+		_, err := game.New(f, game.Config{Dealer: tile.SeatEast})
 		if c.ok {
 			assert.NoError(t, err, "%v", c.red)
 		} else {

@@ -35,7 +35,7 @@ func robLayoutSouth(hand []tile.Tile) layout {
 		"23m 456p 789s 888p 55s",
 		"567m 678s 345p 55s 88m"),
 		loose: "8s", indicators: "2p 3p"}
-	l.hands[south] = hand
+	l.hands[south.Index()] = hand
 	return l
 }
 
@@ -63,8 +63,8 @@ func TestKokushiRobsAnkan(t *testing.T) {
 		require.Len(t, g.Wins(), 1, preset)
 		w := g.Wins()[0]
 		assert.Equal(t, score.RobbedKong, w.Context.Source, "%s: a chankan", preset)
-		assert.Equal(t, score.SeatEast, w.Context.Supplier, preset)
-		assert.Equal(t, 32000, -g.Ledger().Net()[east], "%s: the konger pays a yakuman", preset)
+		assert.Equal(t, tile.SeatEast, w.Context.Supplier, preset)
+		assert.Equal(t, 32000, -g.Ledger().Net()[east.Index()], "%s: the konger pays a yakuman", preset)
 		require.NoError(t, game.CheckInvariants(g), preset)
 	}
 }
@@ -155,7 +155,7 @@ func TestClosedKanRobWindowHidesHands(t *testing.T) {
 		}
 		var traces [2][2]string
 		for i, order := range [][]tile.ID{base, withSouth(rt, base, south)} {
-			g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: order, Dice: layoutDice,
+			g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Wall: order, Dice: layoutDice,
 				Scores: [4]int{25000, 25000, 25000, 25000}})
 			require.NoError(rt, err)
 			require.NoError(rt, g.Apply(act(game.Kong, east, "1m")))

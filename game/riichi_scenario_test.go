@@ -26,9 +26,9 @@ func TestRiichiDiscardRonned(t *testing.T) {
 	passPending(t, g)
 	require.Len(t, g.Wins(), 1)
 	assert.Zero(t, g.Deposits(), "no stick for a riichi won on")
-	assert.False(t, g.Summary().Declared[east])
+	assert.False(t, g.Summary().Declared[east.Index()])
 	net := g.Net()
-	assert.Equal(t, -net[south], net[east], "East pays the hand alone")
+	assert.Equal(t, -net[south.Index()], net[east.Index()], "East pays the hand alone")
 	assert.Equal(t, g.Ledger().Net(), net)
 }
 
@@ -160,11 +160,11 @@ func TestPao(t *testing.T) {
 	apply(t, g, game.Action{Kind: game.Win, Seat: south})
 	require.Len(t, g.Wins(), 1)
 	w := g.Wins()[0]
-	assert.Equal(t, score.SeatNorth, w.Context.Liable)
+	assert.Equal(t, tile.SeatNorth, w.Context.Liable)
 	net := g.Ledger().Net()
-	assert.Zero(t, net[east])
-	assert.Zero(t, net[west])
-	assert.Equal(t, -net[south], net[north], "the liable player pays the whole tsumo")
+	assert.Zero(t, net[east.Index()])
+	assert.Zero(t, net[west.Index()])
+	assert.Equal(t, -net[south.Index()], net[north.Index()], "the liable player pays the whole tsumo")
 }
 
 // TestPaoSuukantsu: South makes three closed kans, then calls West's 7z for a fourth kan and wins on
@@ -195,12 +195,12 @@ func TestPaoSuukantsu(t *testing.T) {
 		apply(t, g, game.Action{Kind: game.Win, Seat: south})
 		require.Len(t, g.Wins(), 1)
 		net := g.Ledger().Net()
-		assert.Equal(t, 32000, net[south], "%v", pao)
+		assert.Equal(t, 32000, net[south.Index()], "%v", pao)
 		if pao == riichi.On {
-			assert.Equal(t, score.SeatWest, g.Wins()[0].Context.Liable)
+			assert.Equal(t, tile.SeatWest, g.Wins()[0].Context.Liable)
 			assert.Equal(t, [4]int{0, 32000, -32000, 0}, net, "the liable player pays the whole tsumo")
 		} else {
-			assert.Equal(t, score.NoSeat, g.Wins()[0].Context.Liable)
+			assert.Equal(t, tile.NoSeat, g.Wins()[0].Context.Liable)
 			assert.Equal(t, [4]int{-16000, 32000, -8000, -8000}, net)
 		}
 		require.NoError(t, game.CheckInvariants(g))

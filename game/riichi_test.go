@@ -47,7 +47,7 @@ func TestRiichiConservation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := riichiRules(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
 		cfg := game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
-			Dealer:   score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
+			Dealer:   tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")),
 			Counters: rapid.IntRange(0, 3).Draw(t, "honba"), Deposits: rapid.IntRange(0, 3).Draw(t, "sticks")}
 		for i := range cfg.Scores {
 			cfg.Scores[i] = 100 * rapid.IntRange(0, 500).Draw(t, "score")
@@ -100,7 +100,7 @@ func TestRiichiConservation(t *testing.T) {
 				assert.NotEqual(t, score.Indicators{}, w.Context.HiddenIndicators)
 			}
 		}
-		for s := range tile.Seat(tile.NumSeats) {
+		for s := range tile.Seats() {
 			assert.Equal(t, ind, g.View(s).Indicators)
 		}
 	})
@@ -113,7 +113,7 @@ func TestRiichiSession(t *testing.T) {
 	for _, name := range riichi.Presets() {
 		for _, length := range []riichi.Length{riichi.Hanchan, riichi.EastOnly} {
 			r := riichiRules(t, name, func(o *riichi.Options) { o.Length = length })
-			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(7), Dealer: score.SeatEast})
+			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(7), Dealer: tile.SeatEast})
 			require.NoError(t, err)
 			start := 4 * r.Table().StartingScore
 			hands := 0

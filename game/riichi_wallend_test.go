@@ -201,13 +201,13 @@ func TestExhaustiveDraw(t *testing.T) {
 		require.True(t, g.Exhausted(), name)
 		require.Empty(t, g.Wins(), name)
 		sum := g.Summary()
-		assert.True(t, sum.Declared[south], name)
-		for _, taken := range sum.Taken[north] {
+		assert.True(t, sum.Declared[south.Index()], name)
+		for _, taken := range sum.Taken[north.Index()] {
 			assert.False(t, taken, name)
 		}
 		assert.Equal(t, tt.pay, g.Ledger().Net(), "%s: payments, no honba", name)
 		want := tt.pay
-		want[south] -= riichi.StickValue
+		want[south.Index()] -= riichi.StickValue
 		assert.Equal(t, want, g.Net(), "%s: South's stick", name)
 		assert.Equal(t, 2, g.Deposits(), "%s: the sticks stay on the table", name)
 		totals := scores
@@ -289,14 +289,14 @@ func TestNagashiWithCalls(t *testing.T) {
 		sum := g.Summary()
 		require.Equal(t, 1, g.Hand(north).NumMelds(), "%s: North's kan", name)
 		require.Len(t, sum.Kongs, 1, name)
-		for _, k := range sum.Discards[north] {
+		for _, k := range sum.Discards[north.Index()] {
 			require.True(t, k.IsTerminal() || k.IsHonor(), "%s: North discarded %v", name, k)
 		}
-		assert.Equal(t, tt.westPons, sum.Taken[north][0], "%s: North's 1z taken", name)
+		assert.Equal(t, tt.westPons, sum.Taken[north.Index()][0], "%s: North's 1z taken", name)
 		o := riichi.Options{}
 		ready := [4]bool{tt.eastReady, false, false, true}
-		for s := range tile.Seat(4) {
-			assert.Equal(t, ready[s], o.Tenpai(g.Hand(s)), "%s: %v ready", name, s)
+		for s := range tile.Seats() {
+			assert.Equal(t, ready[s.Index()], o.Tenpai(g.Hand(s)), "%s: %v ready", name, s)
 		}
 		assert.Equal(t, tt.pay, g.Ledger().Net(), name)
 		for _, e := range g.Ledger() {

@@ -24,7 +24,7 @@ func TestClassicWashout(t *testing.T) {
 		"3m 7m 3p 7p 1s 5s 9s 1z 2z 3z 4z 5z 6z",
 		"4m 8m 4p 8p 2s 4s 8s 1z 2z 3z 4z 7z 7z")
 	l := layout{hands: post}
-	s, err := game.NewSession(r, game.SessionConfig{Dealer: score.SeatEast})
+	s, err := game.NewSession(r, game.SessionConfig{Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	g, err := s.NextWith(game.Config{Wall: l.order(t, r.Table().Wall), Dice: layoutDice})
 	require.NoError(t, err)
@@ -51,15 +51,15 @@ func TestClassicWashout(t *testing.T) {
 	require.Empty(t, g.Wins())
 	require.Empty(t, g.Ledger())
 	require.Zero(t, g.LiveCount())
-	for st := range tile.Seat(4) {
-		want := tile.CountsOf(post[st])
+	for st := range tile.Seats() {
+		want := tile.CountsOf(post[st.Index()])
 		if st == east {
 			want.Remove(tile.Red)
 		}
 		require.Equal(t, want, g.Hand(st).Concealed(), "seat %v still holds its dealt tiles", st)
 	}
 	var bonus tile.Set
-	for st := range tile.Seat(4) {
+	for st := range tile.Seats() {
 		bonus |= g.Hand(st).Bonus()
 	}
 	require.Equal(t, tile.BonusKinds, bonus, "every bonus tile was drawn, exposed and replaced")
@@ -111,7 +111,7 @@ func TestSichuanLastTile(t *testing.T) {
 		require.Equal(t, game.Discard, a.Kind)
 	}
 	apply(t, g, act(game.Discard, east, "9p"))
-	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}, {Kind: game.Win, Seat: south, Tile: tile.Circle9, From: score.SeatEast}},
+	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}, {Kind: game.Win, Seat: south, Tile: tile.Circle9, From: tile.SeatEast}},
 		g.Legal(south))
 
 	// Variation: nobody claims the discard after the last tile; the hand ends exhausted and the tenpai
@@ -129,8 +129,8 @@ func TestSichuanLastTile(t *testing.T) {
 	wins := g.Wins()
 	require.Len(t, wins, 1)
 	w := wins[0]
-	require.Equal(t, south, w.Context.Winner.Seat())
-	require.Equal(t, east, w.Context.Supplier.Seat())
+	require.Equal(t, south, w.Context.Winner)
+	require.Equal(t, east, w.Context.Supplier)
 	require.NotZero(t, w.Context.Flags&score.LastTile)
 	// Pair wait 1 + Last tile 1 = 2 Fan, base 4, paid by E; the exhaustion settlement adds nothing (E, W
 	// and N are not ready and hold no tile of their missing suits).
@@ -178,7 +178,7 @@ func TestClassicLastDiscard(t *testing.T) {
 	require.True(t, g.Over())
 	require.False(t, g.Exhausted())
 	w := g.Wins()[0]
-	require.Equal(t, north, w.Context.Winner.Seat())
+	require.Equal(t, north, w.Context.Winner)
 	require.NotZero(t, w.Context.Flags&score.LastDiscard)
 	// N: 345p 123m 456m 789s, pair 2s: 20 points, doubled once for the last discard: S = 40, paid 2S by
 	// S (neither is the dealer).
@@ -210,7 +210,7 @@ func TestClassicKongAndPungNeverBothLegal(t *testing.T) {
 	apply(t, g, act(game.Kong, west, "5m"), act(game.Pass, south, ""), act(game.Win, north, "5m"))
 	require.True(t, g.Over())
 	require.Len(t, g.Wins(), 1)
-	require.Equal(t, north, g.Wins()[0].Context.Winner.Seat())
+	require.Equal(t, north, g.Wins()[0].Context.Winner)
 	require.Zero(t, g.Hand(west).NumMelds(), "the kong claim is void")
 	require.Equal(t, tile.CountsOf(tiles("555m 22p 88p 789s 126z")), g.Hand(west).Concealed())
 	require.Empty(t, g.Summary().Kongs)
@@ -231,7 +231,7 @@ func TestKongAndPungClaimsExclusive(t *testing.T) {
 					return
 				}
 				var kong, pung claim.Seats
-				for s := range tile.Seat(4) {
+				for s := range tile.Seats() {
 					for _, a := range g.Legal(s) {
 						switch a.Kind {
 						case game.Kong:

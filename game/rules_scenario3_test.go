@@ -32,7 +32,7 @@ func TestClassicOriginalCall(t *testing.T) {
 		"no call without a ready hand")
 	rejects(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Character1, Call: true}, game.ErrIllegal)
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Red, Call: true})
-	require.True(t, g.View(south).Players[east].Called)
+	require.True(t, g.View(south).Players[east.Index()].Called)
 	passAll(t, g)
 
 	// S draws and discards 1p: E holds 11p but may not pung it.
@@ -50,7 +50,7 @@ func TestClassicOriginalCall(t *testing.T) {
 	passAll(t, g)
 	// S discards 6s: E may win on it, and passes.
 	apply(t, g, act(game.Discard, south, "6s"))
-	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: east}, {Kind: game.Win, Seat: east, Tile: tile.Bamboo6, From: score.SeatSouth}},
+	require.Equal(t, []game.Action{{Kind: game.Pass, Seat: east}, {Kind: game.Win, Seat: east, Tile: tile.Bamboo6, From: tile.SeatSouth}},
 		g.Legal(east))
 	passAll(t, g)
 	cycle(t, g, false) // W
@@ -204,8 +204,8 @@ func TestSichuanExchangeAndMissingSuit(t *testing.T) {
 	rejects(t, g, ex(east, "456m"), game.ErrNotYourTurn)
 	require.Equal(t, tiles("123m"), g.View(east).Passing)
 	require.Empty(t, g.View(south).Passing)
-	require.True(t, g.View(south).Players[east].Passed)
-	require.Equal(t, tile.CountsOf(pre[east]), g.Hand(east).Concealed(), "nothing moves before all have chosen")
+	require.True(t, g.View(south).Players[east.Index()].Passed)
+	require.Equal(t, tile.CountsOf(pre[east.Index()]), g.Hand(east).Concealed(), "nothing moves before all have chosen")
 	apply(t, g, ex(south, "444s"), ex(west, "999m"), ex(north, "123s"))
 	d, ok := g.Direction()
 	require.True(t, ok)
@@ -215,8 +215,8 @@ func TestSichuanExchangeAndMissingSuit(t *testing.T) {
 		"111p 222p 333p 5s 123m",
 		"888p 777s 666s 5m 444s",
 		"147m 789p 258s 4m 999m")
-	for s := range tile.Seat(4) {
-		require.Equal(t, tile.CountsOf(post[s]), g.Hand(s).Concealed(), "seat %v", s)
+	for s := range tile.Seats() {
+		require.Equal(t, tile.CountsOf(post[s.Index()]), g.Hand(s).Concealed(), "seat %v", s)
 	}
 	require.NoError(t, game.CheckInvariants(g))
 
@@ -225,9 +225,9 @@ func TestSichuanExchangeAndMissingSuit(t *testing.T) {
 	rejects(t, g, ex(east, "456m"), game.ErrPhase)
 	apply(t, g, game.Action{Kind: game.ChooseSuit, Seat: east, Suit: tile.Bamboo})
 	rejects(t, g, game.Action{Kind: game.ChooseSuit, Seat: east, Suit: tile.Circles}, game.ErrNotYourTurn)
-	require.Equal(t, tile.Bamboo, g.View(east).Players[east].Missing)
-	require.Equal(t, tile.NoSuit, g.View(south).Players[east].Missing, "hidden until every seat has chosen")
-	require.True(t, g.View(south).Players[east].Chose)
+	require.Equal(t, tile.Bamboo, g.View(east).Players[east.Index()].Missing)
+	require.Equal(t, tile.NoSuit, g.View(south).Players[east.Index()].Missing, "hidden until every seat has chosen")
+	require.True(t, g.View(south).Players[east.Index()].Chose)
 	apply(t, g,
 		game.Action{Kind: game.ChooseSuit, Seat: south, Suit: tile.Bamboo},
 		game.Action{Kind: game.ChooseSuit, Seat: west, Suit: tile.Characters},
@@ -235,9 +235,9 @@ func TestSichuanExchangeAndMissingSuit(t *testing.T) {
 	require.Equal(t, game.PhaseTurn, g.Phase())
 	require.Equal(t, east, g.Turn())
 	want := [4]tile.Suit{tile.Bamboo, tile.Bamboo, tile.Characters, tile.Circles}
-	for s := range tile.Seat(4) {
-		require.Equal(t, want[s], g.Missing(s))
-		require.Equal(t, want[s], g.View(east).Players[s].Missing)
+	for s := range tile.Seats() {
+		require.Equal(t, want[s.Index()], g.Missing(s))
+		require.Equal(t, want[s.Index()], g.View(east).Players[s.Index()].Missing)
 	}
 }
 

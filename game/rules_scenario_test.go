@@ -57,9 +57,9 @@ func TestClassicRobbingTheKongNearestOnly(t *testing.T) {
 	wins := g.Wins()
 	require.Len(t, wins, 1, "classic: one winner, the nearest after the konger")
 	w := wins[0].Context
-	require.Equal(t, west, w.Winner.Seat())
+	require.Equal(t, west, w.Winner)
 	require.Equal(t, score.RobbedKong, w.Source)
-	require.Equal(t, south, w.Supplier.Seat())
+	require.Equal(t, south, w.Supplier)
 	// W: 456m (exposed, the robbed tile), 123s 456p 789p, pair of East winds (prevailing): 20 + 2 = 22,
 	// one double for robbing a kong: S = 44; the konger, not the dealer, pays 2S.
 	require.Equal(t, 44, wins[0].Result.Value)
@@ -103,12 +103,12 @@ func TestSichuanTwoRobbers(t *testing.T) {
 	require.False(t, g.Over(), "two winners: the Blood Battle goes on")
 	wins := g.Wins()
 	require.Len(t, wins, 2)
-	require.Equal(t, []tile.Seat{west, east}, []tile.Seat{wins[0].Context.Winner.Seat(), wins[1].Context.Winner.Seat()},
+	require.Equal(t, []tile.Seat{west, east}, []tile.Seat{wins[0].Context.Winner, wins[1].Context.Winner},
 		"winners counted from the konger")
 	require.Equal(t, wins[0].Group, wins[1].Group)
 	for _, w := range wins {
 		require.Equal(t, score.RobbedKong, w.Context.Source)
-		require.Equal(t, south, w.Context.Supplier.Seat())
+		require.Equal(t, south, w.Context.Supplier)
 	}
 	require.Equal(t, 8, wins[0].Result.Value)
 	require.Equal(t, 2, wins[1].Result.Value)
@@ -130,7 +130,7 @@ func TestSichuanTwoRobbers(t *testing.T) {
 	sum := g.Summary()
 	require.Len(t, sum.Kongs, 1)
 	require.True(t, sum.Kongs[0].Robbed)
-	require.Equal(t, []score.Seat{score.SeatOf(west), score.SeatOf(east)}, sum.Kongs[0].Shot)
+	require.Equal(t, []tile.Seat{west, east}, sum.Kongs[0].Shot)
 }
 
 // docs/rules/classic.md §3.3, docs/rules/classic.md §4.1: a bonus tile taken as the loose tile after a
@@ -157,7 +157,7 @@ func TestClassicBonusTileAsKongReplacement(t *testing.T) {
 	require.Equal(t, tile.CountsOf(tiles("234p 567p 789s 1z 9p")), h.Concealed())
 	require.Equal(t, 4, g.View(east).KongBox)
 	require.Equal(t, live, g.LiveCount(), "the live wall is untouched")
-	require.Equal(t, []tile.Tile{tile.Flower2}, g.View(north).Players[east].Bonus, "visible to all")
+	require.Equal(t, []tile.Tile{tile.Flower2}, g.View(north).Players[east.Index()].Bonus, "visible to all")
 	ev := g.Events()
 	n := len(ev)
 	require.Equal(t, game.EventBonus, ev[n-2].Kind)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -80,7 +79,7 @@ func fixedWall(t *testing.T, spec wall.Spec, dice wall.Dice, hands [4]string, dr
 func newFixed(t *testing.T, r variant.Rules, hands [4]string, draws string) *game.Game {
 	t.Helper()
 	dice := wall.Dice{1, 1}
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: fixedWall(t, r.Table().Wall, dice, hands, draws), Dice: dice})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Wall: fixedWall(t, r.Table().Wall, dice, hands, draws), Dice: dice})
 	require.NoError(t, err)
 	require.NoError(t, game.CheckInvariants(g))
 	return g
@@ -118,15 +117,15 @@ var threeWaits = [4]string{
 func TestScenarioThreeWinnersOneDiscard(t *testing.T) {
 	g := newFixed(t, fakeBlood(), threeWaits, "")
 	apply(t, g, act(game.Discard, tile.SeatEast, "5p"))
-	require.Equal(t, claim.SeatsOf(1, 2, 3), g.Pending())
+	require.Equal(t, claim.SeatsOf(tile.SeatSouth, tile.SeatWest, tile.SeatNorth), g.Pending())
 	apply(t, g, act(game.Win, tile.SeatNorth, "5p"), act(game.Win, tile.SeatSouth, "5p"), act(game.Win, tile.SeatWest, ""))
 	require.True(t, g.Over())
 	require.False(t, g.Exhausted())
 	wins := g.Wins()
 	require.Len(t, wins, 3)
-	for i, s := range []tile.Seat{1, 2, 3} {
-		require.Equal(t, s, wins[i].Context.Winner.Seat())
-		require.Equal(t, tile.SeatEast, wins[i].Context.Supplier.Seat())
+	for i, s := range []tile.Seat{tile.SeatSouth, tile.SeatWest, tile.SeatNorth} {
+		require.Equal(t, s, wins[i].Context.Winner)
+		require.Equal(t, tile.SeatEast, wins[i].Context.Supplier)
 		require.Equal(t, wins[0].Group, wins[i].Group)
 	}
 	require.Equal(t, [4]int{-3, 1, 1, 1}, g.Ledger().Net())
@@ -157,7 +156,7 @@ func TestScenarioChowOnlyFromTheLeft(t *testing.T) {
 	require.ErrorIs(t, err, game.ErrIllegal)
 	require.ErrorIs(t, err, claim.ErrWrongSeat)
 	chowS := game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Tile: tile.Character5, Chow: tile.Character4,
-		From: score.SeatEast}
+		From: tile.SeatEast}
 	require.Contains(t, g.Legal(tile.SeatSouth), chowS)
 	apply(t, g, chowS, act(game.Pass, tile.SeatWest, ""), act(game.Pass, tile.SeatNorth, ""))
 	require.Equal(t, tile.SeatSouth, g.Turn())
@@ -173,7 +172,7 @@ func TestScenarioPungSkips(t *testing.T) {
 		act(game.Pass, tile.SeatSouth, ""), act(game.Pung, tile.SeatWest, "5m"), act(game.Pass, tile.SeatNorth, ""))
 	require.Equal(t, tile.SeatWest, g.Turn(), "South is skipped")
 	apply(t, g, act(game.Discard, tile.SeatWest, "6z"))
-	require.Equal(t, claim.SeatsOf(0, 1, 3), g.Pending())
+	require.Equal(t, claim.SeatsOf(tile.SeatEast, tile.SeatSouth, tile.SeatNorth), g.Pending())
 }
 
 func TestScenarioWinBeatsKong(t *testing.T) {
@@ -183,13 +182,13 @@ func TestScenarioWinBeatsKong(t *testing.T) {
 		act(game.Pass, tile.SeatSouth, ""), act(game.Kong, tile.SeatWest, "5m"), act(game.Win, tile.SeatNorth, "5m"))
 	require.True(t, g.Over())
 	require.Len(t, g.Wins(), 1)
-	require.Equal(t, tile.SeatNorth, g.Wins()[0].Context.Winner.Seat())
+	require.Equal(t, tile.SeatNorth, g.Wins()[0].Context.Winner)
 	require.Equal(t, 0, g.Hand(tile.SeatWest).NumMelds(), "the kong claim is void")
 }
 
 func TestScenarioWashout(t *testing.T) {
 	r := fakeClassic()
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(3)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3)})
 	require.NoError(t, err)
 	// Everybody discards what they draw and passes every claim until the wall runs out.
 	for !g.Over() {

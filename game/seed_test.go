@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -32,11 +31,11 @@ func playSome(t *testing.T, g *game.Game, seed uint64, n int) {
 func TestZeroSeedIsFresh(t *testing.T) {
 	for _, name := range []string{"classic", "sichuan"} {
 		r := rulesOf(t, name)
-		a, err := game.New(r, game.Config{Dealer: score.SeatEast})
+		a, err := game.New(r, game.Config{Dealer: tile.SeatEast})
 		require.NoError(t, err)
-		b, err := game.New(r, game.Config{Dealer: score.SeatEast})
+		b, err := game.New(r, game.Config{Dealer: tile.SeatEast})
 		require.NoError(t, err)
-		zero, err := game.DealLiteral(r, game.Config{Dealer: score.SeatEast})
+		zero, err := game.DealLiteral(r, game.Config{Dealer: tile.SeatEast})
 		require.NoError(t, err)
 		assert.NotEqual(t, wall.Seed{}, a.Config().Seed, name)
 		assert.NotEqual(t, a.Config().Seed, b.Config().Seed, name)
@@ -45,15 +44,15 @@ func TestZeroSeedIsFresh(t *testing.T) {
 		assert.NotEqual(t, a.Events()[0], zero.Events()[0], "%s: a zero-config game deals from seed zero", name)
 		// A fixed wall with a zero seed still gets a fresh seed for the later random choices.
 		w := tile.AppendSet(nil, r.Table().Wall.Kinds)
-		c, err := game.New(r, game.Config{Dealer: score.SeatEast, Wall: w, Dice: wall.Dice{3, 4}})
+		c, err := game.New(r, game.Config{Dealer: tile.SeatEast, Wall: w, Dice: wall.Dice{3, 4}})
 		require.NoError(t, err)
 		assert.NotEqual(t, wall.Seed{}, c.Config().Seed, name)
 	}
 	// A given seed deals the same hand every time.
 	r := rulesOf(t, "sichuan")
-	a, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(0x5eed)})
+	a, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(0x5eed)})
 	require.NoError(t, err)
-	b, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(0x5eed)})
+	b, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(0x5eed)})
 	require.NoError(t, err)
 	assert.Equal(t, a.Events(), b.Events())
 }
@@ -63,7 +62,7 @@ func TestZeroSeedReplays(t *testing.T) {
 	for _, name := range []string{"classic", "sichuan"} {
 		r := rulesOf(t, name)
 		for i := range uint64(5) {
-			g, err := game.New(r, game.Config{Dealer: score.SeatEast})
+			g, err := game.New(r, game.Config{Dealer: tile.SeatEast})
 			require.NoError(t, err)
 			playSome(t, g, i, int(40*i))
 			again, err := game.Replay(r, g.Record())
@@ -81,7 +80,7 @@ func TestZeroSeedReplays(t *testing.T) {
 // A record saved with seed zero (before a zero seed meant a fresh one) replays from seed zero.
 func TestZeroSeedOldRecordLoads(t *testing.T) {
 	r := rulesOf(t, "sichuan")
-	g, err := game.DealLiteral(r, game.Config{Dealer: score.SeatEast})
+	g, err := game.DealLiteral(r, game.Config{Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	playSome(t, g, 1, 60)
 	require.Equal(t, wall.Seed{}, g.Record().Config.Seed)

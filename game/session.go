@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -21,12 +20,12 @@ type SessionConfig struct {
 	// zero seed asks [NewSession] for a fresh seed from crypto/rand ([wall.NewSeed]), which the
 	// session's record then holds.
 	Seed wall.Seed `json:"seed"`
-	// Dealer is the first hand's dealer. The zero value, [score.NoSeat], rolls for it as the classic
+	// Dealer is the first hand's dealer. The zero value, [tile.NoSeat], rolls for it as the classic
 	// rules do ([wall.RollFirstDealer], docs/rules/classic.md §2): East rolls one die, drawn from the
 	// session's source, and counts the seats from itself; [Session.Events] records the roll. (A seat
 	// type whose zero value is "no seat", so that a forgotten dealer is rolled for, never East by
 	// default.)
-	Dealer score.Seat `json:"dealer,omitzero"`
+	Dealer tile.Seat `json:"dealer,omitzero"`
 	// Prevailing is the first prevailing wind; None means East when the tile set has winds, else none.
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 }
@@ -78,7 +77,7 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 	if rules == nil {
 		return nil, fmt.Errorf("%w: nil rules", ErrVariant)
 	}
-	if cfg.Dealer != score.NoSeat && !cfg.Dealer.IsValid() {
+	if cfg.Dealer != tile.NoSeat && !cfg.Dealer.IsValid() {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
@@ -91,7 +90,7 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 	}
 	s := &Session{rules: rules, cfg: cfg, src: cfg.Seed.Source(), state: variant.Session{Prevailing: p, Game: 1}}
 	if cfg.Dealer.IsValid() {
-		s.state.Dealer = cfg.Dealer.Seat()
+		s.state.Dealer = cfg.Dealer
 	} else {
 		dealer, die := wall.RollFirstDealer(s.src)
 		s.state.Dealer = dealer
@@ -145,7 +144,7 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 	case s.cur != nil:
 		return nil, fmt.Errorf("%w: the current hand is not finished", ErrPhase)
 	}
-	cfg.Dealer, cfg.Prevailing, cfg.Scores = score.SeatOf(s.state.Dealer), s.state.Prevailing, s.scores
+	cfg.Dealer, cfg.Prevailing, cfg.Scores = s.state.Dealer, s.state.Prevailing, s.scores
 	cfg.Counters, cfg.Deposits = s.state.Counters, s.state.Deposits
 	g, err := New(s.rules, cfg)
 	if err != nil {
@@ -171,7 +170,7 @@ func (s *Session) Finish() error {
 	for i, n := range g.Net() {
 		if n < -2*MaxScore || n > 2*MaxScore || scores[i]+n < -MaxScore || scores[i]+n > MaxScore {
 			return fmt.Errorf("%w: seat %v's total %d and payments %d go beyond ±MaxScore", ErrVariant,
-				tile.Seat(i), scores[i], n)
+				tile.SeatAt(i), scores[i], n)
 		}
 		scores[i] += n
 	}
@@ -206,7 +205,7 @@ func checkState(st variant.Session) error {
 	}
 	for i, sc := range st.Scores {
 		if sc < -MaxScore || sc > MaxScore {
-			return fmt.Errorf("session state's total %d of seat %v beyond ±MaxScore", sc, tile.Seat(i))
+			return fmt.Errorf("session state's total %d of seat %v beyond ±MaxScore", sc, tile.SeatAt(i))
 		}
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -85,7 +84,7 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	}
 	for i, sc := range r.Scores {
 		if sc < -MaxScore || sc > MaxScore {
-			return nil, fmt.Errorf("%w: seat %v's total %d beyond ±MaxScore", ErrRecord, tile.Seat(i), sc)
+			return nil, fmt.Errorf("%w: seat %v's total %d beyond ±MaxScore", ErrRecord, tile.SeatAt(i), sc)
 		}
 	}
 	for i, sum := range r.Summaries {
@@ -106,7 +105,7 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	if r.Current != nil {
 		c := r.Current.Config
 		hasEast := rules.Table().Wall.Kinds.Has(tile.East)
-		if c.Dealer != score.SeatOf(st.Dealer) || c.Scores != r.Scores ||
+		if c.Dealer != st.Dealer || c.Scores != r.Scores ||
 			prevailing(c.Prevailing, hasEast) != prevailing(st.Prevailing, hasEast) {
 			return nil, fmt.Errorf("%w: the hand in play (dealer %v, wind %v, scores %v) is not the session's "+
 				"(dealer %v, wind %v, scores %v)", ErrRecord, c.Dealer, c.Prevailing, c.Scores, st.Dealer,

@@ -12,7 +12,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
@@ -52,7 +51,7 @@ func sessionStep(t require.TestingT, s *game.Session, ps [tile.NumSeats]bot.Play
 		if len(legal) == 0 {
 			require.Fail(t, "no legal action", "seat %v in %v", seat, g.Phase())
 		}
-		err = g.Apply(ps[seat].Choose(bot.Situation{Seat: seat, Phase: g.Phase(), Hand: g.Hand(seat),
+		err = g.Apply(ps[seat.Index()].Choose(bot.Situation{Seat: seat, Phase: g.Phase(), Hand: g.Hand(seat),
 			Missing: g.Missing(seat), Legal: legal}))
 	}
 	if err != nil { // checked here first: require's helpers are slow in the loops of the properties
@@ -114,7 +113,7 @@ func TestSessionSaveLoadProperty(t *testing.T) {
 		r := rapid.SampledFrom(variants).Draw(t, "rules")
 		cfg := game.SessionConfig{
 			Seed:   wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
-			Dealer: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
+			Dealer: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")),
 		}
 		// Random players rarely win, and a classic round goes on until the dealer loses from its fifth
 		// game: classic sessions get at most one random player, so that they end in a few dozen hands.
@@ -160,7 +159,7 @@ func TestSessionSaveLoadProperty(t *testing.T) {
 // The record of a fresh session has no hand and no summaries, and resumes to an equal session.
 func TestSessionRecordFresh(t *testing.T) {
 	r := rulesOf(t, "sichuan")
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(3), Dealer: score.SeatSouth})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(3), Dealer: tile.SeatSouth})
 	require.NoError(t, err)
 	rec := s.Record()
 	assert.Equal(t, "sichuan", rec.Variant)

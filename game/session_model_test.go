@@ -9,7 +9,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -25,10 +24,10 @@ func firstWinners(wins []variant.Win) ([]tile.Seat, tile.Seat) {
 	var ws []tile.Seat
 	for _, w := range wins {
 		if w.Group == wins[0].Group {
-			ws = append(ws, w.Context.Winner.Seat())
+			ws = append(ws, w.Context.Winner)
 		}
 	}
-	return ws, wins[0].Context.Supplier.Seat()
+	return ws, wins[0].Context.Supplier
 }
 
 // nearestAfter returns the seat of ws nearest after from in turn order.
@@ -111,12 +110,12 @@ func TestClassicMatchesFollowTheModel(t *testing.T) {
 		if i%3 != 0 {
 			o.MultipleWinners = classic.WinnersAll
 		}
-		cases = append(cases, match{o, tile.Seat(i % 4), uint64(i) + 2})
+		cases = append(cases, match{o, tile.SeatAt(i % 4), uint64(i) + 2})
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("seed%d", c.seed), func(t *testing.T) {
 			r := classic.MustNew(c.o)
-			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(c.seed), Dealer: score.SeatOf(c.dealer)})
+			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(c.seed), Dealer: c.dealer})
 			require.NoError(t, err)
 			m := classicModel{dealer: c.dealer, wind: tile.East, game: 1, max: r.Options().Rounds,
 				literal: c.o.WindRounds == classic.WindRoundsLiteral}
@@ -165,7 +164,7 @@ func TestSichuanSessionsEndAfterSessionHands(t *testing.T) {
 		t.Run(fmt.Sprint(o.SessionHands), func(t *testing.T) {
 			r := sichuan.MustNew(o)
 			want := r.Options().SessionHands
-			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(uint64(i) + 40), Dealer: score.SeatOf(tile.Seat(i % 4))})
+			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(uint64(i) + 40), Dealer: tile.SeatAt(i % 4)})
 			require.NoError(t, err)
 			require.Equal(t, [4]int{}, s.Scores())
 			rng := rand.New(rand.NewPCG(uint64(i), 3))
@@ -177,7 +176,7 @@ func TestSichuanSessionsEndAfterSessionHands(t *testing.T) {
 					players[k] = bot.NewRandom(rng)
 				}
 			}
-			dealer := tile.Seat(i % 4)
+			dealer := tile.SeatAt(i % 4)
 			var total [4]int
 			for h := range want {
 				require.False(t, s.Over())

@@ -11,7 +11,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -47,13 +46,13 @@ func TestSessionRollsFirstDealer(t *testing.T) {
 			require.Equal(t, ev, loaded.Events())
 			requireSameSession(t, s, loaded)
 		}
-		s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(1), Dealer: score.SeatWest})
+		s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(1), Dealer: tile.SeatWest})
 		require.NoError(t, err)
 		require.Empty(t, s.Events())
 		require.Equal(t, tile.SeatWest, s.State().Dealer)
 	}
 	require.Len(t, seen, tile.NumSeats, "every seat is rolled as first dealer for some seed")
-	_, err := game.NewSession(rulesOf(t, "classic"), game.SessionConfig{Dealer: score.Seat(9)})
+	_, err := game.NewSession(rulesOf(t, "classic"), game.SessionConfig{Dealer: tile.Seat(9)})
 	require.ErrorIs(t, err, game.ErrInvalid)
 	_, err = game.NewSession(rulesOf(t, "classic"), game.SessionConfig{Prevailing: tile.Red})
 	require.ErrorIs(t, err, game.ErrInvalid)
@@ -63,13 +62,13 @@ func TestSessionRollsFirstDealer(t *testing.T) {
 // and a record whose first hand was dealt by another seat than its first dealer is refused.
 func TestSessionFirstDealerOnLoad(t *testing.T) {
 	r := rulesOf(t, "sichuan")
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(8), Dealer: score.SeatEast})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(8), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	b := sessionJSON(t, s)
 	require.Contains(t, b, `"dealer":"E"`)
 	loaded, err := game.LoadSession(r, []byte(b))
 	require.NoError(t, err)
-	require.Equal(t, score.SeatEast, loaded.Config().Dealer)
+	require.Equal(t, tile.SeatEast, loaded.Config().Dealer)
 	var m map[string]any
 	require.NoError(t, json.Unmarshal([]byte(b), &m))
 	m["state"].(map[string]any)["dealer"] = "S"
@@ -99,7 +98,7 @@ func TestSessionLoadBounds(t *testing.T) {
 	r := rulesOf(t, "sichuan")
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(8), Dealer: score.SeatEast})
+			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(8), Dealer: tile.SeatEast})
 			require.NoError(t, err)
 			var m map[string]any
 			require.NoError(t, json.Unmarshal([]byte(sessionJSON(t, s)), &m))
@@ -110,9 +109,9 @@ func TestSessionLoadBounds(t *testing.T) {
 			require.ErrorIs(t, err, game.ErrRecord)
 		})
 	}
-	_, err := game.New(r, game.Config{Dealer: score.SeatEast, Scores: [4]int{game.MaxScore + 1}})
+	_, err := game.New(r, game.Config{Dealer: tile.SeatEast, Scores: [4]int{game.MaxScore + 1}})
 	require.ErrorIs(t, err, game.ErrInvalid)
-	_, err = game.New(r, game.Config{Dealer: score.SeatEast, Scores: [4]int{game.MaxScore, -game.MaxScore}})
+	_, err = game.New(r, game.Config{Dealer: tile.SeatEast, Scores: [4]int{game.MaxScore, -game.MaxScore}})
 	require.NoError(t, err)
 }
 
@@ -123,7 +122,7 @@ func state(m map[string]any) map[string]any { return m["state"].(map[string]any)
 // save refuses (Finish refuses, changing nothing, a hand that would take them out of bounds).
 func TestSessionLoadedSavesBack(t *testing.T) {
 	r := rulesOf(t, "sichuan")
-	base, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(12), Dealer: score.SeatEast})
+	base, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(12), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	ps := sessionPlayers(r, 3, 0)
 	for len(base.Summaries()) < 1 {
@@ -174,7 +173,7 @@ func TestSessionLoadedSavesBack(t *testing.T) {
 // cost no huge message.
 func TestRecordErrorsAreShort(t *testing.T) {
 	r := rulesOf(t, "classic")
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(1)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(1)})
 	require.NoError(t, err)
 	rec := g.Record()
 	huge := strings.Repeat("x", 1<<20)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -18,7 +17,7 @@ import (
 // loses; the match ends after the North round. Totals start at 2,000 and move by the hands' payments.
 func TestClassicSessionRotation(t *testing.T) {
 	r := rulesOf(t, "classic")
-	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(5), Dealer: score.SeatEast})
+	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(5), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	p := bot.NewGreedy(r.Table())
 	players := [4]bot.Player{p, p, p, p}
@@ -38,9 +37,9 @@ func TestClassicSessionRotation(t *testing.T) {
 			require.Equal(t, before[i]+net[i], s.Scores()[i])
 		}
 		wins := g.Wins()
-		dealerLost := len(wins) > 0 && wins[0].Context.Winner.Seat() != dealer
+		dealerLost := len(wins) > 0 && wins[0].Context.Winner != dealer
 		if len(wins) > 0 {
-			dealer = wins[0].Context.Winner.Seat()
+			dealer = wins[0].Context.Winner
 		}
 		if gameNo >= 5 && dealerLost {
 			gameNo = 1

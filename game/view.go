@@ -97,7 +97,7 @@ func (g *Game) View(s tile.Seat) View {
 		s = tile.NoSeat // an out-of-range seat would not marshal
 	}
 	v := View{
-		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer.Seat(), Prevailing: g.cfg.Prevailing,
+		Seat: s, Variant: g.rules.Name(), Phase: g.phase, Dealer: g.cfg.Dealer, Prevailing: g.cfg.Prevailing,
 		Turn: g.Turn(), Pending: g.Pending(), Discarder: tile.NoSeat,
 		Direction: g.direction, DirectionSet: g.directionSet, Dice: g.wall.Dice(),
 		Live: g.wall.LiveCount(), KongBox: g.wall.KongBoxCount(),
@@ -131,7 +131,7 @@ func (g *Game) View(s tile.Seat) View {
 		}
 		p.Concealed = int(st.n)
 		p.Chose, p.Passed = st.chose, st.gave
-		if st.chose && (allChose || tile.Seat(i) == s) {
+		if st.chose && (allChose || tile.SeatAt(i) == s) {
 			p.Missing = st.missing
 		}
 		p.Out, p.Called = st.out, st.called
@@ -140,7 +140,7 @@ func (g *Game) View(s tile.Seat) View {
 		}
 	}
 	if s.IsValid() {
-		st := &g.seats[s]
+		st := &g.seats[s.Index()]
 		v.Hand = st.h
 		v.Options = g.analysisOptions(s)
 		v.Concealed = st.h.Concealed().Tiles(nil)

@@ -123,7 +123,7 @@ func randomMeldHands(n, melds int, kinds tile.Set) []hand.Hand {
 		for len(ms) < melds {
 			t := kinds.Tiles(nil)[r.IntN(kinds.Len())]
 			kind := []meld.Kind{meld.Chow, meld.Pung, meld.Kong}[r.IntN(3)]
-			m, err := meld.NewClaimed(kind, t, tile.Seat(1))
+			m, err := meld.NewClaimed(kind, t, tile.SeatSouth)
 			if err != nil {
 				continue
 			}

@@ -155,7 +155,7 @@ func anyMeld(t *rapid.T, h hand.Hand) meld.Meld {
 			return meld.Meld{}
 		}
 		if k != meld.Kong || rapid.Bool().Draw(t, "claimed") {
-			m = m.AsClaimed(tile.Seat(rapid.IntRange(0, 3).Draw(t, "seat")))
+			m = m.AsClaimed(tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "seat")))
 		}
 		return m
 	case 2:

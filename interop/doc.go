@@ -19,9 +19,9 @@
 // at once for a closed kan, and for an open kan after the replacement draw, before the next discard or
 // kan.
 //
-// Seats are the log's: [tile.SeatEast] is the first dealer and tile.SeatEast.Add(i) is the log's seat
+// Seats are the log's: [tile.SeatEast] is the first dealer and [tile.SeatAt](i) is the log's seat
 // i. Events without an actor (dora, drawn hands other than kyuushu kyuuhai) and wins without a liable
-// seat carry [tile.NoSeat]. Points are full points.
+// seat carry [tile.NoSeat], the zero value. Points are full points.
 //
 // # Normalized forms and losses
 //

@@ -47,7 +47,7 @@ func TestWorkedExampleSameRecord(t *testing.T) {
 
 	// The record itself, event by event.
 	h := j.Hands[0]
-	seat := func(i int) tile.Seat { return tile.SeatEast.Add(i) }
+	seat := tile.SeatAt
 	kinds := []interop.Kind{interop.EventDraw, interop.EventRiichi, interop.EventDiscard, interop.EventRiichiAccepted,
 		interop.EventDraw, interop.EventDiscard, interop.EventPon, interop.EventDiscard, interop.EventWin}
 	require.Len(t, h.Events, len(kinds))

@@ -8,7 +8,7 @@ import (
 // play order with its events on physical tiles, and the final result.
 //
 // Seats are the log's seats: [tile.SeatEast] is the first dealer and the others follow in turn order,
-// so log seat i is tile.SeatEast.Add(i). Points are full points (25,000, not 250).
+// so log seat i is [tile.SeatAt](i). Points are full points (25,000, not 250).
 type Game struct {
 	// Rules are the rules the log states, or nil when it states none (an mjai log without the
 	// akochan fields).
@@ -76,7 +76,7 @@ type Hand struct {
 }
 
 // Dealer returns the hand's dealer: the seat Round % 4 places after the first dealer.
-func (h *Hand) Dealer() tile.Seat { return tile.SeatEast.Add(h.Round % 4) }
+func (h *Hand) Dealer() tile.Seat { return tile.SeatAt(h.Round % 4) }
 
 // Kind is the kind of an [Event].
 type Kind uint8

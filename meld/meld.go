@@ -132,7 +132,7 @@ func seatByte(s tile.Seat) uint8 {
 	if !s.IsValid() {
 		return 0
 	}
-	return uint8(s) + 1
+	return uint8(s.Index() + 1)
 }
 
 func check(k Kind, t tile.Tile) error {
@@ -183,7 +183,7 @@ func (m Meld) From() (tile.Seat, bool) {
 	if f == 0 {
 		return tile.NoSeat, false
 	}
-	return tile.Seat(f - 1), true
+	return tile.SeatAt(int(f) - 1), true
 }
 
 // Red returns how many of the group's tiles are red fives (0 for a group without fives). A red five is

@@ -124,7 +124,7 @@ func TestNewClaimed(t *testing.T) {
 
 	_, err = meld.NewClaimed(meld.Pair, tile.Character5, tile.SeatEast)
 	require.ErrorIs(t, err, meld.ErrInvalid, "a pair is never claimed")
-	_, err = meld.NewClaimed(meld.Pung, tile.Character5, tile.Seat(4))
+	_, err = meld.NewClaimed(meld.Pung, tile.Character5, tile.Seat(5))
 	require.ErrorIs(t, err, meld.ErrInvalid, "bad seat")
 	_, err = meld.NewClaimed(meld.Pung, tile.Character5, tile.Seat(200))
 	require.ErrorIs(t, err, meld.ErrInvalid, "bad seat")

@@ -38,7 +38,7 @@ func genPlainMeld() *rapid.Generator[meld.Meld] {
 		if origin == meld.Concealed {
 			return meld.MustNew(k, x)
 		}
-		seat := rapid.SampledFrom([]tile.Seat{tile.NoSeat, 0, 1, 2, 3}).Draw(t, "seat")
+		seat := rapid.SampledFrom([]tile.Seat{tile.NoSeat, tile.SeatEast, tile.SeatSouth, tile.SeatWest, tile.SeatNorth}).Draw(t, "seat")
 		if origin == meld.Added {
 			m, err := meld.NewClaimed(meld.Pung, x, seat)
 			require.NoError(t, err)
@@ -129,7 +129,7 @@ func TestPropTilesConsistent(t *testing.T) {
 func TestPropRedKeptBySeatChanges(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := genMeld().Draw(t, "meld")
-		seat := rapid.SampledFrom([]tile.Seat{tile.NoSeat, 0, 1, 2, 3}).Draw(t, "seat")
+		seat := rapid.SampledFrom([]tile.Seat{tile.NoSeat, tile.SeatEast, tile.SeatSouth, tile.SeatWest, tile.SeatNorth}).Draw(t, "seat")
 		require.Equal(t, m.Red(), m.AsConcealed().Red())
 		c := m.AsClaimed(seat)
 		require.Equal(t, m.Red(), c.Red())

@@ -8,8 +8,8 @@
 //
 // # Seats that carry money
 //
-// The seats of a WinContext (winner, supplier, dealer) are [Seat] values, whose zero value is [NoSeat],
-// not East: a forgotten seat makes [WinContext.Validate], and so every scorer, return an error wrapping
-// [ErrContext] instead of charging East. Convert a table seat with [SeatOf]. A [Ledger] holds at most
-// [MaxAmount] in all, and [Ledger.Pay] refuses, with [ErrPayment], any transfer it cannot record.
+// The seats of a WinContext (winner, supplier, dealer) are [tile.Seat] values, the one seat type of the
+// module, whose zero value is [tile.NoSeat], not East: a forgotten seat makes [WinContext.Validate], and
+// so every scorer, return an error wrapping [ErrContext] instead of charging East. A [Ledger] holds at
+// most [MaxAmount] in all, and [Ledger.Pay] refuses, with [ErrPayment], any transfer it cannot record.
 package score

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
 )
 
 // FuzzWinContextJSON: any JSON either fails to decode into win facts with an error, or gives facts
@@ -24,10 +25,10 @@ func FuzzWinContextJSON(f *testing.F) {
 			return
 		}
 		_ = w.Validate()
-		for _, s := range []score.Seat{w.Winner, w.Supplier, w.Dealer} {
+		for _, s := range []tile.Seat{w.Winner, w.Supplier, w.Dealer} {
 			text, err := s.MarshalText()
 			require.NoError(t, err, "a decoded seat writes back")
-			var back score.Seat
+			var back tile.Seat
 			require.NoError(t, back.UnmarshalText(text))
 			require.Equal(t, s, back)
 		}

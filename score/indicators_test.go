@@ -72,7 +72,7 @@ func TestHasTableFacts(t *testing.T) {
 	assert.False(t, score.WinContext{}.HasTableFacts())
 	for _, w := range []score.WinContext{
 		{Indicators: score.Indicators{tile.East}}, {HiddenIndicators: score.Indicators{tile.East}},
-		{Counters: 1}, {Deposits: 1}, {Status: 1}, {Liable: score.SeatWest},
+		{Counters: 1}, {Deposits: 1}, {Status: 1}, {Liable: tile.SeatWest},
 	} {
 		assert.True(t, w.HasTableFacts(), "%+v", w)
 	}

@@ -228,8 +228,8 @@ func (l Ledger) counted(f func(Transfer)) {
 func (l Ledger) Net() [tile.NumSeats]int {
 	var n [tile.NumSeats]int
 	l.counted(func(t Transfer) {
-		n[t.From] -= t.Amount
-		n[t.To] += t.Amount
+		n[t.From.Index()] -= t.Amount
+		n[t.To.Index()] += t.Amount
 	})
 	return n
 }

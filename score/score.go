@@ -146,22 +146,22 @@ func (f Flag) String() string {
 
 // WinContext is the set of facts a scorer needs about a win besides the tiles, so scoring needs no game
 // objects. The zero value is not valid: Winner, Dealer and Source must be set, and Supplier for a win
-// on another player's tile; every seat is a [Seat], whose zero value is [NoSeat], so a forgotten seat is
-// an error ([WinContext.Validate]) rather than East. WinContext is a plain value: store and pass it by
+// on another player's tile; every seat is a [tile.Seat], whose zero value is [tile.NoSeat], so a
+// forgotten seat is an error ([WinContext.Validate]) rather than East. WinContext is a plain value: store and pass it by
 // value; it is safe for concurrent use.
 type WinContext struct {
 	// Winner is the seat of the winning player (required); its seat wind is Winner.Wind().
-	Winner Seat `json:"winner"`
+	Winner tile.Seat `json:"winner"`
 	// Winning is the kind of the winning tile; it must be in the hand.
 	Winning tile.Tile `json:"winning"`
 	// Source says where the winning tile came from (required).
 	Source Source `json:"source"`
 	// Supplier is the discarder (Source Discard), the konger (RobbedKong) or, with the flag
-	// ExposedKongReplacement, the player whose discard was konged: required there, and [NoSeat]
+	// ExposedKongReplacement, the player whose discard was konged: required there, and [tile.NoSeat]
 	// otherwise.
-	Supplier Seat `json:"supplier"`
+	Supplier tile.Seat `json:"supplier"`
 	// Dealer is the dealer's seat (required).
-	Dealer Seat `json:"dealer"`
+	Dealer tile.Seat `json:"dealer"`
 	// Prevailing is the prevailing wind. Unset (tile.None) means East, as the referee plays it, for a
 	// variant whose tile set has winds; see [WinContext.PrevailingWind].
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
@@ -188,15 +188,15 @@ type WinContext struct {
 	// Status is the winner's standing in the variant's own terms, read only by that variant (riichi:
 	// riichi or double riichi declared, ippatsu, ...; see that package). Zero means nothing declared.
 	Status uint16 `json:"status,omitempty"`
-	// Liable is the seat liable for the win's value (riichi pao), or [NoSeat] for none.
-	Liable Seat `json:"liable,omitzero"`
+	// Liable is the seat liable for the win's value (riichi pao), or [tile.NoSeat] for none.
+	Liable tile.Seat `json:"liable,omitzero"`
 }
 
 // HasTableFacts reports whether w names indicators, counters, deposits, a status or a liable seat:
 // facts that only some variants read (riichi) and that the others must refuse.
 func (w WinContext) HasTableFacts() bool {
 	return w.Indicators != (Indicators{}) || w.HiddenIndicators != (Indicators{}) || w.Counters != 0 ||
-		w.Deposits != 0 || w.Status != 0 || w.Liable != NoSeat
+		w.Deposits != 0 || w.Status != 0 || w.Liable != tile.NoSeat
 }
 
 // PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset
@@ -221,11 +221,11 @@ func (w WinContext) NeedsSupplier() bool {
 // out. Scorers call it first and then check the facts their own rules read.
 func (w WinContext) Validate() error {
 	switch {
-	case w.Winner == NoSeat:
+	case w.Winner == tile.NoSeat:
 		return fmt.Errorf("%w: the winner is required", ErrContext)
 	case !w.Winner.IsValid():
 		return fmt.Errorf("%w: winner %s", ErrContext, w.Winner)
-	case w.Dealer == NoSeat:
+	case w.Dealer == tile.NoSeat:
 		return fmt.Errorf("%w: the dealer is required", ErrContext)
 	case !w.Dealer.IsValid():
 		return fmt.Errorf("%w: dealer %s", ErrContext, w.Dealer)
@@ -237,23 +237,23 @@ func (w WinContext) Validate() error {
 		return fmt.Errorf("%w: unknown flags %s", ErrContext, w.Flags&^allFlags)
 	case w.Prevailing != tile.None && !w.Prevailing.IsWind():
 		return fmt.Errorf("%w: prevailing wind %s is not a wind", ErrContext, w.Prevailing)
-	case w.Out[w.Winner.Seat()]:
+	case w.Out[w.Winner.Index()]:
 		return fmt.Errorf("%w: winner %s is already out", ErrContext, w.Winner)
 	}
 	if !w.NeedsSupplier() {
-		if w.Supplier != NoSeat {
+		if w.Supplier != tile.NoSeat {
 			return fmt.Errorf("%w: supplier %s of a win from the %s", ErrContext, w.Supplier, w.Source)
 		}
 		return nil
 	}
 	switch {
-	case w.Supplier == NoSeat:
+	case w.Supplier == tile.NoSeat:
 		return fmt.Errorf("%w: the supplier is required for a win from the %s", ErrContext, w.Source)
 	case !w.Supplier.IsValid():
 		return fmt.Errorf("%w: supplier %s", ErrContext, w.Supplier)
 	case w.Supplier == w.Winner:
 		return fmt.Errorf("%w: winner %s supplies their own winning tile", ErrContext, w.Winner)
-	case w.Out[w.Supplier.Seat()]:
+	case w.Out[w.Supplier.Index()]:
 		return fmt.Errorf("%w: supplier %s is already out", ErrContext, w.Supplier)
 	}
 	return nil

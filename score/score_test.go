@@ -20,7 +20,7 @@ func TestPayRejectsBadInput(t *testing.T) {
 		amount   int
 	}{
 		{"invalid from", tile.NoSeat, tile.SeatEast, 10},
-		{"invalid to", tile.SeatEast, tile.Seat(4), 10},
+		{"invalid to", tile.SeatEast, tile.Seat(5), 10},
 		{"pays itself", tile.SeatWest, tile.SeatWest, 10},
 		{"negative", tile.SeatEast, tile.SeatSouth, -1},
 	}
@@ -43,8 +43,8 @@ func TestPropLedgerSumsToZero(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var l score.Ledger
 		for range rapid.IntRange(0, 20).Draw(t, "n") {
-			from := tile.Seat(rapid.IntRange(0, 5).Draw(t, "from"))
-			to := tile.Seat(rapid.IntRange(0, 5).Draw(t, "to"))
+			from := tile.SeatAt(rapid.IntRange(0, 5).Draw(t, "from"))
+			to := tile.SeatAt(rapid.IntRange(0, 5).Draw(t, "to"))
 			amount := rapid.IntRange(-10, 1000).Draw(t, "amount")
 			before := len(l)
 			err := l.Pay(from, to, amount, "")
@@ -56,10 +56,10 @@ func TestPropLedgerSumsToZero(t *testing.T) {
 		net := l.Net()
 		require.Zero(t, net[0]+net[1]+net[2]+net[3])
 		paid, recv := 0, 0
-		for s := range tile.Seat(tile.NumSeats) {
+		for s := range tile.Seats() {
 			paid += l.Paid(s)
 			recv += l.Received(s)
-			require.Equal(t, l.Received(s)-l.Paid(s), net[s])
+			require.Equal(t, l.Received(s)-l.Paid(s), net[s.Index()])
 		}
 		require.Equal(t, paid, recv)
 	})

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -67,7 +66,7 @@ func TestPropEnumText(t *testing.T) {
 
 // TestKongJSON: a kong record writes its kind by name, and a record with the old numeric kind loads.
 func TestKongJSON(t *testing.T) {
-	b, err := json.Marshal(variant.Kong{Seat: score.SeatSouth, Tile: tile.Circle5, Kind: variant.AddedFresh, Turn: 3})
+	b, err := json.Marshal(variant.Kong{Seat: tile.SeatSouth, Tile: tile.Circle5, Kind: variant.AddedFresh, Turn: 3})
 	require.NoError(t, err)
 	require.Contains(t, string(b), `"kind":"added-fresh"`)
 	var k variant.Kong

@@ -459,17 +459,17 @@ func (k *KongKind) UnmarshalJSON(b []byte) error {
 }
 
 // Kong is one kong declared in a hand, with what kong payments need to know. The zero value is not a
-// valid record: Seat, StillIn and Turn must be set (seats are [score.Seat] values, whose zero value is
+// valid record: Seat, StillIn and Turn must be set (seats are [tile.Seat] values, whose zero value is
 // "no seat", so a forgotten seat is an error rather than East). Kong is a plain value; its Shot slice
 // is shared by copies.
 type Kong struct {
 	// Seat is the konger (required).
-	Seat score.Seat `json:"seat"`
-	Tile tile.Tile  `json:"tile"`
-	Kind KongKind   `json:"kind"`
-	// Supplier is the discarder of the claimed tile (ExposedKong, required there); score.NoSeat
+	Seat tile.Seat `json:"seat"`
+	Tile tile.Tile `json:"tile"`
+	Kind KongKind  `json:"kind"`
+	// Supplier is the discarder of the claimed tile (ExposedKong, required there); tile.NoSeat
 	// otherwise.
-	Supplier score.Seat `json:"supplier"`
+	Supplier tile.Seat `json:"supplier"`
 	// StillIn marks the players still in when the kong was declared; the konger is one of them, and so
 	// is every player who has not won by the end of the hand.
 	StillIn [tile.NumSeats]bool `json:"stillIn"`
@@ -480,7 +480,7 @@ type Kong struct {
 	Robbed bool `json:"robbed,omitempty"`
 	// Shot lists the winners, in turn order from the konger, when the konger's first discard after the
 	// kongs of this turn was won on, or an added kong of this turn was robbed; empty otherwise.
-	Shot []score.Seat `json:"shot,omitempty"`
+	Shot []tile.Seat `json:"shot,omitempty"`
 }
 
 // Summary is what a finished hand leaves for settlement and for the next hand. The zero value is a hand
@@ -513,7 +513,7 @@ func (s Summary) Out() [tile.NumSeats]bool {
 	var out [tile.NumSeats]bool
 	for _, w := range s.Wins {
 		if w.Context.Winner.IsValid() {
-			out[w.Context.Winner.Seat()] = true
+			out[w.Context.Winner.Index()] = true
 		}
 	}
 	return out
@@ -534,7 +534,7 @@ func (s Summary) ValidateKongs() error {
 	}
 	for i, k := range s.Kongs {
 		switch {
-		case k.Seat == score.NoSeat:
+		case k.Seat == tile.NoSeat:
 			return bad(i, "the konger is required")
 		case !k.Seat.IsValid():
 			return bad(i, "konger %v", k.Seat)
@@ -542,21 +542,21 @@ func (s Summary) ValidateKongs() error {
 			return bad(i, "kind %v", k.Kind)
 		case !k.Tile.IsPlaying():
 			return bad(i, "tile %v", k.Tile)
-		case k.Kind == ExposedKong && !k.Robbed && k.Supplier == score.NoSeat:
+		case k.Kind == ExposedKong && !k.Robbed && k.Supplier == tile.NoSeat:
 			return bad(i, "the supplier of an exposed kong is required")
-		case k.Kind == ExposedKong && (!k.Supplier.IsValid() || k.Supplier == k.Seat || !k.StillIn[k.Supplier.Seat()]):
+		case k.Kind == ExposedKong && (!k.Supplier.IsValid() || k.Supplier == k.Seat || !k.StillIn[k.Supplier.Index()]):
 			return bad(i, "exposed kong by %v supplied by %v", k.Seat, k.Supplier)
-		case k.Kind != ExposedKong && k.Supplier != score.NoSeat:
+		case k.Kind != ExposedKong && k.Supplier != tile.NoSeat:
 			return bad(i, "%v kong with supplier %v", k.Kind, k.Supplier)
 		case k.Robbed && k.Kind != AddedFresh && k.Kind != AddedHeld:
 			return bad(i, "robbed kong of kind %v, not added", k.Kind)
-		case !k.StillIn[k.Seat.Seat()]:
+		case !k.StillIn[k.Seat.Index()]:
 			return bad(i, "the konger %v is not marked still in", k.Seat)
 		case k.Turn < 1:
 			return bad(i, "turn %d (turns count from 1)", k.Turn)
 		}
-		for p := range tile.Seat(tile.NumSeats) {
-			if !out[p] && !k.StillIn[p] {
+		for p := range tile.Seats() {
+			if !out[p.Index()] && !k.StillIn[p.Index()] {
 				return bad(i, "%v, who never won, is not marked still in", p)
 			}
 		}
@@ -576,7 +576,7 @@ func (s Summary) ValidateKongs() error {
 			switch {
 			case !w.IsValid() || w == k.Seat:
 				return bad(i, "shot by %v", w)
-			case !k.StillIn[w.Seat()] || !out[w.Seat()]:
+			case !k.StillIn[w.Index()] || !out[w.Index()]:
 				return bad(i, "shot by %v, who was not still in or never won", w)
 			case k.Seat.Distance(w) <= last:
 				return bad(i, "shot list %v not in turn order from %v", k.Shot, k.Seat)

@@ -37,7 +37,7 @@ func TestSummaryOutGarbage(t *testing.T) {
 		var want [tile.NumSeats]bool
 		for _, w := range s.Wins {
 			if w.Context.Winner.IsValid() {
-				want[w.Context.Winner.Seat()] = true
+				want[w.Context.Winner.Index()] = true
 			}
 		}
 		require.Equal(t, want, s.Out())

@@ -81,9 +81,9 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 			h[12] = p[48+k]
 		}
 		s := dealer.Add(k)
-		d.Hands[s] = h[:n]
+		d.Hands[s.Index()] = h[:n]
 		lo := tile.NumSeats*14 + k*nb
-		d.Bonus[s] = buf[lo : lo : lo+nb]
+		d.Bonus[s.Index()] = buf[lo : lo : lo+nb]
 	}
 	w.front += dealSize
 	w.touched = true
@@ -92,12 +92,12 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	}
 	for k := range tile.NumSeats {
 		s := dealer.Add(k)
-		h, b, err := w.replaceBonus(d.Hands[s], d.Bonus[s])
+		h, b, err := w.replaceBonus(d.Hands[s.Index()], d.Bonus[s.Index()])
 		if err != nil {
 			*w = saved
 			return Deal{}, err
 		}
-		d.Hands[s], d.Bonus[s] = h, b
+		d.Hands[s.Index()], d.Bonus[s.Index()] = h, b
 	}
 	return d, nil
 }

@@ -50,30 +50,30 @@ func refDeal(w *wall.Wall, dealer tile.Seat) (wall.Deal, *wall.Wall, error) {
 		default:
 			h = append(h, p[48+k])
 		}
-		d.Hands[s], d.Bonus[s] = h, []tile.ID{}
+		d.Hands[s.Index()], d.Bonus[s.Index()] = h, []tile.ID{}
 	}
 	for k := range tile.NumSeats {
 		s := dealer.Add(k)
 		var kept []tile.ID
-		for _, id := range d.Hands[s] {
+		for _, id := range d.Hands[s.Index()] {
 			if id.Kind().IsBonus() {
-				d.Bonus[s] = append(d.Bonus[s], id)
+				d.Bonus[s.Index()] = append(d.Bonus[s.Index()], id)
 			} else {
 				kept = append(kept, id)
 			}
 		}
-		for i := 0; i < len(d.Bonus[s]); i++ {
+		for i := 0; i < len(d.Bonus[s.Index()]); i++ {
 			id, err := c.DrawReplacement()
 			if err != nil {
 				return wall.Deal{}, nil, err
 			}
 			if id.Kind().IsBonus() {
-				d.Bonus[s] = append(d.Bonus[s], id)
+				d.Bonus[s.Index()] = append(d.Bonus[s.Index()], id)
 			} else {
 				kept = append(kept, id)
 			}
 		}
-		d.Hands[s] = kept
+		d.Hands[s.Index()] = kept
 	}
 	return d, c, nil
 }
@@ -98,7 +98,7 @@ func TestDealMatchesDefinition(t *testing.T) {
 				}
 			}
 		}
-		dealer := tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))
+		dealer := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))
 		w, err := wall.NewFixed(spec, order, dice)
 		require.NoError(t, err)
 		before := w.Clone()

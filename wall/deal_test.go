@@ -49,7 +49,7 @@ func TestDealPositions(t *testing.T) {
 			"0-3 16-19 32-35 48 52", "4-7 20-23 36-39 49", "8-11 24-27 40-43 50", "12-15 28-31 44-47 51"}},
 	}
 	for _, tt := range tests {
-		for dealer := range tile.Seat(tile.NumSeats) {
+		for dealer := range tile.Seats() {
 			t.Run(tt.name+"/"+dealer.String(), func(t *testing.T) {
 				// Keep the bonus tiles out of the deal so that nothing is replaced: move them to the
 				// far end of the wall (they already are, in ID order).
@@ -65,10 +65,10 @@ func TestDealPositions(t *testing.T) {
 					for _, p := range positions(tt.seats[k]) {
 						want = append(want, ids[tt.front+p])
 					}
-					assert.Equal(t, want, d.Hands[s], "offset %d", k)
-					assert.Empty(t, d.Bonus[s])
+					assert.Equal(t, want, d.Hands[s.Index()], "offset %d", k)
+					assert.Empty(t, d.Bonus[s.Index()])
 				}
-				assert.Len(t, d.Hands[dealer], 14)
+				assert.Len(t, d.Hands[dealer.Index()], 14)
 				assert.Equal(t, tt.spec.Size()-tt.front-53, w.LiveCount())
 				next, err := w.Draw()
 				require.NoError(t, err)
@@ -109,31 +109,31 @@ func TestDealBonus(t *testing.T) {
 	require.NoError(t, err)
 
 	// Dealer (North): exposes 1f and 5f, takes 14 (2f, exposed), 15, 12 (8f, exposed), 13.
-	assert.Equal(t, []tile.ID{f("1f"), f("5f"), f("2f"), f("8f")}, d.Bonus[tile.SeatNorth])
+	assert.Equal(t, []tile.ID{f("1f"), f("5f"), f("2f"), f("8f")}, d.Bonus[tile.SeatNorth.Index()])
 	wantN := []tile.ID{}
 	for _, p := range positions("0-1 3 16-19 32-35 48") {
 		wantN = append(wantN, dealt[16+p])
 	}
 	wantN = append(wantN, dealt[15], dealt[13])
-	assert.Equal(t, wantN, d.Hands[tile.SeatNorth])
+	assert.Equal(t, wantN, d.Hands[tile.SeatNorth.Index()])
 	// Offset 1 (East): nothing to replace.
-	assert.Empty(t, d.Bonus[tile.SeatEast])
+	assert.Empty(t, d.Bonus[tile.SeatEast.Index()])
 	// Offset 2 (South): exposes 3f and takes the next loose tile, position 10.
-	assert.Equal(t, []tile.ID{f("3f")}, d.Bonus[tile.SeatSouth])
+	assert.Equal(t, []tile.ID{f("3f")}, d.Bonus[tile.SeatSouth.Index()])
 	wantS := []tile.ID{}
 	for _, p := range positions("9-11 24-27 40-43 51") {
 		wantS = append(wantS, dealt[16+p])
 	}
 	wantS = append(wantS, dealt[10])
-	assert.Equal(t, wantS, d.Hands[tile.SeatSouth])
-	assert.Empty(t, d.Bonus[tile.SeatWest])
-	for s := range tile.Seat(tile.NumSeats) {
+	assert.Equal(t, wantS, d.Hands[tile.SeatSouth.Index()])
+	assert.Empty(t, d.Bonus[tile.SeatWest.Index()])
+	for s := range tile.Seats() {
 		want := 13
 		if s == dealer {
 			want = 14
 		}
-		assert.Len(t, d.Hands[s], want)
-		for _, id := range d.Hands[s] {
+		assert.Len(t, d.Hands[s.Index()], want)
+		for _, id := range d.Hands[s.Index()] {
 			assert.False(t, id.Kind().IsBonus())
 		}
 	}
@@ -156,11 +156,11 @@ func TestDealBonusRefill(t *testing.T) {
 	d, err := w.Deal(tile.SeatEast)
 	require.NoError(t, err)
 	// East gets positions 6..9 (four bonus tiles), South 10..13 (three), West and North none.
-	assert.Len(t, d.Bonus[tile.SeatEast], 4)
-	assert.Len(t, d.Bonus[tile.SeatSouth], 3)
+	assert.Len(t, d.Bonus[tile.SeatEast.Index()], 4)
+	assert.Len(t, d.Bonus[tile.SeatSouth.Index()], 3)
 	// 7 loose tiles: the 6 of the Kong Box, then the last stack (positions 142, 143) moves in and its
 	// upper tile is South's last loose tile.
-	assert.Equal(t, ids[142], d.Hands[tile.SeatSouth][12])
+	assert.Equal(t, ids[142], d.Hands[tile.SeatSouth.Index()][12])
 	assert.Equal(t, 1, w.KongBoxCount())
 	assert.Equal(t, 144-6-53-2, w.LiveCount())
 }

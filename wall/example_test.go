@@ -19,7 +19,7 @@ func Example() {
 		panic(err)
 	}
 	for s, h := range d.Hands {
-		fmt.Printf("%v: %s bonus %s\n", tile.Seat(s), tile.Format(tile.Kinds(h)), tile.Format(tile.Kinds(d.Bonus[s])))
+		fmt.Printf("%v: %s bonus %s\n", tile.SeatAt(s), tile.Format(tile.Kinds(h)), tile.Format(tile.Kinds(d.Bonus[s])))
 	}
 	fmt.Println("Kong Box:", w.KongBoxCount(), "live:", w.LiveCount())
 	id, _ := w.Draw()

@@ -30,8 +30,8 @@ func TestFixedDeadWallGeometry(t *testing.T) {
 
 	d, err := w.Deal(tile.SeatSouth)
 	require.NoError(t, err)
-	assert.Equal(t, T[52], d.Hands[tile.SeatSouth][13], "the dealer's first draw T[52] is dealt")
-	assert.Equal(t, T[49], d.Hands[tile.SeatWest][12])
+	assert.Equal(t, T[52], d.Hands[tile.SeatSouth.Index()][13], "the dealer's first draw T[52] is dealt")
+	assert.Equal(t, T[49], d.Hands[tile.SeatWest.Index()][12])
 	assert.Equal(t, 69, w.LiveCount(), "T[53..121]")
 
 	for k := range wall.MaxReplacements {
@@ -134,7 +134,7 @@ func TestFixedDeadWallProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		w, err := wall.New(wall.Riichi(), wall.SeedOf(rapid.Uint64().Draw(t, "seed")).Source())
 		require.NoError(t, err)
-		d, err := w.Deal(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")))
+		d, err := w.Deal(tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")))
 		require.NoError(t, err)
 		var out []tile.ID
 		for s := range d.Hands {

@@ -49,7 +49,7 @@ func FuzzNewFixed(f *testing.F) {
 			require.Error(t, err)
 			return
 		}
-		d, err := w.Deal(tile.Seat(which % 4))
+		d, err := w.Deal(tile.SeatAt(int(which % 4)))
 		require.NoError(t, err)
 		var out []tile.ID
 		for s := range d.Hands {

@@ -50,15 +50,15 @@ func describeSeed(t require.TestingT, b *strings.Builder, spec wall.Spec, seed u
 	require.NoError(t, err)
 	fmt.Fprintf(b, "src after New: %016x %016x %016x\n", src.Uint64(), src.Uint64(), src.Uint64())
 	fmt.Fprintf(b, "dice %v\n", w.Dice())
-	for dealer := range tile.Seat(tile.NumSeats) {
+	for dealer := range tile.Seats() {
 		c := w.Clone()
 		d, err := c.Deal(dealer)
 		require.NoError(t, err)
 		for k := range tile.NumSeats {
 			s := dealer.Add(k)
-			writeIDs(b, fmt.Sprintf("dealer %v: hand %v", dealer, s), d.Hands[s])
-			if len(d.Bonus[s]) > 0 {
-				writeIDs(b, fmt.Sprintf("dealer %v: bonus %v", dealer, s), d.Bonus[s])
+			writeIDs(b, fmt.Sprintf("dealer %v: hand %v", dealer, s), d.Hands[s.Index()])
+			if len(d.Bonus[s.Index()]) > 0 {
+				writeIDs(b, fmt.Sprintf("dealer %v: bonus %v", dealer, s), d.Bonus[s.Index()])
 			}
 		}
 		fmt.Fprintf(b, "dealer %v: live %d, Kong Box %d\n", dealer, c.LiveCount(), c.KongBoxCount())

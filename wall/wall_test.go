@@ -43,7 +43,7 @@ func TestConservation(t *testing.T) {
 			var id tile.ID
 			switch op := rapid.IntRange(0, 9).Draw(t, "op"); {
 			case op == 0:
-				d, err := w.Deal(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")))
+				d, err := w.Deal(tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")))
 				if err != nil {
 					require.ErrorIs(t, err, wall.ErrDealt)
 					require.Equal(t, before, w)

@@ -153,7 +153,7 @@ func run(args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("-out: %w", err)
 		}
-		w.Out[s] = true
+		w.Out[s.Index()] = true
 	}
 	if *name == riichi.Name {
 		if err := rf.apply(&w); err != nil {
@@ -169,12 +169,12 @@ func run(args []string, out io.Writer) error {
 }
 
 // seat reads a seat letter into s, with an error naming the flag.
-func seat(flagName, text string, s *score.Seat) error {
+func seat(flagName, text string, s *tile.Seat) error {
 	p, err := tile.ParseSeat(text)
 	if err != nil {
 		return fmt.Errorf("%s %q: a seat is E, S, W or N", flagName, clip(text))
 	}
-	*s = score.SeatOf(p)
+	*s = p
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mahjong-go/mahjong/score"
+	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -86,8 +87,8 @@ func (f *riichiFlags) apply(w *score.WinContext) error {
 	case *f.tsumo && *f.from != "":
 		return errors.New("-tsumo and -from both given")
 	case *f.tsumo:
-		w.Source, w.Supplier = score.Wall, score.NoSeat
-	case *f.from != "" && w.Supplier != score.NoSeat:
+		w.Source, w.Supplier = score.Wall, tile.NoSeat
+	case *f.from != "" && w.Supplier != tile.NoSeat:
 		return errors.New("-from and -supplier both given")
 	case *f.from != "":
 		w.Source = score.Discard

@@ -22,11 +22,11 @@ func printFinal(rules variant.Rules, s *game.Session, out io.Writer) {
 	final, pts := o.Final(st)
 	fmt.Fprintf(out, "final table (%d sticks left on the table, uma %v, return %d):\n", st.Sticks, o.Uma, o.ReturnPoints)
 	for i, seat := range o.Rank(pts) {
-		f := final[seat]
+		f := final[seat.Index()]
 		sign := "+"
 		if f < 0 {
 			sign, f = "-", -f
 		}
-		fmt.Fprintf(out, "  %d. %s %6d  %s%d.%d\n", i+1, seat, pts[seat], sign, f/10, f%10)
+		fmt.Fprintf(out, "  %d. %s %6d  %s%d.%d\n", i+1, seat, pts[seat.Index()], sign, f/10, f%10)
 	}
 }

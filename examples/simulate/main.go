@@ -180,7 +180,7 @@ func printHand(g *game.Game, o options, out io.Writer) error {
 		}
 		fmt.Fprintln(out, "final hands:")
 		for s := range tile.NumSeats {
-			st := tile.Seat(s)
+			st := tile.SeatAt(s)
 			h := g.Hand(st)
 			status := ""
 			if g.Out(st) {
@@ -234,7 +234,7 @@ func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose i
 	case game.EventSuitsRevealed:
 		parts := make([]string, 0, tile.NumSeats)
 		for s, su := range e.Suits {
-			parts = append(parts, fmt.Sprintf("%s %s", tile.Seat(s), su))
+			parts = append(parts, fmt.Sprintf("%s %s", tile.SeatAt(s), su))
 		}
 		return "missing suits: " + strings.Join(parts, ", "), true
 	case game.EventDraw:
@@ -260,7 +260,7 @@ func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose i
 	case game.EventClaim:
 		return fmt.Sprintf("%s claims %s from %s for a %s", e.Seat, t, e.From, e.Claim), true
 	case game.EventWin:
-		if *k < len(wins) && wins[*k].Context.Winner.Seat() == e.Seat {
+		if *k < len(wins) && wins[*k].Context.Winner == e.Seat {
 			w := wins[*k]
 			*k++
 			return winHeadline(w), true
@@ -463,9 +463,9 @@ func seatValues(v [tile.NumSeats]int, signed bool) string {
 	parts := make([]string, len(v))
 	for s, x := range v {
 		if signed {
-			parts[s] = fmt.Sprintf("%s %+d", tile.Seat(s), x)
+			parts[s] = fmt.Sprintf("%s %+d", tile.SeatAt(s), x)
 		} else {
-			parts[s] = fmt.Sprintf("%s %d", tile.Seat(s), x)
+			parts[s] = fmt.Sprintf("%s %d", tile.SeatAt(s), x)
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -114,8 +114,8 @@ func TestOutputSettlementAddsUp(t *testing.T) {
 			require.NoError(t, err)
 			n, err := strconv.Atoi(m[3])
 			require.NoError(t, err)
-			net[from] -= n
-			net[to] += n
+			net[from.Index()] -= n
+			net[to.Index()] += n
 			if inSettlement {
 				reasons[strings.SplitN(m[4], " (", 2)[0]] = true
 			}

@@ -53,7 +53,7 @@ func (sit *Situation) fill(g *game.Game, s tile.Seat, legal []game.Action) {
 func SituationOf(v *game.View) Situation {
 	var missing tile.Suit
 	if v.Seat.IsValid() {
-		missing = v.Players[v.Seat].Missing
+		missing = v.Players[v.Seat.Index()].Missing
 	}
 	return Situation{Seat: v.Seat, Phase: v.Phase, Hand: v.Hand, Missing: missing, Options: v.Options,
 		Visible: v.Visible(), Legal: v.Legal}
@@ -99,19 +99,19 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 			return fmt.Errorf("%w: no legal action for %v in phase %v", ErrStuck, s, g.Phase())
 		}
 		var err error
-		if p := pickers[s]; p != nil {
+		if p := pickers[s.Index()]; p != nil {
 			i := 0 // a single legal action needs no choice
 			if len(buf) > 1 {
 				i = p.pick(buf)
 			}
 			err = g.Apply(buf[i])
-		} else if len(buf) == 1 && takers[s] {
+		} else if len(buf) == 1 && takers[s.Index()] {
 			err = g.Apply(buf[0])
-		} else if p := greedy[s]; p != nil {
+		} else if p := greedy[s.Index()]; p != nil {
 			sit.fill(g, s, buf)
 			err = g.Apply(p.choose(&sit, table[:0]))
 		} else {
-			err = g.Apply(players[s].Choose(NewSituation(g, s, buf)))
+			err = g.Apply(players[s.Index()].Choose(NewSituation(g, s, buf)))
 		}
 		if err != nil {
 			if errors.Is(err, game.ErrVariant) {

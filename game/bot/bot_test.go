@@ -14,7 +14,6 @@ import (
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
 	"github.com/mahjong-go/mahjong/meld"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -68,7 +67,7 @@ func playHands(t *testing.T, r variant.Rules, n int, mk func(seed uint64) bot.Pl
 			ps[s] = ws[s]
 		}
 		var err error
-		g, err = game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: score.SeatOf(tile.Seat(seed % 4))})
+		g, err = game.New(r, game.Config{Seed: wall.SeedOf(seed), Dealer: tile.SeatAt(int(seed % 4))})
 		require.NoError(t, err)
 		require.NoError(t, bot.Play(g, ps))
 		for _, w := range ws {
@@ -203,7 +202,7 @@ func TestSituationOfView(t *testing.T) {
 	for _, r := range allRules() {
 		t.Run(r.Name(), func(t *testing.T) {
 			for seed := range uint64(4) {
-				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed)})
+				g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})
 				require.NoError(t, err)
 				greedy := bot.NewGreedy(r.Table())
 				for !g.Over() {
@@ -235,7 +234,7 @@ func TestManyHandsSettleToZero(t *testing.T) {
 						ps[s] = bot.NewGreedy(tab)
 					}
 				}
-				g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(seed ^ 0x5eed)})
+				g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed ^ 0x5eed)})
 				require.NoError(t, err)
 				require.NoError(t, bot.Play(g, ps))
 				net := g.Ledger().Net()
@@ -317,7 +316,7 @@ func TestGreedyPlayUnasked(t *testing.T) {
 		t.Run(r.Name(), func(t *testing.T) {
 			p := bot.NewGreedy(r.Table())
 			for seed := range uint64(8) {
-				cfg := game.Config{Dealer: score.SeatOf(tile.Seat(seed % 4)), Seed: wall.SeedOf(seed + 77),
+				cfg := game.Config{Dealer: tile.SeatAt(int(seed % 4)), Seed: wall.SeedOf(seed + 77),
 					Scores: [4]int{25000, 25000, 25000, 25000}}
 				g1, err := game.New(r, cfg)
 				require.NoError(t, err)

@@ -7,7 +7,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
@@ -18,7 +17,7 @@ import (
 // Play a whole Sichuan hand with four greedy bots from a fixed seed, then read its wins and payments.
 func ExamplePlay() {
 	r, _ := variant.Lookup("sichuan")
-	g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(42)})
+	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(42)})
 	if err != nil {
 		panic(err)
 	}
@@ -57,7 +56,7 @@ func ExampleGreedy_Choose() {
 func ExampleNewRandom() {
 	r, _ := variant.Lookup("sichuan")
 	play := func() []game.Action {
-		g, err := game.New(r, game.Config{Dealer: score.SeatEast, Seed: wall.SeedOf(7)})
+		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(7)})
 		if err != nil {
 			panic(err)
 		}

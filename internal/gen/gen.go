@@ -141,7 +141,7 @@ func (p *pool) declare(t *rapid.T, label string) meld.Meld {
 			return meld.Meld{}
 		}
 	}
-	seat := tile.Seat(rapid.IntRange(0, 3).Draw(t, label+" seat"))
+	seat := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, label+" seat"))
 	switch m.Kind() {
 	case meld.Kong:
 		switch rapid.IntRange(0, 2).Draw(t, label+" origin") {

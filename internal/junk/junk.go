@@ -20,16 +20,16 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-// Seat returns a generator of seats, valid (0..3) or not.
+// Seat returns a generator of seats, valid or not.
 func Seat() *rapid.Generator[tile.Seat] {
-	return rapid.OneOf(rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(rapid.IntRange(0, 3).Draw(t, "seat")) }),
+	return rapid.OneOf(rapid.Custom(func(t *rapid.T) tile.Seat { return tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "seat")) }),
 		rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(rapid.Uint8().Draw(t, "rawSeat")) }))
 }
 
 // ScoreSeat returns a generator of scoring seats: one of the four, unset, or any value.
-func ScoreSeat() *rapid.Generator[score.Seat] {
-	return rapid.OneOf(rapid.Custom(func(t *rapid.T) score.Seat { return score.Seat(rapid.IntRange(0, 4).Draw(t, "seat")) }),
-		rapid.Custom(func(t *rapid.T) score.Seat { return score.Seat(rapid.Uint8().Draw(t, "rawSeat")) }))
+func ScoreSeat() *rapid.Generator[tile.Seat] {
+	return rapid.OneOf(rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(rapid.IntRange(0, 4).Draw(t, "seat")) }),
+		rapid.Custom(func(t *rapid.T) tile.Seat { return tile.Seat(rapid.Uint8().Draw(t, "rawSeat")) }))
 }
 
 // Tile returns a generator of tile kinds, valid or not.

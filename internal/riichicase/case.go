@@ -498,7 +498,7 @@ func setPay(c *Case, v string) error {
 		if err != nil {
 			return fmt.Errorf("pay key %s: a seat or sticks", short(k))
 		}
-		c.Pay.Net[s] = n
+		c.Pay.Net[s.Index()] = n
 	}
 	sum := 0
 	for _, n := range c.Pay.Net {

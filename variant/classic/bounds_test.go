@@ -91,8 +91,8 @@ func TestOptionBounds(t *testing.T) {
 // TestThirteenOrphansAtMaxLimit: a limit hand at the largest Limit is paid in full by every payer.
 func TestThirteenOrphansAtMaxLimit(t *testing.T) {
 	r := classic.MustNew(classic.Options{Limit: classic.MaxLimit})
-	res, err := r.Score(hand.MustParse("19m19p19s1234567z1m"), score.WinContext{Winner: score.SeatSouth,
-		Dealer: score.SeatEast, Winning: tile.Character1, Source: score.Wall})
+	res, err := r.Score(hand.MustParse("19m19p19s1234567z1m"), score.WinContext{Winner: tile.SeatSouth,
+		Dealer: tile.SeatEast, Winning: tile.Character1, Source: score.Wall})
 	require.NoError(t, err)
 	assert.Equal(t, classic.MaxLimit, res.Value)
 	assert.Equal(t, 2*classic.MaxLimit, res.Payments.Paid(tile.SeatEast))
@@ -126,11 +126,11 @@ func TestPropBoundsNeverOverflow(t *testing.T) {
 		require.Zero(t, n[0]+n[1]+n[2]+n[3])
 		f := expectedPayments(o, x.w)
 		total := 0
-		for p := range tile.Seat(tile.NumSeats) {
-			require.Equal(t, f[p]*res.Value, res.Payments.Paid(p), "seat %v\n%s", p, res)
-			total += f[p] * res.Value
+		for p := range tile.Seats() {
+			require.Equal(t, f[p.Index()]*res.Value, res.Payments.Paid(p), "seat %v\n%s", p, res)
+			total += f[p.Index()] * res.Value
 		}
-		require.Equal(t, total, res.Payments.Received(x.w.Winner.Seat()))
+		require.Equal(t, total, res.Payments.Received(x.w.Winner))
 		_, _, _, _ = junk.Score(t, r)
 	})
 }

@@ -206,13 +206,13 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 		kept := false
 		best, bestDist := tile.NoSeat, 5
 		for _, w := range s.Wins {
-			win := w.Context.Winner.Seat()
+			win := w.Context.Winner
 			if win == dealer {
 				kept = true
 			}
 			d := 0
 			if w.Context.Supplier.IsValid() && !w.Context.Source.SelfDrawn() {
-				d = w.Context.Supplier.Seat().Distance(win)
+				d = w.Context.Supplier.Distance(win)
 			}
 			if win.IsValid() && d < bestDist {
 				best, bestDist = win, d

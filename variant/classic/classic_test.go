@@ -38,9 +38,9 @@ func TestOptions(t *testing.T) {
 		def, want int // S with default options and with opt
 	}{
 		{"Limit 500", classic.Options{Limit: 500}, "22888s444z 666z [7777z]",
-			score.WinContext{Winner: score.SeatNorth, Dealer: score.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: score.NoSeat}, 2000, 500},
+			score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 500},
 		{"Uncapped", classic.Options{Uncapped: true}, "22888s444z 666z [7777z]",
-			score.WinContext{Winner: score.SeatNorth, Dealer: score.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: score.NoSeat}, 2000, 4480},
+			score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 4480},
 		{"SpecialHandValues bmja limit hand", classic.Options{SpecialHandValues: classic.SpecialBMJA}, "19m19p19s12345677z 1f",
 			classic.SelfDrawn(tile.SeatEast, tile.SeatEast, tile.East, tile.Red), 2000, 1000 + 4*2},
 		{"MahjongPoints 10", classic.Options{MahjongPoints: 10}, "123m456p789s234s55m", discard, 20, 10},
@@ -54,7 +54,7 @@ func TestOptions(t *testing.T) {
 		{"NoOneSuitWithHonours", classic.Options{NoOneSuitWithHonours: true}, "12345556789s 666z",
 			classic.OnDiscard(tile.SeatEast, tile.SeatSouth, tile.SeatEast, tile.East, tile.Bamboo9), 96, 48},
 		{"NoLooseTileDouble", classic.Options{NoLooseTileDouble: true}, "123456p789s55s [4444m]",
-			score.WinContext{Winner: score.SeatWest, Dealer: score.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: score.NoSeat}, 152, 76},
+			score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat}, 152, 76},
 		{"BouquetDoubles none", classic.Options{BouquetDoubles: classic.BouquetNone}, "123m456p789s234s55m 5678f", drawn, (22 + 16) * 8, (22 + 16) * 4},
 		{"BouquetDoubles two", classic.Options{BouquetDoubles: classic.BouquetTwo}, "123m456p789s234s55m 5678f", drawn, (22 + 16) * 8, (22 + 16) * 16},
 		{"OwnBonusDoubles both, one held", classic.Options{OwnBonusDoubles: classic.OwnBonusBoth}, "123m456p789s234s55m 2f", discard, 48, 24},
@@ -92,14 +92,14 @@ func TestOptionPayments(t *testing.T) {
 func TestOptionNoBonusTiles(t *testing.T) {
 	r := classic.MustNew(classic.Options{NoBonusTiles: true})
 	assert.Equal(t, 136, r.Table().Wall.Size())
-	_, err := classic.ScoreText(r, "123m456p789s234s55m 1f", classic.SelfDrawn(0, 0, tile.East, tile.Character5))
+	_, err := classic.ScoreText(r, "123m456p789s234s55m 1f", classic.SelfDrawn(tile.SeatEast, tile.SeatEast, tile.East, tile.Character5))
 	require.ErrorIs(t, err, score.ErrContext)
 }
 
 func TestOptionMaxChows(t *testing.T) {
 	r := classic.MustNew(classic.Options{MaxChows: 1})
 	h := hand.MustParse("123m456p789s234s55m")
-	w := classic.SelfDrawn(0, 0, tile.East, tile.Character5)
+	w := classic.SelfDrawn(tile.SeatEast, tile.SeatEast, tile.East, tile.Character5)
 	assert.False(t, r.CanWin(h, w))
 	_, err := r.Score(h, w)
 	require.ErrorIs(t, err, score.ErrNotWin)
@@ -171,23 +171,23 @@ func TestErrors(t *testing.T) {
 		{"no source", chows, with(drawn, func(w *score.WinContext) { w.Source = score.SourceNone }), score.ErrContext},
 		{"riichi sticks", chows, with(drawn, func(w *score.WinContext) { w.Deposits = 1 }), score.ErrContext},
 		{"a status", chows, with(drawn, func(w *score.WinContext) { w.Status = 1 }), score.ErrContext},
-		{"discard without discarder", chows, with(disc, func(w *score.WinContext) { w.Supplier = score.NoSeat }), score.ErrContext},
+		{"discard without discarder", chows, with(disc, func(w *score.WinContext) { w.Supplier = tile.NoSeat }), score.ErrContext},
 		{"own discard", chows, with(disc, func(w *score.WinContext) { w.Supplier = w.Winner }), score.ErrContext},
 		{"prevailing not a wind", chows, with(drawn, func(w *score.WinContext) { w.Prevailing = tile.Red }), score.ErrContext},
 		{"last discard drawn", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.LastDiscard }), score.ErrContext},
 		{"last tile on a discard", chows, with(disc, func(w *score.WinContext) { w.Flags = score.LastTile }), score.ErrContext},
 		{"last tile from the Kong Box", "123456p789s55s [4444m]",
-			score.WinContext{Winner: score.SeatWest, Dealer: score.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: score.NoSeat, Flags: score.LastTile}, score.ErrContext},
+			score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.LastTile}, score.ErrContext},
 		{"robbed kong with another copy held", "123m456p789s234s55m", with(disc, func(w *score.WinContext) { w.Source = score.RobbedKong }), score.ErrContext},
 		{"Heaven's Blessing non-dealer", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.HeavensBlessing }), score.ErrContext},
 		{"Heaven's Blessing exposed", "123m456p789s55m 234s", with(drawn, func(w *score.WinContext) { w.Flags, w.Winner = score.HeavensBlessing, w.Dealer }), score.ErrContext},
 		{"Earth's Blessing dealer", chows, with(disc, func(w *score.WinContext) {
-			w.Flags, w.Winner, w.Supplier = score.EarthsBlessing, w.Dealer, score.SeatSouth
+			w.Flags, w.Winner, w.Supplier = score.EarthsBlessing, w.Dealer, tile.SeatSouth
 		}), score.ErrContext},
 		{"Earth's Blessing drawn", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.EarthsBlessing }), score.ErrContext},
 		{"kong upon kong from the wall", "123m456p55s [7777s] [8888m]", with(drawn, func(w *score.WinContext) { w.Flags, w.Winning = score.KongUponKong, tile.Bamboo5 }), score.ErrContext},
 		{"kong upon kong with one kong", "123456p789s55s [4444m]",
-			score.WinContext{Winner: score.SeatWest, Dealer: score.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: score.NoSeat, Flags: score.KongUponKong}, score.ErrContext},
+			score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.KongUponKong}, score.ErrContext},
 		{"Original Call with an exposed set", "123m456p789s55m 234s", with(disc, func(w *score.WinContext) { w.Flags = score.OriginalCall }), score.ErrContext},
 		{"last discard on a robbed kong", chows, with(withTile(disc, tile.Character1), func(w *score.WinContext) {
 			w.Source, w.Flags = score.RobbedKong, score.LastDiscard
@@ -197,12 +197,12 @@ func TestErrors(t *testing.T) {
 		{"Heaven's Blessing on a loose tile", chows, with(drawn, func(w *score.WinContext) {
 			w.Winner, w.Source, w.Flags = w.Dealer, score.Replacement, score.HeavensBlessing
 		}), score.ErrContext},
-		{"Heaven's Blessing after a kong, on a loose tile", "123456p789s55s [4444m]", score.WinContext{Winner: score.SeatEast, Dealer: score.SeatEast,
-			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: score.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
-		{"Heaven's Blessing with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: score.SeatEast, Dealer: score.SeatEast,
-			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: score.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
+		{"Heaven's Blessing after a kong, on a loose tile", "123456p789s55s [4444m]", score.WinContext{Winner: tile.SeatEast, Dealer: tile.SeatEast,
+			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
+		{"Heaven's Blessing with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: tile.SeatEast, Dealer: tile.SeatEast,
+			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
 		{"Heaven's Blessing on a discard", chows, with(disc, func(w *score.WinContext) {
-			w.Winner, w.Supplier, w.Flags = w.Dealer, score.SeatSouth, score.HeavensBlessing
+			w.Winner, w.Supplier, w.Flags = w.Dealer, tile.SeatSouth, score.HeavensBlessing
 		}), score.ErrContext},
 		{"Heaven's Blessing with Original Call", chows, with(drawn, func(w *score.WinContext) {
 			w.Winner, w.Flags = w.Dealer, score.HeavensBlessing|score.OriginalCall
@@ -213,8 +213,8 @@ func TestErrors(t *testing.T) {
 		{"Earth's Blessing with Original Call", chows, with(disc, func(w *score.WinContext) {
 			w.Supplier, w.Flags = w.Dealer, score.EarthsBlessing|score.OriginalCall
 		}), score.ErrContext},
-		{"Original Call with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: score.SeatWest, Dealer: score.SeatEast,
-			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: score.NoSeat, Flags: score.OriginalCall}, score.ErrContext},
+		{"Original Call with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast,
+			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.OriginalCall}, score.ErrContext},
 	}
 	r := classic.MustNew(classic.Options{})
 	for _, tt := range tests {
@@ -241,7 +241,7 @@ func winBy(winner, supplier tile.Seat) variant.Win {
 	if supplier == tile.NoSeat {
 		src = score.Wall
 	}
-	return variant.Win{Context: score.WinContext{Winner: score.SeatOf(winner), Supplier: score.SeatOf(supplier), Source: src}}
+	return variant.Win{Context: score.WinContext{Winner: winner, Supplier: supplier, Source: src}}
 }
 
 // TestAdvance plays sequences of games and checks dealers, wind rounds and the end of the match.
@@ -276,20 +276,20 @@ func TestAdvance(t *testing.T) {
 	_, over = r.Advance(last, variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{winBy(tile.SeatSouth, tile.NoSeat)}})
 	assert.True(t, over)
 	// Rounds 1: the East round ends the match.
-	_, over = classic.MustNew(classic.Options{Rounds: 1}).Advance(variant.Session{Dealer: 0, Prevailing: tile.East, Game: 5},
-		variant.Summary{Dealer: 0, Wins: []variant.Win{winBy(tile.SeatSouth, tile.NoSeat)}})
+	_, over = classic.MustNew(classic.Options{Rounds: 1}).Advance(variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 5},
+		variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{winBy(tile.SeatSouth, tile.NoSeat)}})
 	assert.True(t, over)
 	// WindRounds literal: South is exactly 4 games, even when the dealer keeps winning.
 	lit := classic.MustNew(classic.Options{WindRounds: classic.WindRoundsLiteral})
-	n5, _ := lit.Advance(variant.Session{Dealer: 0, Prevailing: tile.South, Game: 4, Round: 1},
-		variant.Summary{Dealer: 0, Wins: []variant.Win{winBy(tile.SeatEast, tile.NoSeat)}})
+	n5, _ := lit.Advance(variant.Session{Dealer: tile.SeatEast, Prevailing: tile.South, Game: 4, Round: 1},
+		variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{winBy(tile.SeatEast, tile.NoSeat)}})
 	assert.Equal(t, tile.West, n5.Prevailing)
-	n5, _ = lit.Advance(variant.Session{Dealer: 0, Prevailing: tile.East, Game: 4},
-		variant.Summary{Dealer: 0, Wins: []variant.Win{winBy(tile.SeatEast, tile.NoSeat)}})
+	n5, _ = lit.Advance(variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 4},
+		variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{winBy(tile.SeatEast, tile.NoSeat)}})
 	assert.Equal(t, tile.East, n5.Prevailing)
 	// Default: South extends like East.
-	n5, _ = r.Advance(variant.Session{Dealer: 0, Prevailing: tile.South, Game: 4, Round: 1},
-		variant.Summary{Dealer: 0, Wins: []variant.Win{winBy(tile.SeatEast, tile.NoSeat)}})
+	n5, _ = r.Advance(variant.Session{Dealer: tile.SeatEast, Prevailing: tile.South, Game: 4, Round: 1},
+		variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{winBy(tile.SeatEast, tile.NoSeat)}})
 	assert.Equal(t, tile.South, n5.Prevailing)
 }
 
@@ -299,7 +299,7 @@ func withTile(w score.WinContext, t tile.Tile) score.WinContext { w.Winning = t;
 // still an error.
 func TestSettleRefusesBadKongs(t *testing.T) {
 	r := classic.MustNew(classic.Options{})
-	_, err := r.Settle(variant.Summary{Kongs: []variant.Kong{{Seat: score.SeatNorth, Tile: tile.Red, Kind: variant.ConcealedKong}}})
+	_, err := r.Settle(variant.Summary{Kongs: []variant.Kong{{Seat: tile.SeatNorth, Tile: tile.Red, Kind: variant.ConcealedKong}}})
 	require.ErrorIs(t, err, score.ErrContext)
 }
 
@@ -307,16 +307,16 @@ func TestSettleRefusesBadKongs(t *testing.T) {
 func TestDiscardWinNeedsSupplier(t *testing.T) {
 	r := classic.MustNew(classic.Options{})
 	h := hand.MustParse("123m456p789s234s55m")
-	w := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Winning: tile.Character5, Source: score.Discard}
+	w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Winning: tile.Character5, Source: score.Discard}
 	_, err := r.Score(h, w)
 	require.ErrorIs(t, err, score.ErrContext)
 	assert.False(t, r.CanWin(h, w))
-	w.Supplier = score.SeatWest
+	w.Supplier = tile.SeatWest
 	res, err := r.Score(h, w)
 	require.NoError(t, err)
 	assert.Positive(t, res.Payments.Paid(tile.SeatWest))
 	assert.Zero(t, res.Payments.Paid(tile.SeatEast))
-	w.Dealer = score.NoSeat
+	w.Dealer = tile.NoSeat
 	_, err = r.Score(h, w)
 	require.ErrorIs(t, err, score.ErrContext, "an unset dealer is not East")
 }
@@ -325,7 +325,7 @@ func TestDiscardWinNeedsSupplier(t *testing.T) {
 func TestUnsetPrevailingIsEast(t *testing.T) {
 	r := classic.MustNew(classic.Options{})
 	h := hand.MustParse("123m456p789s11z 222z")
-	unset := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Winning: tile.Character3, Source: score.Wall}
+	unset := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Winning: tile.Character3, Source: score.Wall}
 	east := unset
 	east.Prevailing = tile.East
 	a, err := r.Score(h, unset)

@@ -79,7 +79,7 @@ func ExampleNew() {
 func ExampleRules_Advance() {
 	r := classic.MustNew(classic.Options{})
 	s := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
-	win := variant.Win{Context: score.WinContext{Winner: score.SeatSouth, Source: score.Wall, Supplier: score.NoSeat}}
+	win := variant.Win{Context: score.WinContext{Winner: tile.SeatSouth, Source: score.Wall, Supplier: tile.NoSeat}}
 	next, over := r.Advance(s, variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{win}})
 	fmt.Println(next.Dealer, next.Prevailing, next.Game, over)
 	// Output:

@@ -42,7 +42,7 @@ var flagByName = map[string]score.Flag{
 }
 
 func parseFacts(s string) (score.WinContext, error) {
-	w := score.WinContext{Supplier: score.NoSeat}
+	w := score.WinContext{Supplier: tile.NoSeat}
 	for f := range strings.FieldsSeq(s) {
 		k, v, ok := strings.Cut(f, "=")
 		if !ok {

@@ -18,8 +18,8 @@ import (
 func TestBestReadingNeverEmpty(t *testing.T) {
 	r := build(Options{MahjongPoints: 1 << 58, Uncapped: true})
 	h := hand.MustParse("111222555z777m22m")
-	w := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Prevailing: tile.East,
-		Winning: tile.Character7, Source: score.Discard, Supplier: score.SeatWest}
+	w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.East,
+		Winning: tile.Character7, Source: score.Discard, Supplier: tile.SeatWest}
 	require.NotPanics(t, func() {
 		res, err := r.Score(h, w)
 		if err == nil {

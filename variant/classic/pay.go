@@ -21,7 +21,7 @@ const (
 // The facts have been checked, so every seat is valid; an error wraps [score.ErrPayment] if a transfer
 // cannot be recorded.
 func (r *Rules) payments(w score.WinContext, s int) (score.Ledger, error) {
-	winner, dealer, supplier := w.Winner.Seat(), w.Dealer.Seat(), w.Supplier.Seat()
+	winner, dealer, supplier := w.Winner, w.Dealer, w.Supplier
 	// One allocation: three payers, or only the discarder.
 	payers := tile.NumSeats - 1
 	if r.o.Payments != PaymentsClassical && !w.Source.SelfDrawn() {

@@ -36,12 +36,12 @@ func winGen() *rapid.Generator[win] {
 		}
 		kinds := h.Concealed().Kinds().Tiles(nil)
 		w := score.WinContext{
-			Winner:     score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner"))),
-			Dealer:     score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))),
+			Winner:     tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "winner")),
+			Dealer:     tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")),
 			Prevailing: rapid.SampledFrom([]tile.Tile{tile.East, tile.South, tile.West, tile.North}).Draw(t, "wind"),
 			Winning:    rapid.SampledFrom(kinds).Draw(t, "winning"),
 			Source:     rapid.SampledFrom([]score.Source{score.Wall, score.Replacement, score.Discard, score.RobbedKong}).Draw(t, "source"),
-			Supplier:   score.NoSeat,
+			Supplier:   tile.NoSeat,
 		}
 		if w.Source == score.RobbedKong && h.All().Count(w.Winning) > 1 {
 			w.Source = score.Discard
@@ -130,18 +130,18 @@ func TestPropNormalReading(t *testing.T) {
 func expectedPayments(o classic.Options, w score.WinContext) [tile.NumSeats]int {
 	var f [tile.NumSeats]int
 	all := o.Payments == classic.PaymentsClassical || w.Source.SelfDrawn()
-	for p := range tile.Seat(tile.NumSeats) {
-		s := score.SeatOf(p)
+	for p := range tile.Seats() {
+		s := p
 		switch {
 		case s == w.Winner:
 		case all && (s == w.Dealer || w.Winner == w.Dealer):
-			f[p] = 2
+			f[p.Index()] = 2
 		case all:
-			f[p] = 1
+			f[p.Index()] = 1
 		case s == w.Supplier && (s == w.Dealer || w.Winner == w.Dealer):
-			f[p] = 4
+			f[p.Index()] = 4
 		case s == w.Supplier:
-			f[p] = 2
+			f[p.Index()] = 2
 		}
 	}
 	return f
@@ -157,8 +157,8 @@ func TestPropPayments(t *testing.T) {
 		net := res.Payments.Net()
 		require.Zero(t, net[0]+net[1]+net[2]+net[3])
 		f := expectedPayments(o, x.w)
-		for s := range tile.Seat(tile.NumSeats) {
-			require.Equal(t, f[s]*res.Value, res.Payments.Paid(s), "seat %s", s)
+		for s := range tile.Seats() {
+			require.Equal(t, f[s.Index()]*res.Value, res.Payments.Paid(s), "seat %s", s)
 		}
 	})
 }
@@ -325,13 +325,13 @@ func specialGen() *rapid.Generator[win] {
 		h, err := hand.FromCounts(c, nil, 0)
 		require.NoError(t, err)
 		kinds := c.Kinds().Tiles(nil)
-		w := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Prevailing: tile.East,
-			Winning: rapid.SampledFrom(kinds).Draw(t, "winning"), Source: score.Wall, Supplier: score.NoSeat}
+		w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.East,
+			Winning: rapid.SampledFrom(kinds).Draw(t, "winning"), Source: score.Wall, Supplier: tile.NoSeat}
 		if w.Winning == tile.Circle5 {
 			w.Source = score.Wall
 		}
 		if rapid.Bool().Draw(t, "discard") {
-			w.Source, w.Supplier = score.Discard, score.SeatWest
+			w.Source, w.Supplier = score.Discard, tile.SeatWest
 		}
 		return win{h, w}
 	})

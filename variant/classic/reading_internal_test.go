@@ -19,9 +19,9 @@ func TestPropBestReading(t *testing.T) {
 		h := gen.Hand(gen.Spec{Form: gen.Complete, MaxMelds: 4,
 			Kinds: rapid.SampledFrom([]tile.Set{0, tile.Characters.Kinds() | tile.HonorKinds, tile.Circles.Kinds()}).Draw(t, "kinds")}).Draw(t, "hand")
 		w := score.WinContext{
-			Winner: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner"))), Dealer: score.SeatEast,
+			Winner: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "winner")), Dealer: tile.SeatEast,
 			Prevailing: tile.East, Winning: rapid.SampledFrom(h.Concealed().Kinds().Tiles(nil)).Draw(t, "winning"),
-			Source: rapid.SampledFrom([]score.Source{score.Wall, score.Discard}).Draw(t, "source"), Supplier: score.NoSeat,
+			Source: rapid.SampledFrom([]score.Source{score.Wall, score.Discard}).Draw(t, "source"), Supplier: tile.NoSeat,
 		}
 		if w.Source == score.Discard {
 			w.Supplier = w.Winner.Next()

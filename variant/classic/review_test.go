@@ -20,8 +20,8 @@ func TestSpecialValuesWithBonus(t *testing.T) {
 	const bonus = " 12345678f"
 	knitting := "1235679m1235679p" + bonus
 	wonders := "19m19p19s12345677z" + bonus
-	w := score.WinContext{Winner: score.SeatWest, Dealer: score.SeatEast, Prevailing: tile.East,
-		Source: score.Discard, Supplier: score.SeatSouth}
+	w := score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast, Prevailing: tile.East,
+		Source: score.Discard, Supplier: tile.SeatSouth}
 	tests := []struct {
 		name    string
 		hand    string
@@ -56,8 +56,8 @@ func TestSpecialValuesWithBonus(t *testing.T) {
 // before the cap. A chows-only hand on a discard is worth exactly MahjongPoints.
 func TestRoundingHalfUp(t *testing.T) {
 	h := hand.MustParse("123m456p789s234s55m")
-	w := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Prevailing: tile.East,
-		Winning: tile.Character5, Source: score.Discard, Supplier: score.SeatWest}
+	w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.East,
+		Winning: tile.Character5, Source: score.Discard, Supplier: tile.SeatWest}
 	for _, tt := range []struct{ points, want int }{{24, 20}, {25, 30}, {26, 30}, {30, 30}, {34, 30}, {35, 40}} {
 		res, err := classic.MustNew(classic.Options{MahjongPoints: tt.points, Rounding: classic.RoundingNearest10}).Score(h, w)
 		require.NoError(t, err)

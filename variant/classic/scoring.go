@@ -326,7 +326,7 @@ func appendHand(b []byte, h hand.Hand) []byte {
 func (c *scoring) appendGroup(b []byte, rd *reading, i int) []byte {
 	m := rd.a.Melds[i]
 	if i >= c.melds && c.exposed(rd, i) {
-		m = m.AsClaimed(c.w.Supplier.Seat())
+		m = m.AsClaimed(c.w.Supplier)
 	}
 	return appendMeld(b, m)
 }
@@ -336,7 +336,7 @@ func (c *scoring) appendGroup(b []byte, rd *reading, i int) []byte {
 func (c *scoring) appendPair(b []byte, rd *reading) []byte {
 	p := meld.MustNew(meld.Pair, rd.a.Pair)
 	if rd.win == pairGroup && c.winExp {
-		return appendMeld(b, p.AsClaimed(c.w.Supplier.Seat()))
+		return appendMeld(b, p.AsClaimed(c.w.Supplier))
 	}
 	return appendMeld(b, p)
 }
@@ -439,7 +439,7 @@ func (c *scoring) basePoints(rd *reading, items *breakdown) int {
 // adding their items.
 func (c *scoring) bonusDoubles(items *breakdown) int {
 	b := c.h.Bonus()
-	seat := tile.Tile(c.w.Winner.Seat())
+	seat := tile.Tile(c.w.Winner.Index())
 	if !c.w.Winner.IsValid() {
 		return 0
 	}

@@ -24,7 +24,7 @@ func ScoreText(r *Rules, text string, w score.WinContext) (score.Result, error) 
 // the dealer's seat and the prevailing wind. Set Source to [score.Replacement] for a loose tile, and
 // add Flags as needed.
 func SelfDrawn(winner, dealer tile.Seat, prevailing, winning tile.Tile) score.WinContext {
-	return score.WinContext{Winner: score.SeatOf(winner), Dealer: score.SeatOf(dealer), Prevailing: prevailing,
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: prevailing,
 		Winning: winning, Source: score.Wall}
 }
 
@@ -32,6 +32,6 @@ func SelfDrawn(winner, dealer tile.Seat, prevailing, winning tile.Tile) score.Wi
 // dealer's seat and the prevailing wind. Set Source to [score.RobbedKong] (the konger as discarder) for
 // a robbed kong.
 func OnDiscard(winner, discarder, dealer tile.Seat, prevailing, winning tile.Tile) score.WinContext {
-	return score.WinContext{Winner: score.SeatOf(winner), Dealer: score.SeatOf(dealer), Prevailing: prevailing,
-		Winning: winning, Source: score.Discard, Supplier: score.SeatOf(discarder)}
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: prevailing,
+		Winning: winning, Source: score.Discard, Supplier: discarder}
 }

@@ -40,12 +40,12 @@ func TestPropAppendMeld(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := gen.Meld(tile.PlayingKinds).Draw(t, "meld")
 		if rapid.Bool().Draw(t, "claimed") {
-			m = m.AsClaimed(tile.Seat(rapid.IntRange(0, 3).Draw(t, "from")))
+			m = m.AsClaimed(tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "from")))
 		}
 		require.Equal(t, m.String(), string(appendMeld(nil, m)))
 
 		p := meld.MustNew(meld.Pair, rapid.SampledFrom(tile.PlayingKinds.Tiles(nil)).Draw(t, "pair"))
-		c := &scoring{w: score.WinContext{Supplier: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "supplier")))}}
+		c := &scoring{w: score.WinContext{Supplier: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "supplier"))}}
 		rd := &reading{a: hand.Arrangement{Pair: p.Tile()}, win: rapid.IntRange(0, pairGroup).Draw(t, "win")}
 		c.winExp = rapid.Bool().Draw(t, "exposed")
 		want := p.String()

@@ -37,8 +37,8 @@ func randomWins(tb testing.TB, r *riichi.Rules, n int, seed uint64) []benchWin {
 			}
 		}
 		win := conc[rng.IntN(len(conc))]
-		winner := tile.Seat(rng.IntN(4))
-		dealer := tile.Seat(rng.IntN(4))
+		winner := tile.SeatAt(rng.IntN(4))
+		dealer := tile.SeatAt(rng.IntN(4))
 		var w score.WinContext
 		if rng.IntN(2) == 0 {
 			w = riichi.Tsumo(winner, dealer, tile.East+tile.Tile(rng.IntN(2)), win)

@@ -62,7 +62,7 @@ func NagashiRiver(river []tile.Tile, taken []bool) bool {
 // 4,000 from each other player, a non-dealer 4,000 from the dealer and 2,000 from each other; no honba
 // and no sticks. The changes sum to zero. An unset or invalid dealer is an error wrapping
 // [score.ErrContext]: who pays what depends on it.
-func NagashiPayments(dealer score.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
+func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
 	var d [tile.NumSeats]int
 	if !dealer.IsValid() {
 		return d, fmt.Errorf("%w: riichi: nagashi mangan with dealer %v", score.ErrContext, dealer)
@@ -71,17 +71,17 @@ func NagashiPayments(dealer score.Seat, nagashi [tile.NumSeats]bool) ([tile.NumS
 		if !q {
 			continue
 		}
-		w := tile.Seat(s)
-		for o := range tile.Seat(tile.NumSeats) {
+		w := tile.SeatAt(s)
+		for o := range tile.Seats() {
 			if o == w {
 				continue
 			}
 			pay := 2000
-			if w == dealer.Seat() || o == dealer.Seat() {
+			if w == dealer || o == dealer {
 				pay = 4000
 			}
-			d[o] -= pay
-			d[w] += pay
+			d[o.Index()] -= pay
+			d[w.Index()] += pay
 		}
 	}
 	return d, nil
@@ -91,7 +91,7 @@ func NagashiPayments(dealer score.Seat, nagashi [tile.NumSeats]bool) ([tile.NumS
 // nobody is tenpai and no dealer is set, which [Options.SettleExhaustive] refuses. It is a small value,
 // safe for concurrent use.
 type ExhaustiveDraw struct {
-	Dealer score.Seat
+	Dealer tile.Seat
 	// Tenpai marks the ready players (players in riichi always are).
 	Tenpai [tile.NumSeats]bool
 	// Nagashi marks the players whose river qualifies ([NagashiRiver]).
@@ -109,12 +109,12 @@ func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, e
 	if !d.Dealer.IsValid() {
 		return [tile.NumSeats]int{}, false, fmt.Errorf("%w: riichi: exhaustive draw with dealer %v", score.ErrContext, d.Dealer)
 	}
-	dealer := d.Dealer.Seat()
+	dealer := d.Dealer
 	if o.Resolved().NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
 		pay, err := NagashiPayments(d.Dealer, d.Nagashi)
-		return pay, d.Tenpai[dealer], err
+		return pay, d.Tenpai[dealer.Index()], err
 	}
-	return NotenPayments(d.Tenpai), d.Tenpai[dealer], nil
+	return NotenPayments(d.Tenpai), d.Tenpai[dealer.Index()], nil
 }
 
 // NineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
@@ -191,13 +191,13 @@ func (o Options) Enabled(a Abort) bool {
 // whether the hand is instead aborted by sanchahou. DoubleOnly: up to two win; three abort the hand
 // when [Options.Sanchahou] is on, otherwise the two nearest win. AllWin: everyone wins. HeadBump: the
 // nearest alone wins. An unset discarder, or a discarder among the rons, gives no winner.
-func (o Options) RonWinners(discarder score.Seat, ron [tile.NumSeats]bool) ([]score.Seat, bool) {
-	if !discarder.IsValid() || ron[discarder.Seat()] {
+func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
+	if !discarder.IsValid() || ron[discarder.Index()] {
 		return nil, false
 	}
-	var out []score.Seat
+	var out []tile.Seat
 	for k := 1; k < tile.NumSeats; k++ {
-		if s := discarder.Add(k); ron[s.Seat()] {
+		if s := discarder.Add(k); ron[s.Index()] {
 			out = append(out, s)
 		}
 	}

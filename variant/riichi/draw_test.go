@@ -34,14 +34,14 @@ func TestNotenPayments(t *testing.T) {
 // TestNagashi: X11's variant (N qualifies, E deals) and a dealer qualifier; rivers that qualify.
 func TestNagashi(t *testing.T) {
 	nagashi := func(q [4]bool) [4]int {
-		d, err := riichi.NagashiPayments(score.SeatEast, q)
+		d, err := riichi.NagashiPayments(tile.SeatEast, q)
 		require.NoError(t, err)
 		return d
 	}
 	assert.Equal(t, [4]int{-4000, -2000, -2000, 8000}, nagashi([4]bool{false, false, false, true}))
 	assert.Equal(t, [4]int{12000, -4000, -4000, -4000}, nagashi([4]bool{true, false, false, false}))
 	assert.Equal(t, [4]int{-8000, 6000, -4000, 6000}, nagashi([4]bool{false, true, false, true}))
-	_, err := riichi.NagashiPayments(score.NoSeat, [4]bool{true})
+	_, err := riichi.NagashiPayments(tile.NoSeat, [4]bool{true})
 	require.ErrorIs(t, err, score.ErrContext, "who pays depends on the dealer")
 
 	river := tile.MustParseTiles("19m19p1z7z")
@@ -52,7 +52,7 @@ func TestNagashi(t *testing.T) {
 	assert.False(t, riichi.NagashiRiver(river, nil), "taken flags missing")
 
 	o := riichi.Options{}
-	d := riichi.ExhaustiveDraw{Dealer: score.SeatEast, Tenpai: [4]bool{false, true, false, true}, Nagashi: [4]bool{false, false, false, true}}
+	d := riichi.ExhaustiveDraw{Dealer: tile.SeatEast, Tenpai: [4]bool{false, true, false, true}, Nagashi: [4]bool{false, false, false, true}}
 	got, keep, err := o.SettleExhaustive(d)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-4000, -2000, -2000, 8000}, got, "nagashi replaces noten payments")
@@ -61,7 +61,7 @@ func TestNagashi(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, got, "no nagashi in ema2016")
 	assert.False(t, keep)
-	d.Tenpai[tile.SeatEast] = true
+	d.Tenpai[tile.SeatEast.Index()] = true
 	_, keep, err = o.SettleExhaustive(d)
 	require.NoError(t, err)
 	assert.True(t, keep, "the dealer is tenpai")
@@ -76,21 +76,21 @@ func TestNagashi(t *testing.T) {
 func TestNagashiDealerKeeps(t *testing.T) {
 	tests := []struct {
 		name    string
-		dealer  score.Seat
+		dealer  tile.Seat
 		tenpai  [4]bool
 		nagashi [4]bool
 		pay     [4]int
 		keep    bool
 	}{
-		{"noten dealer's nagashi", score.SeatSouth, [4]bool{true, false, true, false}, [4]bool{false, true, false, false},
+		{"noten dealer's nagashi", tile.SeatSouth, [4]bool{true, false, true, false}, [4]bool{false, true, false, false},
 			[4]int{-4000, 12000, -4000, -4000}, false},
-		{"tenpai dealer's nagashi", score.SeatSouth, [4]bool{false, true, false, false}, [4]bool{false, true, false, false},
+		{"tenpai dealer's nagashi", tile.SeatSouth, [4]bool{false, true, false, false}, [4]bool{false, true, false, false},
 			[4]int{-4000, 12000, -4000, -4000}, true},
-		{"non-dealer's nagashi, tenpai dealer", score.SeatEast, [4]bool{true, false, false, false}, [4]bool{false, false, true, false},
+		{"non-dealer's nagashi, tenpai dealer", tile.SeatEast, [4]bool{true, false, false, false}, [4]bool{false, false, true, false},
 			[4]int{-4000, -2000, 8000, -2000}, true},
-		{"non-dealer's nagashi, noten dealer", score.SeatEast, [4]bool{false, true, true, true}, [4]bool{false, false, true, false},
+		{"non-dealer's nagashi, noten dealer", tile.SeatEast, [4]bool{false, true, true, true}, [4]bool{false, false, true, false},
 			[4]int{-4000, -2000, 8000, -2000}, false},
-		{"both, noten dealer", score.SeatEast, [4]bool{false, true, false, false}, [4]bool{true, false, true, false},
+		{"both, noten dealer", tile.SeatEast, [4]bool{false, true, false, false}, [4]bool{true, false, true, false},
 			[4]int{8000, -6000, 4000, -6000}, false},
 	}
 	for _, tt := range tests {
@@ -105,7 +105,7 @@ func TestNagashiDealerKeeps(t *testing.T) {
 func TestDrawPaymentsSumToZero(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var d riichi.ExhaustiveDraw
-		d.Dealer = score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer")))
+		d.Dealer = tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))
 		for s := range 4 {
 			d.Tenpai[s] = rapid.Bool().Draw(t, "tenpai")
 			d.Nagashi[s] = rapid.Bool().Draw(t, "nagashi")
@@ -147,22 +147,22 @@ func TestAbortEnabled(t *testing.T) {
 
 // TestRonWinners: several rons on one discard under each MultipleRon (docs/rules/riichi.md §10).
 func TestRonWinners(t *testing.T) {
-	E, S, W, N := score.SeatEast, score.SeatSouth, score.SeatWest, score.SeatNorth
+	E, S, W, N := tile.SeatEast, tile.SeatSouth, tile.SeatWest, tile.SeatNorth
 	three := [4]bool{false, true, true, true} // E discards; S, W, N ron
 	two := [4]bool{true, true, false, false}  // W discards; E, S ron: N is not among them, E nearest
 	tests := []struct {
 		preset string
-		from   score.Seat
+		from   tile.Seat
 		ron    [4]bool
-		want   []score.Seat
+		want   []tile.Seat
 		abort  bool
 	}{
 		{riichi.PresetTenhou, E, three, nil, true},
-		{riichi.PresetTenhou, W, two, []score.Seat{E, S}, false},
-		{riichi.PresetMahjongSoul, E, three, []score.Seat{S, W, N}, false},
-		{riichi.PresetEMA2016, E, three, []score.Seat{S, W, N}, false},
-		{riichi.PresetWRC2022, E, three, []score.Seat{S}, false},
-		{riichi.PresetWRC2022, W, two, []score.Seat{E}, false},
+		{riichi.PresetTenhou, W, two, []tile.Seat{E, S}, false},
+		{riichi.PresetMahjongSoul, E, three, []tile.Seat{S, W, N}, false},
+		{riichi.PresetEMA2016, E, three, []tile.Seat{S, W, N}, false},
+		{riichi.PresetWRC2022, E, three, []tile.Seat{S}, false},
+		{riichi.PresetWRC2022, W, two, []tile.Seat{E}, false},
 	}
 	for _, tt := range tests {
 		got, abort := preset(t, tt.preset).RonWinners(tt.from, tt.ron)
@@ -172,5 +172,5 @@ func TestRonWinners(t *testing.T) {
 	noSancha := riichi.Options{Sanchahou: riichi.Off}
 	got, abort := noSancha.RonWinners(E, three)
 	assert.False(t, abort)
-	assert.Equal(t, []score.Seat{S, W}, got, "the two nearest")
+	assert.Equal(t, []tile.Seat{S, W}, got, "the two nearest")
 }

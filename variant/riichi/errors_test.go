@@ -36,48 +36,48 @@ func TestContradictoryFacts(t *testing.T) {
 		{name: "riichi with an open meld", hand: open, win: "5s", from: W, facts: rch},
 		{name: "tenhou by a non-dealer", hand: closed, win: "4m", from: tsumo, edit: func(w *score.WinContext) { w.Flags = score.HeavensBlessing }},
 		{name: "tenhou by ron", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) {
-			w.Winner, w.Supplier, w.Flags = score.SeatEast, score.SeatWest, score.HeavensBlessing
+			w.Winner, w.Supplier, w.Flags = tile.SeatEast, tile.SeatWest, score.HeavensBlessing
 		}},
 		{name: "tenhou with riichi", hand: closed, win: "4m", from: tsumo, facts: rch, edit: func(w *score.WinContext) {
-			w.Winner, w.Flags = score.SeatEast, score.HeavensBlessing
+			w.Winner, w.Flags = tile.SeatEast, score.HeavensBlessing
 		}},
 		{name: "tenhou with an ankan", hand: kong, win: "5s", from: tsumo, edit: func(w *score.WinContext) {
-			w.Winner, w.Flags = score.SeatEast, score.HeavensBlessing
+			w.Winner, w.Flags = tile.SeatEast, score.HeavensBlessing
 		}},
 		{name: "tenhou and chiihou", hand: closed, win: "4m", from: tsumo, facts: riichi.Facts{Chiihou: true}, edit: func(w *score.WinContext) {
-			w.Winner, w.Flags = score.SeatEast, score.HeavensBlessing
+			w.Winner, w.Flags = tile.SeatEast, score.HeavensBlessing
 		}},
 		{name: "chiihou by the dealer", hand: closed, win: "4m", from: tsumo, facts: riichi.Facts{Chiihou: true},
-			edit: func(w *score.WinContext) { w.Winner = score.SeatEast }},
+			edit: func(w *score.WinContext) { w.Winner = tile.SeatEast }},
 		{name: "chiihou by ron", hand: closed, win: "4m", from: W, facts: riichi.Facts{Chiihou: true}},
 		{name: "chiihou with haitei", hand: closed, win: "4m", from: tsumo, facts: riichi.Facts{Chiihou: true},
 			edit: func(w *score.WinContext) { w.Flags = score.LastTile }},
 		{name: "renhou by the dealer", hand: closed, win: "4m", from: W, facts: riichi.Facts{Renhou: true},
-			edit: func(w *score.WinContext) { w.Winner = score.SeatEast }},
+			edit: func(w *score.WinContext) { w.Winner = tile.SeatEast }},
 		{name: "renhou by tsumo", hand: closed, win: "4m", from: tsumo, facts: riichi.Facts{Renhou: true}},
 		{name: "renhou with riichi", hand: closed, win: "4m", from: W, facts: riichi.Facts{Riichi: riichi.Riichi, Renhou: true}},
 		{name: "renhou with a meld", hand: open, win: "5s", from: W, facts: riichi.Facts{Renhou: true}},
 		{name: "chankan with another copy", hand: "456p789s23m44m 123m", win: "4m", from: W,
 			edit: func(w *score.WinContext) { w.Source = score.RobbedKong }},
-		{name: "pao without a pao yakuman", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Liable = score.SeatNorth }},
-		{name: "pao on the winner", hand: "234m9p 555z 666z 777z@W", win: "9p", from: W, edit: func(w *score.WinContext) { w.Liable = score.SeatSouth }},
+		{name: "pao without a pao yakuman", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Liable = tile.SeatNorth }},
+		{name: "pao on the winner", hand: "234m9p 555z 666z 777z@W", win: "9p", from: W, edit: func(w *score.WinContext) { w.Liable = tile.SeatSouth }},
 		{name: "ura without riichi", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.HiddenIndicators = ind(t, "1z") }},
 		{name: "ura of another count", hand: closed, win: "4m", from: W, facts: rch,
 			edit: func(w *score.WinContext) { w.HiddenIndicators = ind(t, "1z1z") }},
 		{name: "indicator gap", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Indicators = score.Indicators{tile.East, 0, tile.East} }},
 		{name: "winning tile not held", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Winning = tile.Red }},
 		{name: "winning tile only in a meld", hand: open, win: "5s", from: W, edit: func(w *score.WinContext) { w.Winning = tile.Character1 }},
-		{name: "discarder is the winner", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Supplier = score.SeatSouth }},
-		{name: "no discarder", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Supplier = score.NoSeat }},
+		{name: "discarder is the winner", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Supplier = tile.SeatSouth }},
+		{name: "no discarder", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Supplier = tile.NoSeat }},
 		{name: "unknown status bits", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Status = 1 << 9 }},
 		{name: "riichi kind 3", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Status = 3 }},
 		{name: "classic flag", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Flags = score.OriginalCall }},
 		{name: "missing suit", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.MissingSuit = tile.Circles }},
-		{name: "players out", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Out[tile.SeatNorth] = true }},
+		{name: "players out", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Out[tile.SeatNorth.Index()] = true }},
 		{name: "negative honba", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Counters = -1 }},
 		{name: "huge sticks", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Deposits = 1 << 40 }},
-		{name: "no winner", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Winner = score.NoSeat }},
-		{name: "no dealer", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Dealer = score.NoSeat }},
+		{name: "no winner", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Winner = tile.NoSeat }},
+		{name: "no dealer", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Dealer = tile.NoSeat }},
 		{name: "round wind not a wind", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Prevailing = tile.Red }},
 		{name: "ura with UraDora off", hand: closed, win: "4m", from: W, facts: rch,
 			options: func(o *riichi.Options) { o.UraDora = riichi.Off }},

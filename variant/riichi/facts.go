@@ -119,7 +119,7 @@ func WithFacts(w score.WinContext, f Facts) score.WinContext {
 // dealer's seat and the round wind. Set Source to [score.Replacement] for rinshan kaihou, and add
 // flags, indicators, counters, deposits, a liable seat and [Facts] as needed.
 func Tsumo(winner, dealer tile.Seat, round, winning tile.Tile) score.WinContext {
-	return score.WinContext{Winner: score.SeatOf(winner), Dealer: score.SeatOf(dealer), Prevailing: round,
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: round,
 		Winning: winning, Source: score.Wall}
 }
 
@@ -127,6 +127,6 @@ func Tsumo(winner, dealer tile.Seat, round, winning tile.Tile) score.WinContext 
 // dealer's seat and the round wind. Set Source to [score.RobbedKong] (the konger as discarder) for
 // chankan.
 func Ron(winner, discarder, dealer tile.Seat, round, winning tile.Tile) score.WinContext {
-	return score.WinContext{Winner: score.SeatOf(winner), Dealer: score.SeatOf(dealer), Prevailing: round,
-		Winning: winning, Source: score.Discard, Supplier: score.SeatOf(discarder)}
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: round,
+		Winning: winning, Source: score.Discard, Supplier: discarder}
 }

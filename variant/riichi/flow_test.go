@@ -85,7 +85,7 @@ func TestAdvanceSeveralWinners(t *testing.T) {
 	wins := func(ws ...tile.Seat) variant.Summary {
 		s := variant.Summary{Dealer: tile.SeatEast}
 		for _, w := range ws {
-			s.Wins = append(s.Wins, variant.Win{Context: score.WinContext{Winner: score.SeatOf(w)}, Group: 1})
+			s.Wins = append(s.Wins, variant.Win{Context: score.WinContext{Winner: w}, Group: 1})
 		}
 		return s
 	}

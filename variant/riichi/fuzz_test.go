@@ -45,9 +45,9 @@ func scoreFuzz(t *testing.T, in fuzzInput) error {
 	r, err := riichi.New(o)
 	require.NoError(t, err)
 	w := score.WinContext{
-		Winner: score.Seat(in.winner % 6), Dealer: score.Seat(in.dealer % 6), Source: score.Source(in.src % 6),
+		Winner: tile.Seat(in.winner % 6), Dealer: tile.Seat(in.dealer % 6), Source: score.Source(in.src % 6),
 		Winning: tile.Tile(in.win), Status: in.status, Flags: score.Flag(in.flags), Counters: in.honba,
-		Deposits: in.sticks, Liable: score.Seat(in.liable % 6),
+		Deposits: in.sticks, Liable: tile.Seat(in.liable % 6),
 	}
 	if !w.Source.SelfDrawn() {
 		w.Supplier = w.Winner.Add(1 + int(in.src)%3)
@@ -66,7 +66,7 @@ func scoreFuzz(t *testing.T, in fuzzInput) error {
 	}
 	n := res.Payments.Net()
 	require.Zero(t, n[0]+n[1]+n[2]+n[3])
-	require.Positive(t, n[w.Winner.Seat()])
+	require.Positive(t, n[w.Winner.Index()])
 	_ = res.String()
 	return nil
 }

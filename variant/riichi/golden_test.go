@@ -109,7 +109,7 @@ func goldenContext(c *riichicase.Case) (score.WinContext, error) {
 	}
 	w.Counters, w.Deposits = c.Honba, c.Sticks
 	if c.Pao != tile.NoSeat {
-		w.Liable = score.SeatOf(c.Pao)
+		w.Liable = c.Pao
 	}
 	f := riichi.Facts{Ippatsu: c.Has("ippatsu"), Chiihou: c.Has("chiihou"), Renhou: c.Has("renhou"),
 		Furiten: c.Has("furiten")}

@@ -29,7 +29,7 @@ type Standing struct {
 }
 
 // Dealer returns the dealer of the next hand.
-func (s Standing) Dealer() tile.Seat { return tile.Seat(s.Hand % tile.NumSeats) }
+func (s Standing) Dealer() tile.Seat { return tile.SeatAt(s.Hand % tile.NumSeats) }
 
 // RoundWind returns the round wind of the next hand.
 func (s Standing) RoundWind() tile.Tile { return tile.East + tile.Tile(s.Round%tile.NumSeats) }
@@ -108,7 +108,7 @@ func (o Options) Next(s Standing, e HandEnd) Standing {
 	last := r.lastRound()
 	inExtension := s.Round > last
 	atLast := s.Round == last && s.Hand == tile.NumSeats-1
-	top := s.Points[o.Rank(s.Points)[0]]
+	top := s.Points[o.Rank(s.Points)[0].Index()]
 	reached := slices.Max(s.Points[:]) >= r.TargetPoints
 	switch {
 	case r.Bust == On && slices.Min(s.Points[:]) < 0:
@@ -142,8 +142,8 @@ func (o Options) Next(s Standing, e HandEnd) Standing {
 // from the first dealer (East), which is the order [Options.TieBreak] SeatOrder uses and the order in
 // which SplitUma lists tied players.
 func (o Options) Rank(points [tile.NumSeats]int) [tile.NumSeats]tile.Seat {
-	r := [tile.NumSeats]tile.Seat{0, 1, 2, 3}
-	slices.SortStableFunc(r[:], func(a, b tile.Seat) int { return cmp.Compare(points[b], points[a]) })
+	r := [tile.NumSeats]tile.Seat{tile.SeatEast, tile.SeatSouth, tile.SeatWest, tile.SeatNorth}
+	slices.SortStableFunc(r[:], func(a, b tile.Seat) int { return cmp.Compare(points[b.Index()], points[a.Index()]) })
 	return r
 }
 
@@ -164,7 +164,7 @@ func (o Options) Final(s Standing) ([tile.NumSeats]int, [tile.NumSeats]int) {
 	for i := 0; i < tile.NumSeats; {
 		j := i + 1
 		if r.TieBreak == SplitUma {
-			for j < tile.NumSeats && pts[rank[j]] == pts[rank[i]] {
+			for j < tile.NumSeats && pts[rank[j].Index()] == pts[rank[i].Index()] {
 				j++
 			}
 		}
@@ -197,7 +197,7 @@ func (o Options) Final(s Standing) ([tile.NumSeats]int, [tile.NumSeats]int) {
 func share(to *[tile.NumSeats]int, seats []tile.Seat, units, unit int) {
 	n := len(seats)
 	sorted := slices.Clone(seats)
-	slices.Sort(sorted)
+	slices.SortFunc(sorted, func(a, b tile.Seat) int { return cmp.Compare(a.Index(), b.Index()) })
 	each, rest := units/n, units%n
 	if rest < 0 {
 		each--
@@ -208,6 +208,6 @@ func share(to *[tile.NumSeats]int, seats []tile.Seat, units, unit int) {
 		if i < rest {
 			v++
 		}
-		to[s] += v * unit
+		to[s.Index()] += v * unit
 	}
 }

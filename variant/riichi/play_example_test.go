@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
-	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -26,7 +25,7 @@ func ExampleOptions_CheckRiichi() {
 func ExampleOptions_Next() {
 	o := riichi.Options{}
 	s := o.Start()
-	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: score.SeatOf(s.Dealer()), Tenpai: [4]bool{false, true, false, true}})
+	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: s.Dealer(), Tenpai: [4]bool{false, true, false, true}})
 	fmt.Println(pay, keep, err)
 	s = o.Next(s, riichi.HandEnd{Ending: riichi.EndExhaustive, DealerKeeps: keep, Delta: pay})
 	fmt.Printf("round %v hand %d, honba %d, %v\n", s.RoundWind(), s.Hand+1, s.Honba, s.Points)

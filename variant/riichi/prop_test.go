@@ -81,8 +81,8 @@ func drawWin(t *rapid.T) (hand.Hand, score.WinContext) {
 	require.NoError(t, err)
 	kinds := conc.Tiles(nil)
 	win := kinds[rapid.IntRange(0, len(kinds)-1).Draw(t, "win")]
-	winner := tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner"))
-	dealer := tile.Seat(rapid.IntRange(0, 3).Draw(t, "dealer"))
+	winner := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "winner"))
+	dealer := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))
 	round := tile.East + tile.Tile(rapid.IntRange(0, 1).Draw(t, "round"))
 	var w score.WinContext
 	if rapid.Bool().Draw(t, "tsumo") {
@@ -131,25 +131,25 @@ func TestPaymentsProperty(t *testing.T) {
 		net := res.Payments.Net()
 		require.Zero(t, net[0]+net[1]+net[2]+net[3])
 		require.Equal(t, 1000*w.Deposits, res.Collected)
-		winner := w.Winner.Seat()
-		require.Positive(t, net[winner])
+		winner := w.Winner
+		require.Positive(t, net[winner.Index()])
 		dealer := w.Winner == w.Dealer
 		b := res.Value
 		want := 0
-		for s := range tile.Seat(tile.NumSeats) {
+		for s := range tile.Seats() {
 			if s == winner {
 				continue
 			}
-			require.LessOrEqual(t, net[s], 0)
+			require.LessOrEqual(t, net[s.Index()], 0)
 			switch {
-			case w.Source.SelfDrawn() && (dealer || s == w.Dealer.Seat()):
+			case w.Source.SelfDrawn() && (dealer || s == w.Dealer):
 				want += (2*b+99)/100*100 + 100*w.Counters
-				require.Negative(t, net[s])
+				require.Negative(t, net[s.Index()])
 			case w.Source.SelfDrawn():
 				want += (b+99)/100*100 + 100*w.Counters
-				require.Negative(t, net[s])
-			case s != w.Supplier.Seat():
-				require.Zero(t, net[s], "only the discarder pays a ron")
+				require.Negative(t, net[s.Index()])
+			case s != w.Supplier:
+				require.Zero(t, net[s.Index()], "only the discarder pays a ron")
 			}
 		}
 		if !w.Source.SelfDrawn() {
@@ -159,7 +159,7 @@ func TestPaymentsProperty(t *testing.T) {
 			}
 			want = (mul*b+99)/100*100 + 300*w.Counters
 		}
-		require.Equal(t, want, net[winner], "%s", res)
+		require.Equal(t, want, net[winner.Index()], "%s", res)
 	})
 }
 
@@ -350,7 +350,7 @@ func TestSeatRotationProperty(t *testing.T) {
 		k := rapid.IntRange(1, 3).Draw(t, "k")
 		w2 := w
 		w2.Winner, w2.Dealer = w.Winner.Add(k), w.Dealer.Add(k)
-		if w.Supplier != score.NoSeat {
+		if w.Supplier != tile.NoSeat {
 			w2.Supplier = w.Supplier.Add(k)
 		}
 		res2, err := r.Score(h, w2)

@@ -211,15 +211,15 @@ func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
 			if !q {
 				continue
 			}
-			for p := range tile.Seat(tile.NumSeats) {
-				if p == tile.Seat(w) {
+			for p := range tile.Seats() {
+				if p == tile.SeatAt(w) {
 					continue
 				}
 				pay := 2000
-				if tile.Seat(w) == s.Dealer || p == s.Dealer {
+				if tile.SeatAt(w) == s.Dealer || p == s.Dealer {
 					pay = 4000
 				}
-				if err := l.Pay(p, tile.Seat(w), pay, "nagashi mangan"); err != nil {
+				if err := l.Pay(p, tile.SeatAt(w), pay, "nagashi mangan"); err != nil {
 					return nil, err
 				}
 			}
@@ -239,7 +239,7 @@ func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
 	for n, tn := range d.Tenpai {
 		for t, tt := range d.Tenpai {
 			if !tn && tt {
-				if err := l.Pay(tile.Seat(n), tile.Seat(t), each, "noten"); err != nil {
+				if err := l.Pay(tile.SeatAt(n), tile.SeatAt(t), each, "noten"); err != nil {
 					return nil, err
 				}
 			}
@@ -251,7 +251,7 @@ func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
 // exhaustive returns the facts of an exhaustive draw read from the hand's summary: who is tenpai (a
 // player in riichi always is) and whose river qualifies for nagashi mangan.
 func (r *Rules) exhaustive(s variant.Summary) ExhaustiveDraw {
-	d := ExhaustiveDraw{Dealer: score.SeatOf(s.Dealer)}
+	d := ExhaustiveDraw{Dealer: s.Dealer}
 	for i, h := range s.Hands {
 		d.Tenpai[i] = s.Declared[i] || h.Size() == 13 && r.opt.Tenpai(h)
 		d.Nagashi[i] = NagashiRiver(s.Discards[i], s.Taken[i])
@@ -270,7 +270,7 @@ func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session
 	case len(s.Wins) > 0:
 		e.Ending = EndWin
 		for _, w := range s.Wins {
-			e.DealerKeeps = e.DealerKeeps || w.Context.Winner.Seat() == s.Dealer
+			e.DealerKeeps = e.DealerKeeps || w.Context.Winner == s.Dealer
 		}
 	case s.Exhausted:
 		e.Ending = EndExhaustive

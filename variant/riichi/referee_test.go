@@ -46,8 +46,8 @@ func TestSettle(t *testing.T) {
 	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, l.Net())
 
 	s := drawSummary()
-	s.Discards[tile.SeatWest] = tile.MustParseTiles("19m1z")
-	s.Taken[tile.SeatWest] = []bool{false, false, false}
+	s.Discards[tile.SeatWest.Index()] = tile.MustParseTiles("19m1z")
+	s.Taken[tile.SeatWest.Index()] = []bool{false, false, false}
 	l, err = r.Settle(s)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-4000, -2000, 8000, -2000}, l.Net(), "West's nagashi mangan replaces the noten payments")
@@ -56,7 +56,7 @@ func TestSettle(t *testing.T) {
 	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, l.Net(), "no nagashi in ema2016")
 
 	s = drawSummary()
-	s.Declared[tile.SeatWest] = true // in riichi: always tenpai
+	s.Declared[tile.SeatWest.Index()] = true // in riichi: always tenpai
 	l, err = r.Settle(s)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-3000, 1000, 1000, 1000}, l.Net())
@@ -74,7 +74,7 @@ func TestAdvance(t *testing.T) {
 	even := [4]int{25000, 25000, 25000, 25000}
 	start := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 2, Deposits: 1, Scores: even}
 	win := func(w tile.Seat) variant.Summary {
-		return variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{{Context: score.WinContext{Winner: score.SeatOf(w)}}}}
+		return variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{{Context: score.WinContext{Winner: w}}}}
 	}
 	next, over := r.Advance(start, win(tile.SeatSouth))
 	assert.False(t, over)
@@ -118,8 +118,8 @@ func TestAdvanceNagashi(t *testing.T) {
 	start := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 0,
 		Scores: [4]int{25000, 25000, 25000, 25000}}
 	s := drawSummary()
-	s.Discards[tile.SeatEast] = tile.MustParseTiles("19p7z")
-	s.Taken[tile.SeatEast] = []bool{false, false, false}
+	s.Discards[tile.SeatEast.Index()] = tile.MustParseTiles("19p7z")
+	s.Taken[tile.SeatEast.Index()] = []bool{false, false, false}
 	l, err := r.Settle(s)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{12000, -4000, -4000, -4000}, l.Net(), "East's nagashi mangan")
@@ -127,7 +127,7 @@ func TestAdvanceNagashi(t *testing.T) {
 	assert.Equal(t, tile.SeatSouth, next.Dealer, "a noten dealer's nagashi passes the deal")
 	assert.Equal(t, 1, next.Counters)
 
-	s.Hands[tile.SeatEast] = hand.MustParse("123m456p789s1122z")
+	s.Hands[tile.SeatEast.Index()] = hand.MustParse("123m456p789s1122z")
 	next, _ = r.Advance(start, s)
 	assert.Equal(t, tile.SeatEast, next.Dealer, "a tenpai dealer keeps the deal")
 	assert.Equal(t, 1, next.Counters)
@@ -136,8 +136,8 @@ func TestAdvanceNagashi(t *testing.T) {
 // TestStatus: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, docs/rules/riichi.md §13).
 func TestStatus(t *testing.T) {
 	r := rulesOf(t, riichi.PresetTenhou)
-	tsumo := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Source: score.Wall}
-	ron := score.WinContext{Winner: score.SeatSouth, Dealer: score.SeatEast, Source: score.Discard, Supplier: score.SeatWest}
+	tsumo := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Source: score.Wall}
+	ron := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Source: score.Discard, Supplier: tile.SeatWest}
 	f, err := riichi.FactsOf(r.Status(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
 	require.NoError(t, err)
 	assert.Equal(t, riichi.Facts{Riichi: riichi.Riichi, Ippatsu: true}, f)
@@ -148,7 +148,7 @@ func TestStatus(t *testing.T) {
 	f, _ = riichi.FactsOf(r.Status(ron, variant.SeatFacts{FirstTurn: true}))
 	assert.Equal(t, riichi.Facts{Renhou: true}, f)
 	dealer := tsumo
-	dealer.Winner = score.SeatEast
+	dealer.Winner = tile.SeatEast
 	f, _ = riichi.FactsOf(r.Status(dealer, variant.SeatFacts{FirstTurn: true}))
 	assert.Equal(t, riichi.Facts{}, f, "the dealer's first-turn win is tenhou, a flag")
 	noIppatsu, err := riichi.New(riichi.Options{Ippatsu: riichi.Off})

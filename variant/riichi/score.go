@@ -75,7 +75,7 @@ func (r *Rules) best(h hand.Hand, w score.WinContext, s *situation) error {
 	if !s.found {
 		return errNoYaku{}
 	}
-	if w.Liable != score.NoSeat && s.best.paoMult == 0 {
+	if w.Liable != tile.NoSeat && s.best.paoMult == 0 {
 		return ctxErr("liable seat %s without a pao yakuman", w.Liable)
 	}
 	return nil
@@ -188,7 +188,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		return ctxErr("%d ura indicators for %d dora indicators", nUra, nDora)
 	}
 	switch {
-	case w.Liable == score.NoSeat:
+	case w.Liable == tile.NoSeat:
 	case !w.Liable.IsValid():
 		return ctxErr("liable seat %s", w.Liable)
 	case w.Liable == w.Winner:
@@ -228,7 +228,7 @@ func ceil100(x int) int { return (x + 99) / 100 * 100 }
 // §10.5).
 func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
 	res.Payments = make(score.Ledger, 0, 8)
-	winner, liable := w.Winner.Seat(), w.Liable.Seat()
+	winner, liable := w.Winner, w.Liable
 	dealer := w.Winner == w.Dealer
 	honba := w.Counters
 	res.Collected = 1000 * w.Deposits
@@ -252,19 +252,19 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
 			honba = 0
 		}
 		if rest > 0 {
-			for p := range tile.Seat(tile.NumSeats) {
+			for p := range tile.Seats() {
 				if p == winner {
 					continue
 				}
 				amt := ceil100(rest)
-				if dealer || p == w.Dealer.Seat() {
+				if dealer || p == w.Dealer {
 					amt = ceil100(2 * rest)
 				}
 				_ = res.Payments.Pay(p, winner, amt, ReasonTsumo)
 			}
 		}
 		if honba > 0 {
-			for p := range tile.Seat(tile.NumSeats) {
+			for p := range tile.Seats() {
 				if p != winner {
 					_ = res.Payments.Pay(p, winner, 100*honba, ReasonHonba)
 				}
@@ -272,7 +272,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
 		}
 		return
 	}
-	discarder := w.Supplier.Seat()
+	discarder := w.Supplier
 	if paoB > 0 && liable != discarder {
 		half := ceil100(ronMul*paoB) / 2
 		_ = res.Payments.Pay(discarder, winner, half, ReasonPaoShared)

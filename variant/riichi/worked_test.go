@@ -94,7 +94,7 @@ func (c worked) run(t *testing.T) {
 	if c.pao != "" {
 		liable, perr := tile.ParseSeat(c.pao)
 		require.NoError(t, perr)
-		w.Liable = score.SeatOf(liable)
+		w.Liable = liable
 	}
 	res, err = r.Score(h, w)
 	if c.noWinErr {

@@ -22,15 +22,15 @@ const (
 
 // The same seats as scoring input names them.
 const (
-	sE = score.SeatEast
-	sS = score.SeatSouth
-	sW = score.SeatWest
-	sN = score.SeatNorth
+	sE = tile.SeatEast
+	sS = tile.SeatSouth
+	sW = tile.SeatWest
+	sN = tile.SeatNorth
 )
 
 func win(winner tile.Seat, winning string, src score.Source, supplier tile.Seat, missing tile.Suit) score.WinContext {
 	return score.WinContext{
-		Winner: score.SeatOf(winner), Winning: tile.MustParse(winning), Source: src, Supplier: score.SeatOf(supplier),
+		Winner: winner, Winning: tile.MustParse(winning), Source: src, Supplier: supplier,
 		MissingSuit: missing, Dealer: sE,
 	}
 }
@@ -84,7 +84,7 @@ func TestAppendixX2DiscardWin(t *testing.T) {
 // X3 Self-draw, one out.
 func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 	w := win(W, "3m", score.Replacement, tile.NoSeat, tile.Circles)
-	w.Out[E] = true
+	w.Out[E.Index()] = true
 	res := scoreOK(t, sichuan.MustNew(sichuan.Options{}), "11345m234789s [6666m]", w)
 	assert.Equal(t, []string{sichuan.FanRoot, sichuan.FanWinAfterKong}, itemNames(res))
 	assert.Equal(t, 4, res.Value)
@@ -94,7 +94,7 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 	sum := variant.Summary{
 		Dealer: E,
 		Wins:   []variant.Win{{Context: w, Group: 2}},
-		Kongs: []variant.Kong{{Seat: sW, Tile: tile.Character6, Kind: variant.ConcealedKong, Supplier: score.NoSeat,
+		Kongs: []variant.Kong{{Seat: sW, Tile: tile.Character6, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
 			StillIn: [4]bool{false, true, true, true}, Turn: 5}},
 	}
 	sum.Wins = append([]variant.Win{{Context: win(E, "1m", score.Wall, tile.NoSeat, tile.Bamboo), Group: 1}}, sum.Wins...)
@@ -141,7 +141,7 @@ func x5Summary() variant.Summary {
 		},
 		Missing:  [4]tile.Suit{tile.Bamboo, tile.Circles, tile.Characters, tile.Bamboo},
 		Discards: [4][]tile.Tile{nil, tile.MustParseTiles("1p"), tile.MustParseTiles("1m"), tile.MustParseTiles("9m1p")},
-		Kongs: []variant.Kong{{Seat: sW, Tile: tile.Circle5, Kind: variant.ConcealedKong, Supplier: score.NoSeat,
+		Kongs: []variant.Kong{{Seat: sW, Tile: tile.Circle5, Kind: variant.ConcealedKong, Supplier: tile.NoSeat,
 			StillIn: [4]bool{true, true, true, true}, Turn: 1}},
 	}
 }
@@ -150,12 +150,12 @@ func x5Summary() variant.Summary {
 func TestAppendixX5Exhaustion(t *testing.T) {
 	r := sichuan.MustNew(sichuan.Options{})
 	sum := x5Summary()
-	v, wt := r.ReadyValue(sum.Hands[S], tile.Circles)
+	v, wt := r.ReadyValue(sum.Hands[S.Index()], tile.Circles)
 	assert.Equal(t, 4, v)
 	assert.Equal(t, tile.Bamboo4, wt)
-	assert.Equal(t, tile.SetOf(tile.Bamboo1, tile.Bamboo2, tile.Bamboo3, tile.Bamboo4), r.Waits(sum.Hands[S], tile.Circles))
+	assert.Equal(t, tile.SetOf(tile.Bamboo1, tile.Bamboo2, tile.Bamboo3, tile.Bamboo4), r.Waits(sum.Hands[S.Index()], tile.Circles))
 	for _, w := range []tile.Tile{tile.Bamboo1, tile.Bamboo2, tile.Bamboo3} {
-		assert.Equal(t, 1, r.WaitValue(sum.Hands[S], tile.Circles, w))
+		assert.Equal(t, 1, r.WaitValue(sum.Hands[S.Index()], tile.Circles, w))
 	}
 	l, err := r.Settle(sum)
 	require.NoError(t, err)
@@ -192,8 +192,8 @@ func TestAppendixX6TwoRobbers(t *testing.T) {
 	// No kong payment for the robbed kong, even with kong payments on.
 	kr := sichuan.MustNew(sichuan.Options{KongPayments: true})
 	l, err := kr.Settle(variant.Summary{Dealer: E, Wins: []variant.Win{{Context: ww, Group: 1}, {Context: we, Group: 1}},
-		Kongs: []variant.Kong{{Seat: sS, Tile: tile.Circle7, Kind: variant.AddedFresh, Supplier: score.NoSeat,
-			StillIn: [4]bool{true, true, true, true}, Turn: 3, Robbed: true, Shot: []score.Seat{sW, sE}}}})
+		Kongs: []variant.Kong{{Seat: sS, Tile: tile.Circle7, Kind: variant.AddedFresh, Supplier: tile.NoSeat,
+			StillIn: [4]bool{true, true, true, true}, Turn: 3, Robbed: true, Shot: []tile.Seat{sW, sE}}}})
 	require.NoError(t, err)
 	assert.Empty(t, l)
 	next, _ := r.Advance(variant.Session{Dealer: E}, variant.Summary{Dealer: E, Wins: []variant.Win{{Context: ww, Group: 1}, {Context: we, Group: 1}}})

@@ -12,7 +12,7 @@ import (
 func BenchmarkScore(b *testing.B) {
 	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("11223344556677m")
-	w := score.WinContext{Winner: score.SeatNorth, Winning: tile.Character7, Source: score.Discard, Supplier: score.SeatWest, Dealer: score.SeatEast, MissingSuit: tile.Bamboo}
+	w := score.WinContext{Winner: tile.SeatNorth, Winning: tile.Character7, Source: score.Discard, Supplier: tile.SeatWest, Dealer: tile.SeatEast, MissingSuit: tile.Bamboo}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := r.Score(h, w); err != nil {
@@ -24,7 +24,7 @@ func BenchmarkScore(b *testing.B) {
 func BenchmarkValue(b *testing.B) {
 	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("11223344556677m")
-	w := score.WinContext{Winner: score.SeatNorth, Winning: tile.Character7, Source: score.Discard, Supplier: score.SeatWest, Dealer: score.SeatEast, MissingSuit: tile.Bamboo}
+	w := score.WinContext{Winner: tile.SeatNorth, Winning: tile.Character7, Source: score.Discard, Supplier: tile.SeatWest, Dealer: tile.SeatEast, MissingSuit: tile.Bamboo}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := r.Value(h, w); err != nil {

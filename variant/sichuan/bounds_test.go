@@ -90,25 +90,25 @@ func TestPropBoundsNeverOverflow(t *testing.T) {
 		switch {
 		case !w.Source.SelfDrawn():
 			want = res.Value
-			require.Equal(t, res.Value, res.Payments.Paid(w.Supplier.Seat()))
+			require.Equal(t, res.Value, res.Payments.Paid(w.Supplier))
 		case w.Flags&score.ExposedKongReplacement != 0 && o.ExposedKongDrawWin == sichuan.DiscarderPays:
 			want = res.Value
 		default:
-			for p := range tile.Seat(tile.NumSeats) {
-				if p != w.Winner.Seat() && !w.Out[p] {
+			for p := range tile.Seats() {
+				if p != w.Winner && !w.Out[p.Index()] {
 					want += res.Value + 1
 					require.Equal(t, res.Value+1, res.Payments.Paid(p))
 				}
 			}
 		}
-		require.Equal(t, want, res.Payments.Received(w.Winner.Seat()))
+		require.Equal(t, want, res.Payments.Received(w.Winner))
 
 		s := genSummary(t)
 		l, err := r.Settle(s)
 		require.NoError(t, err)
 		n = l.Net()
 		require.Zero(t, n[0]+n[1]+n[2]+n[3])
-		for p := range tile.Seat(tile.NumSeats) {
+		for p := range tile.Seats() {
 			require.Less(t, l.Paid(p), 1<<36)
 		}
 	})

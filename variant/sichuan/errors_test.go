@@ -23,10 +23,10 @@ func TestScoreContextErrors(t *testing.T) {
 		want error
 	}{
 		{"no source", func(w *score.WinContext) { w.Source = score.SourceNone }, score.ErrContext},
-		{"bad winner", func(w *score.WinContext) { w.Winner = score.NoSeat }, score.ErrContext},
+		{"bad winner", func(w *score.WinContext) { w.Winner = tile.NoSeat }, score.ErrContext},
 		{"no missing suit", func(w *score.WinContext) { w.MissingSuit = tile.NoSuit }, score.ErrContext},
 		{"three out", func(w *score.WinContext) { w.Out = [4]bool{false, true, true, true} }, score.ErrContext},
-		{"supplier out", func(w *score.WinContext) { w.Out[W] = true }, score.ErrContext},
+		{"supplier out", func(w *score.WinContext) { w.Out[W.Index()] = true }, score.ErrContext},
 		{"supplier is winner", func(w *score.WinContext) { w.Supplier = sE }, score.ErrContext},
 		{"classic flag", func(w *score.WinContext) { w.Flags = score.HeavensBlessing }, score.ErrContext},
 		{"after-kong on self-draw", func(w *score.WinContext) { w.Source, w.Flags = score.Wall, score.AfterKongDiscard }, score.ErrContext},
@@ -73,7 +73,7 @@ func TestSettleRefusesBadKongs(t *testing.T) {
 	exposed := good
 	exposed.Kind = variant.ExposedKong
 	noSeat := good
-	noSeat.Seat = score.NoSeat
+	noSeat.Seat = tile.NoSeat
 	for _, k := range []variant.Kong{zeroIn, exposed, noSeat} {
 		l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{k}})
 		require.ErrorIs(t, err, score.ErrContext)

@@ -17,8 +17,8 @@ func ExampleRules_Score() {
 	r := sichuan.MustNew(sichuan.Options{})
 	h := hand.MustParse("111s999s55s 3333s@S 777s@W")
 	res, err := r.Score(h, score.WinContext{
-		Winner: score.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
-		Supplier: score.SeatSouth, Dealer: score.SeatEast, MissingSuit: tile.Characters,
+		Winner: tile.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
+		Supplier: tile.SeatSouth, Dealer: tile.SeatEast, MissingSuit: tile.Characters,
 	})
 	if err != nil {
 		fmt.Println(err)
@@ -63,7 +63,7 @@ func ExampleNew() {
 func ExampleRules_Settle() {
 	r := sichuan.MustNew(sichuan.Options{KongPayments: true})
 	l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{{
-		Seat: score.SeatWest, Tile: tile.Circle5, Kind: variant.ConcealedKong,
+		Seat: tile.SeatWest, Tile: tile.Circle5, Kind: variant.ConcealedKong,
 		StillIn: [4]bool{true, true, true, true}, Turn: 7,
 	}}})
 	if err != nil {

@@ -114,10 +114,10 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 		var winners []tile.Seat
 		for _, w := range s.Wins {
 			if w.Group == first.Group && w.Context.Winner.IsValid() {
-				winners = append(winners, w.Context.Winner.Seat())
+				winners = append(winners, w.Context.Winner)
 			}
 		}
-		sup := first.Context.Supplier.Seat()
+		sup := first.Context.Supplier
 		switch {
 		case len(winners) == 0:
 			// A summary without a valid winner seat: the dealer stays.

@@ -108,7 +108,7 @@ func TestGarbageNeverPanics(t *testing.T) {
 func TestAdvanceInvalidWinner(t *testing.T) {
 	r := sichuan.MustNew(sichuan.Options{})
 	cur := variant.Session{Dealer: tile.SeatSouth}
-	s := variant.Summary{Dealer: tile.SeatSouth, Wins: []variant.Win{{Context: score.WinContext{Winner: 9, Supplier: score.NoSeat}}}}
+	s := variant.Summary{Dealer: tile.SeatSouth, Wins: []variant.Win{{Context: score.WinContext{Winner: 9, Supplier: tile.NoSeat}}}}
 	next, _ := r.Advance(cur, s)
 	require.Equal(t, tile.SeatSouth, next.Dealer)
 }

@@ -82,15 +82,15 @@ func kv(fields []string) map[string]string {
 
 func parseWin(t *testing.T, rest string) score.WinContext {
 	m := kv(strings.Fields(rest))
-	w := score.WinContext{Winner: score.SeatOf(parseSeat(t, m["winner"])), Winning: tile.MustParse(m["tile"]), Supplier: score.NoSeat,
-		MissingSuit: parseSuit(t, m["missing"]), Dealer: score.SeatEast}
+	w := score.WinContext{Winner: parseSeat(t, m["winner"]), Winning: tile.MustParse(m["tile"]), Supplier: tile.NoSeat,
+		MissingSuit: parseSuit(t, m["missing"]), Dealer: tile.SeatEast}
 	require.NoError(t, w.Source.UnmarshalText([]byte(m["source"])))
 	if v, ok := m["from"]; ok {
-		w.Supplier = score.SeatOf(parseSeat(t, v))
+		w.Supplier = parseSeat(t, v)
 	}
 	if v, ok := m["out"]; ok {
 		for _, s := range parseSeats(t, v) {
-			w.Out[s] = true
+			w.Out[s.Index()] = true
 		}
 	}
 	if v, ok := m["flags"]; ok {
@@ -113,7 +113,7 @@ func parseWin(t *testing.T, rest string) score.WinContext {
 func parseKong(t *testing.T, rest string) variant.Kong {
 	f := strings.Fields(rest)
 	m := kv(f[3:])
-	k := variant.Kong{Seat: score.SeatOf(parseSeat(t, f[0])), Tile: tile.MustParse(f[1]), Supplier: score.NoSeat}
+	k := variant.Kong{Seat: parseSeat(t, f[0]), Tile: tile.MustParse(f[1]), Supplier: tile.NoSeat}
 	switch f[2] {
 	case "concealed":
 		k.Kind = variant.ConcealedKong
@@ -128,15 +128,13 @@ func parseKong(t *testing.T, rest string) variant.Kong {
 	}
 	k.Turn, _ = strconv.Atoi(m["turn"])
 	for _, s := range parseSeats(t, m["in"]) {
-		k.StillIn[s] = true
+		k.StillIn[s.Index()] = true
 	}
 	if v, ok := m["from"]; ok {
-		k.Supplier = score.SeatOf(parseSeat(t, v))
+		k.Supplier = parseSeat(t, v)
 	}
 	if v, ok := m["shot"]; ok {
-		for _, s := range parseSeats(t, v) {
-			k.Shot = append(k.Shot, score.SeatOf(s))
-		}
+		k.Shot = append(k.Shot, parseSeats(t, v)...)
 	}
 	_, k.Robbed = m["robbed"]
 	return k
@@ -181,19 +179,19 @@ func readGolden(t *testing.T) []*goldenCase {
 				p[i] = strings.TrimSpace(p[i])
 			}
 			s := parseSeat(t, p[0])
-			c.settle.Missing[s] = parseSuit(t, p[1])
-			c.settle.Hands[s] = hand.MustParse(p[2])
+			c.settle.Missing[s.Index()] = parseSuit(t, p[1])
+			c.settle.Hands[s.Index()] = hand.MustParse(p[2])
 			if p[3] != "" {
-				c.settle.Discards[s] = tile.MustParseTiles(p[3])
+				c.settle.Discards[s.Index()] = tile.MustParseTiles(p[3])
 			}
 			if len(p) > 4 && p[4] == "out" {
-				c.settle.Wins = append(c.settle.Wins, variant.Win{Context: score.WinContext{Winner: score.SeatOf(s), Source: score.Wall,
-					Supplier: score.NoSeat}, Group: len(c.settle.Wins) + 1})
+				c.settle.Wins = append(c.settle.Wins, variant.Win{Context: score.WinContext{Winner: s, Source: score.Wall,
+					Supplier: tile.NoSeat}, Group: len(c.settle.Wins) + 1})
 			}
 		case "won":
 			// won: SEATS, the players who won during the hand, in order (each by a self-draw).
 			for _, s := range parseSeats(t, rest) {
-				c.settle.Wins = append(c.settle.Wins, variant.Win{Context: score.WinContext{Winner: score.SeatOf(s),
+				c.settle.Wins = append(c.settle.Wins, variant.Win{Context: score.WinContext{Winner: s,
 					Source: score.Wall}, Group: len(c.settle.Wins) + 1})
 			}
 		case "kong":

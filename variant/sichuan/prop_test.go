@@ -72,16 +72,16 @@ func genWin(t *rapid.T, allowed []tile.Suit) winSpec {
 		ws.pairs = [][2]int{{rapid.IntRange(1, 9).Draw(t, "pr"), 0}}
 	}
 	ws.winPick = rapid.IntRange(0, 13).Draw(t, "win")
-	ws.winner = tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner"))
+	ws.winner = tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "winner"))
 	ws.source = rapid.SampledFrom([]score.Source{score.Wall, score.Discard}).Draw(t, "source")
 	ws.supplier = tile.NoSeat
 	if ws.source == score.Discard {
 		ws.supplier = ws.winner.Add(rapid.IntRange(1, 3).Draw(t, "sup"))
 	}
 	for range rapid.IntRange(0, 2).Draw(t, "nout") {
-		s := tile.Seat(rapid.IntRange(0, 3).Draw(t, "out"))
+		s := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "out"))
 		if s != ws.winner && s != ws.supplier {
-			ws.out[s] = true
+			ws.out[s.Index()] = true
 		}
 	}
 	ws.lastTile = rapid.Bool().Draw(t, "last")
@@ -118,8 +118,8 @@ func (ws winSpec) build(perm map[tile.Suit]tile.Suit) (hand.Hand, score.WinConte
 		return hand.Hand{}, score.WinContext{}, false
 	}
 	w := score.WinContext{
-		Winner: score.SeatOf(ws.winner), Winning: concealed[ws.winPick%len(concealed)], Source: ws.source,
-		Supplier: score.SeatOf(ws.supplier), MissingSuit: perm[ws.missing], Out: ws.out, Dealer: score.SeatEast,
+		Winner: ws.winner, Winning: concealed[ws.winPick%len(concealed)], Source: ws.source,
+		Supplier: ws.supplier, MissingSuit: perm[ws.missing], Out: ws.out, Dealer: tile.SeatEast,
 	}
 	if ws.lastTile {
 		w.Flags |= score.LastTile
@@ -179,10 +179,10 @@ func TestPropScore(t *testing.T) {
 			t.Fatalf("payments do not sum to zero: %v", n)
 		}
 		for _, tr := range res.Payments {
-			if w.Out[tr.From] || w.Out[tr.To] {
+			if w.Out[tr.From.Index()] || w.Out[tr.To.Index()] {
 				t.Fatalf("a player who is out takes part: %v", tr)
 			}
-			if tr.To != w.Winner.Seat() {
+			if tr.To != w.Winner {
 				t.Fatalf("payment not to the winner: %v", tr)
 			}
 		}
@@ -287,12 +287,12 @@ func genSummary(t *rapid.T) variant.Summary {
 	s := variant.Summary{Dealer: tile.SeatEast, Exhausted: rapid.Bool().Draw(t, "exhausted")}
 	nOut := rapid.IntRange(0, 2).Draw(t, "nOut")
 	for i := range nOut {
-		seat := score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "winner")))
-		s.Wins = append(s.Wins, variant.Win{Context: score.WinContext{Winner: seat, Source: score.Wall, Supplier: score.NoSeat}, Group: i})
+		seat := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "winner"))
+		s.Wins = append(s.Wins, variant.Win{Context: score.WinContext{Winner: seat, Source: score.Wall, Supplier: tile.NoSeat}, Group: i})
 	}
 	var all tile.Counts
-	for p := range tile.Seat(tile.NumSeats) {
-		s.Missing[p] = rapid.SampledFrom(suits[:]).Draw(t, "missing")
+	for p := range tile.Seats() {
+		s.Missing[p.Index()] = rapid.SampledFrom(suits[:]).Draw(t, "missing")
 		var c tile.Counts
 		for c.Total() < 13 {
 			k := tile.Of(rapid.SampledFrom(suits[:]).Draw(t, "suit"), rapid.IntRange(1, 9).Draw(t, "rank"))
@@ -305,9 +305,9 @@ func genSummary(t *rapid.T) variant.Summary {
 		if err != nil {
 			t.Fatalf("%v", err)
 		}
-		s.Hands[p] = h
+		s.Hands[p.Index()] = h
 		for range rapid.IntRange(0, 3).Draw(t, "ndiscards") {
-			s.Discards[p] = append(s.Discards[p], tile.Of(rapid.SampledFrom(suits[:]).Draw(t, "ds"), 1))
+			s.Discards[p.Index()] = append(s.Discards[p.Index()], tile.Of(rapid.SampledFrom(suits[:]).Draw(t, "ds"), 1))
 		}
 	}
 	out := s.Out()
@@ -320,7 +320,7 @@ func genSummary(t *rapid.T) variant.Summary {
 		if turn > 0 && rapid.Bool().Draw(t, "sameTurn") {
 			k := prev
 			k.Kind = variant.KongKind(rapid.IntRange(0, 3).Draw(t, "kk"))
-			k.Supplier, k.Robbed = score.NoSeat, false
+			k.Supplier, k.Robbed = tile.NoSeat, false
 			if k.Kind == variant.ExposedKong {
 				k.Supplier = pickIn(t, k.StillIn, k.Seat)
 			}
@@ -332,11 +332,11 @@ func genSummary(t *rapid.T) variant.Summary {
 		}
 		turn += rapid.IntRange(1, 3).Draw(t, "turnStep")
 		k := variant.Kong{
-			Seat: score.SeatOf(tile.Seat(rapid.IntRange(0, 3).Draw(t, "ks"))), Tile: tile.Character1,
+			Seat: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "ks")), Tile: tile.Character1,
 			Kind: variant.KongKind(rapid.IntRange(0, 3).Draw(t, "kk")), Turn: turn,
 		}
-		for p := range tile.Seat(tile.NumSeats) {
-			k.StillIn[p] = !out[p] || p == k.Seat.Seat() || rapid.Bool().Draw(t, "in")
+		for p := range tile.Seats() {
+			k.StillIn[p.Index()] = !out[p.Index()] || p == k.Seat || rapid.Bool().Draw(t, "in")
 		}
 		if k.Kind == variant.ExposedKong {
 			if k.Supplier = pickIn(t, k.StillIn, k.Seat); !k.Supplier.IsValid() {
@@ -345,7 +345,7 @@ func genSummary(t *rapid.T) variant.Summary {
 		}
 		if rapid.Bool().Draw(t, "shot") {
 			for d := 1; d < tile.NumSeats; d++ {
-				if w := k.Seat.Add(d); out[w.Seat()] && k.StillIn[w.Seat()] && rapid.Bool().Draw(t, "shooter") {
+				if w := k.Seat.Add(d); out[w.Index()] && k.StillIn[w.Index()] && rapid.Bool().Draw(t, "shooter") {
 					k.Shot = append(k.Shot, w)
 				}
 			}
@@ -357,16 +357,16 @@ func genSummary(t *rapid.T) variant.Summary {
 	return s
 }
 
-// pickIn draws a seat other than not among those marked in, or returns score.NoSeat if there is none.
-func pickIn(t *rapid.T, in [tile.NumSeats]bool, not score.Seat) score.Seat {
-	var seats []score.Seat
-	for p := range tile.Seat(tile.NumSeats) {
-		if in[p] && score.SeatOf(p) != not {
-			seats = append(seats, score.SeatOf(p))
+// pickIn draws a seat other than not among those marked in, or returns tile.NoSeat if there is none.
+func pickIn(t *rapid.T, in [tile.NumSeats]bool, not tile.Seat) tile.Seat {
+	var seats []tile.Seat
+	for p := range tile.Seats() {
+		if in[p.Index()] && p != not {
+			seats = append(seats, p)
 		}
 	}
 	if len(seats) == 0 {
-		return score.NoSeat
+		return tile.NoSeat
 	}
 	return rapid.SampledFrom(seats).Draw(t, "supplier")
 }
@@ -387,11 +387,11 @@ func TestPropSettle(t *testing.T) {
 		for _, tr := range l {
 			switch tr.Reason {
 			case sichuan.ReasonFlowerPig, sichuan.ReasonTenpaiCheck, sichuan.ReasonKongRefund:
-				if out[tr.From] {
+				if out[tr.From.Index()] {
 					t.Fatalf("a player who is out pays at exhaustion: %v", tr)
 				}
 			}
-			if tr.Reason != sichuan.ReasonKongRefund && out[tr.To] &&
+			if tr.Reason != sichuan.ReasonKongRefund && out[tr.To.Index()] &&
 				(tr.Reason == sichuan.ReasonFlowerPig || tr.Reason == sichuan.ReasonTenpaiCheck) {
 				t.Fatalf("a player who is out receives at exhaustion: %v", tr)
 			}

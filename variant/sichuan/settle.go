@@ -144,8 +144,8 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 	}
 	out := s.Out()
 	var in []tile.Seat
-	for p := range tile.Seat(tile.NumSeats) {
-		if !out[p] {
+	for p := range tile.Seats() {
+		if !out[p.Index()] {
 			in = append(in, p)
 		}
 	}
@@ -155,42 +155,42 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 	var pig, ready [tile.NumSeats]bool
 	var value [tile.NumSeats]int
 	for _, p := range in {
-		m, h := s.Missing[p], s.Hands[p]
+		m, h := s.Missing[p.Index()], s.Hands[p.Index()]
 		if !validMissing(m) {
 			return nil, fmt.Errorf("%w: seat %v has missing suit %v", score.ErrContext, p, m)
 		}
 		if h.Size() != 13 {
 			return nil, fmt.Errorf("%w: seat %v holds %d tiles at exhaustion", score.ErrContext, p, h.Size())
 		}
-		pig[p] = IsFlowerPig(h, m, s.Discards[p])
-		if !pig[p] {
-			value[p], _ = r.ReadyValue(h, m)
-			ready[p] = value[p] > 0
+		pig[p.Index()] = IsFlowerPig(h, m, s.Discards[p.Index()])
+		if !pig[p.Index()] {
+			value[p.Index()], _ = r.ReadyValue(h, m)
+			ready[p.Index()] = value[p.Index()] > 0
 			if r.opt.TenpaiCheckAmount == CapAmount {
-				value[p] = r.Cap() * min(value[p], 1)
+				value[p.Index()] = r.Cap() * min(value[p.Index()], 1)
 			}
 		}
 	}
 	for _, p := range in { // a
-		if pig[p] {
+		if pig[p.Index()] {
 			for _, q := range in {
-				if q != p && !pig[q] {
+				if q != p && !pig[q.Index()] {
 					pay.pay(p, q, r.opt.FlowerPigAmount, ReasonFlowerPig)
 				}
 			}
 		}
 	}
 	for _, q := range in { // b
-		if ready[q] {
+		if ready[q.Index()] {
 			for _, p := range in {
-				if !ready[p] && !pig[p] {
-					pay.pay(p, q, value[q], ReasonTenpaiCheck)
+				if !ready[p.Index()] && !pig[p.Index()] {
+					pay.pay(p, q, value[q.Index()], ReasonTenpaiCheck)
 				}
 			}
 		}
 	}
 	for _, k := range pending { // c
-		if !out[k.to] && !ready[k.to] {
+		if !out[k.to.Index()] && !ready[k.to.Index()] {
 			pay.pay(k.to, k.from, k.amount, ReasonKongRefund)
 		}
 	}
@@ -204,7 +204,7 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 // returns the payments still held. The kongs have been validated ([variant.Summary.ValidateKongs]).
 func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 	type turnKey struct {
-		seat score.Seat
+		seat tile.Seat
 		turn int
 	}
 	var pending []kongPayment
@@ -216,7 +216,7 @@ func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 		}
 		done[key] = true
 		var pays []kongPayment
-		var shot []score.Seat
+		var shot []tile.Seat
 		for _, o := range ks {
 			if o.Seat != k.Seat || o.Turn != k.Turn {
 				continue
@@ -234,15 +234,15 @@ func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 				if o.Kind == variant.AddedFresh {
 					amt = 1
 				}
-				for p := range tile.Seat(tile.NumSeats) {
-					if p != o.Seat.Seat() && o.StillIn[p] {
-						pays = append(pays, kongPayment{p, o.Seat.Seat(), amt})
-						pay.pay(p, o.Seat.Seat(), amt, reason)
+				for p := range tile.Seats() {
+					if p != o.Seat && o.StillIn[p.Index()] {
+						pays = append(pays, kongPayment{p, o.Seat, amt})
+						pay.pay(p, o.Seat, amt, reason)
 					}
 				}
 			case variant.ExposedKong:
-				pays = append(pays, kongPayment{o.Supplier.Seat(), o.Seat.Seat(), 2})
-				pay.pay(o.Supplier.Seat(), o.Seat.Seat(), 2, reason)
+				pays = append(pays, kongPayment{o.Supplier, o.Seat, 2})
+				pay.pay(o.Supplier, o.Seat, 2, reason)
 			case variant.AddedHeld:
 			}
 		}
@@ -266,7 +266,7 @@ func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 				if i < total%n {
 					amt++
 				}
-				pay.pay(k.Seat.Seat(), w.Seat(), amt, ReasonKongTransfer)
+				pay.pay(k.Seat, w, amt, ReasonKongTransfer)
 			}
 		}
 	}

@@ -279,7 +279,7 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	}
 	res := r.result(h, ev)
 	base := res.Value
-	winner, supplier := w.Winner.Seat(), w.Supplier.Seat()
+	winner, supplier := w.Winner, w.Supplier
 	pay := &payer{l: &res.Payments}
 	switch w.Source {
 	case score.Discard:
@@ -291,8 +291,8 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 			pay.pay(supplier, winner, base, ReasonExposedKongWin)
 			break
 		}
-		for s := range tile.Seat(tile.NumSeats) {
-			if s != winner && !w.Out[s] {
+		for s := range tile.Seats() {
+			if s != winner && !w.Out[s.Index()] {
 				pay.pay(s, winner, base+1, ReasonSelfDraw)
 			}
 		}

@@ -32,10 +32,10 @@ func Near(b []byte) string {
 }
 
 // Idx returns the log index 0..3 of seat s, or -1 if s is not a seat.
-func Idx(s tile.Seat) int { return tile.SeatEast.Distance(s) }
+func Idx(s tile.Seat) int { return s.Index() }
 
-// Seat returns the seat of log index i (0..3).
-func Seat(i int) tile.Seat { return tile.SeatEast.Add(i) }
+// Seat returns the seat of log index i (0..3), or tile.NoSeat.
+func Seat(i int) tile.Seat { return tile.SeatAt(i) }
 
 // Meld is a declared group.
 type Meld struct {

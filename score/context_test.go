@@ -14,91 +14,30 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// TestSeatZeroIsNoSeat: the zero Seat is no seat, never East.
-func TestSeatZeroIsNoSeat(t *testing.T) {
-	var s score.Seat
-	assert.Equal(t, score.NoSeat, s)
-	assert.False(t, s.IsValid())
-	assert.Equal(t, tile.NoSeat, s.Seat())
-	assert.Equal(t, "-", s.String())
-	assert.Equal(t, score.SeatEast, score.SeatOf(tile.SeatEast))
-	assert.Equal(t, score.NoSeat, score.SeatOf(tile.NoSeat))
-	assert.Equal(t, score.NoSeat, score.SeatOf(tile.Seat(4)))
-	assert.Equal(t, "score.Seat(9)", score.Seat(9).String())
-	assert.Equal(t, tile.NoSeat, score.Seat(9).Seat())
-	assert.Equal(t, -1, score.SeatEast.Distance(score.NoSeat))
-	assert.Equal(t, score.NoSeat, score.NoSeat.Next())
-}
-
-// TestPropSeatConversions: SeatOf and Seat are inverse on the four seats, and turn order, winds and text
-// agree with tile.Seat.
-func TestPropSeatConversions(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		p := tile.Seat(rapid.IntRange(0, 3).Draw(t, "seat"))
-		n := rapid.IntRange(-9, 9).Draw(t, "n")
-		s := score.SeatOf(p)
-		require.True(t, s.IsValid())
-		require.Equal(t, p, s.Seat())
-		require.Equal(t, p.Wind(), s.Wind())
-		require.Equal(t, p.String(), s.String())
-		require.Equal(t, score.SeatOf(p.Add(n)), s.Add(n))
-		require.Equal(t, score.SeatOf(p.Next()), s.Next())
-		q := tile.Seat(rapid.IntRange(0, 3).Draw(t, "other"))
-		require.Equal(t, p.Distance(q), s.Distance(score.SeatOf(q)))
-	})
-}
-
-// TestPropSeatText: every seat and NoSeat marshal to text and parse back, in the form tile.Seat writes,
-// so records written with tile.Seat fields still load; other values refuse to marshal.
-func TestPropSeatText(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		s := score.Seat(rapid.IntRange(0, 255).Draw(t, "seat"))
-		b, err := s.MarshalText()
-		if !s.IsValid() && s != score.NoSeat {
-			require.ErrorIs(t, err, score.ErrContext)
-			return
-		}
-		require.NoError(t, err)
-		if s.IsValid() {
-			old, err := s.Seat().MarshalText()
-			require.NoError(t, err)
-			require.Equal(t, string(old), string(b))
-		}
-		var back score.Seat
-		require.NoError(t, back.UnmarshalText(b))
-		require.Equal(t, s, back)
-	})
-	var s score.Seat = score.SeatWest
-	require.ErrorIs(t, s.UnmarshalText([]byte("X")), score.ErrContext)
-	assert.Equal(t, score.SeatWest, s, "unchanged on error")
-	require.NoError(t, s.UnmarshalText(nil))
-	assert.Equal(t, score.NoSeat, s)
-}
-
 // validDiscard is a win by South on West's discard, East dealing.
 func validDiscard() score.WinContext {
-	return score.WinContext{Winner: score.SeatSouth, Winning: tile.Red, Source: score.Discard,
-		Supplier: score.SeatWest, Dealer: score.SeatEast}
+	return score.WinContext{Winner: tile.SeatSouth, Winning: tile.Red, Source: score.Discard,
+		Supplier: tile.SeatWest, Dealer: tile.SeatEast}
 }
 
 // TestWinContextValidate: every money-relevant seat is required; nothing defaults to East.
 func TestWinContextValidate(t *testing.T) {
 	require.NoError(t, validDiscard().Validate())
 	self := validDiscard()
-	self.Source, self.Supplier = score.Wall, score.NoSeat
+	self.Source, self.Supplier = score.Wall, tile.NoSeat
 	require.NoError(t, self.Validate())
 	tests := []struct {
 		name string
 		edit func(w *score.WinContext)
 	}{
 		{"zero value", func(w *score.WinContext) { *w = score.WinContext{} }},
-		{"discard win without supplier", func(w *score.WinContext) { w.Supplier = score.NoSeat }},
-		{"robbed kong without supplier", func(w *score.WinContext) { w.Source, w.Supplier = score.RobbedKong, score.NoSeat }},
+		{"discard win without supplier", func(w *score.WinContext) { w.Supplier = tile.NoSeat }},
+		{"robbed kong without supplier", func(w *score.WinContext) { w.Source, w.Supplier = score.RobbedKong, tile.NoSeat }},
 		{"exposed-kong replacement without supplier", func(w *score.WinContext) {
-			w.Source, w.Supplier, w.Flags = score.Replacement, score.NoSeat, score.ExposedKongReplacement
+			w.Source, w.Supplier, w.Flags = score.Replacement, tile.NoSeat, score.ExposedKongReplacement
 		}},
-		{"no winner", func(w *score.WinContext) { w.Winner = score.NoSeat }},
-		{"no dealer", func(w *score.WinContext) { w.Dealer = score.NoSeat }},
+		{"no winner", func(w *score.WinContext) { w.Winner = tile.NoSeat }},
+		{"no dealer", func(w *score.WinContext) { w.Dealer = tile.NoSeat }},
 		{"winner out of range", func(w *score.WinContext) { w.Winner = 5 }},
 		{"dealer out of range", func(w *score.WinContext) { w.Dealer = 200 }},
 		{"supplier out of range", func(w *score.WinContext) { w.Supplier = 7 }},
@@ -106,8 +45,8 @@ func TestWinContextValidate(t *testing.T) {
 		{"unknown source", func(w *score.WinContext) { w.Source = 9 }},
 		{"supplier is winner", func(w *score.WinContext) { w.Supplier = w.Winner }},
 		{"supplier on a self-draw", func(w *score.WinContext) { w.Source = score.Wall }},
-		{"supplier out", func(w *score.WinContext) { w.Out[tile.SeatWest] = true }},
-		{"winner out", func(w *score.WinContext) { w.Out[tile.SeatSouth] = true }},
+		{"supplier out", func(w *score.WinContext) { w.Out[tile.SeatWest.Index()] = true }},
+		{"winner out", func(w *score.WinContext) { w.Out[tile.SeatSouth.Index()] = true }},
 		{"unknown flag", func(w *score.WinContext) { w.Flags = 1 << 15 }},
 		{"prevailing not a wind", func(w *score.WinContext) { w.Prevailing = tile.Red }},
 	}
@@ -133,7 +72,7 @@ func TestPrevailingWindUnsetIsEast(t *testing.T) {
 // saved records load unchanged, and an unset supplier reads back as NoSeat.
 func TestWinContextJSONSeats(t *testing.T) {
 	w := validDiscard()
-	w.Source, w.Supplier = score.Wall, score.NoSeat
+	w.Source, w.Supplier = score.Wall, tile.NoSeat
 	b, err := json.Marshal(w)
 	require.NoError(t, err)
 	assert.Contains(t, string(b), `"winner":"S"`)
@@ -141,6 +80,15 @@ func TestWinContextJSONSeats(t *testing.T) {
 	var back score.WinContext
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, w, back)
+	// A seat that is not a seat's text is refused; an empty or missing one reads as no seat, which the
+	// scorers refuse where a seat is required, never taking it as East.
+	require.ErrorIs(t, json.Unmarshal([]byte(`{"winner":"X"}`), &back), tile.ErrSyntax)
+	for _, in := range []string{`{"winner":"","dealer":"E","source":"wall","winning":"7z"}`, `{"dealer":"E","source":"wall","winning":"7z"}`} {
+		var w score.WinContext
+		require.NoError(t, json.Unmarshal([]byte(in), &w), in)
+		assert.Equal(t, tile.NoSeat, w.Winner, in)
+		require.ErrorIs(t, w.Validate(), score.ErrContext, in)
+	}
 }
 
 // TestPropFlagText: a set of flags writes its names joined by '|' and reads back from that text and
@@ -198,20 +146,20 @@ func TestPropLedgerSumsNeverOverflow(t *testing.T) {
 		var l score.Ledger
 		for range rapid.IntRange(0, 12).Draw(t, "n") {
 			l = append(l, score.Transfer{
-				From:   tile.Seat(rapid.IntRange(0, 4).Draw(t, "from")),
-				To:     tile.Seat(rapid.IntRange(0, 4).Draw(t, "to")),
+				From:   tile.SeatAt(rapid.IntRange(0, 4).Draw(t, "from")),
+				To:     tile.SeatAt(rapid.IntRange(0, 4).Draw(t, "to")),
 				Amount: rapid.OneOf(rapid.Just(math.MaxInt), rapid.Just(math.MinInt), rapid.Just(score.MaxAmount), rapid.IntRange(-5, 5)).Draw(t, "amount"),
 			})
 		}
 		n := l.Net()
 		require.Zero(t, n[0]+n[1]+n[2]+n[3])
 		paid, recv := 0, 0
-		for s := range tile.Seat(tile.NumSeats) {
+		for s := range tile.Seats() {
 			require.GreaterOrEqual(t, l.Paid(s), 0)
 			require.LessOrEqual(t, l.Paid(s), score.MaxAmount)
 			paid += l.Paid(s)
 			recv += l.Received(s)
-			require.Equal(t, l.Received(s)-l.Paid(s), n[s])
+			require.Equal(t, l.Received(s)-l.Paid(s), n[s.Index()])
 		}
 		require.Equal(t, paid, recv)
 		require.LessOrEqual(t, paid, score.MaxAmount)
