@@ -5,14 +5,19 @@ import (
 	"strings"
 
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 )
 
 // maxActionText bounds the input of [ParseAction]: the longest action, an exchange of 14 tiles of
 // alternating suits, takes well under it.
 const maxActionText = 128
 
-// String returns the action's text form, like a chess move's: the seat, the kind's name and the
-// kind's fields, separated by spaces.
+// String returns the action's text form in the classic words: [Action.Text] with
+// [variant.ClassicWords].
+func (a Action) String() string { return a.Text(variant.ClassicWords) }
+
+// Text returns the action's text form in the words w, like a chess move's: the seat, the kind's
+// word and the kind's fields, separated by spaces. In the classic words (also Sichuan's):
 //
 //	E exchange 312p        pass the tiles, in the order given
 //	E choose-suit bamboo   choose the missing suit
@@ -27,17 +32,27 @@ const maxActionText = 128
 //	E win                  a self-drawn win
 //	S pass                 decline the discard
 //
-// A red five is written with the digit 0: the discarded tile itself ("0m"), or, for the tiles a chow,
-// pung or kong takes from the hand, "with" and as many red fives as Red says.
+// In [variant.RiichiWords] the same fields read as riichi players say them:
 //
-// [ParseAction] reads back the text of every action whose fields are all in range and used by its
-// kind (every action [Game.Apply] could accept); other actions print fields out of range in their Go
-// form ("tile.Tile(200)"), which does not parse.
-func (a Action) String() string {
+//	W riichi 7z            a discard declaring riichi (Call; "W riichi 7z drawn": tsumogiri)
+//	W kan 1111m            a closed or added kan on the own turn
+//	S pon 5p with 0p from E, S chi 4m 345m from E, N kan 5555p from E (an open kan)
+//	S ron 3m from W        a win on another player's tile: a Win that names From
+//	E tsumo                a Win that names no From (name From in a ron, as [Game.Legal] does)
+//
+// A red five is written with the digit 0: the discarded tile itself ("0m"), or, for the tiles a chow,
+// pung or kong takes from the hand, "with" and as many red fives as Red says. Words out of range are
+// read as the classic words.
+//
+// [ParseAction] reads back the text, in either words, of every action whose fields are all in range
+// and used by its kind (every action [Game.Apply] could accept); other actions print fields out of
+// range in their Go form ("tile.Tile(200)"), which does not parse.
+func (a Action) Text(w variant.Words) string {
+	riichi := w == variant.RiichiWords
 	b := make([]byte, 0, 24)
 	b = append(b, a.Seat.String()...)
 	b = append(b, ' ')
-	b = append(b, a.Kind.String()...)
+	b = append(b, a.kindWord(riichi)...)
 	switch a.Kind {
 	case Exchange:
 		b = append(b, ' ')
@@ -51,7 +66,7 @@ func (a Action) String() string {
 		if a.Drawn {
 			b = append(b, " drawn"...)
 		}
-		if a.Call {
+		if a.Call && !riichi {
 			b = append(b, " call"...)
 		}
 	case Kong:
@@ -103,6 +118,31 @@ func (a Action) String() string {
 	return string(b)
 }
 
+// kindWord returns the word for a's kind: its name, or in riichi's words riichi's word for it.
+func (a *Action) kindWord(riichi bool) string {
+	if riichi {
+		switch a.Kind {
+		case Discard:
+			if a.Call {
+				return "riichi"
+			}
+		case Chow:
+			return "chi"
+		case Pung:
+			return "pon"
+		case Kong:
+			return "kan"
+		case Win:
+			if a.From != tile.NoSeat {
+				return "ron"
+			}
+			return "tsumo"
+		case NoAction, Exchange, ChooseSuit, Pass, Abort, numActionKinds:
+		}
+	}
+	return a.Kind.String()
+}
+
 // appendFace appends the notation of t, with the digit 0 for a red five when red.
 func appendFace(b []byte, t tile.Tile, red bool) []byte {
 	s := t.String()
@@ -135,9 +175,12 @@ func appendInOrder(b []byte, ts []tile.Tile) []byte {
 	return b
 }
 
-// ParseAction parses the text form [Action.String] writes: the seat (E, S, W or N), the kind's name
-// and its fields, separated by spaces (see [Action.String]). It also accepts a kong's
-// tile written once ("W kong 1m") and a missing suit by its letter ("E choose-suit s"). The action it
+// ParseAction parses the text form [Action.Text] writes, in either words: the seat (E, S, W or N),
+// the kind's word and its fields, separated by spaces (see [Action.Text]). The classic and riichi
+// words mean the same kinds: chow or chi, pung or pon, kong or kan, win or ron or tsumo (a tsumo
+// names no seat it takes from), and a discard with an Original Call or riichi declaration reads
+// "discard 7z call", "discard 7z riichi" or "riichi 7z". It also accepts a kong's tile written once
+// ("W kong 1m"), "tsumogiri" for "drawn" and a missing suit by its letter ("E choose-suit s"). The action it
 // returns is well formed (every field in range, those its kind does not use zero) but not checked
 // against any game: [Game.Apply] decides whether it is legal.
 //
@@ -160,8 +203,22 @@ func ParseAction(s string) (Action, error) {
 		return fail("the seat is E, S, W or N")
 	}
 	a.Seat = seat
-	if err := a.Kind.UnmarshalText([]byte(f[1])); err != nil || a.Kind == NoAction {
-		return fail("unknown action kind")
+	word := f[1]
+	switch word {
+	case "chi":
+		a.Kind = Chow
+	case "pon":
+		a.Kind = Pung
+	case "kan":
+		a.Kind = Kong
+	case "ron", "tsumo":
+		a.Kind = Win
+	case "riichi":
+		a.Kind, a.Call = Discard, true
+	default:
+		if err := a.Kind.UnmarshalText([]byte(word)); err != nil || a.Kind == NoAction {
+			return fail("unknown action kind")
+		}
 	}
 	rest := f[2:]
 	// A claim's trailing "from X" and the red fives it takes from the hand, "with 0p", in either order.
@@ -220,7 +277,7 @@ func ParseAction(s string) (Action, error) {
 		if ok && len(rest) > 0 && (rest[0] == "drawn" || rest[0] == "tsumogiri") {
 			a.Drawn, rest = true, rest[1:]
 		}
-		if ok && len(rest) == 1 && rest[0] == "call" {
+		if ok && len(rest) == 1 && (rest[0] == "call" || rest[0] == "riichi") && !a.Call {
 			a.Call, rest = true, nil
 		}
 	case Kong:
@@ -256,7 +313,9 @@ func ParseAction(s string) (Action, error) {
 	}
 	switch {
 	case !ok:
-		return fail(fmt.Sprintf("bad tiles or suit for a %v", a.Kind))
+		return fail(fmt.Sprintf("bad tiles or suit for a %v", word))
+	case word == "tsumo" && a.From != tile.NoSeat:
+		return fail("a tsumo takes from no seat")
 	case len(rest) > 0:
 		return fail("unexpected text after the action")
 	}

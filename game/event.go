@@ -137,13 +137,25 @@ func (e Event) Public() bool {
 	return true
 }
 
-// String returns a readable line such as "E discard 5m", "E discard 0m drawn" (a red five, the tile
-// just drawn) or "S win 3p (discard, 8)". It shows tiles by their faces, never their copy numbers.
-func (e Event) String() string {
+// String returns the event's line in the classic words: [Event.Text] with [variant.ClassicWords].
+func (e Event) String() string { return e.Text(variant.ClassicWords) }
+
+// Text returns a readable line in the words w: "E discard 5m", "E discard 0m drawn" (a red five, the
+// tile just drawn) or "S win 3p (discard, 8)" in the classic words. It shows tiles by their faces,
+// never their copy numbers. In [variant.RiichiWords] a declaring discard reads "W riichi 7z", a
+// claim "S pon 5p from E", "S chi 3p from E" or "S kan 5p from E (open)", a kan "N kan 5m
+// (closed)" or "(added)", a win "S ron 3m (8000)" or "E tsumo 3m (dead wall, 2000)", and a
+// replacement tile comes from the dead wall; a discard turned sideways because the declaring one was
+// claimed reads "(sideways)" in both words. Words out of range are read as the classic words.
+func (e Event) Text(w variant.Words) string {
+	riichi := w == variant.RiichiWords
 	var b strings.Builder
 	if e.Seat.IsValid() {
 		b.WriteString(e.Seat.String())
 		b.WriteByte(' ')
+	}
+	if riichi {
+		return e.riichiText(&b)
 	}
 	b.WriteString(e.Kind.String())
 	switch e.Kind {
@@ -209,6 +221,80 @@ func (e Event) String() string {
 			b.WriteString(" (exhausted)")
 		}
 	case EventNone, EventAbort, numEventKinds:
+	}
+	return b.String()
+}
+
+// riichiClaimWords are riichi's words for the claim kinds.
+var riichiClaimWords = [...]string{claim.Pass: "pass", claim.Chow: "chi", claim.Pung: "pon", claim.Kong: "kan",
+	claim.Win: "ron"}
+
+// riichiClaimWord returns riichi's word for the claim kind c.
+func riichiClaimWord(c claim.Kind) string {
+	if int(c) < len(riichiClaimWords) && riichiClaimWords[c] != "" {
+		return riichiClaimWords[c]
+	}
+	return c.String()
+}
+
+// riichiText finishes, after the seat in b, the line [Event.Text] writes in riichi's words: the
+// events whose words differ, or the classic line of the others.
+func (e Event) riichiText(b *strings.Builder) string {
+	switch e.Kind {
+	case EventDiscard:
+		if e.Call {
+			b.WriteString("riichi ")
+		} else {
+			b.WriteString("discard ")
+		}
+		b.WriteString(e.face())
+		if e.Drawn {
+			b.WriteString(" drawn")
+		}
+		if e.Sideways && !e.Call {
+			b.WriteString(" (sideways)")
+		}
+	case EventDraw:
+		b.WriteString("draw ")
+		b.WriteString(e.Tile.Kind().String())
+		if e.Replacement {
+			b.WriteString(" (dead wall)")
+		}
+	case EventKong:
+		how := "closed"
+		switch e.KongKind {
+		case variant.ConcealedKong:
+		case variant.AddedFresh, variant.AddedHeld:
+			how = "added"
+		case variant.ExposedKong:
+			how = "open"
+		default:
+			how = e.KongKind.String()
+		}
+		fmt.Fprintf(b, "kan %v (%v)", e.face(), how)
+	case EventResolve:
+		fmt.Fprintf(b, "resolve %v: %v", e.face(), riichiClaimWord(e.Claim))
+	case EventClaim:
+		fmt.Fprintf(b, "%v %v from %v", riichiClaimWord(e.Claim), e.face(), e.From)
+		if e.Claim == claim.Kong {
+			b.WriteString(" (open)")
+		}
+	case EventWin:
+		word, how := "ron", ""
+		switch e.Source {
+		case score.Discard:
+		case score.RobbedKong:
+			how = "robbed kan, "
+		case score.Wall:
+			word = "tsumo"
+		case score.Replacement:
+			word, how = "tsumo", "dead wall, "
+		default:
+			word, how = "win", e.Source.String()+", "
+		}
+		fmt.Fprintf(b, "%s %v (%s%d)", word, e.face(), how, e.Value)
+	default:
+		return e.Text(variant.ClassicWords)
 	}
 	return b.String()
 }

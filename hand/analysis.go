@@ -35,16 +35,19 @@ const (
 // and every playing kind, with kinds the hand already holds four of still counted as waits.
 //
 // Options is a small value; it is safe for concurrent use.
+//
+// Options marshal to JSON as {"shapes":"standard|seven pairs","kinds":["1m",...],"excludeHeld":true},
+// zero fields but Shapes left out.
 type Options struct {
 	// Shapes are the winning shapes; zero means AllShapes.
-	Shapes Shape
+	Shapes Shape `json:"shapes"`
 	// Kinds restricts the usable kinds: a hand holding a tile outside Kinds (concealed or in a meld) is
 	// never a win, waits are only kinds in Kinds, and shanten counts such tiles as useless. Zero means
 	// every playing kind. Sichuan's missing suit is Kinds = tile.SuitedKinds minus that suit.
-	Kinds tile.Set
+	Kinds tile.Set `json:"kinds,omitempty"`
 	// ExcludeHeld leaves out of the waits every kind of which the hand already holds all four copies
 	// (concealed and melds).
-	ExcludeHeld bool
+	ExcludeHeld bool `json:"excludeHeld,omitempty"`
 }
 
 var shapeNames = [...]string{"standard", "seven pairs", "seven pairs with quads", "thirteen orphans"}

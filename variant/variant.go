@@ -257,6 +257,35 @@ type Table struct {
 	// holds. The referee marks the red fives a winner holds in the hand it scores (riichi's aka dora,
 	// docs/rules/riichi.md §8.5); zero paints none.
 	RedFives [3]uint8
+	// Words is the vocabulary the game's text forms use for this variant's actions and events (see
+	// [Words]); the zero value, [ClassicWords], is the English of the classic game.
+	Words Words
+}
+
+// Words is the vocabulary a variant's players use for its actions and events, which the game package
+// writes in text forms and reads back (game.Action.Text, game.Event.Text). It changes only text: JSON
+// and the rules are the same whatever the words. The zero value is [ClassicWords]. Words is a small
+// value, safe for concurrent use.
+type Words uint8
+
+// The vocabularies.
+const (
+	// ClassicWords are the English words of the classic game, also used for Sichuan: chow, pung, kong
+	// (concealed, added, exposed), win, Original Call and the kong box.
+	ClassicWords Words = iota
+	// RiichiWords are riichi's own words: chi, pon, kan (closed, added, open), ron, tsumo, riichi and the
+	// dead wall.
+	RiichiWords
+)
+
+var wordsNames = [...]string{ClassicWords: "classic", RiichiWords: "riichi"}
+
+// String returns "classic" or "riichi", or "variant.Words(n)" out of range.
+func (w Words) String() string {
+	if int(w) < len(wordsNames) {
+		return wordsNames[w]
+	}
+	return "variant.Words(" + strconv.Itoa(int(w)) + ")"
 }
 
 // Declarer is implemented by variants in which a player may declare with a discard on any turn, under

@@ -111,6 +111,7 @@ func (r *Rules) table() variant.Table {
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
 		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
 		StartingScore: o.StartPoints, KongIndicator: variant.IndicatorConcealedAtOnce,
+		Words: variant.RiichiWords,
 	}
 	for i, n := range o.RedFives.Counts() {
 		t.RedFives[i] = uint8(n) // Validate bounds each count to 0..4
