@@ -10,6 +10,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 )
 
 func TestActionText(t *testing.T) {
@@ -192,6 +193,8 @@ func FuzzParseAction(f *testing.F) {
 		"E discard 1m from", "", "E exchange " + strings.Repeat("9s", 14),
 		"E discard 0m", "E discard 0p drawn call", "S pung 5p with 0p from E", "S chow 345m with 0m from E",
 		"N kong 5555s with 00s", "E discard 0z", "S pung 4p with 0p",
+		"W riichi 7z", "W riichi 0p drawn", "W discard 7z riichi", "S pon 5p with 0p from E", "S chi 4m 345m from E",
+		"N kan 5555p from E", "S ron 3m from W", "E tsumo", "E tsumo 5m from S",
 	} {
 		f.Add(s)
 	}
@@ -206,5 +209,8 @@ func FuzzParseAction(f *testing.F) {
 		b, err := game.ParseAction(a.String())
 		require.NoError(t, err, a.String())
 		require.Equal(t, a, b)
+		c, err := game.ParseAction(a.Text(variant.RiichiWords))
+		require.NoError(t, err, a.Text(variant.RiichiWords))
+		require.Equal(t, a, c)
 	})
 }
