@@ -148,7 +148,11 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	if f.PassedWin {
 		return 0
 	}
-	return h.Waits(hand.Options{Shapes: Shapes, Kinds: f.Usable, ExcludeHeld: true})
+	w, err := h.Waits(hand.Options{Shapes: Shapes, Kinds: f.Usable, ExcludeHeld: true})
+	if err != nil {
+		return 0 // a hand of another size than 13 waits on nothing
+	}
+	return w
 }
 
 // ShapesOnly reports true: riichi accepts no win outside [Shapes].
