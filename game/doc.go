@@ -18,6 +18,17 @@
 // package's error naming the rule. Either way the game is left unchanged. Actions have a text form,
 // like chess moves ("S pung 5p from E"): [Action.String] writes it and [ParseAction] reads it back.
 //
+// # Words
+//
+// The game knows no variant by name, and its text speaks the variant's words, which the variant
+// names in [variant.Table.Words]: [Action.Text] and [Event.Text] take them (String is the classic
+// words). Classic and Sichuan games say chow, pung, kong (concealed, added, exposed), win, Original
+// Call and replacement; riichi games say chi, pon, kan (closed, added, open), ron, tsumo, riichi and
+// dead wall: "W riichi 7z", "S pon 5p with 0p from E", "N kan 5555m", "S ron 3m from W", "E tsumo",
+// and in the log "N kan 5m (closed)", "E tsumo 3m (dead wall, 2000)". [ParseAction] reads either
+// words. Only text changes: the JSON of actions, events and views is the same for every variant
+// (an action's "kind" is "pung" and a declaration is "call":true in riichi too).
+//
 // # The player's own tiles
 //
 // An action names kinds and says which physical tiles of a kind it moves where that shows at the
@@ -27,7 +38,9 @@
 // and an action that names only a kind takes plain fives before red ones and, for a discard, a tile
 // from the hand before the drawn one, or the drawn tile of a hand locked by a declaration. A seat's
 // [View] shows its own physical tiles ([View.Tiles]); the others see each discard's face and whether it
-// was the drawn tile ([RiverTile], [Event.Red], [Event.Drawn]), never which copy it was.
+// was the drawn tile ([RiverTile], [Event.Red], [Event.Drawn]), never which copy it was. The discard
+// that declares riichi (or an Original Call) is turned sideways ([RiverTile.Sideways],
+// [Event.Sideways]); when another seat claims it, the declarer's next discard is turned instead.
 //
 // Draws are not actions: a seat draws (exposing and replacing bonus tiles) as its turn begins, and
 // takes a replacement tile after a kong. Each claim window on a discard is answered by every other seat

@@ -15,7 +15,8 @@ import (
 // View is what one seat may know of a hand: its own concealed tiles and everything public. It never
 // holds another seat's concealed tiles or the order of the wall.
 //
-// A View is a snapshot that shares no memory with the game; it marshals to JSON.
+// A View is a snapshot that shares no memory with the game; it marshals to JSON with every key in
+// lower camel case and no list null ([View.MarshalJSON]).
 type View struct {
 	// Seat is the seat the view is for.
 	Seat tile.Seat `json:"seat"`
@@ -53,10 +54,12 @@ type View struct {
 	// ExchangeRolls are the dice rolled again to find the exchange direction, once it is known (see
 	// [DiceExchanger]).
 	ExchangeRolls []wall.Dice `json:"exchangeRolls,omitempty"`
-	// Direction is the exchange direction once known.
+	// Direction is the exchange direction once known (DirectionSet). The JSON has both only then
+	// ([View.MarshalJSON]), so a view of a variant without an exchange never shows them.
 	Direction    variant.Direction `json:"direction"`
 	DirectionSet bool              `json:"directionSet"`
-	// Live is the number of tiles in the live wall, KongBox the replacement tiles left in the dead wall.
+	// Live is the number of tiles in the live wall, KongBox the replacement tiles left in the dead wall
+	// (the kong box; riichi's rinshan tiles). The JSON key "kongBox" is the same for every variant.
 	Live    int `json:"live"`
 	KongBox int `json:"kongBox"`
 	// Indicators are the dead wall's indicator tiles face up, in the order they were turned.
@@ -108,7 +111,7 @@ type PlayerView struct {
 	// Out reports that the seat has won; WinningHand is then its whole hand, shown to all.
 	Out         bool      `json:"out,omitempty"`
 	WinningHand hand.Hand `json:"winningHand,omitzero"`
-	// Called reports an Original Call.
+	// Called reports a declaration with a discard: an Original Call, or riichi.
 	Called bool `json:"called,omitempty"`
 }
 
