@@ -137,8 +137,8 @@ func printLegend(o options, out io.Writer) {
   seats E, S, W, N play in that order; the dealer plays first
   tiles: 1m..9m Characters, 1p..9p Circles, 1s..9s Bamboo, 1z..7z East, South, West, North, White,
     Green, Red, 1f..8f flowers and seasons, 0m 0p 0s a red five
-  hands: concealed tiles, then declared melds: [1111m] a concealed kong, 555z a claimed meld,
-    555z@W one claimed from W, 5555z+ an added kong, then bonus tiles
+  hands: concealed tiles, then declared melds: [1111m] a concealed kong (closed kan), 555z a claimed meld,
+    555z@W one claimed from W, 5555z+ an added kong (kan), then bonus tiles
   readings split a winning hand into groups: [123m] a concealed group, 678p@N an exposed one
     (claimed from N), and * marks the group the winning tile completed
 `)
@@ -218,7 +218,7 @@ func printHand(g *game.Game, o options, out io.Writer) error {
 		fmt.Fprintln(out, "no winner: the wall is exhausted")
 	}
 	for _, w := range wins {
-		printWin(w, o, out)
+		printWin(w, g.Rules().Table().Words == variant.RiichiWords, o, out)
 	}
 	return printSettlement(g, out)
 }
@@ -229,6 +229,7 @@ func printHand(g *game.Game, o options, out io.Writer) error {
 func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose int) (string, bool) {
 	_, declares := g.Rules().(variant.Declarer) // a discard with Call declares (riichi), else Original Call
 	rules := g.Rules().Name()
+	riichi := g.Rules().Table().Words == variant.RiichiWords // chi, pon, kan and the dead wall
 	t := e.Tile.Kind()
 	switch e.Kind {
 	case game.EventDeal:
@@ -260,6 +261,9 @@ func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose i
 		}
 		return "missing suits: " + strings.Join(parts, ", "), true
 	case game.EventDraw:
+		if e.Replacement && riichi {
+			return fmt.Sprintf("%s draws %s from the dead wall", e.Seat, t), true
+		}
 		if e.Replacement {
 			return fmt.Sprintf("%s draws %s as a replacement tile", e.Seat, t), true
 		}
@@ -273,6 +277,9 @@ func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose i
 		}
 		return fmt.Sprintf("%s discards %s", e.Seat, t), true
 	case game.EventKong:
+		if riichi {
+			return e.Text(variant.RiichiWords), true // "N kan 5m (closed)"
+		}
 		return fmt.Sprintf("%s declares a kong of %s (%s)", e.Seat, t, e.KongKind), true
 	case game.EventResolve:
 		if e.Claim == claim.Pass && verbose > 1 {
@@ -280,12 +287,15 @@ func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose i
 		}
 		return "", false
 	case game.EventClaim:
+		if riichi {
+			return e.Text(variant.RiichiWords), true // "S pon 5p from E"
+		}
 		return fmt.Sprintf("%s claims %s from %s for a %s", e.Seat, t, e.From, e.Claim), true
 	case game.EventWin:
 		if *k < len(wins) && wins[*k].Context.Winner == e.Seat {
 			w := wins[*k]
 			*k++
-			return winHeadline(w), true
+			return winHeadline(w, riichi), true
 		}
 		return fmt.Sprintf("%s wins on %s (%s): value %d", e.Seat, t, e.Source, e.Value), true
 	case game.EventIndicator:
@@ -315,8 +325,8 @@ func directionText(d variant.Direction) string {
 }
 
 // winHeadline says who won on what, from whom, and what the win is worth: "E wins on 8p from W:
-// 112 points".
-func winHeadline(w variant.Win) string {
+// 112 points", in riichi's words when riichi is set ("S wins by ron on 3m from W: ...").
+func winHeadline(w variant.Win, riichi bool) string {
 	c, r := w.Context, w.Result
 	from := ""
 	switch c.Source {
@@ -324,11 +334,22 @@ func winHeadline(w variant.Win) string {
 		from = fmt.Sprintf(" from %s", c.Supplier)
 	case score.RobbedKong:
 		from = fmt.Sprintf(" robbed from %s's kong", c.Supplier)
+		if riichi {
+			from = fmt.Sprintf(" robbed from %s's kan", c.Supplier)
+		}
 	case score.Wall:
 		from = " drawn from the wall"
 	case score.Replacement:
 		from = " drawn as a replacement tile"
+		if riichi {
+			from = " drawn from the dead wall"
+		}
 	case score.SourceNone:
+	}
+	if riichi && (c.Source == score.Discard || c.Source == score.RobbedKong) {
+		return fmt.Sprintf("%s wins by ron on %s%s: %s", c.Winner, c.Winning, from, valueText(r))
+	} else if riichi && c.Source != score.SourceNone {
+		return fmt.Sprintf("%s wins by tsumo on %s%s: %s", c.Winner, c.Winning, from, valueText(r))
 	}
 	return fmt.Sprintf("%s wins on %s%s: %s", c.Winner, c.Winning, from, valueText(r))
 }
@@ -379,10 +400,10 @@ func valueText(r score.Result) string {
 }
 
 // printWin prints a win's breakdown: hand, reading, each item with its unit, the totals, and the
-// payments with their reasons.
-func printWin(w variant.Win, o options, out io.Writer) {
+// payments with their reasons, in riichi's words when riichi is set.
+func printWin(w variant.Win, riichi bool, o options, out io.Writer) {
 	r := w.Result
-	fmt.Fprintln(out, winHeadline(w))
+	fmt.Fprintln(out, winHeadline(w, riichi))
 	fmt.Fprintf(out, "    hand:    %s\n", r.Hand)
 	if o.glyphs {
 		fmt.Fprintf(out, "             %s\n", glyphText(r.Hand))
