@@ -90,8 +90,9 @@ func Example_serverLoop() {
 	refused := 0
 	for !g.Over() {
 		for s := range g.Pending().All() {
-			v := g.View(s)                                          // send v to the client of seat s as JSON
-			answer := v.Legal[len(v.Legal)-1].Text(r.Table().Words) // riichi words: "S pon 5p from E"
+			v := g.View(s) // send v to the client of seat s as JSON
+			// The client answers in the variant's words ("S pon 5p from E"); ParseAction reads either.
+			answer := v.Legal[len(v.Legal)-1].Text(r.Table().Words)
 			if refused == 0 {
 				answer = "N discard 1z" // a hostile or confused client
 			}
