@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"encoding/json"
 	"reflect"
 	"slices"
 	"testing"
@@ -323,6 +324,18 @@ func TestSidewaysAfterCall(t *testing.T) {
 	assert.True(t, lastRiver(g, east, south).Sideways, "the next discard is turned instead")
 	evs := g.EventsFor(east)
 	assert.True(t, evs[len(evs)-1].Sideways)
+	// The log in riichi's words, and the public view's JSON, mark both tiles.
+	assert.Regexp(t, `^S discard \S+ drawn \(sideways\)$`, evs[len(evs)-1].Text(variant.RiichiWords))
+	assert.Contains(t, eventTexts(evs, variant.RiichiWords), "S riichi 9p drawn")
+	var pub struct {
+		Players []struct {
+			River []map[string]any `json:"river"`
+		} `json:"players"`
+	}
+	require.NoError(t, json.Unmarshal(mustJSON(t, g.View(east)), &pub))
+	sr := pub.Players[south.Index()].River
+	assert.Equal(t, map[string]any{"tile": "9p", "drawn": true, "sideways": true, "called": true}, sr[0])
+	assert.Equal(t, true, sr[len(sr)-1]["sideways"])
 	passPending(t, g)
 	turns(t, g, 3)
 	discardDrawn(t, g, false)

@@ -220,3 +220,12 @@ func TestEventTextRiichi(t *testing.T) {
 		assert.Equal(t, tc.classic, tc.e.String())
 	}
 }
+
+// eventTexts returns the lines of evs in the words w.
+func eventTexts(evs []game.Event, w variant.Words) []string {
+	out := make([]string, len(evs))
+	for i, e := range evs {
+		out[i] = e.Text(w)
+	}
+	return out
+}
