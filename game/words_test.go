@@ -146,6 +146,10 @@ func TestLegalActionsWords(t *testing.T) {
 					if a.Call {
 						declared++
 					}
+					if a.Kind == game.Win {
+						want := map[bool]string{true: " tsumo", false: " ron "}[g.Phase() == game.PhaseTurn]
+						require.Contains(t, a.Text(words), want, "a win in phase %v", g.Phase())
+					}
 					require.NotRegexp(t, classicWord, a.Text(words))
 				} else {
 					require.NotRegexp(t, riichiWord, a.Text(words))
