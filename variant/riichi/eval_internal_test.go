@@ -33,13 +33,14 @@ func TestYakumanLimitNames(t *testing.T) {
 func TestYakuNamesMatchTheGoldenFormat(t *testing.T) {
 	names := YakuNames()
 	assert.Len(t, names, int(numYaku))
-	want := []string{"riichi", "double-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou", "haitei",
+	want := []string{"riichi", "double-riichi", "open-riichi", "double-open-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou", "haitei",
 		"houtei", "rinshan", "chankan", "tanyao", "yakuhai-white", "yakuhai-green", "yakuhai-red",
 		"yakuhai-seat-wind", "yakuhai-round-wind", "chiitoitsu", "chanta", "ittsu", "sanshoku",
 		"sanshoku-doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou", "ryanpeikou",
 		"junchan", "honitsu", "chinitsu", "renhou", "kokushi", "kokushi-13", "suuankou", "suuankou-tanki",
 		"daisangen", "shousuushii", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren",
-		"chuuren-9", "suukantsu", "tenhou", "chiihou", "renhou"}
+		"chuuren-9", "suukantsu", "tenhou", "chiihou", "renhou", "daisharin", "daichikurin", "daisuurin",
+		"daichisei", "open-riichi-deal-in", "paarenchan"}
 	assert.Equal(t, want, names)
 	for id := range firstYakuman {
 		assert.NotZero(t, closedHan[id], names[id])

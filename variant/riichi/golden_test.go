@@ -274,7 +274,8 @@ func TestGoldenCoverage(t *testing.T) {
 		"suukantsu"}
 	closedOnly := []string{"riichi", "double-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou",
 		"chiitoitsu", "ryanpeikou", "kokushi", "kokushi-13", "suuankou", "suuankou-tanki", "chuuren",
-		"chuuren-9", "tenhou", "chiihou", "renhou"}
+		"chuuren-9", "tenhou", "chiihou", "renhou", "open-riichi", "double-open-riichi", "daisharin",
+		"daichikurin", "daisuurin", "daichisei", "open-riichi-deal-in", "paarenchan"}
 	for _, y := range both {
 		assert.Positive(t, open[y], "no open case with %s", y)
 		assert.Positive(t, closed[y], "no closed case with %s", y)

@@ -7,6 +7,8 @@ type yakuID uint8
 const (
 	yRiichi yakuID = iota
 	yDoubleRiichi
+	yOpenRiichi       // riichi declared open (Options.OpenRiichi)
+	yDoubleOpenRiichi // double riichi declared open
 	yIppatsu
 	yMenzenTsumo
 	yPinfu
@@ -53,6 +55,12 @@ const (
 	yTenhou
 	yChiihou
 	yRenhouYakuman
+	yDaisharin   // 22334455667788p closed (Options.Daisharin)
+	yDaichikurin // the same in bamboo
+	yDaisuurin   // the same in characters
+	yDaichisei   // seven pairs of honours (Options.Daichisei)
+	yOpenDealIn  // a player not in riichi dealt into an open riichi (Options.OpenRiichi)
+	yPaarenchan  // the dealer's eighth win in a row (Options.Paarenchan)
 
 	numYaku
 )
@@ -61,7 +69,8 @@ const (
 const firstYakuman = yKokushi
 
 var yakuNames = [numYaku]string{
-	yRiichi: "riichi", yDoubleRiichi: "double-riichi", yIppatsu: "ippatsu", yMenzenTsumo: "menzen-tsumo",
+	yRiichi: "riichi", yDoubleRiichi: "double-riichi", yOpenRiichi: "open-riichi",
+	yDoubleOpenRiichi: "double-open-riichi", yIppatsu: "ippatsu", yMenzenTsumo: "menzen-tsumo",
 	yPinfu: "pinfu", yIipeikou: "iipeikou", yHaitei: "haitei", yHoutei: "houtei", yRinshan: "rinshan",
 	yChankan: "chankan", yTanyao: "tanyao", yWhite: "yakuhai-white", yGreen: "yakuhai-green",
 	yRed: "yakuhai-red", ySeatWind: "yakuhai-seat-wind", yRoundWind: "yakuhai-round-wind",
@@ -73,6 +82,8 @@ var yakuNames = [numYaku]string{
 	yDaisangen: "daisangen", yShousuushii: "shousuushii", yDaisuushii: "daisuushii", yTsuuiisou: "tsuuiisou",
 	yChinroutou: "chinroutou", yRyuuiisou: "ryuuiisou", yChuuren: "chuuren", yChuuren9: "chuuren-9",
 	ySuukantsu: "suukantsu", yTenhou: "tenhou", yChiihou: "chiihou", yRenhouYakuman: "renhou",
+	yDaisharin: "daisharin", yDaichikurin: "daichikurin", yDaisuurin: "daisuurin", yDaichisei: "daichisei",
+	yOpenDealIn: "open-riichi-deal-in", yPaarenchan: "paarenchan",
 }
 
 // YakuNames returns the names of every yaku and yakuman as results print them, regular yaku first, in
@@ -81,7 +92,7 @@ func YakuNames() []string { return append([]string(nil), yakuNames[:]...) }
 
 // closedHan and openHan are the han of each regular yaku closed and open (0: not open).
 var closedHan = [firstYakuman]uint8{
-	yRiichi: 1, yDoubleRiichi: 2, yIppatsu: 1, yMenzenTsumo: 1, yPinfu: 1, yIipeikou: 1, yHaitei: 1,
+	yRiichi: 1, yDoubleRiichi: 2, yOpenRiichi: 2, yDoubleOpenRiichi: 3, yIppatsu: 1, yMenzenTsumo: 1, yPinfu: 1, yIipeikou: 1, yHaitei: 1,
 	yHoutei: 1, yRinshan: 1, yChankan: 1, yTanyao: 1, yWhite: 1, yGreen: 1, yRed: 1, ySeatWind: 1,
 	yRoundWind: 1, yChiitoitsu: 2, yChanta: 2, yIttsu: 2, ySanshoku: 2, ySanshokuDoukou: 2, ySankantsu: 2,
 	yToitoi: 2, ySanankou: 2, yShousangen: 2, yHonroutou: 2, yRyanpeikou: 3, yJunchan: 3, yHonitsu: 3,
@@ -103,6 +114,7 @@ const (
 	limitSanbaiman    = "sanbaiman"
 	limitKazoe        = "kazoe-yakuman"
 	limitKazoeCapped  = "sanbaiman" // 13+ han capped by Kazoe = sanbaiman
+	limitAotenjou     = "aotenjou"  // no limit (Options.Aotenjou)
 	limitYakuman      = "yakuman"
 	limitDoubleYakuma = "double-yakuman"
 )
