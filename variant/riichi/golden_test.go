@@ -111,8 +111,12 @@ func goldenContext(c *riichicase.Case) (score.WinContext, error) {
 	if c.Pao != tile.NoSeat {
 		w.Liable = c.Pao
 	}
+	if c.Streak > 255 {
+		return w, fmt.Errorf("streak %d", c.Streak)
+	}
 	f := riichi.Facts{Ippatsu: c.Has("ippatsu"), Chiihou: c.Has("chiihou"), Renhou: c.Has("renhou"),
-		Furiten: c.Has("furiten")}
+		Furiten: c.Has("furiten"), OpenRiichi: c.Has("open-riichi"), OpenDealIn: c.Has("open-deal-in"),
+		DealerStreak: uint8(c.Streak)}
 	switch c.Riichi {
 	case riichicase.NoRiichi:
 	case riichicase.SingleRiichi:
