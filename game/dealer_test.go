@@ -19,8 +19,8 @@ import (
 func dealerRules(t *testing.T) []variant.Rules {
 	var out []variant.Rules
 	for _, name := range variant.Names() {
-		r, ok := variant.Lookup(name)
-		require.True(t, ok, name)
+		r, err := variant.Lookup(name)
+		require.NoError(t, err, name)
 		if r.Table() != (variant.Table{}) {
 			out = append(out, r)
 		}

@@ -52,8 +52,8 @@ func TestActionSize(t *testing.T) {
 // at every claim and rob window of random hands of both variants.
 func TestPassOnlyCache(t *testing.T) {
 	for _, name := range []string{"classic", "sichuan"} {
-		r, ok := variant.Lookup(name)
-		require.True(t, ok)
+		r, err := variant.Lookup(name)
+		require.NoError(t, err)
 		windows, marked := 0, 0
 		for seed := range uint64(40) {
 			g, err := New(r, Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})
@@ -94,8 +94,8 @@ func TestPassOnlyCache(t *testing.T) {
 // TestOwnSource: a game's random source is its own ChaCha8 state after New, Clone and UnmarshalJSON,
 // so that a copy never draws from the game it was made from.
 func TestOwnSource(t *testing.T) {
-	r, ok := variant.Lookup("sichuan")
-	require.True(t, ok)
+	r, err := variant.Lookup("sichuan")
+	require.NoError(t, err)
 	g, err := New(r, Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3)})
 	require.NoError(t, err)
 	require.Same(t, &g.chacha, g.src)

@@ -11,8 +11,8 @@ import (
 )
 
 func rulesOf(t testing.TB, name string) variant.Rules {
-	r, ok := variant.Lookup(name)
-	require.True(t, ok, name)
+	r, err := variant.Lookup(name)
+	require.NoError(t, err, name)
 	return r
 }
 

@@ -58,8 +58,8 @@ func viewJSON(t *testing.T, g *Game, s tile.Seat) string {
 func TestReviewViewsHideOtherHands(t *testing.T) {
 	var all []variant.Rules
 	for _, name := range []string{"classic", "sichuan", "riichi"} {
-		r, ok := variant.Lookup(name)
-		require.True(t, ok)
+		r, err := variant.Lookup(name)
+		require.NoError(t, err)
 		all = append(all, r)
 	}
 	o, err := riichi.Preset(riichi.PresetMahjongSoul) // kokushi may rob a closed kan

@@ -36,8 +36,8 @@ func ExampleResult_String() {
 	// Output:
 	// classic: 123m456p789s234s55m
 	//   going Mahjong                                20 points
-	//   last discard                                  1 doubles
-	// points 20, doubles 1, raw 40, cap 2000, value 40
+	//   last discard                                  1 double
+	// basic points 20 × 2^1 = 40, within the limit of 2000: worth 40
 	//   W pays N 80 (discard)
 	// net [E +0, S +0, W -80, N +80]
 }

@@ -64,7 +64,7 @@ func TestResultStringHanFu(t *testing.T) {
 	r := score.Result{Variant: "riichi", Hand: "x", Items: []score.Item{{Name: "riichi", Unit: score.Han, Value: 1}},
 		Han: 1, Fu: 30, Raw: 240, Value: 240, Limit: "", Collected: 1000}
 	s := r.String()
-	assert.Contains(t, s, "han 1, fu 30, raw 240")
+	assert.Contains(t, s, "1 han 30 fu: basic points 240: worth 240")
 	assert.Contains(t, s, "from the table: 1000")
 }
 

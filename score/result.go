@@ -65,9 +65,10 @@ type Item struct {
 	Detail string `json:"detail,omitempty"`
 }
 
-// Result is the breakdown of a scored win: every item, the totals, the cap or limit applied, the final
-// value and the payments. The zero value is an empty breakdown. Result holds slices that copies share:
-// treat a returned Result as read-only; it is then safe for concurrent reading.
+// Result is the breakdown of a scored win: every item, the totals, the limit applied, the final value,
+// the arithmetic from the items to the payments, and the payments. The zero value is an empty
+// breakdown. Result holds slices that copies share: treat a returned Result as read-only; it is then
+// safe for concurrent reading.
 type Result struct {
 	// Variant is the name of the rules that produced the result.
 	Variant string `json:"variant"`
@@ -77,16 +78,18 @@ type Result struct {
 	Reading string `json:"reading"`
 	// Items lists every item counted, in the order the variant's table lists them.
 	Items []Item `json:"items"`
-	// Points is the sum of Points items (classic basic score); Doubles the sum of Doubles items; Fan the
-	// sum of Fan items before any cap.
+	// Points is the sum of Points items (classic basic points); Doubles the sum of Doubles items; Fan the
+	// sum of Fan items before any limit.
 	Points  int `json:"points,omitempty"`
 	Doubles int `json:"doubles,omitempty"`
 	Fan     int `json:"fan,omitempty"`
-	// Raw is the value before the limit or cap.
+	// Raw is the value the items give before the limit: classic basic points times 2^doubles, Sichuan
+	// 2^fan, riichi fu × 2^(2+han) (the limit's own basic points from 13 han on and for a yakuman).
 	Raw int `json:"raw"`
-	// Cap is the limit or cap in force (classic Limit, Sichuan 2^FanCap); 0 if none.
+	// Cap is the limit in force (classic Limit, Sichuan 2^FanCap; riichi the basic points of the limit
+	// reached); 0 if none.
 	Cap int `json:"cap,omitempty"`
-	// Capped reports whether the cap cut the value.
+	// Capped reports whether the limit cut the value (Raw above Value).
 	Capped bool `json:"capped,omitempty"`
 	// Han is the total han, dora included (riichi); a yakuman counts 13 per multiple.
 	Han int `json:"han,omitempty"`
@@ -99,11 +102,18 @@ type Result struct {
 	// Collected is what the winner takes from the table besides the payments (riichi sticks); it is not
 	// part of the ledger, which only moves points between seats.
 	Collected int `json:"collected,omitempty"`
+	// Explanation is the arithmetic from the items to Value and from Value to each payment, one step a
+	// line (lines separated by '\n'), in a player's words, such as "4 han 20 fu: basic points 20 ×
+	// 2^(2+4) = 1280". The built-in variants fill it; it is for people to read, and its wording may
+	// change between versions.
+	Explanation string `json:"explanation,omitempty"`
 	// Payments are the transfers this win causes.
 	Payments Ledger `json:"payments"`
 }
 
-// String prints the breakdown as a readable table, one item per line, then the totals and payments.
+// String prints the breakdown as a readable table: one item per line, then the arithmetic from the
+// items to the payments (the Explanation, or a summary of the totals for a result without one), the
+// payments and the net result.
 func (r Result) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n", r.Variant, r.Hand)
@@ -115,26 +125,15 @@ func (r Result) String() string {
 		if it.Detail != "" {
 			name += " " + it.Detail
 		}
-		fmt.Fprintf(&b, "  %-40s %6d %s\n", name, it.Value, it.Unit)
+		fmt.Fprintf(&b, "  %-40s %6d %s\n", name, it.Value, it.Unit.count(it.Value))
 	}
-	switch {
-	case r.Han != 0 || r.Fu != 0 || r.hasUnit(Han, Fu, Dora):
-		fmt.Fprintf(&b, "han %d, fu %d, raw %d", r.Han, r.Fu, r.Raw)
-		if r.Limit != "" {
-			fmt.Fprintf(&b, ", %s", r.Limit)
-		}
-	case r.Fan != 0 || (r.Points == 0 && r.Doubles == 0 && !r.hasUnit(Points, Doubles, Limit, Added)):
-		fmt.Fprintf(&b, "fan %d, raw %d", r.Fan, r.Raw)
-	default:
-		fmt.Fprintf(&b, "points %d, doubles %d, raw %d", r.Points, r.Doubles, r.Raw)
+	if r.Explanation != "" {
+		b.WriteString(r.Explanation)
+		b.WriteByte('\n')
+	} else {
+		r.summary(&b)
+		b.WriteByte('\n')
 	}
-	if r.Cap != 0 {
-		fmt.Fprintf(&b, ", cap %d", r.Cap)
-		if r.Capped {
-			b.WriteString(" (applied)")
-		}
-	}
-	fmt.Fprintf(&b, ", value %d\n", r.Value)
 	if len(r.Payments) > 0 {
 		b.WriteString(r.Payments.String())
 	}
@@ -142,6 +141,40 @@ func (r Result) String() string {
 		fmt.Fprintf(&b, "  from the table: %d\n", r.Collected)
 	}
 	return b.String()
+}
+
+// count returns the unit's name for n of it: "1 double", "2 doubles".
+func (u Unit) count(n int) string {
+	switch {
+	case n == 1 && u == Points:
+		return "point"
+	case n == 1 && u == Doubles:
+		return "double"
+	}
+	return u.String()
+}
+
+// summary writes the totals of a result that has no explanation, in the words of its units.
+func (r Result) summary(b *strings.Builder) {
+	switch {
+	case r.Han != 0 || r.Fu != 0 || r.hasUnit(Han, Fu, Dora):
+		fmt.Fprintf(b, "%d han %d fu", r.Han, r.Fu)
+		if r.Limit != "" {
+			fmt.Fprintf(b, ", %s", r.Limit)
+		}
+		fmt.Fprintf(b, ": basic points %d", r.Value)
+	case r.Fan != 0 || (r.Points == 0 && r.Doubles == 0 && !r.hasUnit(Points, Doubles, Limit, Added)):
+		fmt.Fprintf(b, "%d fan: %d", r.Fan, r.Raw)
+	default:
+		fmt.Fprintf(b, "basic points %d × 2^%d = %d", r.Points, r.Doubles, r.Raw)
+	}
+	switch {
+	case r.Capped:
+		fmt.Fprintf(b, ", over the limit of %d", r.Cap)
+	case r.Cap != 0 && r.Limit == "":
+		fmt.Fprintf(b, ", within the limit of %d", r.Cap)
+	}
+	fmt.Fprintf(b, ": worth %d", r.Value)
 }
 
 // hasUnit reports whether some item is in one of the units us.

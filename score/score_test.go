@@ -86,8 +86,8 @@ func TestResultString(t *testing.T) {
 reading: [123m] [456p] [789s] [234s] [55m]*
   going Mahjong                                20 points
   winning tile drawn from the live wall         2 points
-  fully concealed                               1 doubles
-points 22, doubles 1, raw 44, cap 2000, value 44
+  fully concealed                               1 double
+basic points 22 × 2^1 = 44, within the limit of 2000: worth 44
   E pays S 88 (self-drawn)
   W pays S 44 (self-drawn)
   N pays S 44 (self-drawn)
@@ -95,15 +95,26 @@ net [E -88, S +176, W -44, N -44]
 `
 	assert.Equal(t, want, sample().String())
 
+	// A result with an explanation prints it, line by line, instead of the summary.
+	r := sample()
+	r.Explanation = "basic points 22 × 2^1 (1 double) = 44\nself-drawn: the dealer E pays 2 × 44 = 88, each other player 44"
+	s := r.String()
+	assert.Contains(t, s, "  fully concealed                               1 double\nbasic points 22 × 2^1 (1 double) = 44\nself-drawn: the dealer E pays")
+	assert.NotContains(t, s, "worth 44")
+
 	limit := score.Result{Variant: "classic", Hand: "h", Items: []score.Item{{Name: "Heads and Tails", Unit: score.Limit, Value: 2000}},
 		Raw: 2000, Cap: 2000, Value: 2000}
-	assert.Contains(t, limit.String(), "points 0, doubles 0, raw 2000, cap 2000, value 2000")
+	assert.Contains(t, limit.String(), "within the limit of 2000: worth 2000")
 
 	fan := score.Result{Variant: "sichuan", Hand: "h", Items: []score.Item{{Name: "pure suit", Unit: score.Fan, Value: 2}},
 		Fan: 2, Raw: 4, Cap: 8, Value: 4}
-	assert.Contains(t, fan.String(), "fan 2, raw 4, cap 8, value 4")
+	assert.Contains(t, fan.String(), "2 fan: 4, within the limit of 8: worth 4")
 	capped := score.Result{Raw: 4480, Cap: 2000, Capped: true, Value: 2000, Points: 70, Doubles: 6}
-	assert.Contains(t, capped.String(), "cap 2000 (applied)")
+	assert.Contains(t, capped.String(), "basic points 70 × 2^6 = 4480, over the limit of 2000: worth 2000")
+	for _, s := range []string{sample().String(), limit.String(), fan.String(), capped.String()} {
+		assert.NotRegexp(t, `\braw\b`, s)
+		assert.NotRegexp(t, `\bcap\b`, s)
+	}
 }
 
 func TestResultJSON(t *testing.T) {

@@ -6,7 +6,7 @@
 //
 //	import _ "github.com/mahjong-go/mahjong/variant/sichuan"
 //
-//	r, ok := variant.Lookup("sichuan")
+//	r, err := variant.Lookup("sichuan") // an error if the import above is missing
 //
 // The variants shipped with the module are variant/classic (British-style rules with base points,
 // doublings, a limit and the dealer payment table) and variant/sichuan (Blood Battle with Fan and a Fan

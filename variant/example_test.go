@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/tile"
@@ -9,17 +10,23 @@ import (
 	_ "github.com/mahjong-go/mahjong/variant/sichuan" // registers "sichuan"
 )
 
-// Importing a variant package registers its default rules by name.
+// Importing a variant package registers its default rules by name. This example does not import the
+// riichi package, so Lookup says which import is missing.
 func ExampleLookup() {
 	fmt.Println(variant.Names())
-	r, ok := variant.Lookup("sichuan")
-	fmt.Println(ok, r.Name(), r.Table().Wall.Size(), r.Table().MaxWinners)
-	_, ok = variant.Lookup("riichi")
-	fmt.Println(ok)
+	r, err := variant.Lookup("sichuan")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.Name(), r.Table().Wall.Size(), r.Table().MaxWinners)
+	_, err = variant.Lookup("riichi")
+	fmt.Println(errors.Is(err, variant.ErrNotRegistered))
+	fmt.Println(err)
 	// Output:
 	// [classic sichuan]
-	// true sichuan 108 3
-	// false
+	// sichuan 108 3
+	// true
+	// variant: not registered: "riichi"; import _ "github.com/mahjong-go/mahjong/variant/riichi" to register it
 }
 
 func ExampleDirection_Target() {

@@ -25,8 +25,8 @@ func TestEnumStrings(t *testing.T) {
 
 func TestRegisterPanics(t *testing.T) {
 	require.Panics(t, func() { variant.Register(nil) })
-	r, ok := variant.Lookup("classic")
-	require.True(t, ok)
+	r, err := variant.Lookup("classic")
+	require.NoError(t, err)
 	require.Panics(t, func() { variant.Register(r) })
 }
 

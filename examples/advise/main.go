@@ -84,9 +84,9 @@ func parse(args []string, out io.Writer) (options, error) {
 	}
 	kinds := tile.PlayingKinds
 	if *name != "" {
-		r, ok := variant.Lookup(*name)
-		if !ok {
-			return options{}, fmt.Errorf("%w: unknown variant %q", errUsage, *name)
+		r, err := variant.Lookup(*name)
+		if err != nil {
+			return options{}, fmt.Errorf("%w: -variant: %w", errUsage, err)
 		}
 		t := r.Table()
 		o.o.Shapes, kinds = t.Shapes, t.Wall.Kinds&tile.PlayingKinds

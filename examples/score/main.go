@@ -81,9 +81,9 @@ func run(args []string, out io.Writer) error {
 	case *win == "":
 		return errors.New("-win is required: the winning tile, such as 2z")
 	}
-	r, ok := variant.Lookup(*name)
-	if !ok {
-		return fmt.Errorf("-variant %q is unknown (have %s)", clip(*name), strings.Join(variant.Names(), ", "))
+	r, err := variant.Lookup(*name)
+	if err != nil {
+		return fmt.Errorf("-variant: %w", err)
 	}
 	if *name == riichi.Name {
 		var err error

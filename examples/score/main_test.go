@@ -26,7 +26,7 @@ func TestRunClassicWorkedExample(t *testing.T) {
 		"-source", "wall", "-winner", "W", "-dealer", "W", "-prevailing", "S"}, &out)
 	require.NoError(t, err)
 	// docs/rules/classic.md §8.11.1: S = 528, each other player pays 1,056.
-	assert.Contains(t, out.String(), "value 528")
+	assert.Contains(t, out.String(), "the hand is worth 528")
 	assert.Contains(t, out.String(), "net [E -1056, S -1056, W +3168, N -1056]")
 }
 
@@ -67,7 +67,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"-hand", h, "-win", "2z", "-out", "S"}, "-out does not apply to classic"},
 		{[]string{"-variant", "sichuan", "-hand", sh, "-win", "5p", "-missing", "bamboo", "-prevailing", "S"},
 			"-prevailing does not apply to sichuan"},
-		{[]string{"-variant", "nope", "-hand", h, "-win", "2z"}, `-variant "nope" is unknown`},
+		{[]string{"-variant", "nope", "-hand", h, "-win", "2z"}, `-variant: variant: not registered: "nope"`},
 		{[]string{"-hand", "123x", "-win", "2z"}, "-hand: hand:"},
 		{[]string{"-hand", h, "-win", "9z"}, "-win: tile:"},
 		{[]string{"-hand", h, "-win", "2z", "-source", "air"}, "-source: score:"},
@@ -99,7 +99,7 @@ func TestRunRiichi(t *testing.T) {
 	err := run([]string{"-variant", "riichi", "-hand", "23m456m345p678s88s4m", "-win", "4m", "-winner", "S",
 		"-tsumo", "-riichi", "-dora", "9p", "-ura", "1z", "-sticks", "1"}, &out)
 	require.NoError(t, err)
-	assert.Contains(t, out.String(), "han 4, fu 20")
+	assert.Contains(t, out.String(), "4 han 20 fu: basic points 20 × 2^(2+4) = 1280")
 	assert.Contains(t, out.String(), "net [E -2600, S +5200, W -1300, N -1300]")
 	assert.Contains(t, out.String(), "from the table: 1000")
 

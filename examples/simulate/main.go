@@ -74,8 +74,8 @@ func parse(args []string, out io.Writer) (options, error) {
 	if *name == "all" {
 		o.variants = variant.Names()
 	} else {
-		if _, ok := variant.Lookup(*name); !ok {
-			return o, fmt.Errorf("unknown variant %q (have %s)", *name, strings.Join(variant.Names(), ", "))
+		if _, err := variant.Lookup(*name); err != nil {
+			return o, fmt.Errorf("-variant: %w", err)
 		}
 		o.variants = []string{*name}
 	}

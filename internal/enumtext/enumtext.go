@@ -43,7 +43,31 @@ func Parse(names []string, b []byte, typ string, sentinel error) (uint64, error)
 	if v, err := strconv.ParseUint(string(b), 10, 8); err == nil && v < uint64(len(names)) {
 		return v, nil
 	}
-	return 0, fmt.Errorf("%w: %s %q is neither a name nor a number in range", sentinel, typ, clip(b))
+	return 0, fmt.Errorf("%w: %s %q is neither a name nor a number in range (want %s)", sentinel, typ, clip(b),
+		OneOf(names))
+}
+
+// OneOf returns the non-empty names as a list for an error message: "on", "on or off", "default, on
+// or off".
+func OneOf(names []string) string {
+	var b strings.Builder
+	var ns []string
+	for _, n := range names {
+		if n != "" {
+			ns = append(ns, n)
+		}
+	}
+	for i, n := range ns {
+		switch {
+		case i == 0:
+		case i == len(ns)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(n)
+	}
+	return b.String()
 }
 
 // emptySet is the text of a set with no bit.

@@ -43,6 +43,9 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 		return contextError("missing suit %s in a classic hand", w.MissingSuit)
 	case w.HasTableFacts():
 		return contextError("indicators, counters, deposits or a status are not classic facts")
+	case h.Size() == 13:
+		return fmt.Errorf("%w: classic: %s has 13 tiles: the winning tile is missing (a hand to score includes it)",
+			score.ErrNotWin, h)
 	case !w.Winning.IsPlaying() || h.Concealed().Count(w.Winning) == 0:
 		return contextError("winning tile %s is not among the concealed tiles", w.Winning)
 	case w.Source == score.RobbedKong && h.All().Count(w.Winning) > 1:

@@ -16,8 +16,8 @@ import (
 )
 
 func TestRegistered(t *testing.T) {
-	r, ok := variant.Lookup("classic")
-	require.True(t, ok)
+	r, err := variant.Lookup("classic")
+	require.NoError(t, err)
 	assert.Equal(t, "classic", r.Name())
 	assert.Equal(t, 144, r.Table().Wall.Size())
 	assert.Equal(t, 2000, r.Table().StartingScore)
@@ -338,4 +338,20 @@ func TestUnsetPrevailingIsEast(t *testing.T) {
 	c, err := r.Score(h, west)
 	require.NoError(t, err)
 	assert.Less(t, c.Value, a.Value, "the pair of East counts as the prevailing wind only when unset or East")
+}
+
+// TestThirteenTilesSayTheWinningTileIsMissing: a hand without its winning tile is refused with an
+// error saying so.
+func TestThirteenTilesSayTheWinningTileIsMissing(t *testing.T) {
+	r := classic.MustNew(classic.Options{})
+	w := classic.SelfDrawn(tile.SeatEast, tile.SeatEast, tile.East, tile.North)
+	_, err := r.Score(hand.MustParse("123m456p789s1122z"), w)
+	require.ErrorIs(t, err, score.ErrNotWin)
+	assert.Contains(t, err.Error(), "the winning tile is missing")
+	w.Winning = tile.East
+	_, err = r.Score(hand.MustParse("123m456p789s1122z"), w)
+	require.ErrorIs(t, err, score.ErrNotWin)
+	assert.Contains(t, err.Error(), "the winning tile is missing")
+	_, err = r.Score(hand.MustParse("123m456p789s11222z"), classic.SelfDrawn(tile.SeatEast, tile.SeatEast, tile.East, tile.South))
+	require.NoError(t, err, "the same hand with its winning tile")
 }

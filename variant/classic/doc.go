@@ -29,8 +29,9 @@
 //
 // where B = 4 × (bonus tiles) × 2^(own-flower, own-season and bouquet doubles). Every reading is
 // capped at the limit (2,000 by default; normal and Purity readings only unless Uncapped). The
-// [score.Result] lists every item of the chosen reading with its name and value, the totals, the cap
-// and the payments of docs/rules/classic.md §9.
+// [score.Result] lists every item of the chosen reading with its name and value, the totals, the limit,
+// the payments of docs/rules/classic.md §9, and an explanation of the arithmetic from the basic points
+// to each payment.
 //
 // [ScoreText] is the short path from a hand in text form and a few facts to a breakdown.
 //

@@ -30,10 +30,12 @@ func ExampleScoreText() {
 	//   pair [55m]                                    0 points
 	//   going Mahjong                                20 points
 	//   winning tile drawn from the live wall         2 points
-	//   pung of own wind [333z]                       1 doubles
-	//   one suit with honours                         1 doubles
-	//   fully concealed                               1 doubles
-	// points 66, doubles 3, raw 528, cap 2000, value 528
+	//   pung of own wind [333z]                       1 double
+	//   one suit with honours                         1 double
+	//   fully concealed                               1 double
+	// basic points 66 × 2^3 (3 doubles) = 528
+	// within the limit of 2000: the hand is worth 528
+	// self-drawn, won by the dealer: each other player pays 2 × 528 = 1056
 	//   N pays W 1056 (self-drawn)
 	//   E pays W 1056 (self-drawn)
 	//   S pays W 1056 (self-drawn)
@@ -88,8 +90,8 @@ func ExampleRules_Advance() {
 
 // Example_lookup uses the registry: importing the package registers the default rules.
 func Example_lookup() {
-	r, ok := variant.Lookup("classic")
-	fmt.Println(ok, r.Table().Wall.Size())
+	r, err := variant.Lookup("classic")
+	fmt.Println(err, r.Table().Wall.Size())
 	// Output:
-	// true 144
+	// <nil> 144
 }

@@ -129,6 +129,7 @@ func TestGolden(t *testing.T) {
 			require.NoError(t, err, "line %d", c.line)
 			assert.Equal(t, c.want, res.Value, "line %d: S\n%s", c.line, res)
 			assert.Equal(t, c.net, res.Payments.Net(), "line %d: net\n%s", c.line, res)
+			requireExplained(t, res)
 			fmt.Fprintf(&out, "== %s\n%s\n", c.name, res)
 		})
 	}

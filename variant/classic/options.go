@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/variant"
 )
 
@@ -279,7 +280,7 @@ func enumUnmarshal(names []string, typ string, b []byte) (uint8, error) {
 			return uint8(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: classic: unknown %s %q", variant.ErrOptions, typ, clip(b))
+	return 0, fmt.Errorf("%w: classic: unknown %s %q (want %s)", variant.ErrOptions, typ, clip(b), enumtext.OneOf(names))
 }
 
 // String returns the value's name.

@@ -1,6 +1,8 @@
 package classic
 
 import (
+	"strconv"
+
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -55,4 +57,57 @@ func (r *Rules) payments(w score.WinContext, s int) (score.Ledger, error) {
 		return nil, err
 	}
 	return l, nil
+}
+
+// appendPaymentStep appends the line that explains the payments of a win worth s, as
+// [Rules.payments] makes them (docs/rules/classic.md §9).
+func (r *Rules) appendPaymentStep(b []byte, w score.WinContext, s int) []byte {
+	winner, dealer, supplier := w.Winner, w.Dealer, w.Supplier
+	times := func(b []byte, m int) []byte {
+		b = strconv.AppendInt(b, int64(m), 10)
+		b = append(b, " × "...)
+		b = strconv.AppendInt(b, int64(s), 10)
+		b = append(b, " = "...)
+		return strconv.AppendInt(b, int64(m*s), 10)
+	}
+	switch w.Source {
+	case score.Discard:
+		b = append(b, "on "...)
+		b = append(b, supplier.String()...)
+		b = append(b, "'s discard"...)
+	case score.RobbedKong:
+		b = append(b, "robbing "...)
+		b = append(b, supplier.String()...)
+		b = append(b, "'s kong"...)
+	case score.SourceNone, score.Wall, score.Replacement:
+		b = append(b, "self-drawn"...)
+	}
+	if !w.Source.SelfDrawn() && r.o.Payments == PaymentsClassical {
+		b = append(b, " (everyone pays)"...)
+	}
+	if winner == dealer {
+		b = append(b, ", won by the dealer"...)
+	}
+	b = append(b, ": "...)
+	switch {
+	case r.o.Payments != PaymentsClassical && !w.Source.SelfDrawn():
+		if supplier == dealer {
+			b = append(b, "the dealer "...)
+		}
+		b = append(b, supplier.String()...)
+		b = append(b, " alone pays "...)
+		if winner == dealer || supplier == dealer {
+			return times(b, 4)
+		}
+		return times(b, 2)
+	case winner == dealer:
+		b = append(b, "each other player pays "...)
+		return times(b, 2)
+	}
+	b = append(b, "the dealer "...)
+	b = append(b, dealer.String()...)
+	b = append(b, " pays "...)
+	b = times(b, 2)
+	b = append(b, ", each other player "...)
+	return strconv.AppendInt(b, int64(s), 10)
 }

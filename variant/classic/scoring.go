@@ -652,8 +652,8 @@ func (c *scoring) result(r *Rules, best candidate) (score.Result, error) {
 	list, refs := items.list()
 
 	// Every text of the breakdown in one buffer, made one string: the hand, the reading (whose groups
-	// are the details of the set and pair items) and B's formula.
-	var arr [256]byte
+	// are the details of the set and pair items), B's formula and the explanation.
+	var arr [512]byte
 	var groups [pairGroup + 1]span
 	buf := appendHand(arr[:0], c.h)
 	handEnd := len(buf)
@@ -664,25 +664,21 @@ func (c *scoring) result(r *Rules, best candidate) (score.Result, error) {
 		buf = c.appendReading(buf, &best.rd, &groups)
 	}
 	readingEnd := len(buf)
+	bEnd := len(buf)
 	for _, ref := range refs {
 		if ref.what == detailB {
 			buf = c.appendB(buf)
+			bEnd = len(buf)
 			break
 		}
 	}
-	text := string(buf)
-	res.Hand = text[:handEnd]
-	if best.kind != kindSpecial {
-		res.Reading = text[handEnd:readingEnd]
+	// The explanation ends the buffer: the value (docs/rules/classic.md §8.9 and docs/rules/classic.md §8.10), then the payments
+	// (docs/rules/classic.md §9).
+	res.Value = best.value
+	var err error
+	if res.Payments, err = r.payments(c.w, res.Value); err != nil {
+		return score.Result{}, err
 	}
-	for _, ref := range refs {
-		if ref.what == detailB {
-			list[ref.i].Detail = text[readingEnd:]
-		} else {
-			list[ref.i].Detail = text[groups[ref.what].lo:groups[ref.what].hi]
-		}
-	}
-
 	for _, it := range list {
 		switch it.Unit {
 		case score.Points:
@@ -695,12 +691,93 @@ func (c *scoring) result(r *Rules, best candidate) (score.Result, error) {
 	if best.kind != kindSpecial && c.o.Uncapped {
 		res.Cap = 0
 	}
-	res.Value = best.value
 	res.Capped = res.Raw > res.Value
-	res.Items = list
-	var err error
-	if res.Payments, err = r.payments(c.w, res.Value); err != nil {
-		return score.Result{}, err
+	buf = c.appendValueSteps(buf, &res, best, list)
+	buf = r.appendPaymentStep(buf, c.w, res.Value)
+	text := string(buf)
+	res.Explanation = text[bEnd:]
+	res.Hand = text[:handEnd]
+	if best.kind != kindSpecial {
+		res.Reading = text[handEnd:readingEnd]
 	}
+	for _, ref := range refs {
+		if ref.what == detailB {
+			list[ref.i].Detail = text[readingEnd:bEnd]
+		} else {
+			list[ref.i].Detail = text[groups[ref.what].lo:groups[ref.what].hi]
+		}
+	}
+	res.Items = list
 	return res, nil
+}
+
+// appendValueSteps appends the lines that explain how the items of res give its value, each ended by
+// a newline (docs/rules/classic.md §8.9 and docs/rules/classic.md §8.10).
+func (c *scoring) appendValueSteps(b []byte, res *score.Result, best candidate, items []score.Item) []byte {
+	switch best.kind {
+	case kindSpecial:
+		b = append(b, items[0].Name...)
+		b = append(b, ": "...)
+		b = strconv.AppendInt(b, int64(items[0].Value), 10)
+		if len(items) > 1 {
+			b = append(b, " + bonus tiles "...)
+			b = strconv.AppendInt(b, int64(items[1].Value), 10)
+			b = append(b, " = "...)
+			b = strconv.AppendInt(b, int64(res.Raw), 10)
+		}
+	case kindPurity:
+		v := res.Points * 8
+		b = append(b, "Purity: basic points "...)
+		b = strconv.AppendInt(b, int64(res.Points), 10)
+		b = append(b, " × 2^3 = "...)
+		b = strconv.AppendInt(b, int64(v), 10)
+		if bonus := c.bonusB(); bonus > 0 {
+			v += bonus
+			b = append(b, " + bonus tiles "...)
+			b = strconv.AppendInt(b, int64(bonus), 10)
+			b = append(b, " = "...)
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		b = appendRounded(b, v, res.Raw)
+	case kindNormal:
+		v := res.Points << res.Doubles
+		b = append(b, "basic points "...)
+		b = strconv.AppendInt(b, int64(res.Points), 10)
+		switch res.Doubles {
+		case 0:
+			b = append(b, ", no double: "...)
+		case 1:
+			b = append(b, " × 2^1 (1 double) = "...)
+		default:
+			b = append(b, " × 2^"...)
+			b = strconv.AppendInt(b, int64(res.Doubles), 10)
+			b = append(b, " ("...)
+			b = strconv.AppendInt(b, int64(res.Doubles), 10)
+			b = append(b, " doubles) = "...)
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
+		b = appendRounded(b, v, res.Raw)
+	}
+	switch {
+	case res.Capped:
+		b = append(b, "\nover the limit of "...)
+		b = strconv.AppendInt(b, int64(res.Cap), 10)
+	case res.Cap != 0:
+		b = append(b, "\nwithin the limit of "...)
+		b = strconv.AppendInt(b, int64(res.Cap), 10)
+	default:
+		b = append(b, "\nno limit"...)
+	}
+	b = append(b, ": the hand is worth "...)
+	b = strconv.AppendInt(b, int64(res.Value), 10)
+	return append(b, '\n')
+}
+
+// appendRounded appends ", rounded to r" when the rounding of the options changed v to r.
+func appendRounded(b []byte, v, r int) []byte {
+	if v == r {
+		return b
+	}
+	b = append(b, ", rounded to "...)
+	return strconv.AppendInt(b, int64(r), 10)
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/variant"
 )
 
@@ -37,7 +38,7 @@ func enumParse(names []string, b []byte, typ string) (uint8, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("%w: unknown %s %q", variant.ErrOptions, typ, clip(b))
+	return 0, fmt.Errorf("%w: riichi: unknown %s %q (want %s)", variant.ErrOptions, typ, clip(b), enumtext.OneOf(names))
 }
 
 // squash appends b to dst in lower case without '-' and '_'.

@@ -167,3 +167,15 @@ func TestNoYakuNoAllocs(t *testing.T) {
 		assert.Zero(t, testing.AllocsPerRun(10, func() { _ = r.CanWin(h, w) }), c.hand)
 	}
 }
+
+// TestThirteenTilesSayTheWinningTileIsMissing: a hand without its winning tile is refused with an
+// error saying so.
+func TestThirteenTilesSayTheWinningTileIsMissing(t *testing.T) {
+	r := rules(t, "tenhou")
+	w := score.WinContext{Winner: S, Dealer: E, Source: score.Wall, Winning: tile.Character4}
+	_, err := r.Score(hand.MustParse("23m456m345p678s88s"), w)
+	require.ErrorIs(t, err, score.ErrNotWin)
+	assert.Contains(t, err.Error(), "the winning tile is missing")
+	_, err = r.Score(winHand(t, "23m456m345p678s88s", "4m"), w)
+	require.NoError(t, err, "the same hand with its winning tile")
+}

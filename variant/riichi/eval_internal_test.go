@@ -1,9 +1,11 @@
 package riichi
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -32,14 +34,15 @@ func TestYakumanLimitNames(t *testing.T) {
 // cases use, each once among the regular yaku and once among the yakuman (renhou in both).
 func TestYakuNamesMatchTheGoldenFormat(t *testing.T) {
 	names := YakuNames()
-	assert.Len(t, names, int(numYaku))
-	want := []string{"riichi", "double-riichi", "open-riichi", "double-open-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou", "haitei",
+	assert.Len(t, names, int(numYaku)-1, "renhou, a regular yaku or a yakuman by option, is listed once")
+	want := []string{"riichi", "double-riichi", "open-riichi", "double-open-riichi", "ippatsu",
+		"menzen-tsumo", "pinfu", "iipeikou", "haitei",
 		"houtei", "rinshan", "chankan", "tanyao", "yakuhai-white", "yakuhai-green", "yakuhai-red",
 		"yakuhai-seat-wind", "yakuhai-round-wind", "chiitoitsu", "chanta", "ittsu", "sanshoku",
 		"sanshoku-doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou", "ryanpeikou",
 		"junchan", "honitsu", "chinitsu", "renhou", "kokushi", "kokushi-13", "suuankou", "suuankou-tanki",
 		"daisangen", "shousuushii", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren",
-		"chuuren-9", "suukantsu", "tenhou", "chiihou", "renhou", "daisharin", "daichikurin", "daisuurin",
+		"chuuren-9", "suukantsu", "tenhou", "chiihou", "daisharin", "daichikurin", "daisuurin",
 		"daichisei", "open-riichi-deal-in", "paarenchan"}
 	assert.Equal(t, want, names)
 	for id := range firstYakuman {
@@ -58,5 +61,16 @@ func TestKindProps(t *testing.T) {
 		if k.IsSuited() {
 			assert.Equal(t, pMan<<(k.Index()/9), p&(pMan|pPin|pSou), "%s", k)
 		}
+	}
+}
+
+// TestAppendIntMatchesStrconv: the explanation's number formatting writes what strconv writes.
+func TestAppendIntMatchesStrconv(t *testing.T) {
+	for _, x := range []int{0, 1, 9, 10, 99, 100, 101, 999, 1000, 1280, 2560, 12000, 99999, 100000, 1234567,
+		99999999, 100000000, 1 << 40, -1, -1280} {
+		assert.Equal(t, strconv.Itoa(x), string(appendInt([]byte("x"), x))[1:], x)
+	}
+	for x := range 20000 {
+		require.Equal(t, strconv.Itoa(x), string(appendInt(nil, x)))
 	}
 }

@@ -37,8 +37,8 @@ func ExampleOptions_Set() {
 
 // Example_registry looks the variant up by name after a blank import.
 func Example_registry() {
-	r, ok := variant.Lookup("riichi")
-	fmt.Println(ok, r.Name())
+	r, err := variant.Lookup("riichi")
+	fmt.Println(err, r.Name())
 	// Output:
-	// true riichi
+	// <nil> riichi
 }

@@ -225,7 +225,12 @@ func TestGolden(t *testing.T) {
 		} else {
 			fmt.Fprintf(&out, "%s\n", res)
 		}
-		t.Run(c.ID, func(t *testing.T) { checkCase(t, c, res, err) })
+		t.Run(c.ID, func(t *testing.T) {
+			checkCase(t, c, res, err)
+			if err == nil {
+				requireExplained(t, res)
+			}
+		})
 	}
 	golden := filepath.Join(goldenDir, "hands.golden")
 	if *updateGolden {

@@ -3,6 +3,7 @@ package riichi
 import (
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -381,7 +382,14 @@ func (o *Options) Set(field, value string) error {
 	fv := reflect.ValueOf(&n).Elem().FieldByIndex(f.Index)
 	if u, ok := fv.Addr().Interface().(encoding.TextUnmarshaler); ok {
 		if err := u.UnmarshalText([]byte(value)); err != nil {
-			return fmt.Errorf("%w: riichi: %s: %w", variant.ErrOptions, field, err)
+			if !errors.Is(err, variant.ErrOptions) {
+				return fmt.Errorf("%w: riichi: %s: %w", variant.ErrOptions, field, err)
+			}
+			// The field's own error wraps variant.ErrOptions and may say "riichi:" already: name the
+			// field once, without a second prefix.
+			msg := strings.TrimPrefix(err.Error(), variant.ErrOptions.Error()+": ")
+			msg = strings.TrimPrefix(msg, "riichi: ")
+			return fmt.Errorf("%w: riichi: %s: %s", variant.ErrOptions, field, msg)
 		}
 	} else {
 		i, err := strconv.Atoi(value)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -112,8 +113,8 @@ func TestZeroIsTenhou(t *testing.T) {
 	b, err := json.Marshal(ten)
 	require.NoError(t, err)
 	assert.JSONEq(t, string(b), string(a))
-	r, ok := variant.Lookup("riichi")
-	require.True(t, ok)
+	r, err := variant.Lookup("riichi")
+	require.NoError(t, err)
 	assert.Equal(t, ten, r.(*riichi.Rules).Options())
 }
 
@@ -312,4 +313,40 @@ func TestOptionsJSONProperty(t *testing.T) {
 		}
 		require.Equal(t, o.Resolved(), set.Resolved())
 	})
+}
+
+// TestOptionErrorsSayItOnce: an invalid enum option, through JSON or Options.Set, is an error wrapping
+// ErrOptions whose message says "variant: invalid options" and "riichi:" once, names the field (Set)
+// and lists the valid values; a 1 MB value is quoted by a short prefix.
+func TestOptionErrorsSayItOnce(t *testing.T) {
+	var o riichi.Options
+	err := o.Set("Kiriage", "bogus")
+	require.ErrorIs(t, err, variant.ErrOptions)
+	msg := err.Error()
+	assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
+	assert.Equal(t, 1, strings.Count(msg, "riichi:"), msg)
+	assert.Contains(t, msg, "Kiriage")
+	assert.Contains(t, msg, "default, on or off")
+	assert.Equal(t, riichi.Options{}, o)
+
+	for _, opts := range []string{`{"kiriage":"bogus"}`, `{"multipleRon":"bogus"}`, `{"kazoe":"double"}`} {
+		_, err = variant.Decode("riichi", []byte(opts))
+		require.ErrorIs(t, err, variant.ErrOptions, opts)
+		msg := err.Error()
+		assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
+		assert.Equal(t, 1, strings.Count(msg, "riichi:"), msg)
+		assert.Contains(t, msg, " or ", msg)
+	}
+	_, err = variant.Decode("riichi", []byte(`{"kazoe":"double"}`))
+	assert.Contains(t, err.Error(), "yakuman, sanbaiman or multiple")
+
+	big := strings.Repeat("x", 1<<20)
+	for _, opts := range []string{`{"` + big + `":1}`, `{"kiriage":"` + big + `"}`, `{"startPoints":"` + big + `"}`} {
+		_, err = variant.Decode("riichi", []byte(opts))
+		require.ErrorIs(t, err, variant.ErrOptions)
+		assert.LessOrEqual(t, len(err.Error()), 200)
+	}
+	err = o.Set(big, "on")
+	require.ErrorIs(t, err, variant.ErrOptions)
+	assert.LessOrEqual(t, len(err.Error()), 200)
 }

@@ -69,10 +69,10 @@ func appendReading(b []byte, h hand.Hand, s *situation, r *reading) []byte {
 	return b
 }
 
-// result builds the breakdown of the best reading: one allocation for the items and one for every
-// text.
-func (r *Rules) result(h hand.Hand, s *situation, rd *reading, v *value) score.Result {
-	var buf [512]byte
+// result builds the breakdown of the best reading and its payments: one allocation for the items, one
+// for every text (the explanation included) and one for the ledger.
+func (r *Rules) result(h hand.Hand, w score.WinContext, s *situation, rd *reading, v *value) score.Result {
+	var buf [768]byte
 	b := buf[:0]
 	b = appendHand(b, h)
 	handEnd := len(b)
@@ -95,7 +95,17 @@ func (r *Rules) result(h hand.Hand, s *situation, rd *reading, v *value) score.R
 		details[nd] = span{from, len(b)}
 		nd++
 	}
+	// The explanation, one line each, ends the same buffer (docs/rules/riichi.md §10).
+	var res score.Result
+	stepsFrom := len(b)
+	b = appendValue(b, v, r.opt.Kiriage == On)
+	b = append(b, '\n')
+	if s.f.Riichi != NoRiichi && w.Deposits == 0 {
+		b = append(b, "riichi declared, but no riichi sticks given to collect (in a double ron the nearer winner takes them)\n"...)
+	}
+	b = r.pay(&res, w, v, b)
 	text := string(b)
+	res.Explanation = text[stepsFrom : len(text)-1]
 	items := make([]score.Item, 0, int(v.ny)+3+int(v.nfu))
 	for i := range v.ny {
 		y := v.yaku[i]
@@ -116,19 +126,13 @@ func (r *Rules) result(h hand.Hand, s *situation, rd *reading, v *value) score.R
 		items = append(items, score.Item{Name: fuNames[it.what], Unit: score.Fu, Value: int(it.fu),
 			Detail: text[d.from:d.to]})
 	}
-	return score.Result{
-		Variant: Name,
-		Hand:    text[:handEnd],
-		Reading: text[handEnd:readEnd],
-		Items:   items,
-		Han:     v.han,
-		Fu:      v.fu,
-		Limit:   v.limit,
-		Raw:     v.raw,
-		Value:   v.basic,
-		Capped:  v.raw > v.basic,
-		Cap:     capOf(v),
-	}
+	res.Variant = Name
+	res.Hand = text[:handEnd]
+	res.Reading = text[handEnd:readEnd]
+	res.Items = items
+	res.Han, res.Fu, res.Limit = v.han, v.fu, v.limit
+	res.Raw, res.Value, res.Capped, res.Cap = v.raw, v.basic, v.raw > v.basic, capOf(v)
+	return res
 }
 
 // capOf returns the limit's basic points, or 0 below the limits.

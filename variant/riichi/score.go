@@ -53,9 +53,7 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if err := r.best(h, w, &s); err != nil {
 		return score.Result{}, err
 	}
-	res := r.result(h, &s, &s.bestR, &s.best)
-	r.pay(&res, w, &s.best)
-	return res, nil
+	return r.result(h, w, &s, &s.bestR, &s.best), nil
 }
 
 // Value returns the basic points of the win h with the facts w (the Value of [Rules.Score]) without
@@ -215,6 +213,10 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	case w.Liable == w.Winner:
 		return ctxErr("the winner %s is liable", w.Liable)
 	}
+	if h.Size() == 13 && h.Bonus() == 0 {
+		return fmt.Errorf("%w: riichi: %d tiles: the winning tile is missing (a hand to score includes it)",
+			score.ErrNotWin, h.Size())
+	}
 	if h.Size() != 14 || h.Bonus() != 0 {
 		return fmt.Errorf("%w: riichi: %d tiles", score.ErrNotWin, h.Size())
 	}
@@ -246,8 +248,8 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 func ceil100(x int) int { return (x + 99) / 100 * 100 }
 
 // pay fills the ledger and the sticks collected (docs/rules/riichi.md §10.2 to docs/rules/riichi.md
-// §10.5).
-func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
+// §10.5), and appends to b a line for each kind of payment, each ended by a newline.
+func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) []byte {
 	res.Payments = make(score.Ledger, 0, 8)
 	winner, liable := w.Winner, w.Liable
 	dealer := w.Winner == w.Dealer
@@ -257,19 +259,28 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
 	if dealer {
 		ronMul = 6
 	}
-	b := v.basic
+	basic := v.basic
 	paoB := 0
 	if liable != tile.NoSeat {
-		paoB = b
+		paoB = basic
 		if r.opt.PaoScope == LiableYakumanOnly {
 			paoB = 8000 * v.paoMult
 		}
 	}
-	rest := b - paoB
+	rest := basic - paoB
 	if w.Source.SelfDrawn() {
 		if paoB > 0 {
 			_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB), ReasonPao)
 			_ = res.Payments.Pay(liable, winner, 300*honba, ReasonPaoHonba)
+			b = append(b, "pao: "...)
+			b = append(b, liable.String()...)
+			b = append(b, ", liable, pays as for a ron: "...)
+			b = appendTimes(b, ronMul, paoB)
+			b = append(b, '\n')
+			if honba > 0 {
+				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, " × 300 = ", 300)
+				b = append(b, '\n')
+			}
 			honba = 0
 		}
 		if rest > 0 {
@@ -283,6 +294,25 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
 				}
 				_ = res.Payments.Pay(p, winner, amt, ReasonTsumo)
 			}
+			b = append(b, "tsumo"...)
+			if paoB > 0 {
+				b = append(b, " for the other "...)
+				b = appendInt(b, rest)
+				b = append(b, " basic points"...)
+			}
+			if dealer {
+				b = append(b, " by the dealer: each other player pays "...)
+				b = appendTimes(b, 2, rest)
+			} else {
+				b = append(b, ": the dealer "...)
+				b = append(b, w.Dealer.String()...)
+				b = append(b, " pays "...)
+				b = appendTimes(b, 2, rest)
+				b = append(b, "; each other player "...)
+				b = appendInt(b, rest)
+				b = appendRounded(b, rest)
+			}
+			b = append(b, '\n')
 		}
 		if honba > 0 {
 			for p := range tile.Seats() {
@@ -290,21 +320,74 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value) {
 					_ = res.Payments.Pay(p, winner, 100*honba, ReasonHonba)
 				}
 			}
+			b = appendCount(b, "honba: each other player pays ", honba, " × 100 = ", 100)
+			b = append(b, '\n')
 		}
-		return
+		return appendSticks(b, w.Deposits)
 	}
 	discarder := w.Supplier
 	if paoB > 0 && liable != discarder {
 		half := ceil100(ronMul*paoB) / 2
 		_ = res.Payments.Pay(discarder, winner, half, ReasonPaoShared)
 		_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB)-half, ReasonPao)
+		b = append(b, "pao: "...)
+		b = append(b, liable.String()...)
+		b = append(b, ", liable, and the discarder "...)
+		b = append(b, discarder.String()...)
+		b = append(b, " share "...)
+		b = appendTimes(b, ronMul, paoB)
+		b = append(b, ": "...)
+		b = appendInt(b, ceil100(ronMul*paoB)-half)
+		b = append(b, " and "...)
+		b = appendInt(b, half)
+		b = append(b, '\n')
 		if r.opt.PaoHonba == Liable {
 			_ = res.Payments.Pay(liable, winner, 300*honba, ReasonPaoHonba)
+			if honba > 0 {
+				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, " × 300 = ", 300)
+				b = append(b, '\n')
+			}
 			honba = 0
 		}
 	} else {
-		rest = b
+		rest = basic
 	}
 	_ = res.Payments.Pay(discarder, winner, ceil100(ronMul*rest), ReasonRon)
 	_ = res.Payments.Pay(discarder, winner, 300*honba, ReasonHonba)
+	if rest > 0 {
+		b = append(b, "ron on "...)
+		b = append(b, discarder.String()...)
+		b = append(b, "'s discard"...)
+		switch {
+		case paoB > 0 && liable == discarder:
+			b = append(b, ", liable as well"...)
+		case paoB > 0:
+			b = append(b, ", the other "...)
+			b = appendInt(b, rest)
+			b = append(b, " basic points"...)
+		}
+		if dealer {
+			b = append(b, ", won by the dealer"...)
+		}
+		b = append(b, ": "...)
+		b = append(b, discarder.String()...)
+		b = append(b, " pays "...)
+		b = appendTimes(b, ronMul, rest)
+		b = append(b, '\n')
+	}
+	if honba > 0 {
+		b = appendCount(append(append(b, "honba: "...), discarder.String()...), " pays ", honba, " × 300 = ", 300)
+		b = append(b, '\n')
+	}
+	return appendSticks(b, w.Deposits)
+}
+
+// appendSticks appends the line of the riichi sticks the winner collects, if any.
+func appendSticks(b []byte, n int) []byte {
+	if n > 0 {
+		b = appendCount(b, "riichi sticks: ", n, " × 1000 = ", 1000)
+		b = append(b, " from the table"...)
+		b = append(b, '\n')
+	}
+	return b
 }

@@ -38,7 +38,9 @@ func ExampleRules_Score() {
 	//   aka                                           1 dora
 	//   base                                         20 fu
 	//   pinfu tsumo                                   0 fu
-	// han 5, fu 20, raw 2560, mangan, cap 2000 (applied), value 2000
+	// 5 han: mangan, basic points 2000
+	// tsumo: the dealer E pays 2 × 2000 = 4000; each other player 2000
+	// riichi sticks: 1 × 1000 = 1000 from the table
 	//   E pays S 4000 (tsumo)
 	//   W pays S 2000 (tsumo)
 	//   N pays S 2000 (tsumo)

@@ -80,3 +80,24 @@ func TestSettleRefusesBadKongs(t *testing.T) {
 		require.Nil(t, l)
 	}
 }
+
+// TestScoreSaysWhatIsWrong: honours given to the Sichuan scorer, in the hand or as the winning tile,
+// are refused with an error saying Sichuan has none; a 13-tile hand is refused with an error saying
+// the winning tile is missing.
+func TestScoreSaysWhatIsWrong(t *testing.T) {
+	r := sichuan.MustNew(sichuan.Options{})
+	for _, tc := range []struct {
+		hand, win string
+		want      error
+		says      string
+	}{
+		{"123m456m789m234p11z", "2p", score.ErrNotWin, "Sichuan has no honours"},
+		{"123m456m789m234p55p", "1z", score.ErrContext, "Sichuan has no honours"},
+		{"123m456m789m234p5p", "5p", score.ErrNotWin, "the winning tile is missing"},
+		{"123m456m789m234p5p", "6p", score.ErrNotWin, "the winning tile is missing"},
+	} {
+		_, err := r.Score(hand.MustParse(tc.hand), win(E, tc.win, score.Wall, tile.NoSeat, tile.Bamboo))
+		require.ErrorIs(t, err, tc.want, tc.hand)
+		assert.Contains(t, err.Error(), tc.says, tc.hand)
+	}
+}

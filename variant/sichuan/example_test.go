@@ -32,7 +32,8 @@ func ExampleRules_Score() {
 	//   All triplets                                  1 fan
 	//   Pair wait                                     1 fan
 	//   Pure suit                                     2 fan
-	// fan 5, raw 32, cap 8 (applied), value 8
+	// 5 fan, over the limit of 3 fan: the base is 2^3 = 8
+	// on S's discard: S pays the base 8
 	//   S pays N 8 (discard)
 	// net [E +0, S -8, W +0, N +8]
 }

@@ -1,6 +1,7 @@
 package sichuan
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -254,4 +255,24 @@ func (r *Rules) result(h hand.Hand, ev evaluation) score.Result {
 		Capped:  ev.fan > r.opt.FanCap,
 		Value:   r.Base(ev.fan),
 	}
+}
+
+// appendFanStep appends the line from the fan to the base (docs/rules/sichuan.md §6).
+func (r *Rules) appendFanStep(b []byte, fan int) []byte {
+	switch {
+	case fan <= 0:
+		return append(b, "no fan: the base is 1"...)
+	case fan > r.opt.FanCap:
+		b = strconv.AppendInt(b, int64(fan), 10)
+		b = append(b, " fan, over the limit of "...)
+		b = strconv.AppendInt(b, int64(r.opt.FanCap), 10)
+		b = append(b, " fan: the base is 2^"...)
+		b = strconv.AppendInt(b, int64(r.opt.FanCap), 10)
+	default:
+		b = strconv.AppendInt(b, int64(fan), 10)
+		b = append(b, " fan: the base is 2^"...)
+		b = strconv.AppendInt(b, int64(fan), 10)
+	}
+	b = append(b, " = "...)
+	return strconv.AppendInt(b, int64(r.Base(fan)), 10)
 }

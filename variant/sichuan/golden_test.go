@@ -257,6 +257,7 @@ func runGolden(t *testing.T, c *goldenCase) {
 				return
 			}
 			require.NoError(t, err)
+			requireExplained(t, res)
 			c.display.WriteString(res.String())
 			total = append(total, res.Payments...)
 			fans = append(fans, res.Fan)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/variant"
 )
 
@@ -256,7 +257,7 @@ func enumUnmarshal(names []string, b []byte, typ string) (uint8, error) {
 			return uint8(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: sichuan: unknown %s %q", variant.ErrOptions, typ, clip(b))
+	return 0, fmt.Errorf("%w: sichuan: unknown %s %q (want %s)", variant.ErrOptions, typ, clip(b), enumtext.OneOf(names))
 }
 
 // String returns the rule's name, such as "literal".

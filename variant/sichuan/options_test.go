@@ -17,8 +17,8 @@ import (
 )
 
 func TestRegistered(t *testing.T) {
-	r, ok := variant.Lookup("sichuan")
-	require.True(t, ok)
+	r, err := variant.Lookup("sichuan")
+	require.NoError(t, err)
 	tb := r.Table()
 	assert.Equal(t, wall.Sichuan(), tb.Wall)
 	assert.Equal(t, hand.Standard|hand.SevenPairsQuads, tb.Shapes)

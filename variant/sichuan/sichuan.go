@@ -3,6 +3,7 @@ package sichuan
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -281,23 +282,42 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	base := res.Value
 	winner, supplier := w.Winner, w.Supplier
 	pay := &payer{l: &res.Payments}
+	// The explanation: the fan to the base, then the payments (docs/rules/sichuan.md §6).
+	var buf [160]byte
+	b := append(r.appendFanStep(buf[:0], res.Fan), '\n')
 	switch w.Source {
 	case score.Discard:
 		pay.pay(supplier, winner, base, ReasonDiscard)
+		b = append(append(append(b, "on "...), supplier.String()...), "'s discard: "...)
 	case score.RobbedKong:
 		pay.pay(supplier, winner, base, ReasonRobbing)
+		b = append(append(append(b, "robbing "...), supplier.String()...), "'s kong: "...)
 	case score.Wall, score.Replacement:
 		if w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
 			pay.pay(supplier, winner, base, ReasonExposedKongWin)
+			b = append(append(append(b, "self-draw after a kong of "...), supplier.String()...), "'s discard: "...)
 			break
 		}
+		b = append(b, "self-draw: each player still in ("...)
+		sep := ""
 		for s := range tile.Seats() {
 			if s != winner && !w.Out[s.Index()] {
 				pay.pay(s, winner, base+1, ReasonSelfDraw)
+				b = append(append(b, sep...), s.String()...)
+				sep = ", "
 			}
 		}
+		b = append(b, ") pays the base "...)
+		b = strconv.AppendInt(b, int64(base), 10)
+		b = append(b, " + 1 = "...)
+		b = strconv.AppendInt(b, int64(base+1), 10)
 	case score.SourceNone:
 	}
+	if !w.Source.SelfDrawn() || w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
+		b = append(append(b, supplier.String()...), " pays the base "...)
+		b = strconv.AppendInt(b, int64(base), 10)
+	}
+	res.Explanation = string(b)
 	if pay.err != nil {
 		return score.Result{}, pay.err
 	}
@@ -328,6 +348,17 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 	}
 	if !validMissing(w.MissingSuit) {
 		return ctx("missing suit %v", w.MissingSuit)
+	}
+	if h.All().Kinds()&^tile.SuitedKinds != 0 || h.Bonus() != 0 {
+		return evaluation{}, fmt.Errorf("%w: sichuan: %s: Sichuan has no honours or bonus tiles, only the three suits",
+			score.ErrNotWin, h)
+	}
+	if h.Size() == 13 {
+		return evaluation{}, fmt.Errorf("%w: sichuan: %s has 13 tiles: the winning tile is missing (a hand to score includes it)",
+			score.ErrNotWin, h)
+	}
+	if w.Winning.IsPlaying() && !w.Winning.IsSuited() {
+		return ctx("winning tile %v: Sichuan has no honours", w.Winning)
 	}
 	if !w.Winning.IsSuited() || h.Concealed().Count(w.Winning) == 0 {
 		return ctx("winning tile %v is not among the standing tiles", w.Winning)

@@ -1,0 +1,122 @@
+package riichi
+
+import (
+	"strconv"
+)
+
+// appendInt appends x in decimal. The numbers of a win are small and not negative: two digits at a
+// time from a table is several times cheaper than strconv here.
+func appendInt(b []byte, x int) []byte {
+	switch {
+	case x < 0 || x >= 1e8:
+		return strconv.AppendInt(b, int64(x), 10)
+	case x < 10:
+		return append(b, byte('0'+x))
+	case x < 100:
+		return append(b, digitPairs[2*x], digitPairs[2*x+1])
+	}
+	var d [8]byte
+	i := len(d)
+	for x >= 100 {
+		q := x / 100
+		r := 2 * (x - 100*q)
+		i -= 2
+		d[i], d[i+1] = digitPairs[r], digitPairs[r+1]
+		x = q
+	}
+	if x >= 10 {
+		i -= 2
+		d[i], d[i+1] = digitPairs[2*x], digitPairs[2*x+1]
+	} else {
+		i--
+		d[i] = byte('0' + x)
+	}
+	return append(b, d[i:]...)
+}
+
+// digitPairs holds the two digits of 00 to 99.
+const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
+	"8081828384858687888990919293949596979899"
+
+// appendTimes appends "m × x = m·x", then ", rounded up to r" when rounding up to 100 changes it.
+func appendTimes(b []byte, m, x int) []byte {
+	b = appendInt(b, m)
+	b = append(b, " × "...)
+	b = appendInt(b, x)
+	b = append(b, " = "...)
+	b = appendInt(b, m*x)
+	return appendRounded(b, m*x)
+}
+
+// appendRounded appends ", rounded up to r" when rounding x up to 100 changes it.
+func appendRounded(b []byte, x int) []byte {
+	if r := ceil100(x); r != x {
+		b = append(b, ", rounded up to "...)
+		b = appendInt(b, r)
+	}
+	return b
+}
+
+// appendCount appends label, then n, then times (" × unit = "), then n·unit.
+func appendCount(b []byte, label string, n int, times string, unit int) []byte {
+	b = append(b, label...)
+	b = appendInt(b, n)
+	b = append(b, times...)
+	return appendInt(b, unit*n)
+}
+
+// appendFormula appends "fu × 2^(2+han) = x".
+func appendFormula(b []byte, v *value, x int) []byte {
+	b = appendInt(b, v.fu)
+	b = append(b, " × 2^(2+"...)
+	b = appendInt(b, v.han)
+	b = append(b, ") = "...)
+	return appendInt(b, x)
+}
+
+// appendValue appends the line from han and fu to the basic points (docs/rules/riichi.md §10.1).
+func appendValue(b []byte, v *value, kiriage bool) []byte {
+	switch {
+	case v.limit == limitAotenjou:
+		b = append(b, "no limits (aotenjou): "...)
+		if v.yakuman > 0 {
+			b = appendInt(b, v.yakuman)
+			b = append(b, " × yakuman counted as "...)
+		}
+		b = appendInt(b, v.han)
+		b = append(b, " han "...)
+		b = appendInt(b, v.fu)
+		b = append(b, " fu: basic points "...)
+		return appendFormula(b, v, v.basic)
+	case v.yakuman == 1:
+		return append(b, "yakuman: basic points 8000"...)
+	case v.yakuman > 1:
+		b = append(b, v.limit...)
+		b = append(b, ": basic points "...)
+		b = appendInt(b, v.yakuman)
+		b = append(b, " × 8000 = "...)
+		return appendInt(b, v.basic)
+	case v.limit != limitNone && (v.han >= 5 || v.raw == v.basic):
+		b = appendInt(b, v.han)
+		b = append(b, " han: "...)
+		b = append(b, v.limit...)
+		b = append(b, ", basic points "...)
+		return appendInt(b, v.basic)
+	case v.limit != limitNone:
+		b = appendInt(b, v.han)
+		b = append(b, " han "...)
+		b = appendInt(b, v.fu)
+		b = append(b, " fu: "...)
+		b = appendFormula(b, v, v.raw)
+		if kiriage && v.raw == 1920 {
+			return append(b, ", rounded up to mangan (kiriage): basic points 2000"...)
+		}
+		return append(b, ", over the limit: mangan, basic points 2000"...)
+	}
+	b = appendInt(b, v.han)
+	b = append(b, " han "...)
+	b = appendInt(b, v.fu)
+	b = append(b, " fu: basic points "...)
+	return appendFormula(b, v, v.basic)
+}
