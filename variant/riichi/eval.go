@@ -1,7 +1,6 @@
 package riichi
 
 import (
-	"math"
 	"math/bits"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -1015,13 +1014,16 @@ func (s *situation) plainFu(v *value) {
 	v.fu = 30
 }
 
-// maxBasic bounds the basic points without limits (docs/rules/riichi.md §10.1): six times it, plus
-// the honba and sticks a win may carry, still fits an int, so no payment or sum overflows.
-const maxBasic = math.MaxInt / 8
+// maxBasic bounds the basic points without limits (docs/rules/riichi.md §10.1): every payment of a
+// win (at most six times the basic points, rounded up, plus the largest honba) fits a ledger, whose
+// amounts sum to at most [score.MaxAmount] (2^53, exact as a JSON number). That is about 1.5 × 10^15:
+// 43 han at 30 fu; three yakuman (39 han) always fit, four (52 han) never do.
+const maxBasic = (score.MaxAmount - 300*maxCounters - 300) / 6
 
 // aotenjou returns the basic points, the same raw points and the limit name of han and fu without
 // any limit (fu × 2^(2+han)). A value above maxBasic marks the situation as overflowing and reads as
-// maxBasic; the scorer then refuses the win with [ErrTooLarge].
+// maxBasic; the scorer then refuses the win with [ErrTooLarge]. The shift is checked before it is
+// made, so no value wraps.
 func (s *situation) aotenjou(han, fu int) (int, int, string) {
 	if fu <= 0 {
 		return 0, 0, limitAotenjou

@@ -10,9 +10,9 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// ErrTooLarge means a win whose value without limits ([Options.Aotenjou]) is beyond what the
-// scorer can pay without overflow: basic points above math.MaxInt / 8 (2^60 on 64-bit platforms, about
-// 54 han at 30 fu). Nothing is scored.
+// ErrTooLarge means a win whose value without limits ([Options.Aotenjou]) is beyond what a payment
+// ledger holds ([score.MaxAmount]): basic points above about 1.5 × 10^15, such as 44 han at 30 fu or
+// four yakuman (52 han). Nothing is scored.
 var ErrTooLarge = errors.New("riichi: value too large")
 
 // maxCounters bounds the honba and the riichi sticks a win names, so no payment overflows.
