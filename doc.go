@@ -24,8 +24,9 @@
 // Tiles are written as digits before a suit letter: m Characters, p Circles, s Bamboo, z honours
 // (1z..7z East, South, West, North, White, Green, Red) and f bonus tiles (1f..4f flowers Plum, Orchid,
 // Chrysanthemum, Bamboo; 5f..8f seasons Spring, Summer, Autumn, Winter). "123m456p11z" is 1, 2, 3 of
-// Characters, 4, 5, 6 of Circles and a pair of East winds. A hand adds its declared melds after spaces:
-// "234m456p11z 555z [1111m]" (an exposed pung of White and a concealed kong of 1m); see package hand.
+// Characters, 4, 5, 6 of Circles and a pair of East winds. A hand adds its declared melds after the
+// mark '/': "234m456p11z / 555z [1111m]" (an exposed pung of White and a concealed kong of 1m); spaces
+// alone never declare a meld ("123m 456p 789s 11222z" is 14 concealed tiles); see package hand.
 //
 // # Rules
 //

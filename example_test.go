@@ -13,7 +13,8 @@ import (
 // The README's quick start: analyse a hand, then score a win under a registered variant.
 func Example() {
 	h, _ := hand.Parse("123m456p789s1122z")          // 13 tiles in the notation
-	fmt.Println(h.Waits(hand.Options{}))             // East or South completes it
+	waits, _ := h.Waits(hand.Options{})              // an error only for a hand of another size than 13
+	fmt.Println(waits)                               // East or South completes it
 	fmt.Println(h.Shanten(hand.Options{}))           // 0: ready
 	seen := tile.CountsOf(tile.MustParseTiles("1z")) // an East discarded
 	a, _ := h.Acceptance(hand.Options{}, seen)

@@ -27,6 +27,11 @@ var allowed = map[string][]string{
 	"variant/riichi":  {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
 	"game":            {"tile", "meld", "hand", "wall", "claim", "score", "variant"},
 	"game/bot":        {"tile", "meld", "hand", "wall", "claim", "score", "variant", "game"},
+	// The log formats: the record on top of tile, its readers and writers on top of the record.
+	"interop":                {"tile"},
+	"interop/internal/track": {"tile", "interop"},
+	"interop/tenhou":         {"tile", "interop", "interop/internal/track"},
+	"interop/mjai":           {"tile", "interop", "interop/internal/track"},
 }
 
 // TestImportDirection checks with `go list` that every package imports only the packages below it.

@@ -18,8 +18,9 @@ var (
 	// quoted finds the backticked and double-quoted spans of a text.
 	quoted = regexp.MustCompile("`([^`\n]+)`|\"([^\"\n]+)\"")
 	// notationLike is a span made only of notation characters: digits, suit letters, spaces, the
-	// brackets of a concealed kong, the '+' of an added kong and "@" with a seat letter.
-	notationLike = regexp.MustCompile(`^[0-9mpszf \[\]+@ESWN]+$`)
+	// brackets of a concealed kong, the '+' of an added kong, "@" with a seat letter and the '/' before
+	// a hand's declared melds.
+	notationLike = regexp.MustCompile(`^[0-9mpszf \[\]+@ESWN/]+$`)
 	// tileGroup is a digit followed by a suit letter: a span holding one is a notation example.
 	tileGroup = regexp.MustCompile(`[0-9][mpszf]`)
 )
@@ -37,12 +38,12 @@ func notationExamples(text string) []string {
 	return out
 }
 
-// parseNotation parses one example the way a reader would paste it: text with a space is a whole hand
-// (hand.Parse), a single token with a meld mark ('[', '+' or '@') is a meld (meld.Parse), and anything
+// parseNotation parses one example the way a reader would paste it: text with a space or the meld mark
+// '/' is a whole hand (hand.Parse), a single token with a meld mark ('[', '+' or '@') is a meld (meld.Parse), and anything
 // else is a list of tiles (tile.ParseTiles).
 func parseNotation(s string) error {
 	switch {
-	case strings.Contains(s, " "):
+	case strings.ContainsAny(s, " /"):
 		_, err := hand.Parse(s)
 		return err
 	case strings.ContainsAny(s, "[+@"):
@@ -70,16 +71,16 @@ func TestNotationExamplesParse(t *testing.T) {
 // TestNotationExamplesChecker checks the extractor and the parser choice on made-up text, including the
 // README's old example with five 1m, which must fail.
 func TestNotationExamplesChecker(t *testing.T) {
-	text := "A hand `123m456p11z 555z [1111m] 15f`, a meld `5555z+@W`, tiles \"19m19p\", a seat `@W`, " +
+	text := "A hand `123m456p11z / 555z [1111m] 15f`, a meld `5555z+@W`, tiles \"19m19p\", a seat `@W`, " +
 		"a word \"Numbers\", a command `go test -race ./...`, a range `1z`..`7z`."
 	examples := notationExamples(text)
-	assert.Equal(t, []string{"123m456p11z 555z [1111m] 15f", "5555z+@W", "19m19p", "1z", "7z"}, examples)
+	assert.Equal(t, []string{"123m456p11z / 555z [1111m] 15f", "5555z+@W", "19m19p", "1z", "7z"}, examples)
 
-	require.Error(t, parseNotation("123m456p11z 555z [1111m] 15f"), "five copies of 1m")
+	require.Error(t, parseNotation("123m456p11z / 555z [1111m] 15f"), "five copies of 1m")
 	require.Error(t, parseNotation("5555z+@X"), "not a seat")
 	require.Error(t, parseNotation("0z"), "not a rank (0 is a red five, of a number suit only)")
 	require.NoError(t, parseNotation("0m"), "a red five")
-	require.NoError(t, parseNotation("234m456p11z 555z [1111m] 15f"))
+	require.NoError(t, parseNotation("234m456p11z / 555z [1111m] 15f"))
 	require.NoError(t, parseNotation("5555z+@W"))
 	require.NoError(t, parseNotation("19m19p"))
 }

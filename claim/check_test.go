@@ -59,13 +59,13 @@ const (
 	// Waits on 2m, completing a chow inside the hand.
 	waitChow = "13m456p789s111z55z"
 	// A declared chow 123s and a concealed hand waiting on 5z: a win with three chows.
-	threeChows = "456p789m111z5z 123s"
+	threeChows = "456p789m111z5z / 123s"
 	// Seven pairs waiting on 9p (sichuan tiles only).
 	sevenPairs = "1133m5577p2244s9p"
 	// A standard wait on 9p with no characters.
-	noMan = "123p456p78p99s 555s"
+	noMan = "123p456p78p99s / 555s"
 	// A standard wait on 9p whose pair is 11m (characters).
-	withMan = "11m123p456p78p 555s"
+	withMan = "11m123p456p78p / 555s"
 )
 
 func TestCheckClassic(t *testing.T) {
@@ -124,7 +124,7 @@ func TestCheckClassic(t *testing.T) {
 }
 
 func TestCheckClassicMaxChows(t *testing.T) {
-	withChow := "13m455p555s78s 123s" // one chow declared
+	withChow := "13m455p555s78s / 123s" // one chow declared
 	two := id("2m", 0)
 	chow := claim.Claim{Seat: S, Kind: claim.Chow, Tile: two, Chow: tile.Character1}
 	win := claim.Claim{Seat: S, Kind: claim.Win, Tile: id("5z", 0)}

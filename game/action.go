@@ -88,7 +88,7 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown action kind %q", ErrInvalid, b)
+	return fmt.Errorf("%w: unknown action kind %q", ErrInvalid, clip(string(b)))
 }
 
 // UnmarshalJSON accepts the kind's name and, for records that wrote kinds as numbers, a number in
@@ -243,7 +243,7 @@ func (p *Phase) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown phase %q", ErrRecord, b)
+	return fmt.Errorf("%w: unknown phase %q", ErrRecord, clip(string(b)))
 }
 
 // unmarshalEnum decodes the JSON b into the enum *p: a string through text, or a decimal number below n

@@ -95,7 +95,7 @@ func (g *Game) resolve() error {
 				return fmt.Errorf("%w: winning hand: %w", ErrVariant, err)
 			}
 			ctxs[s.Index()] = g.discardContext(s, out, i == 0)
-			if results[s.Index()], err = g.rules.Score(g.withRed(s, h, g.latest), ctxs[s.Index()]); err != nil {
+			if results[s.Index()], err = g.score(g.withRed(s, h, g.latest), ctxs[s.Index()]); err != nil {
 				return fmt.Errorf("%w: score: %w", ErrVariant, err)
 			}
 		}

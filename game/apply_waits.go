@@ -52,7 +52,9 @@ func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
 		o := hand.Options{Shapes: g.table.Shapes, Kinds: u}
 		var set tile.Set
 		if !h.FarFromReady(o) {
-			set = h.Waits(o)
+			if w, err := h.Waits(o); err == nil { // a seat between turns holds 13 tiles
+				set = w
+			}
 		}
 		*c = shapeWaits{h: *h, u: u, set: set, ok: true}
 	}

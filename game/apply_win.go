@@ -92,7 +92,7 @@ func (g *Game) checkSelfWin(s tile.Seat) (score.WinContext, score.Result, error)
 		if !g.rules.CanWin(st.h, w) {
 			return w, score.Result{}, fmt.Errorf("%w: %w: %v", ErrIllegal, claim.ErrNotWin, st.h)
 		}
-		r, err := g.rules.Score(g.withRed(s, st.h, 0), w)
+		r, err := g.score(g.withRed(s, st.h, 0), w)
 		if err != nil {
 			return w, r, fmt.Errorf("%w: score: %w", ErrVariant, err)
 		}
@@ -115,7 +115,7 @@ func (g *Game) checkSelfWin(s tile.Seat) (score.WinContext, score.Result, error)
 		if !g.rules.CanWin(st.h, w) {
 			continue
 		}
-		r, err := g.rules.Score(scored, w)
+		r, err := g.score(scored, w)
 		if err != nil {
 			lastEr = err
 			continue

@@ -77,7 +77,7 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown event kind %q", ErrRecord, b)
+	return fmt.Errorf("%w: unknown event kind %q", ErrRecord, clip(string(b)))
 }
 
 // Event is one entry of a hand's event log: what happened, to whom, with which tiles. The log holds

@@ -62,3 +62,30 @@ func ExampleGame_EventsFor() {
 	// S suit circles
 	// suits-revealed characters circles circles characters
 }
+
+// Play a whole riichi game (a hanchan under the tenhou preset) with greedy bots and print its final
+// table: each seat's place, its points after the sticks left on the table, and its final score with
+// uma and oka, in points.
+func ExampleSession_Standings() {
+	r, _ := variant.Lookup("riichi")
+	s, _ := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(3), Dealer: tile.SeatEast})
+	p := bot.NewGreedy(r.Table())
+	players := [tile.NumSeats]bot.Player{p, p, p, p}
+	for !s.Over() {
+		g, _ := s.Next()
+		if err := bot.Play(g, players); err != nil {
+			panic(err)
+		}
+		if err := s.Finish(); err != nil {
+			panic(err)
+		}
+	}
+	for _, pl := range s.Standings().Places {
+		fmt.Println(pl.Rank, pl.Seat, pl.Points, pl.Final)
+	}
+	// Output:
+	// 1 W 42800 52800
+	// 2 S 25800 5800
+	// 3 E 18100 -21900
+	// 4 N 13300 -36700
+}

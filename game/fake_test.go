@@ -94,7 +94,8 @@ func (f fake) Settle(s variant.Summary) (score.Ledger, error) {
 	var ready [tile.NumSeats]bool
 	for i, h := range s.Hands {
 		if !out[i] && h.Size() == 13 {
-			ready[i] = h.Waits(f.opts(s.Missing[i])) != 0
+			w, err := h.Waits(f.opts(s.Missing[i]))
+			ready[i] = err == nil && w != 0
 		}
 	}
 	for i := range tile.NumSeats {

@@ -40,7 +40,10 @@ type Config struct {
 	Wall []tile.ID `json:"wall,omitempty"`
 	// Dice are the dice of a fixed wall; ignored without Wall.
 	Dice wall.Dice `json:"dice,omitzero"`
-	// Scores are the players' running totals before the hand, shown in views; each within ±[MaxScore].
+	// Scores are the players' running totals before the hand, shown in views; each within
+	// ±[MaxStartScore]. [New] reads all zeros as the rules' starting score for every seat
+	// ([variant.Table.StartingScore]: riichi's 25,000 or the preset's), and its [Game.Config] then holds
+	// those scores. (A [Session] passes its totals as they are.)
 	Scores [tile.NumSeats]int `json:"scores,omitzero"`
 	// Counters is the number of continuance counters on the table (riichi: honba), 0..[MaxCounters].
 	Counters int `json:"counters,omitempty"`
@@ -307,13 +310,19 @@ type Game struct {
 
 // New deals a hand under rules as cfg says and returns the game, in the first phase the variant asks
 // for: [PhaseExchange], [PhaseMissingSuit] or the dealer's first [PhaseTurn]. A zero cfg.Seed is
-// replaced by a fresh seed from crypto/rand. It fails with [ErrInvalid] for a missing (zero) or invalid dealer, a prevailing wind that is
+// replaced by a fresh seed from crypto/rand, and zero cfg.Scores by the rules' starting score for every
+// seat. It fails with [ErrInvalid] for a missing (zero) or invalid dealer, a prevailing wind that is
 // not a wind, a wall that cannot be built or dealt, or a variant whose table asks for an exchange
 // without implementing [variant.Exchanger]. Rules whose table is the zero [variant.Table] describe no
 // playable table and are refused with [ErrVariant].
 func New(rules variant.Rules, cfg Config) (*Game, error) {
 	if cfg.Seed == (wall.Seed{}) {
 		cfg.Seed = wall.NewSeed()
+	}
+	if cfg.Scores == ([tile.NumSeats]int{}) && rules != nil {
+		for i := range cfg.Scores {
+			cfg.Scores[i] = rules.Table().StartingScore
+		}
 	}
 	return deal(rules, cfg)
 }
@@ -330,8 +339,8 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%w: Config.Dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	for i, sc := range cfg.Scores {
-		if sc < -MaxScore || sc > MaxScore {
-			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxScore", ErrInvalid, tile.SeatAt(i), sc)
+		if sc < -MaxStartScore || sc > MaxStartScore {
+			return nil, fmt.Errorf("%w: seat %v's score %d beyond ±MaxStartScore", ErrInvalid, tile.SeatAt(i), sc)
 		}
 	}
 	if cfg.Counters < 0 || cfg.Counters > MaxCounters || cfg.Deposits < 0 || cfg.Deposits > MaxCounters {
@@ -340,6 +349,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	t := rules.Table()
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
+	}
+	if t.DeclarationDeposit < 0 || t.DeclarationDeposit > maxDeposit {
+		return nil, fmt.Errorf("%w: %s's deposit %d beyond 0..%d", ErrVariant, rules.Name(), t.DeclarationDeposit, maxDeposit)
 	}
 	for i, n := range t.RedFives {
 		if five := tile.Of(tile.Characters+tile.Suit(i), 5); n > 4 || n > 0 && !t.Wall.Kinds.Has(five) {
@@ -933,6 +945,9 @@ func (g *Game) end(exhausted bool) {
 	l, err := g.rules.Settle(g.Summary())
 	if err != nil {
 		g.err = fmt.Errorf("%w: settle: %w", ErrVariant, err)
+	} else if n := ledgerTotal(l); n > maxWinScore {
+		g.err = fmt.Errorf("%w: settle: %s pays %d, beyond %d", ErrVariant, g.rules.Name(), n, maxWinScore)
+		l = nil
 	}
 	g.settlement = l
 	g.event(Event{Kind: EventEnd, Seat: tile.NoSeat, Exhausted: exhausted})

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/variant"
@@ -17,6 +18,35 @@ type Record struct {
 	Options json.RawMessage `json:"options,omitempty"`
 	Config  Config          `json:"config"`
 	Actions []Action        `json:"actions"`
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: it reads a record as [Game.MarshalJSON] writes it, with
+// every list bounded by what a hand allows before it is decoded (a wall of at most 144 tiles, a few
+// actions for each tile of it, short lists of tiles), so that a hostile record costs no more memory
+// than a few times its size. Lists beyond their bounds and JSON nested deeper than a record does are
+// errors wrapping [ErrRecord].
+func (r *Record) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil // as encoding/json leaves a value for null
+	}
+	if err := boundLists(b, listLimits); err != nil {
+		return fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	type plain Record // without this method
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return recordErr(err)
+	}
+	*r = Record(p)
+	return nil
+}
+
+// recordErr wraps err with [ErrRecord] unless it already is one.
+func recordErr(err error) error {
+	if errors.Is(err, ErrRecord) {
+		return err
+	}
+	return fmt.Errorf("%w: %w", ErrRecord, err)
 }
 
 // Record returns the hand's record so far.
@@ -83,7 +113,7 @@ func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.Record()) }
 func (g *Game) UnmarshalJSON(b []byte) error {
 	var r Record
 	if err := json.Unmarshal(b, &r); err != nil {
-		return fmt.Errorf("%w: %w", ErrRecord, err)
+		return recordErr(err)
 	}
 	rules, err := variant.Decode(r.Variant, r.Options)
 	if err != nil {
@@ -102,7 +132,7 @@ func (g *Game) UnmarshalJSON(b []byte) error {
 func Load(rules variant.Rules, b []byte) (*Game, error) {
 	var r Record
 	if err := json.Unmarshal(b, &r); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+		return nil, recordErr(err)
 	}
 	return Replay(rules, r)
 }

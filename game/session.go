@@ -1,9 +1,11 @@
 package game
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -30,15 +32,19 @@ type SessionConfig struct {
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 }
 
-// MaxScore bounds a running total: a session refuses a starting score, a saved total or a hand's
-// payments that would take a total beyond ±MaxScore (2⁵³−1, so that totals stay exact as JSON numbers
-// read as float64), and [New] refuses such scores in [Config]. No sum of totals and payments can then
-// overflow an int.
+// MaxScore bounds a running total: no total a game shows or a session holds goes beyond ±MaxScore
+// (2⁵³−1, so that totals stay exact as JSON numbers read as float64). A hand starts from totals within
+// ±[MaxStartScore] and moves none by more than [MaxHandScore], so that no sum of totals and payments
+// can overflow an int.
 const MaxScore = 1<<53 - 1
 
 // maxCount bounds the session's counters (hands, game and round numbers), on load and as hands are
 // finished, so that counting on never overflows.
 const maxCount = 1<<31 - 1
+
+// maxCarried bounds the counters and deposits a session state holds: a hand starts with at most
+// [MaxCounters] of each and may add one counter and a deposit for each seat.
+const maxCarried = MaxCounters + tile.NumSeats
 
 // Session plays hands one after another under one variant: it deals each hand with the right dealer
 // and prevailing wind, keeps every player's running total (from the variant's Table.StartingScore) and
@@ -55,6 +61,7 @@ type Session struct {
 	cfg    SessionConfig
 	src    *rand.ChaCha8
 	state  variant.Session
+	first  tile.Seat // the first hand's dealer
 	scores [tile.NumSeats]int
 	over   bool
 	cur    *Game
@@ -64,7 +71,7 @@ type Session struct {
 
 // NewSession starts a session under rules. A zero cfg.Seed is replaced by a fresh seed from
 // crypto/rand, and an unset cfg.Dealer is rolled for. It fails for an invalid dealer or prevailing
-// wind, and for rules whose starting score is beyond ±[MaxScore].
+// wind, and for rules whose starting score is beyond ±[MaxStartScore].
 func NewSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 	if cfg.Seed == (wall.Seed{}) {
 		cfg.Seed = wall.NewSeed()
@@ -81,8 +88,8 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
-	if t.StartingScore < -MaxScore || t.StartingScore > MaxScore {
-		return nil, fmt.Errorf("%w: starting score %d beyond ±MaxScore", ErrVariant, t.StartingScore)
+	if t.StartingScore < -MaxStartScore || t.StartingScore > MaxStartScore {
+		return nil, fmt.Errorf("%w: starting score %d beyond ±MaxStartScore", ErrVariant, t.StartingScore)
 	}
 	p := prevailing(cfg.Prevailing, t.Wall.Kinds.Has(tile.East))
 	if p != tile.None && !p.IsWind() {
@@ -96,9 +103,11 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 		s.state.Dealer = dealer
 		s.events = []Event{{Kind: EventFirstDealer, Seat: dealer, Value: int(die)}}
 	}
+	s.first = s.state.Dealer
 	for i := range s.scores {
 		s.scores[i] = t.StartingScore
 	}
+	s.state.Scores = s.scores
 	return s, nil
 }
 
@@ -121,6 +130,39 @@ func (s *Session) Over() bool { return s.over }
 
 // Summaries returns the summaries of the finished hands, in order.
 func (s *Session) Summaries() []variant.Summary { return append([]variant.Summary(nil), s.played...) }
+
+// Standings returns the places of the session's players from their running totals and the deposits
+// left on the table ([Session.Scores], [variant.Session.Deposits]): the final standings once the
+// session is over ([Session.Over]), the standings so far before (a hand in play not counted). Variants
+// with their own end-of-session rule ([variant.Finisher]: riichi's uma, oka and leftover sticks) give
+// them; otherwise the seats rank by total, equal totals sharing a rank (listed in seat order from the
+// first dealer), and each final score is the total.
+func (s *Session) Standings() variant.Standings {
+	end := s.state
+	end.Scores = s.scores
+	if f, ok := s.rules.(variant.Finisher); ok {
+		return f.Standings(end, s.first)
+	}
+	return rankByTotals(end, s.first)
+}
+
+// rankByTotals returns the standings of a variant without a [variant.Finisher].
+func rankByTotals(end variant.Session, first tile.Seat) variant.Standings {
+	st := variant.Standings{Deposits: end.Deposits}
+	for i := range st.Places {
+		seat := first.Add(i)
+		sc := end.Scores[seat.Index()]
+		st.Places[i] = variant.Place{Seat: seat, Total: sc, Points: sc, Final: sc}
+	}
+	slices.SortStableFunc(st.Places[:], func(a, b variant.Place) int { return cmp.Compare(b.Total, a.Total) })
+	for i := range st.Places {
+		st.Places[i].Rank = i + 1
+		if i > 0 && st.Places[i].Total == st.Places[i-1].Total {
+			st.Places[i].Rank = st.Places[i-1].Rank
+		}
+	}
+	return st
+}
 
 // Current returns the hand in play, or nil between hands.
 func (s *Session) Current() *Game { return s.cur }
@@ -146,7 +188,10 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 	}
 	cfg.Dealer, cfg.Prevailing, cfg.Scores = s.state.Dealer, s.state.Prevailing, s.scores
 	cfg.Counters, cfg.Deposits = s.state.Counters, s.state.Deposits
-	g, err := New(s.rules, cfg)
+	if cfg.Seed == (wall.Seed{}) {
+		cfg.Seed = wall.NewSeed()
+	}
+	g, err := deal(s.rules, cfg) // not New: the totals are taken as they are, all zeros included
 	if err != nil {
 		return nil, err
 	}
@@ -155,9 +200,16 @@ func (s *Session) NextWith(cfg Config) (*Game, error) {
 }
 
 // Finish closes the current hand, which must be over: it adds its payments to the running totals and
-// advances the session. It fails with [ErrPhase] if there is no current hand or it is not over, and
-// with [ErrVariant], changing nothing, if a total would go beyond ±[MaxScore] or the variant's next
-// state is invalid (a counter beyond 2³¹−1).
+// advances the session ([variant.Rules.Advance]). It fails with [ErrPhase] if there is no current hand
+// or it is not over, and with [ErrVariant], changing nothing, if the hand ended with an error
+// ([Game.Err]) or the variant's next state is invalid (a counter beyond its bounds). The next state
+// holds the totals and deposits the hand left and counts the hand, whatever Advance returns for them:
+// points move only in hands, and [variant.Session.Hands] is the number of hands played.
+//
+// A session never gets stuck at the table's limits: when the next state leaves no room for another
+// hand (a total beyond ±[MaxStartScore], continuance counters or deposits beyond [MaxCounters], or the
+// hand, game or round number at 2³¹−1), the session ends there ([Session.Over]) with the totals and
+// deposits of the last hand, and [Session.Standings] gives its result.
 func (s *Session) Finish() error {
 	g := s.cur
 	switch {
@@ -165,6 +217,8 @@ func (s *Session) Finish() error {
 		return fmt.Errorf("%w: no hand in play", ErrPhase)
 	case !g.Over():
 		return fmt.Errorf("%w: the hand is not over", ErrPhase)
+	case g.Err() != nil:
+		return g.Err()
 	}
 	scores := s.scores
 	for i, n := range g.Net() {
@@ -178,10 +232,12 @@ func (s *Session) Finish() error {
 	cur := s.state
 	cur.Scores, cur.Deposits = scores, g.Deposits()
 	next, over := s.rules.Advance(cur, sum)
+	next.Scores, next.Deposits = cur.Scores, cur.Deposits // points move only in hands
+	next.Hands = cur.Hands + 1
 	if err := checkState(next); err != nil {
 		return fmt.Errorf("%w: Advance: %w", ErrVariant, err)
 	}
-	s.scores, s.state, s.over = scores, next, over
+	s.scores, s.state, s.over = scores, next, over || headroom(next) != nil
 	s.played = append(s.played, sum)
 	s.cur = nil
 	return nil
@@ -189,7 +245,7 @@ func (s *Session) Finish() error {
 
 // checkState returns an error unless st is a session state a session can hold: a valid dealer, no
 // prevailing wind or a wind, hand, game and round numbers in 0..2³¹−1, table counters and deposits in
-// 0..[MaxCounters], and totals within ±[MaxScore].
+// 0..[MaxCounters]+4 (what a hand may add), and totals within ±[MaxScore].
 func checkState(st variant.Session) error {
 	switch {
 	case !st.Dealer.IsValid():
@@ -200,13 +256,31 @@ func checkState(st variant.Session) error {
 		st.Round > maxCount:
 		return fmt.Errorf("session counters (hands %d, game %d, round %d) beyond 0..%d", st.Hands, st.Game,
 			st.Round, maxCount)
-	case st.Counters < 0 || st.Counters > MaxCounters || st.Deposits < 0 || st.Deposits > MaxCounters:
-		return fmt.Errorf("session counters %d and deposits %d beyond 0..%d", st.Counters, st.Deposits, MaxCounters)
+	case st.Counters < 0 || st.Counters > maxCarried || st.Deposits < 0 || st.Deposits > maxCarried:
+		return fmt.Errorf("session counters %d and deposits %d beyond 0..%d", st.Counters, st.Deposits, maxCarried)
 	}
 	for i, sc := range st.Scores {
 		if sc < -MaxScore || sc > MaxScore {
 			return fmt.Errorf("session state's total %d of seat %v beyond ±MaxScore", sc, tile.SeatAt(i))
 		}
+	}
+	return nil
+}
+
+// headroom returns an error unless a hand can be dealt from the valid state st and finished: totals
+// within ±[MaxStartScore], counters and deposits within [MaxCounters], and hand, game and round numbers
+// below 2³¹−1 (a hand adds at most one to each).
+func headroom(st variant.Session) error {
+	for i, sc := range st.Scores {
+		if sc < -MaxStartScore || sc > MaxStartScore {
+			return fmt.Errorf("seat %v's total %d beyond ±MaxStartScore", tile.SeatAt(i), sc)
+		}
+	}
+	switch {
+	case st.Counters > MaxCounters || st.Deposits > MaxCounters:
+		return fmt.Errorf("counters %d and deposits %d beyond %d", st.Counters, st.Deposits, MaxCounters)
+	case st.Hands >= maxCount || st.Game >= maxCount || st.Round >= maxCount:
+		return fmt.Errorf("hands %d, game %d, round %d at %d", st.Hands, st.Game, st.Round, maxCount)
 	}
 	return nil
 }

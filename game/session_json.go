@@ -35,6 +35,73 @@ type SessionRecord struct {
 	Current *Record `json:"current,omitempty"`
 }
 
+// UnmarshalJSON implements [json.Unmarshaler]: it reads a record as [Session.MarshalJSON] writes it,
+// with every list bounded by what the rules allow before it is decoded (as [Record.UnmarshalJSON]
+// does, and at most three wins, a wall's discards and a few kongs in each summary), and each summary
+// written out in full: one whose JSON is less than half as long as the form a session saves it in
+// (every field present) is refused, so that a hostile record costs no more memory than a few times its
+// size. Its errors wrap [ErrRecord].
+func (r *SessionRecord) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil // as encoding/json leaves a value for null
+	}
+	if err := boundLists(b, listLimits); err != nil {
+		return fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	type plain SessionRecord // without this method
+	var p struct {
+		plain
+		Summaries json.RawMessage `json:"summaries"`
+	}
+	if err := json.Unmarshal(b, &p); err != nil {
+		return recordErr(err)
+	}
+	sums, err := decodeSummaries(p.Summaries)
+	if err != nil {
+		return err
+	}
+	*r = SessionRecord(p.plain)
+	r.Summaries = sums
+	return nil
+}
+
+// decodeSummaries decodes a list of summaries one at a time, refusing the first that is not written out
+// in full.
+func decodeSummaries(b json.RawMessage) ([]variant.Summary, error) {
+	if len(b) == 0 || string(b) == "null" {
+		return nil, nil
+	}
+	n := 0
+	if err := eachElement(b, func(int, []byte) error { n++; return nil }); err != nil {
+		return nil, fmt.Errorf("%w: summaries: %w", ErrRecord, err)
+	}
+	// Room grows as summaries pass, never beyond n: a flood of bad ones is refused at the first.
+	sums := make([]variant.Summary, 0, min(n, 16))
+	err := eachElement(b, func(i int, raw []byte) error {
+		var sum variant.Summary
+		if err := json.Unmarshal(raw, &sum); err != nil {
+			return fmt.Errorf("%w: summary %d: %w", ErrRecord, i, err)
+		}
+		full, err := json.Marshal(sum)
+		if err != nil {
+			return fmt.Errorf("%w: summary %d cannot be saved: %w", ErrRecord, i, err)
+		}
+		if 2*len(raw) < len(full) {
+			return fmt.Errorf("%w: summary %d is not written out in full (%d bytes of its %d)", ErrRecord, i,
+				len(raw), len(full))
+		}
+		if len(sums) == cap(sums) {
+			sums = slices.Grow(sums, min(n, 2*cap(sums))-len(sums))
+		}
+		sums = append(sums, sum)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sums, nil
+}
+
 // Record returns the session's record: everything needed to go on with it later.
 func (s *Session) Record() SessionRecord {
 	src, err := s.src.MarshalBinary()
@@ -58,11 +125,16 @@ func (s *Session) Record() SessionRecord {
 // ResumeSession rebuilds a session from its record under rules, replaying the hand in play ([Replay]).
 // It fails with [ErrRecord] if rules is not the record's variant or has other options than the record
 // names, or the record is inconsistent: an invalid configuration, seed source, dealer or prevailing
-// wind, counters beyond 0..2³¹−1 or totals beyond ±[MaxScore], a first hand dealt by another seat than
-// the configured (or rolled) first dealer, a hand in play in a session that is over, or one dealt with
-// another dealer, wind or running totals than the session's, or whose actions are refused. The
-// summaries are kept as given, once their dealers are checked and each is known to save again. The record's seed is taken as it is (zero
-// included): resuming never draws a fresh one.
+// wind, counters beyond 0..2³¹−1 or totals beyond ±[MaxScore]; totals that differ from the state's
+// ([variant.Session.Scores]; a state without totals, as older records saved it, takes the record's);
+// a number of summaries other than the hands played ([variant.Session.Hands]); totals that with the
+// deposits on the table do not add up to the starting score of every seat (riichi: totals + 1,000 ×
+// sticks = 4 × the starting points); a session that is not over but has no room for another hand (see
+// [Session.Finish]); a first hand dealt by another seat than the configured (or rolled) first dealer;
+// a hand in play in a session that is over, or one dealt with another dealer, wind, running totals,
+// counters or deposits than the session's, or whose actions are refused. The summaries are kept as
+// given, once their dealers are checked and each is known to save again. The record's seed is taken
+// as it is (zero included): resuming never draws a fresh one.
 func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	if err := checkRules(rules, r.Variant, r.Options); err != nil {
 		return nil, err
@@ -76,16 +148,26 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 		return nil, fmt.Errorf("%w: seed source: %w", ErrRecord, err)
 	}
 	st := r.State
+	if st.Scores == ([tile.NumSeats]int{}) {
+		st.Scores = r.Scores // saved before the state kept the totals (classic and Sichuan dropped them)
+	}
 	if err := checkState(st); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	if st.Scores != r.Scores {
+		return nil, fmt.Errorf("%w: the totals %v differ from the state's %v", ErrRecord, r.Scores, st.Scores)
+	}
+	if err := conserved(rules.Table(), st); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	if len(r.Summaries) != st.Hands {
+		return nil, fmt.Errorf("%w: %d summaries of %d hands played", ErrRecord, len(r.Summaries), st.Hands)
 	}
 	if r.Over && r.Current != nil {
 		return nil, fmt.Errorf("%w: a hand in play in a session that is over", ErrRecord)
 	}
-	for i, sc := range r.Scores {
-		if sc < -MaxScore || sc > MaxScore {
-			return nil, fmt.Errorf("%w: seat %v's total %d beyond ±MaxScore", ErrRecord, tile.SeatAt(i), sc)
-		}
+	if err := headroom(st); err != nil && !r.Over {
+		return nil, fmt.Errorf("%w: a session that is not over has no room for another hand: %w", ErrRecord, err)
 	}
 	for i, sum := range r.Summaries {
 		if !sum.Dealer.IsValid() {
@@ -106,16 +188,34 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 		c := r.Current.Config
 		hasEast := rules.Table().Wall.Kinds.Has(tile.East)
 		if c.Dealer != st.Dealer || c.Scores != r.Scores ||
-			prevailing(c.Prevailing, hasEast) != prevailing(st.Prevailing, hasEast) {
-			return nil, fmt.Errorf("%w: the hand in play (dealer %v, wind %v, scores %v) is not the session's "+
-				"(dealer %v, wind %v, scores %v)", ErrRecord, c.Dealer, c.Prevailing, c.Scores, st.Dealer,
-				st.Prevailing, r.Scores)
+			prevailing(c.Prevailing, hasEast) != prevailing(st.Prevailing, hasEast) ||
+			c.Counters != st.Counters || c.Deposits != st.Deposits {
+			return nil, fmt.Errorf("%w: the hand in play (dealer %v, wind %v, scores %v, counters %d, deposits %d) "+
+				"is not the session's (dealer %v, wind %v, scores %v, counters %d, deposits %d)", ErrRecord,
+				c.Dealer, c.Prevailing, c.Scores, c.Counters, c.Deposits, st.Dealer, st.Prevailing, r.Scores,
+				st.Counters, st.Deposits)
 		}
 		if s.cur, err = Replay(rules, *r.Current); err != nil {
 			return nil, err
 		}
 	}
 	return s, nil
+}
+
+// conserved returns an error unless the totals and deposits of st hold what the session started with:
+// the totals plus the deposits on the table (each worth the table's [variant.Table.DeclarationDeposit])
+// are the starting score of every seat (riichi: totals + 1,000 × sticks = 4 × the starting points).
+// Payments move points between seats and deposits between a seat and the table, so every hand keeps it.
+func conserved(t variant.Table, st variant.Session) error {
+	sum := st.Deposits * t.DeclarationDeposit
+	for _, sc := range st.Scores {
+		sum += sc
+	}
+	if want := tile.NumSeats * t.StartingScore; sum != want {
+		return fmt.Errorf("the totals %v and %d deposits of %d hold %d, not the %d the session started with",
+			st.Scores, st.Deposits, t.DeclarationDeposit, sum, want)
+	}
+	return nil
 }
 
 // prevailing is the wind [New] deals with when asked for w.
@@ -136,7 +236,7 @@ func (s *Session) MarshalJSON() ([]byte, error) { return json.Marshal(s.Record()
 func (s *Session) UnmarshalJSON(b []byte) error {
 	var r SessionRecord
 	if err := json.Unmarshal(b, &r); err != nil {
-		return fmt.Errorf("%w: %w", ErrRecord, err)
+		return recordErr(err)
 	}
 	rules, err := variant.Decode(r.Variant, r.Options)
 	if err != nil {
@@ -154,7 +254,7 @@ func (s *Session) UnmarshalJSON(b []byte) error {
 func LoadSession(rules variant.Rules, b []byte) (*Session, error) {
 	var r SessionRecord
 	if err := json.Unmarshal(b, &r); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+		return nil, recordErr(err)
 	}
 	return ResumeSession(rules, r)
 }

@@ -46,13 +46,19 @@ type Acceptance struct {
 func (a Acceptance) Tiles(dst []tile.Tile) []tile.Tile { return a.Kinds.Tiles(dst) }
 
 // Discard is one line of a discard table ([AppendDiscards]): a tile to discard from a 14-size hand and
-// the acceptance of the 13-size hand it leaves.
+// the acceptance of the 13-size hand it leaves, with the tile cut counted as seen (it lies in the
+// player's river once discarded). The line of the discard of x from h with visible tiles v is exactly
+// what [Hand.Acceptance] gives for h less x with v plus x: the live count of an accepted kind t is 4
+// minus the copies of t in h (the 14-size hand, x included) minus v[t]. For 123m456p789s11234z with 1z
+// 1z seen, the discard of 1m accepts 1m, 4m, 1z, 2z, 3z and 4z with 3, 4, 0, 3, 3 and 3 live, 16 in
+// all, as Tenhou's and mahjong-helper's tables count them.
 //
 // The improvement tiles of a discard (only filled with [Improvements]) are the kinds t that the hand
 // left after it does not accept but could draw (a live count above zero, counted as for
-// [Acceptance.Live]) and after which some discard keeps the shanten number and leaves a hand whose live
-// acceptance total, with the same visible tiles, is larger than this line's [Acceptance.Total].
-// They are draws that make the hand no closer to winning, but wider.
+// [Acceptance.Live] with the tile cut seen) and after which some discard keeps the shanten number and
+// leaves a hand whose live acceptance total, with the same visible tiles (the first tile cut among
+// them, and the second one counted as seen as on every line), is larger than this line's
+// [Acceptance.Total]. They are draws that make the hand no closer to winning, but wider.
 //
 // The zero Discard discards nothing. Discard is a plain value, safe for concurrent use.
 type Discard struct {
@@ -181,7 +187,7 @@ func spread(b uint8) uint64 {
 
 // AppendDiscards appends to dst the discard table of the 14-size hand h under o, with visible the
 // tiles the player can see outside its own hand: one [Discard] for every distinct kind among the
-// concealed tiles, ranked by the shanten number after the discard (lowest first), then by the live
+// concealed tiles (its live counts taking the tile cut as seen), ranked by the shanten number after the discard (lowest first), then by the live
 // acceptance total (highest first), then by the number of accepted kinds (most first), then by kind.
 // With [Improvements] in f it also fills the improvement tiles of the discards that keep the shanten
 // number of h.
@@ -266,9 +272,8 @@ func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts
 		if h.n != 0 {
 			an[i].init(h2, o)
 		}
-		all2 := *all
-		all2[x]--
-		dst = append(dst, Discard{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), &all2, visible)})
+		// The tile cut counts as seen: the live counts are those of the 14-size hand.
+		dst = append(dst, Discard{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), all, visible)})
 	}
 	return dst
 }
@@ -341,11 +346,14 @@ func rankDiscards(ds []Discard) {
 
 // improvements returns the improvement tiles of discard d of the 14-size hand h, and their live total.
 func improvements(h *Hand, d *Discard, o Options, all, visible *tile.Counts) (tile.Set, int) {
+	// The hand left, with the tile cut seen: its copies held and seen together are those of h.
 	h13 := *h
 	h13.concealed[d.Tile]--
 	h13.nc--
 	all13 := *all
 	all13[d.Tile]--
+	seen := *visible
+	seen[d.Tile]++
 	kinds := o.kinds()
 	var set tile.Set
 	total := 0
@@ -354,7 +362,7 @@ func improvements(h *Hand, d *Discard, o Options, all, visible *tile.Counts) (ti
 		if kinds&(1<<t) == 0 || d.Kinds&(1<<t) != 0 {
 			continue
 		}
-		live := 4 - int(all13[t]) - int(visible[t])
+		live := 4 - int(all[t]) - int(visible[t])
 		if live <= 0 {
 			continue
 		}
@@ -363,7 +371,7 @@ func improvements(h *Hand, d *Discard, o Options, all, visible *tile.Counts) (ti
 		h14.nc++
 		all14 := all13
 		all14[t]++
-		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, visible, tile.PlayingKinds, true) {
+		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, &seen, tile.PlayingKinds, true) {
 			if e.Shanten == d.Shanten && e.Total > d.Total {
 				set |= 1 << t
 				total += live

@@ -749,12 +749,8 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 		dst = append(dst, Discard{})
 		line := &dst[len(dst)-1]
 		line.Tile, line.Shanten, line.Kinds = x, cur, w
-		// The live counts after the discard: one more of x than the 14-size hand leaves.
+		// The live counts: those of the 14-size hand, the tile cut counting as seen.
 		line.Total = liveInto(&line.Live, w, all, visible)
-		if w&(1<<x) != 0 {
-			line.Live[x]++
-			line.Total++
-		}
 	}
 	return dst
 }

@@ -87,10 +87,37 @@ func TestDiscardsGolden(t *testing.T) {
 		assert.Equal(t, 1, d.Shanten, "discard %v", d.Tile)
 	}
 
-	// Nine Gates plus a tenth character: discarding the extra 5m gives back the nine-sided wait.
+	// Nine Gates plus a tenth character: discarding the extra 5m gives back the nine-sided wait. The 5m
+	// cut is seen: 1 + 3 + 3 + 3 + 2 + 3 + 3 + 3 + 1 = 22 live (not 23 with 3 of 5m).
 	ds, err = hand.MustParse("11123455678999m").Discards(hand.Options{}, tile.Counts{}, 0)
 	require.NoError(t, err)
 	assert.Equal(t, tile.Character5, ds[0].Tile)
 	assert.Equal(t, "123456789m", ds[0].Kinds.String())
-	assert.Equal(t, 23, ds[0].Total)
+	assert.Equal(t, 2, int(ds[0].Live[tile.Character5]))
+	assert.Equal(t, 22, ds[0].Total)
+
+	// The case: 123m456p789s11234z with 1z 1z seen. Cutting 1m leaves 1m with 3 live, 16 in
+	// all: the same as the acceptance of the hand left once the 1m lies in the river, and the figures of
+	// Tenhou's and mahjong-helper's tables.
+	h := hand.MustParse("123m456p789s11234z")
+	seen := tile.CountsOf(tile.MustParseTiles("11z"))
+	ds, err = h.Discards(hand.Options{}, seen, 0)
+	require.NoError(t, err)
+	var cut1m hand.Discard
+	for _, d := range ds {
+		if d.Tile == tile.Character1 {
+			cut1m = d
+		}
+	}
+	require.Equal(t, tile.Character1, cut1m.Tile)
+	assert.Equal(t, 2, cut1m.Shanten)
+	assert.Equal(t, "14m1234z", cut1m.Kinds.String())
+	assert.Equal(t, 3, int(cut1m.Live[tile.Character1]))
+	assert.Equal(t, 16, cut1m.Total)
+	left := hand.MustParse("23m456p789s11234z")
+	after := seen
+	after[tile.Character1]++
+	a, err := left.Acceptance(hand.Options{}, after)
+	require.NoError(t, err)
+	assert.Equal(t, a, cut1m.Acceptance)
 }

@@ -49,7 +49,7 @@ func requireDiscardsMatch(t require.TestingT, h hand.Hand, o hand.Options, visib
 }
 
 // refDiscards is the unranked discard table by its definition: the acceptance after each distinct
-// discard.
+// discard, the tile cut counted as seen (it lies in the river).
 func refDiscards(h hand.Hand, o hand.Options, visible tile.Counts) map[tile.Tile]hand.Acceptance {
 	out := map[tile.Tile]hand.Acceptance{}
 	for t := range h.Concealed().Kinds().All() {
@@ -57,9 +57,15 @@ func refDiscards(h hand.Hand, o hand.Options, visible tile.Counts) map[tile.Tile
 		if err != nil {
 			panic(err)
 		}
-		out[t] = refAcceptance(h2, o, visible)
+		out[t] = refAcceptance(h2, o, seenAfterCut(visible, t))
 	}
 	return out
+}
+
+// seenAfterCut returns visible with one more copy of t: what the player sees once t is discarded.
+func seenAfterCut(visible tile.Counts, t tile.Tile) tile.Counts {
+	visible[t]++
+	return visible
 }
 
 // analysisOptionsGen draws analysis options of every variant: any shapes, and every kind, a Sichuan missing
@@ -163,7 +169,7 @@ func TestAcceptanceReadyIsWaits(t *testing.T) {
 		require.NoError(t, err)
 		o.ExcludeHeld = true
 		if a.Shanten == 0 {
-			assert.Equal(t, h.Waits(o), a.Kinds)
+			assert.Equal(t, mustWaits(h, o), a.Kinds)
 		} else {
 			assert.NotZero(t, a.Shanten)
 		}
@@ -193,18 +199,20 @@ func TestImprovementsMatchDefinition(t *testing.T) {
 		var want tile.Set
 		wantLive := 0
 		if d.Shanten == h.Shanten(o) {
+			// The hand left and what the player sees: the tile cut among the visible tiles.
 			h13, err := h.Without(d.Tile)
 			require.NoError(t, err)
+			seen := seenAfterCut(v, d.Tile)
 			all := h13.All()
 			for u := range kinds.All() {
-				live := 4 - int(all[u]) - int(v[u])
+				live := 4 - int(all[u]) - int(seen[u])
 				if d.Kinds.Has(u) || live <= 0 {
 					continue
 				}
 				// The discard tables of the hands after the draw are those of TestDiscardsMatchDefinition.
 				h14, err := h13.With(u)
 				require.NoError(t, err)
-				after, err := h14.Discards(o, v, 0)
+				after, err := h14.Discards(o, seen, 0)
 				require.NoError(t, err)
 				for _, e := range after {
 					if e.Shanten == d.Shanten && e.Total > d.Total {
@@ -267,8 +275,8 @@ func TestAcceptanceNoAlloc(t *testing.T) {
 	hs := randomHands(64, 13, tile.PlayingKinds)
 	h14 := randomHands(64, 14, tile.PlayingKinds)
 	melded := []hand.Hand{
-		hand.MustParse("2m3m5m5p6p7p1z1z 123m 555z"),
-		hand.MustParse("669m4p1s 5555m 5555z 234p"),
+		hand.MustParse("2m3m5m5p6p7p1z1z / 123m 555z"),
+		hand.MustParse("669m4p1s / 5555m 5555z 234p"),
 	}
 	h14 = append(h14[:8:8], melded...)
 	buf := make([]hand.Discard, 0, 14)
@@ -336,13 +344,14 @@ func TestDiscardsOfIsSubTable(t *testing.T) {
 }
 
 // FuzzAdvice feeds any hand text and any visible counts to the acceptance and the discard table: bad
-// input is an error, never a panic, and a result always adds up (live counts within the four copies,
-// the total their sum, only accepted kinds live).
+// input is an error, never a panic, and a result always adds up (live counts within the four copies
+// less those held and seen, the tile cut seen on a discard line; the total their sum, only accepted
+// kinds live).
 func FuzzAdvice(f *testing.F) {
 	f.Add("123m456p789s1123z", []byte{})
 	f.Add("1112345678999m", []byte{0, 1, 0, 0, 0, 2})
 	f.Add("1m123p456p789s1155s", []byte{0, 0, 0, 0, 9})
-	f.Add("22m345p678s55z6z 777z", []byte{0, 0, 0, 1, 1, 1})
+	f.Add("22m345p678s55z6z / 777z", []byte{0, 0, 0, 1, 1, 1})
 	f.Add("1111m234p567s99s5z", []byte{1})
 	f.Fuzz(func(t *testing.T, s string, seen []byte) {
 		h, err := hand.Parse(s)
@@ -353,7 +362,7 @@ func FuzzAdvice(f *testing.F) {
 		for i, b := range seen {
 			v[i%tile.NumSlots] += b % 8
 		}
-		check := func(h hand.Hand, a hand.Acceptance) {
+		check := func(h hand.Hand, a hand.Acceptance, v tile.Counts) {
 			all := h.All()
 			total := 0
 			for k := tile.Character1; int(k) < tile.NumSlots; k++ {
@@ -373,7 +382,7 @@ func FuzzAdvice(f *testing.F) {
 				require.ErrorIs(t, err, hand.ErrVisible)
 				return
 			}
-			check(h, a)
+			check(h, a, v)
 		case 14:
 			ds, err := h.Discards(hand.Options{Kinds: tile.SuitedKinds}, v, 0)
 			if err != nil {
@@ -383,7 +392,7 @@ func FuzzAdvice(f *testing.F) {
 			for _, d := range ds {
 				h13, err := h.Without(d.Tile)
 				require.NoError(t, err)
-				check(h13, d.Acceptance)
+				check(h13, d.Acceptance, seenAfterCut(v, d.Tile)) // the tile cut is seen
 			}
 		}
 	})
@@ -446,9 +455,9 @@ func TestMeldedDiscardsCapDecides(t *testing.T) {
 		hand  string
 		kinds tile.Set
 	}{
-		{"13m24p4s 3333p 345s@W 567p@E", 0},
-		{"11125689m358p 4444p", tile.SuitedKinds},
-		{"11124557m126p 3333p", 0},
+		{"13m24p4s / 3333p 345s@W 567p@E", 0},
+		{"11125689m358p / 4444p", tile.SuitedKinds},
+		{"11124557m126p / 3333p", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.hand, func(t *testing.T) {

@@ -54,10 +54,13 @@ var hostile = map[string]string{
 	"spaces":         strings.Repeat(" ", 1<<20),
 	"digits":         strings.Repeat("1", 1<<20) + "m",
 	"tiles then bad": strings.Repeat("1m", 1<<19) + "x",
-	"many melds":     "1m" + strings.Repeat(" 111z", 1<<18),
-	"many bonus":     "123m456p789s1122z" + strings.Repeat(" 1f", 1<<18),
-	"long meld":      "1m " + strings.Repeat("5", 1<<20) + "m",
-	"long bonus":     "1m " + strings.Repeat("1", 1<<20) + "f",
+	"many melds":     "1m /" + strings.Repeat(" 111z", 1<<18),
+	"many bonus":     "123m456p789s1122z /" + strings.Repeat(" 1f", 1<<18),
+	"long meld":      "1m / " + strings.Repeat("5", 1<<20) + "m",
+	"long bonus":     "1m / " + strings.Repeat("1", 1<<20) + "f",
+	"many groups":    "1m" + strings.Repeat(" 1f", 1<<18),
+	"many marks":     "1m" + strings.Repeat(" / 111z", 1<<18),
+	"glyph melds":    "1m /" + strings.Repeat(" 🀀🀀🀀", 1<<18),
 	"long seat":      "1m 555z@" + strings.Repeat("E", 1<<20),
 	"many zeros":     strings.Repeat("0", 1<<20) + "p",
 }
@@ -110,17 +113,19 @@ func TestParseErrorSentinels(t *testing.T) {
 	require.ErrorIs(t, err, tile.ErrSyntax)
 	var tpe *tile.ParseError
 	require.ErrorAs(t, err, &tpe)
-	_, err = hand.Parse("123m 12x")
+	_, err = hand.Parse("123m / 12x")
 	require.ErrorIs(t, err, hand.ErrSyntax)
 	require.ErrorIs(t, err, meld.ErrSyntax)
 	var pe *hand.ParseError
 	require.ErrorAs(t, err, &pe)
-	assert.Equal(t, 7, pe.Offset, "the x")
+	assert.Equal(t, 9, pe.Offset, "the x")
 	_, err = hand.Parse(hostile["many melds"])
 	require.ErrorIs(t, err, hand.ErrSize)
 	_, err = hand.Parse(hostile["many bonus"])
 	require.ErrorIs(t, err, hand.ErrTooMany)
 	_, err = hand.Parse(hostile["digits"])
+	require.ErrorIs(t, err, hand.ErrSize)
+	_, err = hand.Parse(hostile["many groups"])
 	require.ErrorIs(t, err, hand.ErrSize)
 	_, err = hand.Parse("123m456p789s1122z 1f 1f")
 	require.ErrorIs(t, err, hand.ErrTooMany)
@@ -146,7 +151,7 @@ func BenchmarkParseHostile(b *testing.B) {
 
 func TestArrangementString(t *testing.T) {
 	assert.Equal(t, "-", hand.Arrangement{}.String())
-	h := hand.MustParse("123m456p11z 789s@N 555z")
+	h := hand.MustParse("123m456p11z / 789s@N 555z")
 	as := h.Arrangements()
 	require.Len(t, as, 1)
 	assert.Equal(t, "789s@N 555z [123m] [456p] [11z]", as[0].String())

@@ -2,6 +2,7 @@ package hand
 
 import (
 	"encoding/binary"
+	"fmt"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -401,14 +402,22 @@ func b2i(b bool) int {
 }
 
 // Waits returns the kinds that complete the 13-size hand h under o: every usable kind t such that h
-// plus t is a win, in the shapes of o. It returns the empty set if h is not of size 13 or holds a tile
-// outside the usable kinds. Unless o.ExcludeHeld is set, a kind the hand already holds all four of is
-// a wait when a fifth copy would complete the shape; see [Hand.Shanten] for how this relates to being
-// ready. Waits does not allocate.
-func (h Hand) Waits(o Options) tile.Set {
+// plus t is a win, in the shapes of o. It returns the empty set if h holds a tile outside the usable
+// kinds. Unless o.ExcludeHeld is set, a kind the hand already holds all four of is a wait when a fifth
+// copy would complete the shape; see [Hand.Shanten] for how this relates to being ready.
+//
+// A hand of another size has no waits to ask about: Waits returns the empty set and an error wrapping
+// [ErrSize] (for a 14-size hand, ask which discards leave it ready: [Hand.ReadyDiscards], or the
+// discard table). Waits does not allocate unless it returns an error.
+func (h Hand) Waits(o Options) (tile.Set, error) {
 	if h.Size() != 13 {
-		return 0
+		return 0, fmt.Errorf("%w: waits of %d tiles (want 13)", ErrSize, h.Size())
 	}
+	return h.waits(o), nil
+}
+
+// waits is [Hand.Waits] of the 13-size hand h.
+func (h *Hand) waits(o Options) tile.Set {
 	kinds := o.kinds()
 	if !h.usable(kinds) {
 		return 0
@@ -584,8 +593,13 @@ func specialWaits(c *tile.Counts, s Shape) tile.Set {
 	return w
 }
 
-// AppendWaits appends the waits of h under o to dst in kind order. It does not allocate when dst has
-// room for them (at most 34).
-func AppendWaits(dst []tile.Tile, h Hand, o Options) []tile.Tile {
-	return h.Waits(o).Tiles(dst)
+// AppendWaits appends the waits of the 13-size hand h under o ([Hand.Waits]) to dst in kind order. It
+// does not allocate when dst has room for them (at most 34). For a hand of another size it returns dst
+// unchanged and an error wrapping [ErrSize].
+func AppendWaits(dst []tile.Tile, h Hand, o Options) ([]tile.Tile, error) {
+	w, err := h.Waits(o)
+	if err != nil {
+		return dst, err
+	}
+	return w.Tiles(dst), nil
 }

@@ -13,22 +13,28 @@
 //
 // # Text form
 //
-// A hand is written as its concealed tiles in tile notation, then each declared meld in meld notation,
-// then bonus tiles, separated by single spaces:
+// A hand is written as its concealed tiles in tile notation, then, after the mark '/' ([MeldMark]),
+// each declared meld in meld notation, then bonus tiles, separated by spaces:
 //
-//	123m456p789s11z 555z              concealed tiles, then an exposed (claimed) pung of White
-//	123p11z [2222m] 6666z+@E 123s@N   a concealed kong, an added kong (claimed from East), a chow from North
-//	123m456p789s1122z 15f             bonus tiles Plum and Spring
+//	123m456p789s11z / 555z              concealed tiles, then an exposed (claimed) pung of White
+//	123p11z / [2222m] 6666z+@E 123s@N   a concealed kong, an added kong (claimed from East), a chow from North
+//	123m456p789s1122z 15f               bonus tiles Plum and Spring
 //
-//	340m406p789s11122z 0555p          red fives (digit 0): a red 5m and a red 5p concealed, one in the pung
+//	340m406p789s11122z / 0555p          red fives (digit 0): a red 5m and a red 5p concealed, one in the pung
 //
-// A declared concealed kong is written in brackets, a claimed meld bare, an added kong with a trailing
-// '+', and the seat a claimed tile came from, when known, after '@'. [Parse] also accepts bonus tiles
-// among the concealed tiles and bonus groups (tokens ending in 'f') between the melds; [Hand.String]
-// writes the canonical form (concealed tiles sorted, melds in declaration order, bonus tiles last) and
-// Parse reads it back. An error from Parse is a [*ParseError] giving the byte offset; it quotes at most
-// 64 bytes of the input, and Parse refuses bad input in time linear in its length, allocating only the
-// error.
+// Only the mark declares melds: whitespace never changes what a text means. Spaces between concealed
+// groups are allowed as [tile.ParseTiles] allows them ("123m 456p 789s 11222z" is 14 concealed tiles,
+// and "1122z 123m 456p 789s" holds no claimed chow), and so are spaces around the mark and between
+// melds. A declared concealed kong is written in brackets, a claimed meld bare, an added kong with a
+// trailing '+', and the seat a claimed tile came from, when known, after '@'. As input, suit letters may
+// be upper case ("123M") and tiles may be written as the glyphs [tile.Tile.Glyph] prints, melds
+// included ("🀇🀈🀉 / [🀆🀆🀆🀆]"). [Parse] also accepts bonus tiles among the concealed tiles and bonus
+// groups (tokens ending in 'f') between the melds; [Hand.String] writes the canonical form (concealed
+// tiles sorted, melds in declaration order, bonus tiles last) and Parse reads it back. An error from
+// Parse is a [*ParseError] giving the byte offset of a syntax problem; it quotes at most 64 bytes of the
+// input, and Parse refuses bad input in time linear in its length, allocating only the error.
+// [Hand.UnmarshalText] also reads the form of earlier versions (melds after single spaces, without the
+// mark), so saved records keep loading.
 //
 // # Red fives
 //
@@ -45,8 +51,9 @@
 // and [AppendArrangements]) reads it as sets and a pair, [Hand.Waits] (and [AppendWaits]) lists the
 // kinds that complete a 13-size hand, and [Hand.Shanten] (with [Hand.ShantenStandard],
 // [Hand.ShantenSevenPairs] and [Hand.ShantenThirteenOrphans]) counts the exchanges a hand is from
-// ready. A hand of the other size is simply not a win, has no arrangement and no wait; the zero Hand
-// (size 0) is not a win and has shanten 13.
+// ready. A hand of the other size is simply not a win and has no arrangement, but asking it for waits is
+// an error ([ErrSize]), never an empty set that would read as "not ready"; the zero Hand (size 0) is not
+// a win and has shanten 13.
 //
 // [Options] select:
 //   - Shapes: the winning shapes, [Standard] (four sets and a pair, declared melds included),
@@ -70,7 +77,9 @@
 // copies: four less those the hand holds and those the player can see (a [tile.Counts] of visible
 // tiles the caller passes, checked with [ErrVisible]). [AppendDiscards] (also [AppendDiscardsOf] and
 // [Hand.Discards]) makes the discard table of a 14-size hand: the acceptance after every distinct
-// discard, ranked by shanten then live tiles ([Ranks]), optionally with the improvement tiles of the
+// discard, the tile cut counted as seen (it lies in the river: cutting 1m from 123m456p789s11234z
+// leaves 3 of 1m live, as [Hand.Acceptance] of the hand left gives with that 1m visible), ranked by
+// shanten then live tiles ([Ranks]), optionally with the improvement tiles of the
 // discards that keep the shanten ([Improvements]), only the lines of the lowest shanten
 // ([BestOnly]) or only the first line ([FirstOnly]). Both honour the Options: the shapes, the usable kinds (an unusable tile is never
 // accepted and is the first to go), and the four-copy cap (a kind held four times is never accepted).

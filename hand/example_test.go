@@ -10,22 +10,30 @@ import (
 )
 
 func ExampleParse() {
-	h, err := hand.Parse("456m456p11z 555z [1111m] 15f")
+	h, err := hand.Parse("456m456p11z / 555z [1111m] 15f")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(h.Size(), h.NumMelds(), h.IsConcealed())
 	fmt.Println(h)
+	// Only the mark '/' declares melds: spaces between concealed groups change nothing, and upper-case
+	// letters and glyphs read as the notation.
+	for _, s := range []string{"123m 456p 789s 11222z", "123M456P789S11222Z", "🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀀🀀🀁🀁🀁"} {
+		fmt.Println(hand.MustParse(s), hand.MustParse(s).IsConcealed())
+	}
 	// Output:
 	// 14 2 false
-	// 456m456p11z 555z [1111m] 15f
+	// 456m456p11z / 555z [1111m] 15f
+	// 123m456p789s11222z true
+	// 123m456p789s11222z true
+	// 123m456p789s11222z true
 }
 
 func ExampleHand_Waits() {
 	h := hand.MustParse("1112345678999m")
-	fmt.Println(h.Waits(hand.Options{}))
-	fmt.Println(hand.MustParse("19m19p19s1234567z").Waits(hand.Options{}).Len())
+	fmt.Println(mustWaits(h, hand.Options{}))
+	fmt.Println(mustWaits(hand.MustParse("19m19p19s1234567z"), hand.Options{}).Len())
 	// Output:
 	// 123456789m
 	// 13
@@ -33,8 +41,8 @@ func ExampleHand_Waits() {
 
 func ExampleHand_Waits_excludeHeld() {
 	h := hand.MustParse("123m456p789s1111z")
-	fmt.Println(h.Waits(hand.Options{}))
-	fmt.Println(h.Waits(hand.Options{ExcludeHeld: true}).Len())
+	fmt.Println(mustWaits(h, hand.Options{}))
+	fmt.Println(mustWaits(h, hand.Options{ExcludeHeld: true}).Len())
 	fmt.Println(h.Shanten(hand.Options{}))
 	// Output:
 	// 1z
@@ -85,22 +93,22 @@ func ExampleHand_Declare() {
 	_, err = h.Declare(meld.MustNew(meld.Kong, tile.Character1))
 	fmt.Println(errors.Is(err, hand.ErrNotHeld))
 	// Output:
-	// 1112345678m [9999m] 13 <nil>
+	// 1112345678m / [9999m] 13 <nil>
 	// true
 }
 
 func ExampleHand_RedFives() {
 	// A red 5m and a red 5p concealed, and a pung of 5s holding one red five.
-	h := hand.MustParse("340m406p11122z 055s")
+	h := hand.MustParse("340m406p11122z / 055s")
 	fmt.Println(h.RedFives(), h.RedFivesIn(tile.Circles), h.RedFivesIn(tile.Bamboo))
 	// A red five is the five for every analysis.
-	plain := hand.MustParse("345m456p11122z 555s")
+	plain := hand.MustParse("345m456p11122z / 555s")
 	fmt.Println(h.IsWin(hand.Options{}) == plain.IsWin(hand.Options{}), h.Arrangements()[0] == plain.Arrangements()[0])
 	fmt.Println(h)
 	// Output:
 	// 3 1 1
 	// true true
-	// 340m406p11122z 055s
+	// 340m406p11122z / 055s
 }
 
 func ExampleHand_MarkRed() {
@@ -121,7 +129,7 @@ func ExampleHand_MarkRed() {
 }
 
 func ExampleArrangement_String() {
-	h := hand.MustParse("123m456p11z 789s@N 555z")
+	h := hand.MustParse("123m456p11z / 789s@N 555z")
 	for _, a := range h.Arrangements() {
 		fmt.Println(a)
 	}
@@ -153,7 +161,8 @@ func ExampleHand_Acceptance() {
 }
 
 // A discard table: each distinct discard with the shanten it leaves and the live tiles it accepts,
-// best first. Sichuan's missing suit (characters here) makes the 1m useless.
+// best first. Sichuan's missing suit (characters here) makes the 1m useless. The tile cut counts as
+// seen: after cutting 5s, one 5s of the four is held and one lies in the river, so two are live.
 func ExampleAppendDiscards() {
 	h := hand.MustParse("1m123p456p789s1155s")
 	o := hand.Options{Shapes: hand.Standard | hand.SevenPairsQuads, Kinds: tile.SuitedKinds &^ tile.Characters.Kinds()}
@@ -166,6 +175,6 @@ func ExampleAppendDiscards() {
 	}
 	// Output:
 	// discard 1m: shanten 0, accepts 15s (4 live)
-	// discard 5s: shanten 1, accepts 134567s (20 live)
-	// discard 1p: shanten 1, accepts 147p15s (15 live)
+	// discard 5s: shanten 1, accepts 134567s (19 live)
+	// discard 1p: shanten 1, accepts 147p15s (14 live)
 }

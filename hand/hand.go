@@ -3,6 +3,7 @@ package hand
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
@@ -396,9 +397,10 @@ func (h *Hand) declare(m meld.Meld) error {
 	return nil
 }
 
-// String returns the text form of the hand: the concealed tiles in canonical notation, then each
-// declared meld in its [meld.Meld.String] form, then the bonus tiles, separated by single spaces, such
-// as "11z 555z [1111m] 6666z+@E 789p 15f". Red fives are written with the digit 0, before the plain
+// String returns the text form of the hand: the concealed tiles in canonical notation, then, after the
+// mark '/' ([MeldMark]), each declared meld in its [meld.Meld.String] form, then the bonus tiles,
+// separated by single spaces, such as "11z / 555z [1111m] 6666z+@E 789p 15f" (and "123m456p789s1122z
+// 15f" without melds). Red fives are written with the digit 0, before the plain
 // fives of their suit ("34067m"). [Parse] reads it back.
 func (h Hand) String() string { return string(h.appendText(make([]byte, 0, 64))) }
 
@@ -409,6 +411,9 @@ func (h Hand) AppendText(b []byte) ([]byte, error) { return h.appendText(b), nil
 // appendText appends the text form of h to b.
 func (h *Hand) appendText(b []byte) []byte {
 	b = h.appendConcealed(b)
+	if h.n != 0 {
+		b = append(b, ' ', MeldMark)
+	}
 	for _, m := range h.melds[:h.n] {
 		b = append(b, ' ')
 		b, _ = m.AppendText(b) // declared melds are valid
@@ -462,6 +467,11 @@ const MaxTextLen = 256
 // unchanged. The empty text is the zero Hand, which [Hand.MarshalText] writes as "", so every hand's
 // text reads back. A text longer than [MaxTextLen] bytes is refused with [ErrSyntax] without being
 // copied.
+//
+// So that saved records keep loading, UnmarshalText also reads the form earlier versions wrote, when
+// the text is not in the form of Parse: the concealed tiles, then each declared meld after a single
+// space, without the mark ("11z / 555z@E [1111m]"). A text that Parse reads is always read as Parse
+// reads it.
 func (h *Hand) UnmarshalText(b []byte) error {
 	if len(b) == 0 {
 		*h = Hand{}
@@ -473,10 +483,28 @@ func (h *Hand) UnmarshalText(b []byte) error {
 	}
 	v, err := Parse(string(b))
 	if err != nil {
-		return err
+		var legacyErr error
+		if v, legacyErr = parseLegacy(string(b)); legacyErr != nil {
+			return err
+		}
 	}
 	*h = v
 	return nil
+}
+
+// parseLegacy reads the text form of earlier versions: the first space-separated token is the
+// concealed tiles and every other one a declared meld or a group of bonus tiles. It is [Parse] of the
+// same text with the mark after the first token.
+func parseLegacy(s string) (Hand, error) {
+	conc, rest, ok := strings.Cut(s, " ")
+	if !ok || strings.IndexByte(s, MeldMark) >= 0 || len(s) > MaxTextLen {
+		return Hand{}, ErrSyntax
+	}
+	var buf [MaxTextLen + 3]byte
+	n := copy(buf[:], conc)
+	n += copy(buf[n:], " / ")
+	n += copy(buf[n:], rest)
+	return Parse(string(buf[:n]))
 }
 
 // ConcealedCount returns the number of concealed tiles of kind t (0 for a kind that is not a playing

@@ -2,6 +2,9 @@ package hand_test
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,16 +25,21 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"123m456p789s1111z1z", hand.ErrTooMany, 0},
 		{"11111m456p789s1122z", hand.ErrTooMany, 0},
-		{"123m456p789s11z 1111z+@E", hand.ErrTooMany, 0},
-		{"123m456p789s11z 1111z+@Q", hand.ErrSyntax, 23},
+		{"123m456p789s11z / 1111z+@E", hand.ErrTooMany, 0},
+		{"123m456p789s11z / 1111z+@Q", hand.ErrSyntax, 25},
 		{"123m456p789s1z", hand.ErrSize, 0},
-		{"123m456p789s11122z 555z", hand.ErrSize, 0},
+		{"123m456p789s11122z / 555z", hand.ErrSize, 0},
 		{"123m456p789s1122z 11f", hand.ErrTooMany, 0},
 		{"123m456p789s112x", hand.ErrSyntax, 15},
-		{"123m456p789s1122z  555z", hand.ErrSyntax, 18},
-		{"123m456p789s11z 12z", hand.ErrSyntax, 16},
-		{"1m 111m 111m 111m 111m 111m", hand.ErrSize, 23},
-		{"123m456p789s1122z 1z", hand.ErrSyntax, 18},
+		{"123m456p789s11z / 12z", hand.ErrSyntax, 18},
+		{"1m / 111m 111m 111m 111m 111m", hand.ErrSize, 25},
+		{"123m456p789s1122z / 1z", hand.ErrSyntax, 20},
+		{"123m456p789s11z / 555z / 666z", hand.ErrSyntax, 23},
+		{"123m456p789s11222z /", hand.ErrSyntax, 20},
+		{"123m456p789s11222z 15f /  ", hand.ErrSyntax, 26},
+		{"123m456p789s11z 555z@E", hand.ErrSyntax, 20}, // a meld without the mark
+		{"123m456p789s11z [1111m]", hand.ErrSyntax, 16},
+		{"/ 123m 456p 789s 111z", hand.ErrSyntax, 0},
 		{"", hand.ErrSyntax, 0},
 	}
 	for _, tt := range tests {
@@ -44,6 +52,87 @@ func TestParseErrors(t *testing.T) {
 			assert.Equal(t, tt.in, pe.Input)
 		})
 	}
+}
+
+// A hand that is well formed but not a hand of a valid size names neither an offset nor a second
+// "hand:" in its message; a syntax error names its offset.
+func TestParseErrorMessages(t *testing.T) {
+	_, err := hand.Parse("123m456p789s1z")
+	require.ErrorIs(t, err, hand.ErrSize)
+	msg := err.Error()
+	assert.Equal(t, 1, strings.Count(msg, "hand:"), msg)
+	assert.NotContains(t, msg, " at ", msg)
+	assert.True(t, strings.HasPrefix(msg, `hand: parse "123m456p789s1z": `), msg)
+	_, err = hand.Parse("123m456p789s11111z")
+	require.ErrorIs(t, err, hand.ErrTooMany)
+	assert.Equal(t, 1, strings.Count(err.Error(), "hand:"), err.Error())
+	assert.NotContains(t, err.Error(), " at ")
+	for _, s := range []string{strings.Repeat("1m", 30), "123m456p789s1122z 12345678f 1f"} {
+		_, err = hand.Parse(s)
+		require.Error(t, err)
+		assert.NotContains(t, err.Error(), " at ", s)
+		assert.Equal(t, 1, strings.Count(err.Error(), "hand:"), err.Error())
+	}
+	_, err = hand.Parse("123m456p789s112x")
+	require.ErrorIs(t, err, hand.ErrSyntax)
+	assert.Equal(t, 1, strings.Count(err.Error(), "hand:"), err.Error())
+	assert.Contains(t, err.Error(), " at 15: ")
+}
+
+// Whitespace never changes what a hand text means: spaces between concealed groups (any number, before
+// and after the text too) read as the groups without them, and only the mark '/' declares melds. The
+// issue's two cases: "123m 456p 789s 11222z" is a concealed hand, and "1122z 123m 456p 789s" holds no
+// claimed chow.
+func TestParseWhitespace(t *testing.T) {
+	h, err := hand.Parse("123m 456p 789s 11222z")
+	require.NoError(t, err)
+	assert.Equal(t, hand.MustParse("123m456p789s11222z"), h)
+	assert.True(t, h.IsConcealed())
+	h, err = hand.Parse("1122z 123m 456p 789s")
+	require.NoError(t, err)
+	assert.Zero(t, h.NumMelds(), "no claimed chow without the mark")
+	assert.Equal(t, hand.MustParse("123m456p789s1122z"), h)
+	open := hand.MustParse("1122z / 123m 456p 789s")
+	assert.Equal(t, 3, open.NumMelds())
+	for _, s := range []string{"1122z/123m 456p 789s", "  1122z   /   123m  456p 789s  ", "11z 22z / 123m 456p 789s"} {
+		got, err := hand.Parse(s)
+		require.NoError(t, err, s)
+		assert.Equal(t, open, got, s)
+	}
+	// Upper case and glyphs, melds included.
+	for in, want := range map[string]string{
+		"123M456P789S11Z / 555Z": "123m456p789s11z / 555z",
+		"🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀 / [🀆🀆🀆🀆]":     "123m123p123s11z / [5555z]",
+		"🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀 / 🀄🀄🀄🀄+@W 🀢🀣": "123m123p123s11z / 7777z+@W 12f",
+		"🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀 / 🀄\uFE0F🀄🀄":  "123m123p123s11z / 777z",
+	} {
+		got, err := hand.Parse(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got.String(), in)
+	}
+	// A meld in glyphs that is no meld is an error at its token.
+	_, err = hand.Parse("123m123p123s11z / 🀇🀋🀏")
+	require.ErrorIs(t, err, meld.ErrInvalid)
+	var pe *hand.ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, 18, pe.Offset)
+}
+
+// Hand texts written by earlier versions (melds after single spaces, no mark) still load through
+// UnmarshalText (saved records), and never change the reading of a text Parse accepts.
+func TestUnmarshalTextLegacy(t *testing.T) {
+	var h hand.Hand
+	require.NoError(t, h.UnmarshalText([]byte("23467778p 222s@E 999p@S")))
+	assert.Equal(t, hand.MustParse("23467778p / 222s@E 999p@S"), h)
+	require.NoError(t, h.UnmarshalText([]byte("123p11z [2222m] 6666z+@E 123s@N 15f")))
+	assert.Equal(t, "123p11z / [2222m] 6666z+@E 123s@N 15f", h.String())
+	require.NoError(t, h.UnmarshalText([]byte("1122z 123m 456p 789s")))
+	assert.Zero(t, h.NumMelds(), "a text Parse reads is read as Parse reads it")
+	before := h
+	require.Error(t, h.UnmarshalText([]byte("123m 12x")))
+	assert.Equal(t, before, h)
+	_, err := hand.Parse("23467778p 222s@E 999p@S")
+	require.ErrorIs(t, err, hand.ErrSyntax, "Parse reads the current form only")
 }
 
 func TestNewErrors(t *testing.T) {
@@ -100,7 +189,7 @@ func TestWithWithoutDeclare(t *testing.T) {
 	pung := meld.MustParse("111z")
 	h2, err := hand.MustParse("123m456p789s11122z").Declare(pung)
 	require.NoError(t, err)
-	assert.Equal(t, "123m456p789s22z 111z", h2.String())
+	assert.Equal(t, "123m456p789s22z / 111z", h2.String())
 	assert.False(t, h2.IsConcealed())
 	_, err = h2.Declare(pung)
 	require.ErrorIs(t, err, hand.ErrNotHeld)
@@ -110,12 +199,12 @@ func TestWithWithoutDeclare(t *testing.T) {
 	require.NoError(t, err)
 	_, err = h2.Declare(added)
 	require.ErrorIs(t, err, hand.ErrNotHeld)
-	h3, err := hand.MustParse("123m456p789s1z2z 111z").Declare(added)
+	h3, err := hand.MustParse("123m456p789s1z2z / 111z").Declare(added)
 	require.NoError(t, err)
 	assert.Equal(t, 1, h3.NumMelds())
 	assert.Equal(t, added, h3.Meld(0))
 	assert.Equal(t, 13, h3.Size())
-	_, err = hand.MustParse("123m456p789s1z 111z").Declare(added) // 13 tiles: no replacement to come
+	_, err = hand.MustParse("123m456p789s1z / 111z").Declare(added) // 13 tiles: no replacement to come
 	require.ErrorIs(t, err, hand.ErrSize)
 	_, err = hand.MustParse("123m456p789s1z2z2z3z").Declare(added)
 	require.ErrorIs(t, err, hand.ErrMeld)
@@ -142,11 +231,65 @@ func TestHandTextRoundTrip(t *testing.T) {
 	})
 }
 
+// Other spellings of a hand's text read as the same hand: more spaces anywhere a space may be (between
+// concealed groups, around the mark, between melds, before and after), upper-case letters, and glyphs
+// for a hand without red fives.
+func TestHandTextSpellings(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := gen.Hand(gen.Spec{MaxMelds: 4, Form: gen.Mixed}).Draw(t, "h")
+		s := h.String()
+		pad := strings.Repeat(" ", rapid.IntRange(1, 3).Draw(t, "pad"))
+		conc, melds, _ := strings.Cut(s, " / ")
+		var spaced strings.Builder
+		spaced.WriteString(pad)
+		for i := 0; i < len(conc); i++ {
+			spaced.WriteByte(conc[i])
+			if c := conc[i]; c == 'm' || c == 'p' || c == 's' || c == 'z' {
+				spaced.WriteString(pad) // a space after every group
+			}
+		}
+		if melds != "" {
+			spaced.WriteString("/" + pad + strings.ReplaceAll(melds, " ", pad))
+		}
+		spaced.WriteString(pad)
+		for _, in := range []string{spaced.String(), strings.ToUpper(s)} {
+			got, err := hand.Parse(in)
+			require.NoError(t, err, "%q", in)
+			require.Equal(t, h, got, "%q", in)
+		}
+		if h.RedFives() == 0 {
+			var g strings.Builder
+			for i := 0; i < len(s); i++ {
+				c := s[i]
+				if c < '0' || c > '9' {
+					if c != 'm' && c != 'p' && c != 's' && c != 'z' && c != 'f' {
+						g.WriteByte(c)
+					}
+					continue
+				}
+				j := i
+				for j < len(s) && '0' <= s[j] && s[j] <= '9' {
+					j++
+				}
+				for _, d := range s[i:j] {
+					g.WriteRune(tile.MustParse(string(d) + string(s[j])).Glyph())
+				}
+				i = j
+			}
+			got, err := hand.Parse(g.String())
+			require.NoError(t, err, "%q", g.String())
+			require.Equal(t, h, got, "%q", g.String())
+		}
+	})
+}
+
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
-		"123m456p789s11122z", "123m456p11z 555z [1111m] 5555z+@E 123s@N", "123m456p789s1122z 15f",
-		"1m 111m 2222m 3333m 456p", "", " ", "123m456p789s1122z  555z", "11111m", "[123m]", "1z+@Q",
-		"340m406p789s11122z", "11z 5505p 0550m+@E 406s 789m", "0z", "00000m", "123m406p11z [0000s] 406m@W",
+		"123m456p789s11122z", "123m456p11z / 555z [1111m] 5555z+@E 123s@N", "123m456p789s1122z 15f",
+		"1m / 111m 2222m 3333m 456p", "", " ", "123m456p789s1122z  555z", "11111m", "[123m]", "1z+@Q",
+		"340m406p789s11122z", "11z / 5505p 0550m+@E 406s 789m", "0z", "00000m", "123m406p11z / [0000s] 406m@W",
+		"123m 456p 789s 11222z", "1122z 123m 456p 789s", "1122z / 123m 456p 789s", "123M456P789S11Z / 555Z",
+		"🀇🀈🀉🀙🀚🀛🀐🀑🀒🀀🀀 / [🀆🀆🀆🀆] 🀢", "123m456p11z 555z [1111m]", "1m / 2m / 3m", "11z /",
 	} {
 		f.Add(s)
 	}
@@ -163,8 +306,18 @@ func FuzzParse(f *testing.F) {
 		back, err := hand.Parse(h.String())
 		require.NoError(t, err)
 		require.Equal(t, h, back)
+		// Whitespace never changes the meaning: a second space next to each space reads the same.
+		wide, err := hand.Parse(strings.ReplaceAll(s, " ", "  "))
+		require.NoError(t, err)
+		require.Equal(t, h, wide)
+		// UnmarshalText reads what Parse reads as Parse does.
+		if len(s) <= hand.MaxTextLen && s != "" {
+			var u hand.Hand
+			require.NoError(t, u.UnmarshalText([]byte(s)))
+			require.Equal(t, h, u)
+		}
 		_ = h.Shanten(hand.Options{})
-		_ = h.Waits(hand.Options{})
+		_ = mustWaits(h, hand.Options{})
 		_ = h.IsWin(hand.Options{})
 	})
 }
@@ -184,4 +337,14 @@ func TestZeroHandTextRoundTrip(t *testing.T) {
 	var back []hand.Hand
 	require.NoError(t, json.Unmarshal(js, &back))
 	assert.Equal(t, []hand.Hand{zero}, back)
+}
+
+// mustWaits is h.Waits(o), with the empty set for a hand of another size than 13. It panics unless
+// Waits returns an error exactly for those hands, wrapping ErrSize, with the empty set.
+func mustWaits(h hand.Hand, o hand.Options) tile.Set {
+	w, err := h.Waits(o)
+	if (err != nil) != (h.Size() != 13) || err != nil && (!errors.Is(err, hand.ErrSize) || w != 0) {
+		panic(fmt.Sprintf("Waits of %v (size %d): %v, %v", h, h.Size(), w, err))
+	}
+	return w
 }

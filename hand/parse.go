@@ -18,16 +18,22 @@ type ParseError struct {
 	// longer than [MaxTextLen]).
 	Input string
 	// Offset is the byte offset in Input of the offending token or character (0 when the text is well
-	// formed but not a valid hand).
+	// formed but not a valid hand: the problem is the whole hand, and the message names no offset).
 	Offset int
 	// Err is the cause; it wraps ErrSyntax or a validation sentinel.
 	Err error
+
+	whole bool // the text is well formed, the hand it writes is not valid
 }
 
-// Error returns a message with the input, the offset and the cause. It quotes at most the first 64
-// bytes of the input, once.
+// Error returns a message with the input, the offset of a syntax problem and the cause, prefixed once
+// by "hand: ". It quotes at most the first 64 bytes of the input, once.
 func (e *ParseError) Error() string {
-	return "hand: parse " + quotePrefix(e.Input) + " at " + strconv.Itoa(e.Offset) + ": " + e.Err.Error()
+	msg := strings.TrimPrefix(e.Err.Error(), "hand: ")
+	if e.whole {
+		return "hand: parse " + quotePrefix(e.Input) + ": " + msg
+	}
+	return "hand: parse " + quotePrefix(e.Input) + " at " + strconv.Itoa(e.Offset) + ": " + msg
 }
 
 // Unwrap returns the underlying error.
@@ -54,100 +60,204 @@ type syntaxError struct {
 func (e *syntaxError) Error() string   { return ErrSyntax.Error() + ": " + e.msg }
 func (e *syntaxError) Unwrap() []error { return []error{ErrSyntax, e.cause} }
 
-// Bounds on the tiles of one token, checked before its tiles are counted.
+// Bounds on the tiles of one part, checked before its tiles are counted.
 const (
 	maxConcealed = 14 + 8 // playing tiles of a hand without melds, and every bonus tile
 	maxBonus     = 8
 )
 
-// Parse parses the text form of a hand: the concealed tiles in tile notation (bonus tiles among them
-// are taken as bonus tiles), then, separated by single spaces, declared melds in their meld text form
-// ("555z", "[1111m]", "5555z+@E") and groups of bonus tiles ("15f"). For example
-// "456m456p11z 555z [1111m] 15f". The digit 0 writes a red five, among the concealed tiles ("406m") and
-// in a meld ("[0555p]").
+// MeldMark is the byte that separates a hand's concealed tiles from its declared melds in the text
+// form ([Parse], [Hand.String]).
+const MeldMark = '/'
+
+// Parse parses the text form of a hand: the concealed tiles in tile notation, then, after the mark '/'
+// ([MeldMark]), the declared melds in their meld text form ("555z" claimed, "[1111m]" concealed,
+// "5555z+@E" added, with the seat a claimed tile came from after '@'), separated by spaces. For example
+// "456m456p11z / 555z [1111m] 15f". Only the mark makes a group a meld: spaces never change what a
+// text means, so "123m 456p 789s 11222z" is a hand of 14 concealed tiles, like "123m456p789s11222z".
 //
-// Bad input costs little: Parse reads the text once, bounds every token before it counts its tiles,
-// stops at the first problem and allocates only the error.
+// The concealed tiles are read as [tile.ParseTiles] reads them: groups in any order, spaces between
+// them, upper-case suit letters ("123M") and the glyphs [tile.Tile.Glyph] prints ("🀇🀈🀉"); a meld may
+// be written with glyphs too ("[🀀🀀🀀🀀]"). Bonus tiles are taken as bonus tiles among the concealed
+// tiles, and as groups of their own ("15f") among the melds. The digit 0 writes a red five, among the
+// concealed tiles ("406m") and in a meld ("[0555p]").
+//
+// Bad input costs little: Parse reads the text once, bounds every part before it counts its tiles,
+// stops at the first problem and allocates only the error (and, for a meld written in glyphs, its
+// text in the notation).
 func Parse(s string) (Hand, error) {
 	bad := func(off int, err error) (Hand, error) {
 		return Hand{}, &ParseError{Input: s, Offset: off, Err: err}
 	}
+	// invalid is a well-formed text that is not a hand: the problem has no offset.
+	invalid := func(err error) (Hand, error) {
+		return Hand{}, &ParseError{Input: s, Err: err, whole: true}
+	}
 	var concealed [maxConcealed]tile.Tile
-	var nconcealed int
 	var red [4]int
 	var bonus [maxBonus]tile.Tile
 	var nbonus int
 	var melds [MaxMelds]meld.Meld
 	var nmelds int
-	for i, start := 0, 0; start <= len(s); i++ {
-		end := len(s)
-		if j := strings.IndexByte(s[start:], ' '); j >= 0 {
-			end = start + j
+	head, rest, marked := strings.Cut(s, string(MeldMark))
+	if strings.Trim(head, " ") == "" {
+		return bad(0, &boundError{ErrSyntax, "no concealed tiles"})
+	}
+	if tilesIn(head, maxConcealed) > maxConcealed {
+		return invalid(errSize("more tiles than a hand holds"))
+	}
+	ts, red, err := tile.AppendParseRed(concealed[:0], head)
+	if err != nil {
+		off := tileOffset(err)
+		if off < len(head) && strings.IndexByte("[]+@", head[off]) >= 0 {
+			// The form of earlier versions, melds after a space: say where melds go now.
+			return bad(off, &syntaxError{msg: "a meld among the concealed tiles (declared melds go after '/')", cause: err})
 		}
-		tok := s[start:end]
+		return bad(off, tileSyntax(err))
+	}
+	// Bonus tiles among the concealed tiles are bonus tiles.
+	nconcealed := 0
+	for _, t := range ts {
 		switch {
-		case tok == "":
-			return bad(start, &boundError{ErrSyntax, "empty token (use single spaces)"})
-		case i == 0:
-			if digits(tok, maxConcealed) > maxConcealed {
-				return bad(start, errSize("more tiles than a hand holds"))
-			}
-			ts, r, err := tile.AppendParseRed(concealed[:0], tok)
-			if err != nil {
-				return bad(start+tileOffset(err), tileSyntax(err))
-			}
-			nconcealed, red = len(ts), r
-		case tok[len(tok)-1] == 'f':
-			if digits(tok, maxBonus-nbonus) > maxBonus-nbonus {
-				return bad(start, errTooMany("more than eight bonus tiles"))
-			}
-			ts, err := tile.AppendParse(bonus[:nbonus], tok)
-			if err != nil {
-				return bad(start+tileOffset(err), tileSyntax(err))
-			}
-			nbonus = len(ts)
+		case !t.IsBonus():
+			concealed[nconcealed] = t
+			nconcealed++
+		case nbonus == maxBonus:
+			return invalid(errTooMany("more than eight bonus tiles"))
 		default:
-			if nmelds == MaxMelds {
-				return bad(start, errSize("more than four melds"))
+			bonus[nbonus] = t
+			nbonus++
+		}
+	}
+	if marked {
+		base := len(head) + 1
+		if j := strings.IndexByte(rest, MeldMark); j >= 0 {
+			return bad(base+j, &boundError{ErrSyntax, "a second '/' (melds are separated by spaces)"})
+		}
+		tokens := 0
+		for i := 0; i < len(rest); {
+			if rest[i] == ' ' {
+				i++
+				continue
 			}
-			m, err := meld.Parse(tok)
+			end := i + 1
+			for end < len(rest) && rest[end] != ' ' {
+				end++
+			}
+			tok, off := rest[i:end], base+i
+			i = end
+			tokens++
+			if n := tilesIn(tok, maxBonus-nbonus); n <= maxBonus-nbonus && isBonusGroup(tok) {
+				bs, err := tile.AppendParse(bonus[:nbonus], tok)
+				if err != nil {
+					return bad(off+tileOffset(err), tileSyntax(err))
+				}
+				nbonus = len(bs)
+				continue
+			} else if n > maxBonus-nbonus && isBonusGroup(tok) {
+				return bad(off, errTooMany("more than eight bonus tiles"))
+			}
+			if nmelds == MaxMelds {
+				return bad(off, errSize("more than four melds"))
+			}
+			m, err := parseMeld(tok)
 			if err != nil {
 				var pe *meld.ParseError
 				if !errors.As(err, &pe) {
-					return bad(start, &syntaxError{msg: err.Error(), cause: err})
+					return bad(off, &syntaxError{msg: err.Error(), cause: err})
 				}
-				return bad(start+pe.Offset, &syntaxError{msg: pe.Msg, cause: err})
+				if pe.Input != tok {
+					return bad(off, &syntaxError{msg: pe.Msg, cause: err}) // written in glyphs
+				}
+				return bad(off+pe.Offset, &syntaxError{msg: pe.Msg, cause: err})
 			}
 			melds[nmelds] = m
 			nmelds++
 		}
-		start = end + 1
+		if tokens == 0 {
+			return bad(len(s), &boundError{ErrSyntax, "nothing after '/'"})
+		}
 	}
 	h, err := New(concealed[:nconcealed], melds[:nmelds], bonus[:nbonus])
 	if err != nil {
-		return bad(0, err)
+		return invalid(err)
 	}
 	for _, st := range [3]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo} {
 		if red[st] != 0 {
 			if h, err = h.MarkRed(st, red[st]); err != nil {
-				return bad(0, err) // unreachable: every 0 digit is a concealed five
+				return invalid(err) // unreachable: every 0 digit is a concealed five
 			}
 		}
 	}
 	return h, nil
 }
 
-// digits returns the number of digits in tok, an upper bound on the tiles it writes, or limit+1 as soon
-// as it finds more than limit. It stops at the first byte no notation holds, where the tile parser
-// stops too: with it, a token costs time in proportion to its first bad byte or its first limit+1
-// tiles, whichever comes first, however long it is.
-func digits(tok string, limit int) int {
+// isBonusGroup reports whether tok, a token after the meld mark, is a group of bonus tiles: its last
+// tile is written with the letter f (or F), or as a flower's or season's glyph.
+func isBonusGroup(tok string) bool {
+	if c := tok[len(tok)-1]; c == 'f' || c == 'F' {
+		return true
+	}
+	if len(tok) >= 4 {
+		t, err := tile.Parse(tok[len(tok)-4:])
+		return err == nil && t.IsBonus()
+	}
+	return false
+}
+
+// maxMeldText bounds the text of one meld written in glyphs, in bytes: four glyphs with a variation
+// selector each, brackets or '+', and a seat.
+const maxMeldText = 4*7 + 4
+
+// parseMeld parses one meld token: [meld.Parse] of it, or, when it holds glyphs, of the same text with
+// each glyph written in the notation.
+func parseMeld(tok string) (meld.Meld, error) {
+	ascii := true
+	for i := 0; i < len(tok); i++ {
+		ascii = ascii && tok[i] < 0x80
+	}
+	if ascii || len(tok) > maxMeldText {
+		return meld.Parse(tok)
+	}
+	var buf [maxMeldText]byte
+	n := 0
+	for i := 0; i < len(tok); {
+		c := tok[i]
+		if c < 0x80 {
+			buf[n] = c
+			n++
+			i++
+			continue
+		}
+		if len(tok)-i < 4 {
+			return meld.Parse(tok) // refused: not a glyph
+		}
+		t, err := tile.Parse(tok[i : i+4])
+		if err != nil {
+			return meld.Parse(tok)
+		}
+		i += 4
+		if strings.HasPrefix(tok[i:], "\uFE0E") || strings.HasPrefix(tok[i:], "\uFE0F") {
+			i += 3 // a variation selector
+		}
+		text := t.String()
+		buf[n], buf[n+1] = text[0], text[1]
+		n += 2
+	}
+	return meld.Parse(string(buf[:n]))
+}
+
+// tilesIn returns an upper bound on the tiles tok writes (its digits and glyphs), or limit+1 as soon as
+// it finds more than limit. It stops at the first byte no notation holds, where the tile parser stops
+// too: with it, a part costs time in proportion to its first bad byte or its first limit+1 tiles,
+// whichever comes first, however long it is.
+func tilesIn(tok string, limit int) int {
 	n := 0
 	for i := 0; i < len(tok) && n <= limit; i++ {
 		switch c := tok[i]; {
-		case '0' <= c && c <= '9':
+		case '0' <= c && c <= '9', c == 0xF0: // a digit, or the first byte of a glyph
 			n++
-		case c == 'm' || c == 'p' || c == 's' || c == 'z' || c == 'f':
+		case c == ' ' || c == '[' || c == ']' || c == '+' || c == '@' || c >= 0x80 || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z':
 		default:
 			return n
 		}

@@ -23,13 +23,13 @@ func TestFarFromReadySound(t *testing.T) {
 		}
 		switch h.Size() {
 		case 13:
-			require.Zero(t, h.Waits(o), "hand %v options %+v", h, o)
+			require.Zero(t, mustWaits(h, o), "hand %v options %+v", h, o)
 		case 14:
 			c := h.Concealed()
 			for k := range c.Kinds().All() {
 				rest, err := h.Without(k)
 				require.NoError(t, err)
-				require.Zero(t, rest.Waits(o), "hand %v discard %v options %+v", h, k, o)
+				require.Zero(t, mustWaits(rest, o), "hand %v discard %v options %+v", h, k, o)
 			}
 		}
 	})
@@ -46,11 +46,11 @@ func TestFarFromReadyTable(t *testing.T) {
 	}{
 		{"three isolated tiles of 13", "159m159p19s12347z", hand.Options{}, true},
 		{"one isolated tile of 13 (a single wait)", "123m456p789s1112z", std, false},
-		{"two isolated tiles of 13", "123m456p19s11z 555z", std, true},
+		{"two isolated tiles of 13", "123m456p19s11z / 555z", std, true},
 		{"two isolated tiles of 14 (discard one)", "123m456p789s111z3z6m", std, false},
 		{"three isolated tiles of 14", "123m456p789s11z357z", std, true},
-		{"a tile two ranks away is a neighbour", "13m13p13s1122z 555z", std, false},
-		{"no neighbour across suits", "9m1p9p1s 111m 222m 333m", std, true},
+		{"a tile two ranks away is a neighbour", "13m13p13s1122z / 555z", std, false},
+		{"no neighbour across suits", "9m1p9p1s / 111m 222m 333m", std, true},
 		{"six pairs of 13", "1133m5577p99s11z4z", hand.Options{Shapes: hand.SevenPairs}, false},
 		{"five pairs of 13", "1133m5577p19s1z4z7z", hand.Options{Shapes: hand.SevenPairs}, true},
 		{"a quad is two pairs with quads", "1111m557799p11s4z", hand.Options{Shapes: hand.SevenPairsQuads}, false},
@@ -58,7 +58,7 @@ func TestFarFromReadyTable(t *testing.T) {
 		{"twelve orphan kinds of 13", "19m19p19s1234566z", hand.Options{Shapes: hand.ThirteenOrphans}, false},
 		{"eleven orphan kinds of 13", "19m19p19s12345z55m", hand.Options{Shapes: hand.ThirteenOrphans}, true},
 		{"every shape must fail", "19m19p19s1234566z", hand.Options{}, false},
-		{"the isolated tiles of a far hand with melds", "19m5p1z 111s 222s 333s", std, true},
+		{"the isolated tiles of a far hand with melds", "19m5p1z / 111s 222s 333s", std, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -89,7 +89,7 @@ func BenchmarkFarFromReady(b *testing.B) {
 func ExampleHand_FarFromReady() {
 	for _, s := range []string{"159m159p19s12347z", "123m456p789s1112z"} {
 		h := hand.MustParse(s)
-		fmt.Println(s, h.FarFromReady(hand.Options{}), h.Waits(hand.Options{}).Len())
+		fmt.Println(s, h.FarFromReady(hand.Options{}), mustWaits(h, hand.Options{}).Len())
 	}
 	// Output:
 	// 159m159p19s12347z true 0

@@ -25,7 +25,7 @@ func refReadyDiscards(h hand.Hand, o hand.Options) tile.Set {
 		if err != nil {
 			panic(err)
 		}
-		if h2.Waits(o) != 0 {
+		if mustWaits(h2, o) != 0 {
 			out = out.With(t)
 		}
 	}

@@ -446,7 +446,7 @@ func TestReviewIsWinAndWaitsMatchOracle(t *testing.T) {
 		h := reviewHandGen().Draw(t, "h")
 		o := reviewOptionsGen().Draw(t, "o")
 		require.Equal(t, oIsWin(h, o), h.IsWin(o), "IsWin %v %+v", h, o)
-		require.Equal(t, oWaits(h, o), h.Waits(o), "Waits %v %+v", h, o)
+		require.Equal(t, oWaits(h, o), mustWaits(h, o), "Waits %v %+v", h, o)
 		var shapes hand.Shape
 		for _, s := range []hand.Shape{hand.Standard, hand.SevenPairs, hand.SevenPairsQuads, hand.ThirteenOrphans} {
 			if h.Size() == 14 && oWin(oConcealed(h), h.NumMelds(), s) {
@@ -530,7 +530,7 @@ func TestReviewShantenMatchesOracle(t *testing.T) {
 		if h.Size() == 13 && h.Shanten(o) != hand.Unreachable {
 			oe := o
 			oe.ExcludeHeld = true
-			require.Equal(t, h.Shanten(o) == 0, h.Waits(oe) != 0, "ready iff a real wait: %v %+v", h, o)
+			require.Equal(t, h.Shanten(o) == 0, mustWaits(h, oe) != 0, "ready iff a real wait: %v %+v", h, o)
 		}
 	})
 }
@@ -560,17 +560,17 @@ func TestReviewKnownHands(t *testing.T) {
 		{"quad in seven pairs, only quads", "1133557799m1111z", hand.Options{Shapes: hand.SevenPairsQuads}, true, hand.SevenPairsQuads, "", -1},
 		{"seven pairs waiting on a quad", "1133557799m111z", quads, false, 0, "1z", 0},
 		{"seven pairs with a triple", "1133557799m111z", all, false, 0, "", 1},
-		{"four kongs and a single", "5z [1111m] 2222p+@E 3333s [9999s]", all, false, 0, "5z", 0},
-		{"four kongs and the pair", "55z [1111m] 2222p+@E 3333s [9999s]", all, true, hand.Standard, "", -1},
-		{"four kongs, kong outside kinds", "55z [1111m] 2222p+@E 3333s [9999s]", hand.Options{Kinds: tile.PlayingKinds.Without(tile.Bamboo3)}, false, hand.Standard, "", hand.Unreachable},
-		{"melds, seven pairs shape", "1133557799m 111z", all, false, 0, "", 2},
-		{"melds block orphans", "19m19p19s1234z 777z", all, false, 0, "", 6},
+		{"four kongs and a single", "5z / [1111m] 2222p+@E 3333s [9999s]", all, false, 0, "5z", 0},
+		{"four kongs and the pair", "55z / [1111m] 2222p+@E 3333s [9999s]", all, true, hand.Standard, "", -1},
+		{"four kongs, kong outside kinds", "55z / [1111m] 2222p+@E 3333s [9999s]", hand.Options{Kinds: tile.PlayingKinds.Without(tile.Bamboo3)}, false, hand.Standard, "", hand.Unreachable},
+		{"melds, seven pairs shape", "1133557799m / 111z", all, false, 0, "", 2},
+		{"melds block orphans", "19m19p19s1234z / 777z", all, false, 0, "", 6},
 		{"concealed tile outside kinds", "123m456p789s11122z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", 4},
-		{"meld outside kinds", "123m456p789s11z 222z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", hand.Unreachable},
+		{"meld outside kinds", "123m456p789s11z / 222z", hand.Options{Kinds: tile.SuitedKinds}, false, hand.Standard, "", hand.Unreachable},
 		{"wait outside kinds", "123m456p789s1112z", hand.Options{Kinds: tile.PlayingKinds.Without(tile.South)}, false, 0, "", 1},
 		{"only a fifth copy", "123m456p789s1111z", all, false, 0, "1z", 1},
 		{"fifth copy excluded", "123m456p789s1111z", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
-		{"fifth copy through a meld", "4m 444m 123p 456p 789p", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
+		{"fifth copy through a meld", "4m / 444m 123p 456p 789p", hand.Options{ExcludeHeld: true}, false, 0, "", 1},
 		{"zero hand", "", all, false, 0, "", 13},
 	}
 	for _, tt := range tests {
@@ -590,8 +590,8 @@ func TestReviewKnownHands(t *testing.T) {
 					want = want.With(w)
 				}
 			}
-			assert.Equal(t, want, h.Waits(tt.o), "Waits")
-			assert.Equal(t, oWaits(h, tt.o), h.Waits(tt.o), "oracle Waits")
+			assert.Equal(t, want, mustWaits(h, tt.o), "Waits")
+			assert.Equal(t, oWaits(h, tt.o), mustWaits(h, tt.o), "oracle Waits")
 			assert.Equal(t, tt.shanten, h.Shanten(tt.o), "Shanten")
 			assert.Equal(t, oShanten(h, oShapes(tt.o), oUsable(tt.o)), h.Shanten(tt.o), "oracle Shanten")
 		})
@@ -602,9 +602,13 @@ func TestReviewZeroHand(t *testing.T) {
 	var h hand.Hand
 	assert.False(t, h.IsWin(hand.Options{}))
 	assert.Zero(t, h.Shapes())
-	assert.Zero(t, h.Waits(hand.Options{}))
+	w, err := h.Waits(hand.Options{})
+	require.ErrorIs(t, err, hand.ErrSize, "the zero hand has no 13 tiles")
+	assert.Zero(t, w)
 	assert.Nil(t, h.Arrangements())
-	assert.Empty(t, hand.AppendWaits(nil, h, hand.Options{}))
+	ws, err := hand.AppendWaits(nil, h, hand.Options{})
+	require.ErrorIs(t, err, hand.ErrSize)
+	assert.Empty(t, ws)
 	assert.Equal(t, 13, h.Shanten(hand.Options{}))
 	assert.Equal(t, 13, h.ShantenStandard(hand.Options{}))
 	assert.Equal(t, 13, h.ShantenSevenPairs(hand.Options{}))
@@ -614,7 +618,8 @@ func TestReviewZeroHand(t *testing.T) {
 }
 
 // TestReviewSizeMismatch passes hands of the other size to each function: a 13-size hand is never a win
-// and has no arrangement; a 14-size hand has no waits.
+// and has no arrangement; asking a 14-size hand for waits is an error (ErrSize), not an empty set that
+// reads as "not ready", and AppendWaits leaves dst unchanged.
 func TestReviewSizeMismatch(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := reviewHandGen().Draw(t, "h")
@@ -626,7 +631,13 @@ func TestReviewSizeMismatch(t *testing.T) {
 			require.Nil(t, h.Arrangements())
 			require.GreaterOrEqual(t, h.Shanten(o), 0)
 		case 14:
-			require.Zero(t, h.Waits(o))
+			w, err := h.Waits(o)
+			require.ErrorIs(t, err, hand.ErrSize)
+			require.Zero(t, w)
+			dst := []tile.Tile{tile.Red}
+			got, err := hand.AppendWaits(dst, h, o)
+			require.ErrorIs(t, err, hand.ErrSize)
+			require.Equal(t, dst, got)
 		default:
 			t.Fatalf("size %d", h.Size())
 		}
@@ -659,7 +670,7 @@ func TestReviewFromCountsNoPanic(t *testing.T) {
 		o := reviewOptionsGen().Draw(t, "o")
 		h.IsWin(o)
 		h.Shapes()
-		h.Waits(o)
+		mustWaits(h, o)
 		h.Arrangements()
 		h.Shanten(o)
 		_, err = hand.Parse(h.String())
@@ -704,11 +715,11 @@ func requireValid(t *rapid.T, h hand.Hand) {
 // Hand.String) and checks that they round-trip.
 func TestReviewDocForms(t *testing.T) {
 	for _, s := range []string{
-		"123m456p789s11z 555z",
-		"123p11z [2222m] 6666z+@E 123s@N",
+		"123m456p789s11z / 555z",
+		"123p11z / [2222m] 6666z+@E 123s@N",
 		"123m456p789s1122z 15f",
-		"456m456p11z 555z [1111m] 15f",
-		"11z 555z [1111m] 6666z+@E 789p 15f",
+		"456m456p11z / 555z [1111m] 15f",
+		"11z / 555z [1111m] 6666z+@E 789p 15f",
 	} {
 		h, err := hand.Parse(s)
 		require.NoError(t, err, s)

@@ -17,7 +17,10 @@
 // "406m" is 4m, a red 5m and 6m): the parsers read it as the kind five, [AppendParseRed] also counts
 // the red ones, and [ID.IsRed] tells which physical copy of a five is painted red. Flower n and season n+4 belong to seat wind n
 // (1 East .. 4 North). [Format] writes the canonical form (sorted, one group per letter) and
-// [ParseTiles] reads any grouping; ParseTiles(Format(x)) gives back x sorted. Errors are *[ParseError]
+// [ParseTiles] reads any grouping, with spaces between groups; ParseTiles(Format(x)) gives back x
+// sorted. As input, [Parse] and ParseTiles also take upper-case suit letters ("123M") and the glyphs
+// [Tile.Glyph] prints ("🀇🀈🀉", a variation selector after a glyph allowed); [Tile.UnmarshalText] and
+// [ParseID] read only the canonical spelling, so that a JSON key has one. Errors are *[ParseError]
 // values that wrap [ErrSyntax] and carry the byte offset of the problem; their messages quote at most 64
 // bytes of the input. The parsers check the whole input before they allocate, so bad input costs time
 // linear in its length and no memory but the error's.

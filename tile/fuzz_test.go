@@ -3,6 +3,7 @@ package tile_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mahjong-go/mahjong/tile"
@@ -11,7 +12,7 @@ import (
 func FuzzParseTiles(f *testing.F) {
 	for _, s := range []string{
 		"", "123m456p789s11z", "1112345678999m", "19m19p19s1234567z", "12345678f", "7z 18f",
-		"123m4", "m", "0m", "8z", "9f", "1m?", " 1s  9s ", "12x", "１m",
+		"123m4", "m", "0m", "8z", "9f", "1m?", " 1s  9s ", "12x", "１m", "123M 0P", "🀇🀈🀉🀄\uFE0F", "1🀇",
 	} {
 		f.Add(s)
 	}
@@ -59,7 +60,7 @@ func FuzzParseTiles(f *testing.F) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"5m", "1z", "7z", "8f", "0m", "8z", "5x", "", "55m", "m5"} {
+	for _, s := range []string{"5m", "1z", "7z", "8f", "0m", "8z", "5x", "", "55m", "m5", "5M", "0P", "🀄", "🀄\uFE0F", "🀪"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -73,9 +74,15 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		want := s
+		want := strings.ToLower(s)
 		if s[0] == '0' { // a red five parses as the kind five
-			want = "5" + s[1:]
+			want = "5" + want[1:]
+		}
+		if s[0] >= 0x80 { // a glyph, with or without a variation selector
+			want = x.String()
+			if g := string(x.Glyph()); s != g && s != g+"\uFE0E" && s != g+"\uFE0F" {
+				t.Fatalf("Parse(%q) = %v, whose glyph is %q", s, x, g)
+			}
 		}
 		if !x.IsValid() || x.String() != want {
 			t.Fatalf("Parse(%q) = %v, which prints as %q", s, x, x.String())

@@ -89,7 +89,8 @@ func ParseID(s string) (ID, error) {
 		return 0, &ParseError{Input: s, Msg: "a physical tile is written like 5m#2"}
 	}
 	t, err := Parse(s[:2])
-	if err != nil || s[0] == '0' { // a physical five names its copy: "5m#0", never "0m#0"
+	// A physical five names its copy: "5m#0", never "0m#0"; and an ID has one spelling ("5m", not "5M").
+	if err != nil || notation[t] != s[:2] {
 		return 0, &ParseError{Input: s, Offset: 0, Msg: "bad kind"}
 	}
 	if s[3] < '0' || s[3] > '3' {

@@ -55,9 +55,10 @@ var notation = [NumSlots]string{
 	"1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f",
 }
 
-// fromDigit returns the kind written as digit d followed by the suit letter c, or None. The digit 0 is
-// a red five of a number suit (0m, 0p, 0s) and stands for the kind five.
+// fromDigit returns the kind written as digit d followed by the suit letter c (lower or upper case), or
+// None. The digit 0 is a red five of a number suit (0m, 0p, 0s) and stands for the kind five.
 func fromDigit(d byte, c byte) Tile {
+	c = lower(c)
 	if d == '0' && (c == 'm' || c == 'p' || c == 's') {
 		d = '5'
 	}
@@ -84,12 +85,62 @@ func fromDigit(d byte, c byte) Tile {
 	return None
 }
 
-func isLetter(c byte) bool { return c == 'm' || c == 'p' || c == 's' || c == 'z' || c == 'f' }
+// isLetter reports whether c is a suit letter, lower case (as the notation is written) or upper case.
+func isLetter(c byte) bool {
+	c = lower(c)
+	return c == 'm' || c == 'p' || c == 's' || c == 'z' || c == 'f'
+}
 
-// Parse parses a single tile written as a digit and a suit letter ("5m", "7z", "2f"). A red five ("0m",
-// "0p", "0s") parses as the kind five of its suit: a [Tile] is a kind, and the red ones are physical
-// tiles (see [ID.IsRed]).
+// lower returns the lower-case letter of an upper-case ASCII letter, and any other byte unchanged.
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// Glyphs: the Mahjong Tiles block holds the 42 faces [Tile.Glyph] prints at U+1F000..U+1F029, whose
+// UTF-8 form is F0 9F 80 80..A9; a variation selector (U+FE0E or U+FE0F, EF B8 8E or 8F) may follow.
+const (
+	glyphLen    = 4
+	glyphFirst  = 0x80 // last byte of U+1F000
+	glyphCount  = 42
+	selectorLen = 3
+)
+
+// fromGlyph maps the last byte of a glyph's UTF-8 form, less glyphFirst, to its kind.
+var fromGlyph = func() (g [glyphCount]Tile) {
+	for t := Character1; t < numTiles; t++ {
+		g[t.Glyph()-glyphEast] = t
+	}
+	return g
+}()
+
+// glyphAt returns the kind whose glyph starts s[i:] and the bytes it takes (with a variation selector
+// after it), or None and 0.
+func glyphAt(s string, i int) (Tile, int) {
+	if len(s)-i < glyphLen || s[i] != 0xF0 || s[i+1] != 0x9F || s[i+2] != 0x80 {
+		return None, 0
+	}
+	b := int(s[i+3]) - glyphFirst
+	if b < 0 || b >= glyphCount {
+		return None, 0
+	}
+	n := glyphLen
+	if j := i + n; len(s)-j >= selectorLen && s[j] == 0xEF && s[j+1] == 0xB8 && (s[j+2] == 0x8E || s[j+2] == 0x8F) {
+		n += selectorLen
+	}
+	return fromGlyph[b], n
+}
+
+// Parse parses a single tile written as a digit and a suit letter ("5m", "7z", "2f"; the letter may be
+// upper case, "5M"), or as the glyph [Tile.Glyph] prints ("🀋"). A red five ("0m", "0p", "0s") parses
+// as the kind five of its suit: a [Tile] is a kind, and the red ones are physical tiles (see
+// [ID.IsRed]).
 func Parse(s string) (Tile, error) {
+	if t, n := glyphAt(s, 0); n == len(s) && n != 0 {
+		return t, nil
+	}
 	if len(s) != 2 {
 		return None, &ParseError{Input: s, Offset: 0, Msg: "a tile is a digit and a suit letter"}
 	}
@@ -114,9 +165,11 @@ func MustParse(s string) Tile {
 
 // ParseTiles parses a group notation such as "123m456p11z": digits are grouped before their suit
 // letter, groups may repeat and appear in any order, and spaces may separate groups (not digits from
-// their letter). The digit 0 writes a red five ("406m" is 4m, a red 5m and 6m) and parses as the kind
-// five; [AppendParseRed] also reports which fives were red. The tiles are returned in the order
-// written. An empty string gives an empty (nil) slice, and so does an error.
+// their letter). Suit letters may be upper case ("123M"), and a tile may also be written as the glyph
+// [Tile.Glyph] prints ("🀇🀈🀉" is 123m), between groups. The digit 0 writes a red five ("406m" is 4m,
+// a red 5m and 6m) and parses as the kind five; [AppendParseRed] also reports which fives were red
+// (a glyph never is). The tiles are returned in the order written. An empty string gives an empty
+// (nil) slice, and so does an error.
 //
 // ParseTiles checks the whole input before it allocates: bad input costs time linear in its length
 // and no memory but the error's, and a valid input allocates one slice of exactly its tiles.
@@ -180,6 +233,16 @@ func scan(s string) (int, error) {
 			if start >= 0 {
 				return 0, &ParseError{Input: s, Offset: i, Msg: "digits without a suit letter"}
 			}
+		case c >= 0x80:
+			_, w := glyphAt(s, i)
+			if w == 0 {
+				return 0, &ParseError{Input: s, Offset: i, Msg: "unexpected byte " + strconv.Quote(s[i:i+1])}
+			}
+			if start >= 0 {
+				return 0, &ParseError{Input: s, Offset: i, Msg: "digits without a suit letter"}
+			}
+			n++
+			i += w - 1
 		default:
 			return 0, &ParseError{Input: s, Offset: i, Msg: "unexpected byte " + strconv.Quote(s[i:i+1])}
 		}
@@ -210,6 +273,10 @@ func appendTiles(dst []Tile, s string, red *[4]int) []Tile {
 				dst = append(dst, t)
 			}
 			start = -1
+		case c >= 0x80:
+			t, w := glyphAt(s, i)
+			dst = append(dst, t)
+			i += w - 1
 		}
 	}
 	return dst
@@ -297,7 +364,8 @@ func (t Tile) MarshalText() ([]byte, error) { return t.AppendText(nil) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the notation of one kind, exactly as
 // [Tile.MarshalText] writes it; on error t is left unchanged. Unlike [Parse] it refuses a red five
-// ("0m"): a Tile is a kind, and a JSON object keyed by kinds must not read "0m" and "5m" as one key.
+// ("0m"), an upper-case letter ("5M") and a glyph: a Tile is a kind, and a JSON object keyed by kinds
+// must not read two spellings as one key.
 func (t *Tile) UnmarshalText(b []byte) error {
 	if len(b) == 2 && b[0] == '0' {
 		return &ParseError{Input: string(b), Offset: 0, Msg: "a kind is written with digits 1 to 9"}
@@ -305,6 +373,10 @@ func (t *Tile) UnmarshalText(b []byte) error {
 	v, err := Parse(textOf(b))
 	if err != nil {
 		return err
+	}
+	if notation[v] != string(b) {
+		// Upper-case letters and glyphs are for people typing; a key has one spelling.
+		return &ParseError{Input: textOf(b), Offset: 0, Msg: "a kind is written as a digit and a lower-case suit letter"}
 	}
 	*t = v
 	return nil

@@ -3,6 +3,7 @@ package tile_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -33,8 +34,11 @@ func TestParse(t *testing.T) {
 		{"9f", 0},
 		{"0f", 0},
 		{"5x", 1},
-		{"5M", 1},
+		{"5X", 1},
 		{"m5", 1},
+		{"\U0001F02A", 0}, // the back of a tile is no kind
+		{"\U0001F007\U0001F007", 0},
+		{"5\U0001F007", 0},
 		{"55", 1},
 		{"-", 0},
 		{"\xff\xfe", 1},
@@ -84,6 +88,45 @@ func TestParseTiles(t *testing.T) {
 	}
 }
 
+// Upper-case suit letters and the glyphs Tile.Glyph prints read as the notation does, a variation
+// selector after a glyph included; UnmarshalText keeps the one spelling of a kind.
+func TestParseUpperCaseAndGlyphs(t *testing.T) {
+	for k := tile.Character1; int(k) < tile.NumSlots; k++ {
+		if !k.IsValid() {
+			continue
+		}
+		upper := strings.ToUpper(k.String())
+		got, err := tile.Parse(upper)
+		require.NoError(t, err, upper)
+		assert.Equal(t, k, got, upper)
+		g := string(k.Glyph())
+		got, err = tile.Parse(g)
+		require.NoError(t, err, g)
+		assert.Equal(t, k, got, "glyph of %v", k)
+		got, err = tile.Parse(g + "\uFE0F")
+		require.NoError(t, err, g)
+		assert.Equal(t, k, got, "glyph of %v with a selector", k)
+		var u tile.Tile
+		require.ErrorIs(t, u.UnmarshalText([]byte(upper)), tile.ErrSyntax, upper)
+		require.ErrorIs(t, u.UnmarshalText([]byte(g)), tile.ErrSyntax, g)
+		require.NoError(t, u.UnmarshalText([]byte(k.String())))
+		assert.Equal(t, k, u)
+	}
+	for in, want := range map[string]string{
+		"123M456P789S11Z":   "123m456p789s11z",
+		"123m 456P 789s 1z": "123m456p789s1z",
+		"🀇🀈🀉 🀙🀚🀛🀐🀑🀒🀀🀀🀄️": "123m123p123s117z",
+		"406M🀋 15F": "4556m15f",
+	} {
+		got, err := tile.ParseTiles(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, tile.Format(got), in)
+	}
+	_, red, err := tile.AppendParseRed(nil, "0M🀋")
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{tile.Characters: 1}, red, "a glyph is never red")
+}
+
 func TestParseTilesErrors(t *testing.T) {
 	tests := []struct {
 		in     string
@@ -100,7 +143,11 @@ func TestParseTilesErrors(t *testing.T) {
 		{"123mm", 4},
 		{"12x", 2},
 		{"1m,2m", 2},
-		{"5M", 1},
+		{"5X", 1},
+		{"12\U0001F007", 2},           // digits before a glyph have no letter
+		{"\U0001F02B", 0},             // the joker
+		{"1m\xF0\x9F\x80", 2},         // a glyph cut short
+		{"\U0001F007\uFE0F\uFE0F", 7}, // one variation selector only
 		{"1m\t2m", 2},
 		{"1m\n", 2},
 		{"１m", 0},

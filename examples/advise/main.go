@@ -1,15 +1,17 @@
 // Command advise prints the analysis of a mahjong hand: for 14 tiles the discard table (every distinct
 // discard with the shanten number it leaves, the kinds it accepts and their live copies, best first),
 // for 13 tiles the tile acceptance. Tiles the player can see elsewhere (discards, other players' melds)
-// lower the live counts.
+// lower the live counts; on a discard line the tile cut counts as seen too, as in Tenhou's and
+// mahjong-helper's tables.
 //
 //	go run ./examples/advise -hand 123m456p789s1123z -visible 1z1z
 //	go run ./examples/advise -hand 1m123p456p789s1155s -variant sichuan -missing m -glyphs
-//	go run ./examples/advise -hand "22m345p678s55z 777z" -improve
+//	go run ./examples/advise -hand "22m345p678s55z / 777z" -improve
 //
-// The hand is written as [hand.Parse] reads it: the concealed tiles, then any declared melds. The
-// variant (none by default: every shape and every kind) sets the winning shapes and the tile set; a
-// Sichuan player's missing suit (-missing m, p or s) makes that suit's tiles useless. With -improve the
+// The hand is written as [hand.Parse] reads it: the concealed tiles, then any declared melds after
+// '/'. The variant (none by default: every shape and every kind) sets the winning shapes and the tile
+// set; a Sichuan player's missing suit (-missing m, p or s, or characters, circles, bamboo, as in the
+// score example) makes that suit's tiles useless. -h prints the flags and these examples. With -improve the
 // table also lists, for each discard that keeps the shanten number, the draws that do not bring the
 // hand closer but widen it; with -glyphs tiles are printed as Unicode mahjong glyphs.
 package main
@@ -31,14 +33,33 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
+	err := run(os.Args[1:], os.Stdout)
+	if err != nil && !errors.Is(err, errHelp) {
 		fmt.Fprintln(os.Stderr, "advise:", err)
-		os.Exit(2)
 	}
+	os.Exit(exitCode(err))
 }
 
-// errUsage means bad command-line input.
-var errUsage = errors.New("usage")
+// exitCode is the status for the result of run: 0 after -h printed the usage, 2 for any error.
+func exitCode(err error) int {
+	switch {
+	case err == nil, errors.Is(err, errHelp):
+		return 0
+	}
+	return 2
+}
+
+// errUsage means bad command-line input; errHelp that -h printed the usage.
+var (
+	errUsage = errors.New("usage")
+	errHelp  = errors.New("help requested")
+)
+
+// examples are the invocations -h shows.
+const examples = `  go run ./examples/advise -hand 123m456p789s1123z -visible 1z1z
+  go run ./examples/advise -hand 1m123p456p789s1155s -variant sichuan -missing m -glyphs
+  go run ./examples/advise -hand "22m345p678s55z / 777z" -improve
+`
 
 type options struct {
 	h       hand.Hand
@@ -51,14 +72,21 @@ type options struct {
 func parse(args []string, out io.Writer) (options, error) {
 	fs := flag.NewFlagSet("advise", flag.ContinueOnError)
 	fs.SetOutput(out)
-	hs := fs.String("hand", "", "the hand: concealed tiles, then declared melds (13 or 14 tiles)")
+	fs.Usage = func() {
+		fmt.Fprint(out, "Usage: advise -hand TILES [flags]\n\nExamples:\n"+examples+"\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	hs := fs.String("hand", "", "the hand: concealed tiles, then declared melds after '/' (13 or 14 tiles)")
 	vs := fs.String("visible", "", "tiles seen outside the hand (discards, other players' melds)")
 	name := fs.String("variant", "", "rules for the shapes and tile set: "+strings.Join(variant.Names(), ", ")+
 		" (default: every shape and kind)")
-	missing := fs.String("missing", "", "missing suit of a Sichuan player: m, p or s")
+	missing := fs.String("missing", "", "missing suit of a Sichuan player: m, p or s (or characters, circles, bamboo)")
 	improve := fs.Bool("improve", false, "list the improvement tiles of the discards that keep the shanten")
 	glyphs := fs.Bool("glyphs", false, "print tiles as Unicode mahjong glyphs")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return options{}, errHelp
+		}
 		return options{}, fmt.Errorf("%w: %w", errUsage, err)
 	}
 	if fs.NArg() != 0 {
@@ -93,9 +121,9 @@ func parse(args []string, out io.Writer) (options, error) {
 		o.o.Kinds = kinds
 	}
 	if *missing != "" {
-		su, ok := map[string]tile.Suit{"m": tile.Characters, "p": tile.Circles, "s": tile.Bamboo}[*missing]
-		if !ok {
-			return options{}, fmt.Errorf("%w: missing suit %q (m, p or s)", errUsage, *missing)
+		var su tile.Suit
+		if err := su.UnmarshalText([]byte(*missing)); err != nil || !su.IsNumber() {
+			return options{}, fmt.Errorf("%w: missing suit %q (m, p or s, or characters, circles, bamboo)", errUsage, clip(*missing))
 		}
 		o.o.Kinds = kinds &^ su.Kinds()
 	}
@@ -164,17 +192,51 @@ func (p printer) tiles(ts []tile.Tile) string {
 	return b.String()
 }
 
+// hand writes h in the notation, or with each tile of its text form as a glyph (the marks of melds
+// kept), which hand.Parse reads back.
 func (p printer) hand(h hand.Hand) string {
 	if !p.glyphs {
 		return h.String()
 	}
-	parts := []string{p.tiles(h.Concealed().Tiles(nil))}
-	for i := range h.NumMelds() {
-		var c tile.Counts
-		h.Meld(i).AddTo(&c)
-		parts = append(parts, p.tiles(c.Tiles(nil)))
+	return glyphText(h.String())
+}
+
+// glyphText replaces each tile of a notation text (digits before a suit letter) with its glyph, a red
+// five with the five's, and keeps every other byte.
+func glyphText(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			b.WriteByte(s[i])
+			continue
+		}
+		j := i
+		for j < len(s) && '0' <= s[j] && s[j] <= '9' {
+			j++
+		}
+		if j == len(s) {
+			b.WriteString(s[i:]) // not a tile group: kept as it is
+			break
+		}
+		for _, d := range s[i:j] {
+			t, err := tile.Parse(string(d) + s[j:j+1])
+			if err != nil {
+				b.WriteRune(d)
+				continue
+			}
+			b.WriteRune(t.Glyph())
+		}
+		i = j // the letter is dropped
 	}
-	return strings.Join(parts, " ")
+	return b.String()
+}
+
+// clip returns at most the first 64 bytes of s, for quoting bad input.
+func clip(s string) string {
+	if len(s) > 64 {
+		return s[:64]
+	}
+	return s
 }
 
 // live writes the accepted kinds each with its live count: "2m×4 3m×4".

@@ -2,17 +2,19 @@
 // payments.
 //
 //	go run ./examples/score -hand 123m456p789s11222z -win 2z
-//	go run ./examples/score -variant classic -hand "234m777m333z55m [1111m]" -win 5m -source wall \
+//	go run ./examples/score -variant classic -hand "234m777m333z55m / [1111m]" -win 5m \
 //	    -winner W -dealer W -prevailing S
-//	go run ./examples/score -variant sichuan -hand "123m456m789m234p55p" -win 5p -source discard \
-//	    -winner E -supplier W -missing bamboo
+//	go run ./examples/score -variant sichuan -hand "123m456m789m234p55p" -win 5p \
+//	    -winner E -supplier W -missing s
 //	go run ./examples/score -variant riichi -hand "23m456m345p678s88s4m" -win 4m -winner S \
-//	    -tsumo -riichi -dora 9p -ura 1z -sticks 1
+//	    -riichi -dora 9p -ura 1z -sticks 1
 //
 // The hand is in the library's hand notation and includes the winning tile; see package hand. Only
-// -hand and -win are required, except that a win on another player's tile needs -supplier and a
-// variant with missing suits needs -missing. A flag that does not apply to the chosen variant, and any
-// argument after the flags, is an error.
+// -hand and -win are required, except that a win on another player's tile needs -supplier (the
+// discarder, or the konger of a robbed kong) and a variant with missing suits needs -missing (m, p, s,
+// or characters, circles, bamboo). -source defaults to discard when -supplier is given and to wall
+// otherwise. A flag that does not apply to the chosen variant, and any argument after the flags, is an
+// error; -h prints the flags and these examples.
 package main
 
 import (
@@ -34,32 +36,49 @@ import (
 
 func main() {
 	err := run(os.Args[1:], os.Stdout)
-	switch {
-	case errors.Is(err, errUsage):
-		return // -help printed the usage
-	case err != nil:
+	if err != nil && !errors.Is(err, errUsage) {
 		// The errors name the flag to set, or come from the library with its own package prefix.
 		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
 	}
+	os.Exit(exitCode(err))
+}
+
+// exitCode is the status for the result of run: 0 after -h printed the usage, 2 for any error.
+func exitCode(err error) int {
+	switch {
+	case err == nil, errors.Is(err, errUsage):
+		return 0
+	}
+	return 2
 }
 
 // errUsage is returned after the usage was printed for -help.
 var errUsage = errors.New("usage")
 
+// examples are the invocations -h shows.
+const examples = `  go run ./examples/score -hand 123m456p789s11222z -win 2z
+  go run ./examples/score -variant classic -hand "234m777m333z55m / [1111m]" -win 5m -winner W -dealer W -prevailing S
+  go run ./examples/score -variant sichuan -hand 123m456m789m234p55p -win 5p -winner E -supplier W -missing s
+  go run ./examples/score -variant riichi -hand 23m456m345p678s88s4m -win 4m -winner S -riichi -dora 9p -ura 1z -sticks 1
+`
+
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("score", flag.ContinueOnError)
 	fs.SetOutput(out)
+	fs.Usage = func() {
+		fmt.Fprint(out, "Usage: score -hand TILES -win TILE [flags]\n\nExamples:\n"+examples+"\nFlags:\n")
+		fs.PrintDefaults()
+	}
 	var (
 		name       = fs.String("variant", "classic", "rules: "+strings.Join(variant.Names(), ", "))
 		handText   = fs.String("hand", "", "the winning hand, winning tile included (required)")
 		win        = fs.String("win", "", "the winning tile, such as 5m (required)")
-		source     = fs.String("source", "wall", "where the winning tile came from: wall, replacement, discard, robbed-kong")
+		source     = fs.String("source", "", "where the winning tile came from: wall, replacement, discard, robbed-kong (default discard with -supplier, wall without)")
 		winner     = fs.String("winner", "E", "the winner's seat: E, S, W or N")
 		supplier   = fs.String("supplier", "", "the discarder or konger: required for a discard or robbed-kong win")
 		dealer     = fs.String("dealer", "E", "the dealer's seat")
 		prevailing = fs.String("prevailing", "", "the prevailing wind as a seat letter, E if unset (variants with winds)")
-		missing    = fs.String("missing", "", "the winner's missing suit: characters, circles or bamboo (variants with missing suits)")
+		missing    = fs.String("missing", "", "the winner's missing suit: m, p or s (or characters, circles, bamboo; variants with missing suits)")
 		flags      = fs.String("flags", "", "facts joined by ',' or '|': "+strings.Join(flagList(), ", "))
 		outSeats   = fs.String("out", "", "seats already out, such as SN (variants where play goes on after a win)")
 	)
@@ -99,7 +118,7 @@ func run(args []string, out io.Writer) error {
 	case set["missing"] && !t.MissingSuit:
 		return fmt.Errorf("-missing does not apply to %s (no missing suits)", r.Name())
 	case !set["missing"] && t.MissingSuit:
-		return fmt.Errorf("-missing is required for %s: characters, circles or bamboo", r.Name())
+		return fmt.Errorf("-missing is required for %s: m, p or s", r.Name())
 	case set["prevailing"] && !winds:
 		return fmt.Errorf("-prevailing does not apply to %s (no winds)", r.Name())
 	case set["out"] && t.MaxWinners <= 1:
@@ -114,7 +133,14 @@ func run(args []string, out io.Writer) error {
 	if w.Winning, err = tile.Parse(*win); err != nil {
 		return fmt.Errorf("-win: %w", err)
 	}
-	if err := w.Source.UnmarshalText([]byte(*source)); err != nil {
+	src := *source
+	if src == "" {
+		src = "wall"
+		if *supplier != "" {
+			src = "discard"
+		}
+	}
+	if err := w.Source.UnmarshalText([]byte(src)); err != nil {
 		return fmt.Errorf("-source: %w", err)
 	}
 	if err := seat("-winner", *winner, &w.Winner); err != nil {
@@ -144,8 +170,8 @@ func run(args []string, out io.Writer) error {
 		w.Prevailing = s.Wind()
 	}
 	if *missing != "" {
-		if err := w.MissingSuit.UnmarshalText([]byte(*missing)); err != nil {
-			return fmt.Errorf("-missing: %w", err)
+		if err := w.MissingSuit.UnmarshalText([]byte(*missing)); err != nil || !w.MissingSuit.IsNumber() {
+			return fmt.Errorf("-missing %q: m, p or s (or characters, circles, bamboo)", clip(*missing))
 		}
 	}
 	for _, c := range *outSeats {

@@ -22,7 +22,7 @@ func TestRunDefaults(t *testing.T) {
 
 func TestRunClassicWorkedExample(t *testing.T) {
 	var out bytes.Buffer
-	err := run([]string{"-variant", "classic", "-hand", "234m777m333z55m [1111m]", "-win", "5m",
+	err := run([]string{"-variant", "classic", "-hand", "234m777m333z55m / [1111m]", "-win", "5m",
 		"-source", "wall", "-winner", "W", "-dealer", "W", "-prevailing", "S"}, &out)
 	require.NoError(t, err)
 	// docs/rules/classic.md §8.11.1: S = 528, each other player pays 1,056.
@@ -61,7 +61,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"-hand", h, "-win", "2z", "extra"}, `unexpected argument "extra"`},
 		{[]string{"-hand", h, "-win", "2z", "-source", "discard"}, "-supplier is required for a discard win"},
 		{[]string{"-hand", h, "-win", "2z", "-source", "robbed-kong"}, "-supplier is required for a robbed-kong win"},
-		{[]string{"-hand", h, "-win", "2z", "-supplier", "W"}, "-supplier does not apply to a wall win"},
+		{[]string{"-hand", h, "-win", "2z", "-source", "wall", "-supplier", "W"}, "-supplier does not apply to a wall win"},
 		{[]string{"-variant", "sichuan", "-hand", sh, "-win", "5p"}, "-missing is required for sichuan"},
 		{[]string{"-hand", h, "-win", "2z", "-missing", "bamboo"}, "-missing does not apply to classic"},
 		{[]string{"-hand", h, "-win", "2z", "-out", "S"}, "-out does not apply to classic"},
@@ -87,17 +87,56 @@ func TestRunErrors(t *testing.T) {
 	}
 }
 
+// -h and -help print the flags and an example, and exit 0.
 func TestRunHelp(t *testing.T) {
-	var out bytes.Buffer
-	require.ErrorIs(t, run([]string{"-help"}, &out), errUsage)
-	assert.Contains(t, out.String(), "-supplier")
+	for _, h := range []string{"-h", "-help"} {
+		var out bytes.Buffer
+		err := run([]string{h}, &out)
+		require.ErrorIs(t, err, errUsage)
+		assert.Equal(t, 0, exitCode(err))
+		assert.Contains(t, out.String(), "-supplier")
+		assert.Contains(t, out.String(), "go run ./examples/score -hand 123m456p789s11222z -win 2z")
+	}
+	assert.Equal(t, 2, exitCode(run([]string{"-nope"}, new(bytes.Buffer))))
+	assert.Equal(t, 0, exitCode(nil))
+}
+
+// One spelling per fact across the examples: the seat that supplied the winning tile is -supplier in
+// every variant (riichi's -from is gone), -source defaults to discard when it is given, and -missing
+// reads the suit letters as advise does, or the suit names.
+func TestRunOneSpelling(t *testing.T) {
+	var want bytes.Buffer
+	require.NoError(t, run([]string{"-variant", "sichuan", "-hand", "123m456m789m234p55p", "-win", "5p",
+		"-source", "discard", "-winner", "E", "-supplier", "W", "-missing", "bamboo"}, &want))
+	for _, args := range [][]string{
+		{"-missing", "s", "-source", "discard", "-supplier", "W"},
+		{"-missing", "bamboo", "-supplier", "W"},
+		{"-missing", "s", "-supplier", "W"},
+	} {
+		var out bytes.Buffer
+		require.NoError(t, run(append([]string{"-variant", "sichuan", "-hand", "123m456m789m234p55p", "-win", "5p",
+			"-winner", "E"}, args...), &out), "%q", args)
+		assert.Equal(t, want.String(), out.String(), "%q", args)
+	}
+	for _, bad := range []string{"z", "honors", "x"} {
+		err := run([]string{"-variant", "sichuan", "-hand", "123m456m789m234p55p", "-win", "5p", "-missing", bad}, new(bytes.Buffer))
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), "-missing")
+	}
+	for _, gone := range []string{"-from", "-tsumo"} {
+		args := []string{"-variant", "riichi", "-hand", "23m456m345p678s88s4m", "-win", "4m", gone}
+		if gone == "-from" {
+			args = append(args, "E")
+		}
+		assert.Error(t, run(args, new(bytes.Buffer)), gone)
+	}
 }
 
 func TestRunRiichi(t *testing.T) {
 	var out bytes.Buffer
 	// docs/rules/riichi.md §15 X1: pinfu tsumo with riichi, S's own stick on the table.
 	err := run([]string{"-variant", "riichi", "-hand", "23m456m345p678s88s4m", "-win", "4m", "-winner", "S",
-		"-tsumo", "-riichi", "-dora", "9p", "-ura", "1z", "-sticks", "1"}, &out)
+		"-riichi", "-dora", "9p", "-ura", "1z", "-sticks", "1"}, &out)
 	require.NoError(t, err)
 	assert.Contains(t, out.String(), "4 han 20 fu: basic points 20 × 2^(2+4) = 1280")
 	assert.Contains(t, out.String(), "net [E -2600, S +5200, W -1300, N -1300]")
@@ -106,7 +145,7 @@ func TestRunRiichi(t *testing.T) {
 	// X5 under wrc2022 (kiriage): N rons E's 2m, 4 han 30 fu is a mangan.
 	out.Reset()
 	err = run([]string{"-variant", "riichi", "-preset", "wrc2022", "-hand", "34m234m567p345s66s2m", "-win", "2m",
-		"-winner", "N", "-from", "E", "-riichi", "-dora", "1z", "-ura", "1z"}, &out)
+		"-winner", "N", "-supplier", "E", "-riichi", "-dora", "1z", "-ura", "1z"}, &out)
 	require.NoError(t, err)
 	assert.Contains(t, out.String(), "net [E -8000, S +0, W +0, N +8000]")
 
@@ -121,10 +160,9 @@ func TestRunRiichi(t *testing.T) {
 func TestRunRiichiErrors(t *testing.T) {
 	base := []string{"-variant", "riichi", "-hand", "23m456m345p678s88s4m", "-win", "4m", "-winner", "S", "-dora", "9p"}
 	var out bytes.Buffer
-	require.NoError(t, run(append(append([]string(nil), base...), "-tsumo"), &out), "the base scores")
+	require.NoError(t, run(append(append([]string(nil), base...), "-source", "wall"), &out), "the base scores")
 	for _, extra := range [][]string{
-		{"-tsumo", "-from", "E"},
-		{"-source", "discard", "-supplier", "E", "-from", "W"},
+		{"-source", "wall", "-supplier", "E"},
 		{"-riichi", "-double"},
 		{"-preset", "nope"},
 		{"-option", "Kiriage"},
@@ -132,8 +170,8 @@ func TestRunRiichiErrors(t *testing.T) {
 		{"-dora", "9x"},
 		{"-ura", "1z"},
 		{"-pao", "Q"},
-		{"-from", "Q"},
-		{"-tsumo", "-honba", "-1"},
+		{"-supplier", "Q"},
+		{"-honba", "-1"},
 	} {
 		out.Reset()
 		assert.Error(t, run(append(append([]string(nil), base...), extra...), &out), "%q", extra)

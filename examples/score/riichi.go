@@ -7,19 +7,18 @@ import (
 	"strings"
 
 	"github.com/mahjong-go/mahjong/score"
-	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
 // riichiFlags are the flags only the riichi variant reads.
 type riichiFlags struct {
-	dora, ura, from, pao, preset *string
-	tsumo, riichi, double        *bool
-	ippatsu, chiihou, renhou     *bool
-	furiten                      *bool
-	honba, sticks                *int
-	options                      optionList
+	dora, ura, pao, preset   *string
+	riichi, double           *bool
+	ippatsu, chiihou, renhou *bool
+	furiten                  *bool
+	honba, sticks            *int
+	options                  optionList
 }
 
 // optionList collects repeated -option Field=value flags.
@@ -32,10 +31,8 @@ func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
 	f := &riichiFlags{
 		dora:    fs.String("dora", "", "riichi: the dora indicators, such as 9p1z (1 to 5)"),
 		ura:     fs.String("ura", "", "riichi: the ura indicators of a riichi winner: as many as -dora, or none"),
-		from:    fs.String("from", "", "riichi: the discarder of a ron (E, S, W or N); sets -source discard"),
 		pao:     fs.String("pao", "", "riichi: the seat liable for a daisangen or daisuushii (pao)"),
 		preset:  fs.String("preset", "tenhou", "riichi: the rules preset ("+strings.Join(riichi.Presets(), ", ")+")"),
-		tsumo:   fs.Bool("tsumo", false, "riichi: a tsumo win (sets -source wall)"),
 		riichi:  fs.Bool("riichi", false, "riichi: the winner is in riichi"),
 		double:  fs.Bool("double", false, "riichi: the winner is in double riichi"),
 		ippatsu: fs.Bool("ippatsu", false, "riichi: ippatsu"),
@@ -50,7 +47,7 @@ func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
 }
 
 // riichiFlagNames are the names of the flags only riichi reads.
-var riichiFlagNames = []string{"dora", "ura", "from", "pao", "preset", "tsumo", "riichi", "double", "ippatsu",
+var riichiFlagNames = []string{"dora", "ura", "pao", "preset", "riichi", "double", "ippatsu",
 	"chiihou", "renhou", "furiten", "honba", "sticks", "option"}
 
 // foreign returns the name of a riichi-only flag among those set, or "".
@@ -83,19 +80,6 @@ func (f *riichiFlags) rules() (variant.Rules, error) {
 
 // apply sets the riichi facts of the flags in w.
 func (f *riichiFlags) apply(w *score.WinContext) error {
-	switch {
-	case *f.tsumo && *f.from != "":
-		return errors.New("-tsumo and -from both given")
-	case *f.tsumo:
-		w.Source, w.Supplier = score.Wall, tile.NoSeat
-	case *f.from != "" && w.Supplier != tile.NoSeat:
-		return errors.New("-from and -supplier both given")
-	case *f.from != "":
-		w.Source = score.Discard
-		if err := w.Supplier.UnmarshalText([]byte(*f.from)); err != nil {
-			return err
-		}
-	}
 	if *f.riichi && *f.double {
 		return errors.New("-riichi and -double both given")
 	}

@@ -9,7 +9,8 @@
 // Verbosity 0 prints each hand's result, 1 adds the public events of the hand and every seat's final
 // hand, 2 adds every event, private ones (deals, draws, exchange choices) included. Each win is printed
 // with its breakdown and payments, then the hand's settlement item by item with its reasons, then the
-// running totals. With -glyphs, hands are printed with the Unicode mahjong tile glyphs as well.
+// running totals. With -glyphs, hands are printed with the Unicode mahjong tile glyphs as well. -h
+// prints the flags and these examples.
 package main
 
 import (
@@ -29,17 +30,34 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
-	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi" (final.go prints its final table)
+	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi"
 	"github.com/mahjong-go/mahjong/variant/sichuan"   // registers "sichuan"; its payment reasons
 	"github.com/mahjong-go/mahjong/wall"
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
+	err := run(os.Args[1:], os.Stdout)
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(os.Stderr, "simulate:", err)
-		os.Exit(2)
 	}
+	os.Exit(exitCode(err))
 }
+
+// exitCode is the status for the result of run: 0 after -h printed the usage, 2 for any error.
+func exitCode(err error) int {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	}
+	return 2
+}
+
+// examples are the invocations -h shows.
+const examples = `  go run ./examples/simulate
+  go run ./examples/simulate -variant sichuan -hands 16 -v 0
+  go run ./examples/simulate -variant classic -bots random -seed 7 -v 2
+  go run ./examples/simulate -variant riichi -hands 100 -v 0 -glyphs
+`
 
 type options struct {
 	variants []string
@@ -53,6 +71,10 @@ type options struct {
 func parse(args []string, out io.Writer) (options, error) {
 	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
 	fs.SetOutput(out)
+	fs.Usage = func() {
+		fmt.Fprint(out, "Usage: simulate [flags]\n\nExamples:\n"+examples+"\nFlags:\n")
+		fs.PrintDefaults()
+	}
 	name := fs.String("variant", "all", "rules to play: all, or one of "+strings.Join(variant.Names(), ", "))
 	seed := fs.Uint64("seed", 1, "session seed; the same seed plays the same hands")
 	hands := fs.Int("hands", 1, "hands to play per variant (the session may end sooner)")
@@ -158,7 +180,7 @@ func playSession(r variant.Rules, o options, out io.Writer) error {
 	}
 	if s.Over() {
 		fmt.Fprintln(out, "session over")
-		printFinal(r, s, out)
+		printFinal(s, out)
 	}
 	return nil
 }

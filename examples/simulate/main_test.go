@@ -37,6 +37,20 @@ func TestRunWholeSession(t *testing.T) {
 	assert.Contains(t, out.String(), "\nsession over\n")
 }
 
+// -h prints the flags and an example and exits 0; a bad flag exits 2.
+func TestRunHelp(t *testing.T) {
+	for _, h := range []string{"-h", "-help"} {
+		var out bytes.Buffer
+		err := run([]string{h}, &out)
+		require.Error(t, err)
+		assert.Equal(t, 0, exitCode(err))
+		assert.Contains(t, out.String(), "go run ./examples/simulate -variant sichuan -hands 16 -v 0")
+		assert.Contains(t, out.String(), "-glyphs")
+	}
+	assert.Equal(t, 2, exitCode(run([]string{"-unknown"}, new(bytes.Buffer))))
+	assert.Equal(t, 0, exitCode(nil))
+}
+
 func TestRunBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-variant", "nope"},

@@ -129,12 +129,12 @@ type Case struct {
 func (c *Case) Has(f Fact) bool { return slices.Contains(c.Facts, f) }
 
 // FullHand returns the hand text with the winning tile added to the concealed tiles (the first
-// field), the 14-tile form the scorer takes.
+// field), in the form hand.Parse reads: the declared melds (the other fields) after the mark '/'.
 func (c *Case) FullHand() string {
 	conc, melds, _ := strings.Cut(c.Hand, " ")
 	s := conc + c.Winning
 	if melds != "" {
-		s += " " + melds
+		s += " / " + melds
 	}
 	return s
 }

@@ -82,7 +82,7 @@ func TestParseSample(t *testing.T) {
 
 	x13 := cs[1]
 	assert.Equal(t, "567p345s66s67m 234m@N", x13.Hand)
-	assert.Equal(t, "567p345s66s67m8m 234m@N", x13.FullHand())
+	assert.Equal(t, "567p345s66s67m8m / 234m@N", x13.FullHand())
 	assert.False(t, x13.Tsumo)
 	assert.Equal(t, tile.SeatWest, x13.From)
 	assert.Equal(t, tile.South, x13.Round)

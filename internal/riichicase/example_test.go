@@ -26,6 +26,6 @@ pay: S=+1000 W=-1000
 	fmt.Println(c.ID, c.FullHand(), "from", c.From)
 	fmt.Println(c.Want.Han, c.Want.Fu, c.Want.Yaku, c.Pay.Net)
 	// Output:
-	// X13 567p345s66s67m8m 234m@E from W
+	// X13 567p345s66s67m8m / 234m@E from W
 	// 1 30 [{tanyao 1}] [0 1000 -1000 0]
 }

@@ -27,7 +27,7 @@ func BenchmarkScore(b *testing.B) {
 // BenchmarkScoreWorked1 scores worked example 1.
 func BenchmarkScoreWorked1(b *testing.B) {
 	r := classic.MustNew(classic.Options{})
-	h := hand.MustParse("23455777m333z [1111m] 37f")
+	h := hand.MustParse("23455777m333z / [1111m] 37f")
 	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -85,8 +85,8 @@ func TestScoreAllocs(t *testing.T) {
 		hand string
 		w    score.WinContext
 	}{
-		{"worked example 1", "23455777m333z [1111m] 37f", classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)},
-		{"Purity with B", "66688p 222p 444p 9999p 5f", classic.OnDiscard(tile.SeatSouth, tile.SeatEast, tile.SeatEast, tile.West, tile.Circle8)},
+		{"worked example 1", "23455777m333z / [1111m] 37f", classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)},
+		{"Purity with B", "66688p / 222p 444p 9999p 5f", classic.OnDiscard(tile.SeatSouth, tile.SeatEast, tile.SeatEast, tile.West, tile.Circle8)},
 		{"half-limit hand with B", "23579m2579p23579s 136f", classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatNorth, tile.East, tile.Circle9)},
 		{"many arrangements", "11122233344455m", classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Character3)},
 		{"all eight bonus tiles", "123m456p789s234s55m 12345678f", classic.SelfDrawn(tile.SeatSouth, tile.SeatEast, tile.East, tile.Character5)},
@@ -112,7 +112,7 @@ func TestBDetail(t *testing.T) {
 		b                int
 		w                score.WinContext
 	}{
-		{"Purity", "66688p 222p 444p 9999p 5f", "4 × 1 × 2^0", 4,
+		{"Purity", "66688p / 222p 444p 9999p 5f", "4 × 1 × 2^0", 4,
 			classic.OnDiscard(tile.SeatSouth, tile.SeatEast, tile.SeatEast, tile.West, tile.Circle8)},
 		{"Triple Knitting", "23579m2579p23579s 136f", "4 × 3 × 2^1", 24,
 			classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatNorth, tile.East, tile.Circle9)},

@@ -136,7 +136,10 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	if f.Usable != 0 && h.All().Kinds()&^f.Usable != 0 {
 		return 0
 	}
-	w := h.Waits(hand.Options{Shapes: hand.Standard, ExcludeHeld: true})
+	w, err := h.Waits(hand.Options{Shapes: hand.Standard, ExcludeHeld: true})
+	if err != nil {
+		return 0 // unreachable: the size is 13
+	}
 	if p.r.o.MaxChows != 0 {
 		for v := w; v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(uint64(v)))

@@ -37,9 +37,9 @@ func TestOptions(t *testing.T) {
 		w         score.WinContext
 		def, want int // S with default options and with opt
 	}{
-		{"Limit 500", classic.Options{Limit: 500}, "22888s444z 666z [7777z]",
+		{"Limit 500", classic.Options{Limit: 500}, "22888s444z / 666z [7777z]",
 			score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 500},
-		{"Uncapped", classic.Options{Uncapped: true}, "22888s444z 666z [7777z]",
+		{"Uncapped", classic.Options{Uncapped: true}, "22888s444z / 666z [7777z]",
 			score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat}, 2000, 4480},
 		{"SpecialHandValues bmja limit hand", classic.Options{SpecialHandValues: classic.SpecialBMJA}, "19m19p19s12345677z 1f",
 			classic.SelfDrawn(tile.SeatEast, tile.SeatEast, tile.East, tile.Red), 2000, 1000 + 4*2},
@@ -51,20 +51,20 @@ func TestOptions(t *testing.T) {
 		{"PairCompletion major four", classic.Options{PairCompletion: classic.PairCompletionMinorTwo}, "123m456p789s234s99m",
 			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character9), 20, 24},
 		{"TerminalPairPoints 2", classic.Options{TerminalPairPoints: 2}, "123m456p789s234s99m", withTile(discard, tile.Character9), 20, 22},
-		{"NoOneSuitWithHonours", classic.Options{NoOneSuitWithHonours: true}, "12345556789s 666z",
+		{"NoOneSuitWithHonours", classic.Options{NoOneSuitWithHonours: true}, "12345556789s / 666z",
 			classic.OnDiscard(tile.SeatEast, tile.SeatSouth, tile.SeatEast, tile.East, tile.Bamboo9), 96, 48},
-		{"NoLooseTileDouble", classic.Options{NoLooseTileDouble: true}, "123456p789s55s [4444m]",
+		{"NoLooseTileDouble", classic.Options{NoLooseTileDouble: true}, "123456p789s55s / [4444m]",
 			score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat}, 152, 76},
 		{"BouquetDoubles none", classic.Options{BouquetDoubles: classic.BouquetNone}, "123m456p789s234s55m 5678f", drawn, (22 + 16) * 8, (22 + 16) * 4},
 		{"BouquetDoubles two", classic.Options{BouquetDoubles: classic.BouquetTwo}, "123m456p789s234s55m 5678f", drawn, (22 + 16) * 8, (22 + 16) * 16},
 		{"OwnBonusDoubles both, one held", classic.Options{OwnBonusDoubles: classic.OwnBonusBoth}, "123m456p789s234s55m 2f", discard, 48, 24},
 		{"OwnBonusDoubles both, both held", classic.Options{OwnBonusDoubles: classic.OwnBonusBoth}, "123m456p789s234s55m 26f", discard, 28 * 4, 28 * 2},
-		{"Purity doubles", classic.Options{Purity: classic.PurityDoubles}, "66688p 222p 444p 9999p 5f",
+		{"Purity doubles", classic.Options{Purity: classic.PurityDoubles}, "66688p / 222p 444p 9999p 5f",
 			classic.OnDiscard(tile.SeatSouth, tile.SeatEast, tile.SeatEast, tile.West, tile.Circle8), 356, 768},
 		{"Purity any one suit", classic.Options{Purity: classic.PurityAnyOneSuit}, "123456789p11p555p", withTile(discard, tile.Circle1), 24, 24 * 8},
-		{"ClaimedKongConcealed", classic.Options{ClaimedKongConcealed: true}, "88m123456s 3333m [7777p]",
+		{"ClaimedKongConcealed", classic.Options{ClaimedKongConcealed: true}, "88m123456s / 3333m [7777p]",
 			classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatEast, tile.East, tile.Bamboo6), 44, 52},
-		{"Rounding", classic.Options{Rounding: classic.RoundingNearest10}, "123456m666s99p 555p",
+		{"Rounding", classic.Options{Rounding: classic.RoundingNearest10}, "123456m666s99p / 555p",
 			classic.OnDiscard(tile.SeatSouth, tile.SeatWest, tile.SeatEast, tile.East, tile.Character3), 26, 30},
 		{"Rounding never on special hands", classic.Options{Rounding: classic.RoundingNearest10}, "1199m99p11s115577z 2f",
 			classic.OnDiscard(tile.SeatSouth, tile.SeatNorth, tile.SeatEast, tile.East, tile.White), 1008, 1008},
@@ -176,19 +176,19 @@ func TestErrors(t *testing.T) {
 		{"prevailing not a wind", chows, with(drawn, func(w *score.WinContext) { w.Prevailing = tile.Red }), score.ErrContext},
 		{"last discard drawn", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.LastDiscard }), score.ErrContext},
 		{"last tile on a discard", chows, with(disc, func(w *score.WinContext) { w.Flags = score.LastTile }), score.ErrContext},
-		{"last tile from the Kong Box", "123456p789s55s [4444m]",
+		{"last tile from the Kong Box", "123456p789s55s / [4444m]",
 			score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.LastTile}, score.ErrContext},
 		{"robbed kong with another copy held", "123m456p789s234s55m", with(disc, func(w *score.WinContext) { w.Source = score.RobbedKong }), score.ErrContext},
 		{"Heaven's Blessing non-dealer", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.HeavensBlessing }), score.ErrContext},
-		{"Heaven's Blessing exposed", "123m456p789s55m 234s", with(drawn, func(w *score.WinContext) { w.Flags, w.Winner = score.HeavensBlessing, w.Dealer }), score.ErrContext},
+		{"Heaven's Blessing exposed", "123m456p789s55m / 234s", with(drawn, func(w *score.WinContext) { w.Flags, w.Winner = score.HeavensBlessing, w.Dealer }), score.ErrContext},
 		{"Earth's Blessing dealer", chows, with(disc, func(w *score.WinContext) {
 			w.Flags, w.Winner, w.Supplier = score.EarthsBlessing, w.Dealer, tile.SeatSouth
 		}), score.ErrContext},
 		{"Earth's Blessing drawn", chows, with(drawn, func(w *score.WinContext) { w.Flags = score.EarthsBlessing }), score.ErrContext},
-		{"kong upon kong from the wall", "123m456p55s [7777s] [8888m]", with(drawn, func(w *score.WinContext) { w.Flags, w.Winning = score.KongUponKong, tile.Bamboo5 }), score.ErrContext},
-		{"kong upon kong with one kong", "123456p789s55s [4444m]",
+		{"kong upon kong from the wall", "123m456p55s / [7777s] [8888m]", with(drawn, func(w *score.WinContext) { w.Flags, w.Winning = score.KongUponKong, tile.Bamboo5 }), score.ErrContext},
+		{"kong upon kong with one kong", "123456p789s55s / [4444m]",
 			score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast, Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.KongUponKong}, score.ErrContext},
-		{"Original Call with an exposed set", "123m456p789s55m 234s", with(disc, func(w *score.WinContext) { w.Flags = score.OriginalCall }), score.ErrContext},
+		{"Original Call with an exposed set", "123m456p789s55m / 234s", with(disc, func(w *score.WinContext) { w.Flags = score.OriginalCall }), score.ErrContext},
 		{"last discard on a robbed kong", chows, with(withTile(disc, tile.Character1), func(w *score.WinContext) {
 			w.Source, w.Flags = score.RobbedKong, score.LastDiscard
 		}), score.ErrContext},
@@ -197,9 +197,9 @@ func TestErrors(t *testing.T) {
 		{"Heaven's Blessing on a loose tile", chows, with(drawn, func(w *score.WinContext) {
 			w.Winner, w.Source, w.Flags = w.Dealer, score.Replacement, score.HeavensBlessing
 		}), score.ErrContext},
-		{"Heaven's Blessing after a kong, on a loose tile", "123456p789s55s [4444m]", score.WinContext{Winner: tile.SeatEast, Dealer: tile.SeatEast,
+		{"Heaven's Blessing after a kong, on a loose tile", "123456p789s55s / [4444m]", score.WinContext{Winner: tile.SeatEast, Dealer: tile.SeatEast,
 			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Replacement, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
-		{"Heaven's Blessing with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: tile.SeatEast, Dealer: tile.SeatEast,
+		{"Heaven's Blessing with a concealed kong", "123456p789s55s / [4444m]", score.WinContext{Winner: tile.SeatEast, Dealer: tile.SeatEast,
 			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.HeavensBlessing}, score.ErrContext},
 		{"Heaven's Blessing on a discard", chows, with(disc, func(w *score.WinContext) {
 			w.Winner, w.Supplier, w.Flags = w.Dealer, tile.SeatSouth, score.HeavensBlessing
@@ -207,13 +207,13 @@ func TestErrors(t *testing.T) {
 		{"Heaven's Blessing with Original Call", chows, with(drawn, func(w *score.WinContext) {
 			w.Winner, w.Flags = w.Dealer, score.HeavensBlessing|score.OriginalCall
 		}), score.ErrContext},
-		{"Earth's Blessing with a declared set", "123m456p789s55m 234s", with(disc, func(w *score.WinContext) {
+		{"Earth's Blessing with a declared set", "123m456p789s55m / 234s", with(disc, func(w *score.WinContext) {
 			w.Supplier, w.Flags = w.Dealer, score.EarthsBlessing
 		}), score.ErrContext},
 		{"Earth's Blessing with Original Call", chows, with(disc, func(w *score.WinContext) {
 			w.Supplier, w.Flags = w.Dealer, score.EarthsBlessing|score.OriginalCall
 		}), score.ErrContext},
-		{"Original Call with a concealed kong", "123456p789s55s [4444m]", score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast,
+		{"Original Call with a concealed kong", "123456p789s55s / [4444m]", score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatEast,
 			Prevailing: tile.East, Winning: tile.Bamboo5, Source: score.Wall, Supplier: tile.NoSeat, Flags: score.OriginalCall}, score.ErrContext},
 	}
 	r := classic.MustNew(classic.Options{})
@@ -324,7 +324,7 @@ func TestDiscardWinNeedsSupplier(t *testing.T) {
 // TestUnsetPrevailingIsEast: classic scores an unset prevailing wind as East, as the referee plays it.
 func TestUnsetPrevailingIsEast(t *testing.T) {
 	r := classic.MustNew(classic.Options{})
-	h := hand.MustParse("123m456p789s11z 222z")
+	h := hand.MustParse("123m456p789s11z / 222z")
 	unset := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Winning: tile.Character3, Source: score.Wall}
 	east := unset
 	east.Prevailing = tile.East

@@ -14,14 +14,14 @@ import (
 // West with South prevailing, self-draws the 5 of Characters.
 func ExampleScoreText() {
 	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)
-	res, err := classic.ScoreText(nil, "23455777m333z [1111m]", w)
+	res, err := classic.ScoreText(nil, "23455777m333z / [1111m]", w)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Print(res)
 	// Output:
-	// classic: 23455777m333z [1111m]
+	// classic: 23455777m333z / [1111m]
 	// reading: [1111m] [234m] [777m] [333z] [55m]*
 	//   concealed kong of majors [1111m]             32 points
 	//   chow [234m]                                   0 points
@@ -47,7 +47,7 @@ func ExampleScoreText() {
 func ExampleRules_Score() {
 	r := classic.MustNew(classic.Options{})
 	w := classic.OnDiscard(tile.SeatNorth, tile.SeatEast, tile.SeatEast, tile.East, tile.Circle9)
-	res, err := classic.ScoreText(r, "111p999s99p 111m 999m", w)
+	res, err := classic.ScoreText(r, "111p999s99p / 111m 999m", w)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -311,6 +311,9 @@ func appendHand(b []byte, h hand.Hand) []byte {
 	var ts [4 * tile.NumKinds]tile.Tile
 	c := h.Concealed()
 	b = tile.AppendFormat(b, c.Tiles(ts[:0]))
+	if h.NumMelds() != 0 {
+		b = append(b, ' ', hand.MeldMark)
+	}
 	for i := range h.NumMelds() {
 		b = append(b, ' ')
 		b = appendMeld(b, h.Meld(i))

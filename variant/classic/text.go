@@ -7,7 +7,7 @@ import (
 )
 
 // ScoreText scores the hand in text form (as [hand.Parse] reads it, winning tile included, such as
-// "23455777m333z [1111m] 15f") with the facts w, under r or, when r is nil, the default rules. A text
+// "23455777m333z / [1111m] 15f") with the facts w, under r or, when r is nil, the default rules. A text
 // that is not a hand returns the parse error (wrapping [hand.ErrSyntax] or another hand error).
 func ScoreText(r *Rules, text string, w score.WinContext) (score.Result, error) {
 	h, err := hand.Parse(text)

@@ -28,14 +28,14 @@ func TestWorkedExamples(t *testing.T) {
 	}{
 		{
 			name: "1 dealer West self-draws, one suit with honours",
-			hand: "23455777m333z [1111m]",
+			hand: "23455777m333z / [1111m]",
 			ctx: score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatWest, Prevailing: tile.South,
 				Winning: tile.Character5, Source: score.Wall, Supplier: tile.NoSeat},
 			points: 66, doubles: 3, raw: 528, want: 528, paid: [4]int{1056, 1056, 0, 1056},
 		},
 		{
 			name: "2 North wins on the loose tile, capped",
-			hand: "22888s444z 666z [7777z]",
+			hand: "22888s444z / 666z [7777z]",
 			ctx: score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East,
 				Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat},
 			points: 70, doubles: 6, raw: 4480, want: 2000, paid: [4]int{4000, 2000, 2000, 0},
@@ -43,14 +43,14 @@ func TestWorkedExamples(t *testing.T) {
 		{
 			name: "2 uncapped",
 			opt:  classic.Options{Uncapped: true},
-			hand: "22888s444z 666z [7777z]",
+			hand: "22888s444z / 666z [7777z]",
 			ctx: score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East,
 				Winning: tile.Bamboo2, Source: score.Replacement, Supplier: tile.NoSeat},
 			points: 70, doubles: 6, raw: 4480, want: 4480, paid: [4]int{8960, 4480, 4480, 0},
 		},
 		{
 			name: "3 Purity beats the normal reading",
-			hand: "666p88p 222p 444p 9999p 5f",
+			hand: "666p88p / 222p 444p 9999p 5f",
 			ctx: score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.West,
 				Winning: tile.Circle8, Source: score.Discard, Supplier: tile.SeatEast},
 			points: 44, doubles: 3, raw: 356, want: 356, paid: [4]int{1424, 0, 0, 0}, reading: "Purity: 222p 444p 9999p [666p] 88p@E*",
@@ -72,7 +72,7 @@ func TestWorkedExamples(t *testing.T) {
 		},
 		{
 			name: "5 South robs the dealer's added kong",
-			hand: "456m33p111s 5555p 333z",
+			hand: "456m33p111s / 5555p 333z",
 			ctx: score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatNorth, Prevailing: tile.West,
 				Winning: tile.Character6, Source: score.RobbedKong, Supplier: tile.SeatNorth},
 			points: 40, doubles: 2, raw: 160, want: 160, paid: [4]int{0, 0, 0, 640},

@@ -31,4 +31,8 @@
 // [Rules.Claims] describe the table, [Rules.Declarations] and [Rules.LockedKong] judge riichi and a kan
 // after it, [Rules.Status] gives each win's riichi facts, [Rules.Settle] pays an exhaustive draw and
 // [Rules.Advance] moves the game on. Abortive draws, kuikae and pao are not refereed yet.
+//
+// A whole game (a hanchan or an east-only game) is a game.Session under these rules: the session asks
+// [Rules.Advance] for each next hand and gives its final table from [Rules.Standings] (places, the
+// sticks left on the table, uma and oka).
 package riichi

@@ -18,14 +18,14 @@ import (
 func TestContradictoryFacts(t *testing.T) {
 	const tsumo = tile.NoSeat
 	rch := riichi.Facts{Riichi: riichi.Riichi}
-	closed, open, kong := "23m456m345p678s88s", "456p789s234m5s 123m", "456p789s234m5s [1111m]"
+	closed, open, kong := "23m456m345p678s88s", "456p789s234m5s / 123m", "456p789s234m5s / [1111m]"
 	cases := []yakuCase{
 		{name: "ron with haitei", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Flags = score.LastTile }},
 		{name: "tsumo with houtei", hand: closed, win: "4m", from: tsumo, edit: func(w *score.WinContext) { w.Flags = score.LastDiscard }},
 		{name: "haitei and houtei", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Flags = score.LastTile | score.LastDiscard }},
-		{name: "chankan with houtei", hand: "456p789s23m55s 123m", win: "4m", from: W,
+		{name: "chankan with houtei", hand: "456p789s23m55s / 123m", win: "4m", from: W,
 			edit: func(w *score.WinContext) { w.Source, w.Flags = score.RobbedKong, score.LastDiscard }},
-		{name: "chankan with haitei", hand: "456p789s23m55s 123m", win: "4m", from: W,
+		{name: "chankan with haitei", hand: "456p789s23m55s / 123m", win: "4m", from: W,
 			edit: func(w *score.WinContext) { w.Source, w.Flags = score.RobbedKong, score.LastTile }},
 		{name: "rinshan with haitei", hand: kong, win: "5s", from: tsumo,
 			edit: func(w *score.WinContext) { w.Source, w.Flags = score.Replacement, score.LastTile }},
@@ -57,10 +57,10 @@ func TestContradictoryFacts(t *testing.T) {
 		{name: "renhou by tsumo", hand: closed, win: "4m", from: tsumo, facts: riichi.Facts{Renhou: true}},
 		{name: "renhou with riichi", hand: closed, win: "4m", from: W, facts: riichi.Facts{Riichi: riichi.Riichi, Renhou: true}},
 		{name: "renhou with a meld", hand: open, win: "5s", from: W, facts: riichi.Facts{Renhou: true}},
-		{name: "chankan with another copy", hand: "456p789s23m44m 123m", win: "4m", from: W,
+		{name: "chankan with another copy", hand: "456p789s23m44m / 123m", win: "4m", from: W,
 			edit: func(w *score.WinContext) { w.Source = score.RobbedKong }},
 		{name: "pao without a pao yakuman", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Liable = tile.SeatNorth }},
-		{name: "pao on the winner", hand: "234m9p 555z 666z 777z@W", win: "9p", from: W, edit: func(w *score.WinContext) { w.Liable = tile.SeatSouth }},
+		{name: "pao on the winner", hand: "234m9p / 555z 666z 777z@W", win: "9p", from: W, edit: func(w *score.WinContext) { w.Liable = tile.SeatSouth }},
 		{name: "ura without riichi", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.HiddenIndicators = ind(t, "1z") }},
 		{name: "ura of another count", hand: closed, win: "4m", from: W, facts: rch,
 			edit: func(w *score.WinContext) { w.HiddenIndicators = ind(t, "1z1z") }},
@@ -152,7 +152,7 @@ func TestNoYakuNoAllocs(t *testing.T) {
 	r := rules(t, "tenhou")
 	for _, c := range []struct{ hand, win string }{
 		{"123m456p789s1199m", "9m"},
-		{"123m11z99p 456s@E 789s@N", "9p"},
+		{"123m11z99p / 456s@E 789s@N", "9p"},
 	} {
 		h := winHand(t, c.hand, c.win)
 		win, err := tile.Parse(c.win)

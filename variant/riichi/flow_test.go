@@ -19,12 +19,12 @@ import (
 // (docs/rules/riichi.md §12.6, docs/rules/riichi.md §14), with one stick left on the table. The
 // expected values are worked from the preset table by hand.
 func TestFinalPresets(t *testing.T) {
-	withStick := func(s riichi.Standing) riichi.Standing { s.Sticks = 1; return s }
+	withStick := func(s stand) stand { s.sticks = 1; return s }
 	online := withStick(at(1, 3, 42300, 30000, 18700, 8000)) // 99,000 + 1 stick: 25,000 each at the start
 	live := withStick(at(1, 3, 52300, 40000, 20700, 6000))   // 119,000 + 1 stick: 30,000 each
 	tests := []struct {
 		preset string
-		s      riichi.Standing
+		s      stand
 		want   [4]int // tenths of a thousand points
 	}{
 		// 30,000 returned, oka +20 to first, uma 20/10; the stick to first (43,300).
@@ -41,36 +41,36 @@ func TestFinalPresets(t *testing.T) {
 		{riichi.PresetWRC2022, withStick(at(1, 3, 40000, 30000, 30000, 19000)), [4]int{100 + 150, 0, 0, -110 - 150}},
 	}
 	for _, tt := range tests {
-		got, _ := preset(t, tt.preset).Final(tt.s)
-		assert.Equal(t, tt.want, got, "%s %v", tt.preset, tt.s.Points)
+		got, _ := finalOf(t, preset(t, tt.preset), tile.SeatEast, tt.s)
+		assert.Equal(t, tt.want, got, "%s %v", tt.preset, tt.s.points)
 	}
 }
 
-// TestNextPresets: the end-of-game options of each preset on the same hands (docs/rules/riichi.md
+// TestAdvancePresets: the end-of-game options of each preset on the same hands (docs/rules/riichi.md
 // §12.4, docs/rules/riichi.md §14): bust below 0 (tenhou, mahjongsoul), never at exactly 0; the
 // all-last dealer stop (tenhou, mahjongsoul), where a dealer tied on points with an earlier seat is not
 // first; the West extension when nobody has 30,000 (tenhou, mahjongsoul).
-func TestNextPresets(t *testing.T) {
+func TestAdvancePresets(t *testing.T) {
 	online := map[string]bool{riichi.PresetTenhou: true, riichi.PresetMahjongSoul: true}
 	for _, name := range riichi.Presets() {
 		o := preset(t, name)
 		on := online[name]
-		s := o.Next(at(0, 1, 50100, 25000, 25000, -100), nonDealerWin)
-		assert.Equal(t, on, s.Over, "%s: bust", name)
-		s = o.Next(at(0, 1, 50000, 25000, 25000, 0), nonDealerWin)
-		assert.False(t, s.Over, "%s: 0 points is not bust", name)
-		s = o.Next(at(1, 3, 20000, 20000, 20000, 40000), dealerWin)
-		assert.Equal(t, on, s.Over, "%s: all-last dealer stop", name)
-		s = o.Next(at(1, 3, 20000, 20000, 20000, 40000), dealerTenpai)
-		assert.Equal(t, on, s.Over, "%s: all-last dealer stop by tenpai", name)
-		s = o.Next(at(1, 3, 40000, 10000, 10000, 40000), dealerWin)
-		assert.False(t, s.Over, "%s: the dealer tied with East is second", name)
-		assert.Equal(t, 3, s.Hand, name)
-		s = o.Next(at(1, 3, 25000, 25000, 25000, 25000), nonDealerWin)
-		assert.Equal(t, !on, s.Over, "%s: extension", name)
+		s := advance(t, o, at(0, 1, 50100, 25000, 25000, -100), nonDealerWin)
+		assert.Equal(t, on, s.over, "%s: bust", name)
+		s = advance(t, o, at(0, 1, 50000, 25000, 25000, 0), nonDealerWin)
+		assert.False(t, s.over, "%s: 0 points is not bust", name)
+		s = advance(t, o, at(1, 3, 20000, 20000, 20000, 40000), dealerWin)
+		assert.Equal(t, on, s.over, "%s: all-last dealer stop", name)
+		s = advance(t, o, at(1, 3, 20000, 20000, 20000, 40000), dealerTenpai)
+		assert.Equal(t, on, s.over, "%s: all-last dealer stop by tenpai", name)
+		s = advance(t, o, at(1, 3, 40000, 10000, 10000, 40000), dealerWin)
+		assert.False(t, s.over, "%s: the dealer tied with East is second", name)
+		assert.Equal(t, 3, s.hand, name)
+		s = advance(t, o, at(1, 3, 25000, 25000, 25000, 25000), nonDealerWin)
+		assert.Equal(t, !on, s.over, "%s: extension", name)
 		if on {
-			assert.Equal(t, 2, s.Round, "%s: West round", name)
-			assert.Equal(t, tile.West, s.RoundWind(), name)
+			assert.Equal(t, 2, s.round, "%s: West round", name)
+			assert.Equal(t, tile.West, tile.East+tile.Tile(s.round), name)
 		}
 	}
 }

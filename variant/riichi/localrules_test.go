@@ -28,7 +28,7 @@ func TestLocalRuleOptions(t *testing.T) {
 		set         func(o *riichi.Options)
 		base, after int // basic points at the default and with the option set
 	}{
-		{name: "Kazoe multiple at 26 han", hand: "345p345p678p5p [2222p]", win: "5p", w: riichi.Tsumo(S, E, tile.East, tile.Circle5),
+		{name: "Kazoe multiple at 26 han", hand: "345p345p678p5p / [2222p]", win: "5p", w: riichi.Tsumo(S, E, tile.East, tile.Circle5),
 			facts: rch, dora: "1p4p", ura: "1p4p", set: func(o *riichi.Options) { o.Kazoe = riichi.KazoeMultiple },
 			base: 8000, after: 16000},
 		{name: "Aotenjou haneman", hand: "123m123p23s789m99s", win: "1s", w: riichi.Ron(S, W, E, tile.East, tile.Bamboo1),
@@ -66,7 +66,7 @@ func TestLocalRuleOptions(t *testing.T) {
 			base: 320, after: 3000},
 		{name: "Pinfu tsumo fu", hand: "23m456m345p678s88s", win: "4m", w: riichi.Tsumo(S, E, tile.East, tile.Character4),
 			facts: rch, set: func(o *riichi.Options) { o.PinfuTsumoFu = riichi.On }, base: 1280, after: 1920},
-		{name: "Open pinfu fu", hand: "567p345s66s67m 234m@N", win: "8m", w: riichi.Ron(S, W, E, tile.East, tile.Character8),
+		{name: "Open pinfu fu", hand: "567p345s66s67m / 234m@N", win: "8m", w: riichi.Ron(S, W, E, tile.East, tile.Character8),
 			set: func(o *riichi.Options) { o.OpenPinfuFu = riichi.Off }, base: 240, after: 160},
 		{name: "Tenhou drawn tile", hand: "1112346789999m", win: "5m",
 			w:   score.WinContext{Winner: E, Dealer: E, Prevailing: tile.East, Winning: tile.Character5, Source: score.Wall, Flags: score.HeavensBlessing},
@@ -74,7 +74,7 @@ func TestLocalRuleOptions(t *testing.T) {
 		{name: "Tenhou any tile", hand: "1112346789999m", win: "5m",
 			w:   score.WinContext{Winner: E, Dealer: E, Prevailing: tile.East, Winning: tile.Character5, Source: score.Wall, Flags: score.HeavensBlessing},
 			set: func(o *riichi.Options) { o.DoubleChuuren9 = riichi.On }, base: 16000, after: 24000},
-		{name: "Kan dora off", hand: "456p789s13s99m [3333m]", win: "2s", w: riichi.Tsumo(S, E, tile.East, tile.Bamboo2),
+		{name: "Kan dora off", hand: "456p789s13s99m / [3333m]", win: "2s", w: riichi.Tsumo(S, E, tile.East, tile.Bamboo2),
 			dora: "1z2m", set: func(o *riichi.Options) { o.KanDora = riichi.Off }, base: 2000, after: -1},
 	}
 	for _, tt := range tests {

@@ -5,67 +5,46 @@ import (
 	"slices"
 
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 )
 
-// Standing is the state of a riichi game between hands (docs/rules/riichi.md §12): which hand is next,
-// the counters carried from hand to hand, everyone's points, and whether the game is over. Seat
-// [tile.SeatEast] deals the first hand.
-//
-// The zero value is not the start of a game (everyone holds 0 points); use [Options.Start]. Standing
-// is a plain comparable value: store and pass it by value; it is safe for concurrent use.
-type Standing struct {
-	// Round is the wind round of the next hand: 0 East, 1 South, 2 West, 3 North.
-	Round int `json:"round"`
-	// Hand is the next hand's number within its round, 0..3; it is also the dealer's seat.
-	Hand int `json:"hand"`
-	// Honba is the continuance counter.
-	Honba int `json:"honba"`
-	// Sticks is the number of riichi sticks on the table.
-	Sticks int `json:"sticks"`
-	// Points are the players' points, by seat.
-	Points [tile.NumSeats]int `json:"points"`
-	// Over reports that the game has ended.
-	Over bool `json:"over"`
+// standing is the state of a riichi game between hands (docs/rules/riichi.md §12) as [Rules.Advance]
+// reads it from a session: the next hand, the counters, and the points by seat counted from the
+// game's first dealer (points[0] is the first dealer's), so that hand is also the dealer's place in
+// that order and ties are broken from the first dealer.
+type standing struct {
+	round  int // the wind round of the next hand: 0 East, 1 South, 2 West, 3 North
+	hand   int // the next hand's number within its round, 0..3
+	honba  int
+	sticks int
+	points [tile.NumSeats]int
+	over   bool
 }
 
-// Dealer returns the dealer of the next hand.
-func (s Standing) Dealer() tile.Seat { return tile.SeatAt(s.Hand % tile.NumSeats) }
+// dealer returns the place of the next hand's dealer, counted from the first dealer.
+func (s standing) dealer() int { return s.hand % tile.NumSeats }
 
-// RoundWind returns the round wind of the next hand.
-func (s Standing) RoundWind() tile.Tile { return tile.East + tile.Tile(s.Round%tile.NumSeats) }
+// roundWind returns the round wind of the next hand.
+func (s standing) roundWind() tile.Tile { return tile.East + tile.Tile(s.round%tile.NumSeats) }
 
-// Start returns the standing at the start of a game: East 1, no counters, everyone at
-// [Options.StartPoints].
-func (o Options) Start() Standing {
-	p := o.Resolved().StartPoints
-	return Standing{Points: [tile.NumSeats]int{p, p, p, p}}
-}
-
-// Ending is how a hand ended. The zero value is [EndWin].
-type Ending uint8
+// ending is how a hand ended.
+type ending uint8
 
 // The ways a hand ends.
 const (
-	EndWin        Ending = iota // one or more players won
-	EndExhaustive               // the live wall ran out (nagashi mangan included)
-	EndAbortive                 // an abortive draw
+	endWin        ending = iota // one or more players won
+	endExhaustive               // the live wall ran out (nagashi mangan included)
+	endAbortive                 // an abortive draw
 )
 
-// HandEnd is what the game's progression needs from a finished hand. The zero value is a win by a
-// non-dealer that paid nothing. It is a plain value, safe for concurrent use.
-type HandEnd struct {
-	Ending Ending
-	// DealerKeeps: the dealer won (alone or among several winners), or was tenpai at an exhaustive
+// handEnd is what the game's progression needs from a finished hand.
+type handEnd struct {
+	ending ending
+	// dealerKeeps: the dealer won (alone or among several winners), or was tenpai at an exhaustive
 	// draw, nagashi mangan or not (a noten dealer paid nagashi mangan passes the deal,
 	// docs/rules/riichi.md §12.1). Ignored for an abortive draw, where the dealer always keeps the
 	// deal.
-	DealerKeeps bool
-	// Delta is each seat's change in points in the hand: payments, sticks taken included, riichi sticks
-	// put on the table included (as −1,000 each).
-	Delta [tile.NumSeats]int
-	// Sticks is the change in the number of sticks on the table: +1 for each riichi stick put down, minus
-	// those a winner took.
-	Sticks int
+	dealerKeeps bool
 }
 
 // lastRound returns the index of the last scheduled round: 0 for an East-only game, 1 for a hanchan.
@@ -76,107 +55,103 @@ func (o Options) lastRound() int {
 	return 1
 }
 
-// Next returns the standing after a hand that ended as e (docs/rules/riichi.md §12): points and sticks
-// updated; the dealer keeps the deal after a dealer win, dealer tenpai at an exhaustive draw or an
-// abortive draw, otherwise it passes; honba goes up after a dealer's renchan by a win and after every
-// draw, and back to 0 after a non-dealer's win; the hand number advances when the deal passes, into the
-// next round after the fourth. The game ends after the last scheduled hand (East 4 or South 4) when the
-// deal passes; on bust ([Options.Bust], anyone below 0); when the dealer of the last scheduled hand or
-// of an extension hand would renchan by a win or tenpai while first with at least
-// [Options.TargetPoints] ([Options.AllLastDealerStop]); and, with [Options.Extension], play goes on past
-// the last scheduled hand while nobody has TargetPoints, ending after the first extension hand in
-// which someone has, or after the extension round. A standing that is already over is returned as it
-// is.
-func (o Options) Next(s Standing, e HandEnd) Standing {
-	if s.Over {
+// next returns the standing after a hand that ended as e, s holding the points and sticks after that
+// hand (docs/rules/riichi.md §12): the dealer keeps the deal after a dealer win, dealer tenpai at an
+// exhaustive draw or an abortive draw, otherwise it passes; honba goes up after a dealer's renchan by a
+// win and after every draw, and back to 0 after a non-dealer's win; the hand number advances when the
+// deal passes, into the next round after the fourth. The game ends after the last scheduled hand (East
+// 4 or South 4) when the deal passes; on bust ([Options.Bust], anyone below 0); when the dealer of the
+// last scheduled hand or of an extension hand would renchan by a win or tenpai while first with at
+// least [Options.TargetPoints] ([Options.AllLastDealerStop]); and, with [Options.Extension], play goes
+// on past the last scheduled hand while nobody has TargetPoints, ending after the first extension hand
+// in which someone has, or after the extension round. A standing that is already over is returned as
+// it is.
+func (o Options) next(s standing, e handEnd) standing {
+	if s.over {
 		return s
 	}
 	r := o.Resolved()
-	for i, d := range e.Delta {
-		s.Points[i] += d
-	}
-	s.Sticks += e.Sticks
-	keep := e.DealerKeeps || e.Ending == EndAbortive
+	keep := e.dealerKeeps || e.ending == endAbortive
 	switch {
-	case e.Ending != EndWin:
-		s.Honba++
+	case e.ending != endWin:
+		s.honba++
 	case keep:
-		s.Honba++
+		s.honba++
 	default:
-		s.Honba = 0
+		s.honba = 0
 	}
 	last := r.lastRound()
-	inExtension := s.Round > last
-	atLast := s.Round == last && s.Hand == tile.NumSeats-1
-	top := s.Points[o.Rank(s.Points)[0].Index()]
-	reached := slices.Max(s.Points[:]) >= r.TargetPoints
+	inExtension := s.round > last
+	atLast := s.round == last && s.hand == tile.NumSeats-1
+	first := rank(s.points)[0]
+	reached := slices.Max(s.points[:]) >= r.TargetPoints
 	switch {
-	case r.Bust == On && slices.Min(s.Points[:]) < 0:
-		s.Over = true
+	case r.Bust == On && slices.Min(s.points[:]) < 0:
+		s.over = true
 		return s
-	case r.AllLastDealerStop == On && keep && e.Ending != EndAbortive && (atLast || inExtension) &&
-		o.Rank(s.Points)[0] == s.Dealer() && top >= r.TargetPoints:
-		s.Over = true
+	case r.AllLastDealerStop == On && keep && e.ending != endAbortive && (atLast || inExtension) &&
+		first == s.dealer() && s.points[first] >= r.TargetPoints:
+		s.over = true
 		return s
 	case inExtension && reached:
-		s.Over = true
+		s.over = true
 		return s
 	}
 	if keep {
 		return s
 	}
-	if s.Hand < tile.NumSeats-1 {
-		s.Hand++
+	if s.hand < tile.NumSeats-1 {
+		s.hand++
 		return s
 	}
 	// The deal passes out of a round's fourth hand. A game that ends keeps the last hand's number.
-	if s.Round < last || (s.Round == last && r.Extension == On && !reached) {
-		s.Round, s.Hand = s.Round+1, 0
+	if s.round < last || (s.round == last && r.Extension == On && !reached) {
+		s.round, s.hand = s.round+1, 0
 		return s
 	}
-	s.Over = true
+	s.over = true
 	return s
 }
 
-// Rank returns the seats from first to last place by points; equal points are ranked in seat order
-// from the first dealer (East), which is the order [Options.TieBreak] SeatOrder uses and the order in
-// which SplitUma lists tied players.
-func (o Options) Rank(points [tile.NumSeats]int) [tile.NumSeats]tile.Seat {
-	r := [tile.NumSeats]tile.Seat{tile.SeatEast, tile.SeatSouth, tile.SeatWest, tile.SeatNorth}
-	slices.SortStableFunc(r[:], func(a, b tile.Seat) int { return cmp.Compare(points[b.Index()], points[a.Index()]) })
+// rank returns the places (counted from the first dealer) from first to last by points; equal points
+// are ranked in seat order from the first dealer, which is the order [Options.TieBreak] SeatOrder uses
+// and the order in which SplitUma lists tied players.
+func rank(points [tile.NumSeats]int) [tile.NumSeats]int {
+	r := [tile.NumSeats]int{0, 1, 2, 3}
+	slices.SortStableFunc(r[:], func(a, b int) int { return cmp.Compare(points[b], points[a]) })
 	return r
 }
 
-// Final returns each seat's final score in tenths of a thousand points (docs/rules/riichi.md §12):
-// sticks left on the table go to first place ([Options.LeftoverSticks] ToFirst) or are lost; then the
-// score is (points − [Options.ReturnPoints]) / 1,000 + the uma of the player's rank + the oka for first
-// place, 4 × (ReturnPoints − [Options.StartPoints]) / 1,000. Under [Options.TieBreak] SplitUma, tied
-// players share the uma and oka of their places, and leftover sticks, equally; a share that does not
-// divide exactly goes in seat order from East, one tenth (or 100 points) at a time. Final scores sum to
-// zero when no sticks are lost. The second result is the points after the leftover sticks.
-func (o Options) Final(s Standing) ([tile.NumSeats]int, [tile.NumSeats]int) {
+// final returns the final score of each place (counted from the first dealer) in tenths of a
+// thousand points, the points after the leftover sticks, and the rank of each place, 1 for first
+// (docs/rules/riichi.md §12.6): sticks left on the table go to first place ([Options.LeftoverSticks]
+// ToFirst) or are lost; then the score is (points − [Options.ReturnPoints]) / 1,000 + the uma of the
+// player's rank + the oka for first place, 4 × (ReturnPoints − [Options.StartPoints]) / 1,000. Under
+// [Options.TieBreak] SplitUma, tied players share a rank, the uma and oka of their places, and leftover
+// sticks, equally; a share that does not divide exactly goes in seat order from the first dealer, one
+// tenth (or 100 points) at a time. Final scores sum to zero when no sticks are lost.
+func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [tile.NumSeats]int) {
 	r := o.Resolved()
-	pts := s.Points
-	rank := o.Rank(pts)
+	pts = points
+	order := rank(pts)
 	// Groups of tied players, in rank order: group g covers places lo..hi-1.
 	type group struct{ lo, hi int }
 	var groups []group
 	for i := 0; i < tile.NumSeats; {
 		j := i + 1
 		if r.TieBreak == SplitUma {
-			for j < tile.NumSeats && pts[rank[j].Index()] == pts[rank[i].Index()] {
+			for j < tile.NumSeats && pts[order[j]] == pts[order[i]] {
 				j++
 			}
 		}
 		groups = append(groups, group{i, j})
 		i = j
 	}
-	if r.LeftoverSticks == ToFirst && s.Sticks > 0 {
+	if r.LeftoverSticks == ToFirst && sticks > 0 {
 		g := groups[0]
-		share(&pts, rank[g.lo:g.hi], s.Sticks*StickValue/100, 100)
+		share(&pts, order[g.lo:g.hi], sticks*StickValue/100, 100)
 	}
 	oka := 4 * (r.ReturnPoints - r.StartPoints) / 100
-	var out [tile.NumSeats]int
 	for _, g := range groups {
 		bonus := 0
 		for p := g.lo; p < g.hi; p++ {
@@ -184,30 +159,54 @@ func (o Options) Final(s Standing) ([tile.NumSeats]int, [tile.NumSeats]int) {
 			if p == 0 {
 				bonus += oka
 			}
+			ranks[order[p]] = g.lo + 1
 		}
-		share(&out, rank[g.lo:g.hi], bonus, 1)
+		share(&out, order[g.lo:g.hi], bonus, 1)
 	}
 	for i := range out {
 		out[i] += (pts[i] - r.ReturnPoints) / 100
 	}
-	return out, pts
+	return out, pts, ranks
 }
 
-// share adds units × unit to the seats, split equally, the remainder (in units) going in seat order.
-func share(to *[tile.NumSeats]int, seats []tile.Seat, units, unit int) {
-	n := len(seats)
-	sorted := slices.Clone(seats)
-	slices.SortFunc(sorted, func(a, b tile.Seat) int { return cmp.Compare(a.Index(), b.Index()) })
+// share adds units × unit to the places, split equally, the remainder (in units) going in order from
+// the first dealer.
+func share(to *[tile.NumSeats]int, places []int, units, unit int) {
+	n := len(places)
+	sorted := slices.Clone(places)
+	slices.Sort(sorted)
 	each, rest := units/n, units%n
 	if rest < 0 {
 		each--
 		rest += n
 	}
-	for i, s := range sorted {
+	for i, p := range sorted {
 		v := each
 		if i < rest {
 			v++
 		}
-		to[s.Index()] += v * unit
+		to[p] += v * unit
 	}
+}
+
+// Standings implements [variant.Finisher]: the final table of a riichi game (docs/rules/riichi.md
+// §12.6). Places are by points, ties broken by seat order from the first dealer or shared under
+// [Options.TieBreak] SplitUma; the sticks left on the table go to first place or are lost as
+// [Options.LeftoverSticks] says; each Final is (points − [Options.ReturnPoints]) + uma + oka in points,
+// the points rounded toward zero to hundreds (+52.3 is 52,300).
+func (r *Rules) Standings(end variant.Session, first tile.Seat) variant.Standings {
+	if !first.IsValid() {
+		first = tile.SeatEast
+	}
+	var rel [tile.NumSeats]int
+	for i := range rel {
+		rel[i] = end.Scores[first.Add(i).Index()]
+	}
+	final, pts, ranks := r.opt.final(rel, end.Deposits)
+	st := variant.Standings{Deposits: end.Deposits}
+	for i, p := range rank(rel) {
+		st.Places[i] = variant.Place{Seat: first.Add(p), Rank: ranks[p], Total: rel[p], Points: pts[p],
+			Final: 100 * final[p]}
+	}
+	return st
 }

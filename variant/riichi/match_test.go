@@ -7,26 +7,115 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
-func at(round, hand int, points ...int) riichi.Standing {
-	s := riichi.Standing{Round: round, Hand: hand}
-	copy(s.Points[:], points)
+// stand is a riichi game between hands as the tests write it: the next hand (round, hand within the
+// round), the counters, the points by seat from the first dealer (East unless a test rotates it), and
+// whether the game is over.
+type stand struct {
+	round, hand, honba, sticks int
+	points                     [4]int
+	over                       bool
+}
+
+func at(round, hand int, points ...int) stand {
+	s := stand{round: round, hand: hand}
+	copy(s.points[:], points)
 	return s
 }
 
+func withHonba(s stand, h int) stand { s.honba = h; return s }
+func over(s stand) stand             { s.over = true; return s }
+
+// end is how a hand ended, for [advance].
+type end struct {
+	ending string // "win", "exhaustive" or "abortive"
+	keeps  bool   // the dealer won or was tenpai
+}
+
 var (
-	nonDealerWin = riichi.HandEnd{Ending: riichi.EndWin}
-	dealerWin    = riichi.HandEnd{Ending: riichi.EndWin, DealerKeeps: true}
-	dealerNoten  = riichi.HandEnd{Ending: riichi.EndExhaustive}
-	dealerTenpai = riichi.HandEnd{Ending: riichi.EndExhaustive, DealerKeeps: true}
-	abortive     = riichi.HandEnd{Ending: riichi.EndAbortive}
+	nonDealerWin = end{ending: "win"}
+	dealerWin    = end{ending: "win", keeps: true}
+	dealerNoten  = end{ending: "exhaustive"}
+	dealerTenpai = end{ending: "exhaustive", keeps: true}
+	abortive     = end{ending: "abortive"}
 )
 
-// TestNext walks the rows of docs/rules/riichi.md §12 one by one.
-func TestNext(t *testing.T) {
+// advance plays the end of a hand through the session's path, [riichi.Rules.Advance], with the game's
+// first dealer East.
+func advance(t require.TestingT, o riichi.Options, s stand, e end) stand {
+	return advanceFrom(t, o, tile.SeatEast, s, e)
+}
+
+// advanceFrom is advance with the game's first dealer at seat first: s.points are by place from the
+// first dealer, and so are the points of the result. It checks that the dealer and the prevailing wind
+// of the next hand follow the hand number and round, and that the totals and sticks pass unchanged.
+func advanceFrom(t require.TestingT, o riichi.Options, first tile.Seat, s stand, e end) stand {
+	r, err := riichi.New(o)
+	require.NoError(t, err)
+	cur := variant.Session{Hands: 4*s.round + s.hand, Dealer: first.Add(s.hand), Prevailing: tile.East + tile.Tile(s.round%4),
+		Game: s.hand + 1, Round: s.round, Counters: s.honba, Deposits: s.sticks}
+	for i, p := range s.points {
+		cur.Scores[first.Add(i).Index()] = p
+	}
+	sum := variant.Summary{Dealer: cur.Dealer, Prevailing: cur.Prevailing}
+	switch e.ending {
+	case "win":
+		winner := cur.Dealer.Next()
+		if e.keeps {
+			winner = cur.Dealer
+		}
+		sum.Wins = []variant.Win{{Context: score.WinContext{Winner: winner}, Group: 1}}
+	case "exhaustive":
+		sum.Exhausted = true
+		sum.Declared[cur.Dealer.Index()] = e.keeps // a dealer in riichi is tenpai
+	default:
+		sum.Aborted = true
+	}
+	next, isOver := r.Advance(cur, sum)
+	require.Equal(t, cur.Scores, next.Scores, "Advance keeps the totals")
+	require.Equal(t, cur.Hands+1, next.Hands)
+	got := stand{round: next.Round, hand: next.Game - 1, honba: next.Counters, sticks: next.Deposits, over: isOver}
+	for i := range got.points {
+		got.points[i] = next.Scores[first.Add(i).Index()]
+	}
+	require.Equal(t, first.Add(got.hand), next.Dealer, "the dealer of hand %d", got.hand+1)
+	require.Equal(t, tile.East+tile.Tile(got.round%4), next.Prevailing)
+	return got
+}
+
+// finalOf returns the final scores by place from the first dealer at seat first, in tenths of a
+// thousand points, and the points after the leftover sticks, from [riichi.Rules.Standings].
+func finalOf(t require.TestingT, o riichi.Options, first tile.Seat, s stand) (final, pts [4]int) {
+	r, err := riichi.New(o)
+	require.NoError(t, err)
+	end := variant.Session{Deposits: s.sticks}
+	for i, p := range s.points {
+		end.Scores[first.Add(i).Index()] = p
+	}
+	st := r.Standings(end, first)
+	require.Equal(t, s.sticks, st.Deposits)
+	for i, p := range st.Places {
+		place := first.Distance(p.Seat)
+		require.Zero(t, p.Final%100, "final scores are whole tenths")
+		final[place], pts[place] = p.Final/100, p.Points
+		require.Equal(t, s.points[place], p.Total)
+		if i > 0 {
+			require.GreaterOrEqual(t, st.Places[i-1].Total, p.Total, "places in order of points")
+			require.LessOrEqual(t, st.Places[i-1].Rank, p.Rank)
+		}
+	}
+	return final, pts
+}
+
+// TestAdvanceRows walks the rows of docs/rules/riichi.md §12 one by one through [riichi.Rules.Advance],
+// with each seat as the game's first dealer: the dealer of the last hand, the all-last dealer stop and
+// the tie-break count from the first dealer, not from East.
+func TestAdvanceRows(t *testing.T) {
 	tenhou := riichi.Options{}
 	ema := preset(t, riichi.PresetEMA2016)
 	east := riichi.Options{Length: riichi.EastOnly}
@@ -35,9 +124,9 @@ func TestNext(t *testing.T) {
 	tests := []struct {
 		name string
 		o    riichi.Options
-		from riichi.Standing
-		end  riichi.HandEnd
-		want riichi.Standing
+		from stand
+		end  end
+		want stand
 	}{
 		{"non-dealer win: deal passes, honba reset", tenhou, withHonba(at(0, 1, even...), 3), nonDealerWin, at(0, 2, even...)},
 		{"dealer win: renchan, honba +1", tenhou, withHonba(at(0, 1, even...), 3), dealerWin, withHonba(at(0, 1, even...), 4)},
@@ -66,96 +155,111 @@ func TestNext(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, tt.o.Next(tt.from, tt.end))
+			for first := range tile.Seats() {
+				assert.Equal(t, tt.want, advanceFrom(t, tt.o, first, tt.from, tt.end), "first dealer %v", first)
+			}
 		})
 	}
-	done := over(at(1, 3, leader...))
-	assert.Equal(t, done, tenhou.Next(done, dealerWin), "a finished game stays as it is")
 }
 
-func withHonba(s riichi.Standing, h int) riichi.Standing { s.Honba = h; return s }
-func over(s riichi.Standing) riichi.Standing             { s.Over = true; return s }
-
-// TestNextCounters: points and sticks follow the hand's changes; the dealer and round wind follow the
-// hand.
-func TestNextCounters(t *testing.T) {
+// TestAdvanceCounters: a session starts everyone at the preset's points; the dealer and round wind
+// follow the hand, and the sticks on the table pass to the next hand.
+func TestAdvanceCounters(t *testing.T) {
 	o := riichi.Options{}
-	s := o.Start()
-	assert.Equal(t, [4]int{25000, 25000, 25000, 25000}, s.Points)
-	assert.Equal(t, [4]int{30000, 30000, 30000, 30000}, preset(t, riichi.PresetEMA2016).Start().Points)
-	assert.Equal(t, tile.SeatEast, s.Dealer())
-	assert.Equal(t, tile.East, s.RoundWind())
-	// S declares riichi and E rons: S pays 3,900 and the stick goes to E... as a delta.
-	s = o.Next(s, riichi.HandEnd{Ending: riichi.EndWin, DealerKeeps: true, Delta: [4]int{3900 + 1000, -3900 - 1000, 0, 0}})
-	assert.Equal(t, [4]int{29900, 20100, 25000, 25000}, s.Points)
-	// W's riichi stick stays on the table at a draw.
-	s = o.Next(s, riichi.HandEnd{Ending: riichi.EndExhaustive, Delta: [4]int{-1000, -1000, 3000 - 1000, -1000}, Sticks: 1})
-	assert.Equal(t, 1, s.Sticks)
-	assert.Equal(t, 2, s.Honba)
-	assert.Equal(t, tile.SeatSouth, s.Dealer())
-	s = riichi.Standing{Round: 1, Hand: 2}
-	assert.Equal(t, tile.South, s.RoundWind())
-	assert.Equal(t, tile.SeatWest, s.Dealer())
+	r, err := riichi.New(o)
+	require.NoError(t, err)
+	assert.Equal(t, 25000, r.Table().StartingScore)
+	ema, err := riichi.New(preset(t, riichi.PresetEMA2016))
+	require.NoError(t, err)
+	assert.Equal(t, 30000, ema.Table().StartingScore)
+	s := at(0, 0, 29900, 20100, 25000, 24000)
+	s.sticks = 1
+	s = advance(t, o, s, dealerNoten)
+	assert.Equal(t, 1, s.sticks, "W's riichi stick stays on the table at a draw")
+	assert.Equal(t, 1, s.honba)
+	assert.Equal(t, 1, s.hand, "South deals")
+	s = advance(t, o, at(1, 1), nonDealerWin)
+	assert.Equal(t, stand{round: 1, hand: 2}, s, "South 3: West deals")
 }
 
-// TestFinal: the tenhou example of docs/rules/riichi.md §12, leftover sticks and ties.
+// TestFinal: the tenhou example of docs/rules/riichi.md §12, leftover sticks and ties, through
+// [riichi.Rules.Standings] with each seat as the first dealer.
 func TestFinal(t *testing.T) {
 	tenhou := riichi.Options{}
-	got, pts := tenhou.Final(at(1, 3, 18700, 42300, 8000, 31000))
-	assert.Equal(t, [4]int{-213, 523, -420, 110}, got)
-	assert.Equal(t, [4]int{18700, 42300, 8000, 31000}, pts)
-
-	s := at(1, 3, 18700, 41300, 8000, 30000)
-	s.Sticks = 2
-	got, pts = tenhou.Final(s)
-	assert.Equal(t, [4]int{18700, 43300, 8000, 30000}, pts, "leftover sticks go to first")
-	assert.Equal(t, [4]int{-213, 533, -420, 100}, got)
 	wrc := preset(t, riichi.PresetWRC2022)
-	got, pts = wrc.Final(s)
-	assert.Equal(t, [4]int{18700, 41300, 8000, 30000}, pts, "lost in wrc2022")
-	assert.Equal(t, [4]int{-113 - 50, 113 + 150, -220 - 150, 0 + 50}, got)
-
-	// Seat order breaks a tie under tenhou; SplitUma shares places.
-	tie := at(1, 3, 30000, 35000, 35000, 20000)
-	got, _ = tenhou.Final(tie)
-	assert.Equal(t, [4]int{0 - 100, 50 + 200 + 200, 50 + 100, -100 - 200}, got)
 	ema := preset(t, riichi.PresetEMA2016)
-	got, _ = ema.Final(tie)
-	assert.Equal(t, [4]int{0 - 50, 50 + 100, 50 + 100, -100 - 150}, got)
+	for first := range tile.Seats() {
+		got, pts := finalOf(t, tenhou, first, at(1, 3, 18700, 42300, 8000, 31000))
+		assert.Equal(t, [4]int{-213, 523, -420, 110}, got)
+		assert.Equal(t, [4]int{18700, 42300, 8000, 31000}, pts)
+
+		s := at(1, 3, 18700, 41300, 8000, 30000)
+		s.sticks = 2
+		got, pts = finalOf(t, tenhou, first, s)
+		assert.Equal(t, [4]int{18700, 43300, 8000, 30000}, pts, "leftover sticks go to first")
+		assert.Equal(t, [4]int{-213, 533, -420, 100}, got)
+		got, pts = finalOf(t, wrc, first, s)
+		assert.Equal(t, [4]int{18700, 41300, 8000, 30000}, pts, "lost in wrc2022")
+		assert.Equal(t, [4]int{-113 - 50, 113 + 150, -220 - 150, 0 + 50}, got)
+
+		// Seat order from the first dealer breaks a tie under tenhou; SplitUma shares places.
+		tie := at(1, 3, 30000, 35000, 35000, 20000)
+		got, _ = finalOf(t, tenhou, first, tie)
+		assert.Equal(t, [4]int{0 - 100, 50 + 200 + 200, 50 + 100, -100 - 200}, got)
+		got, _ = finalOf(t, ema, first, tie)
+		assert.Equal(t, [4]int{0 - 50, 50 + 100, 50 + 100, -100 - 150}, got)
+	}
 }
 
-// TestStandingProperty: along random games, points plus sticks on the table are conserved, final
-// scores sum to zero when no stick is lost, the game never goes past the extension round, and a game
-// that is over stays over.
-func TestStandingProperty(t *testing.T) {
+// TestStandingsRanks: the ranks of [riichi.Rules.Standings]: seat order from the first dealer breaks
+// ties under tenhou, so that every rank differs; SplitUma (ema2016) gives tied players one rank.
+func TestStandingsRanks(t *testing.T) {
+	end := variant.Session{Scores: [4]int{30000, 35000, 35000, 20000}}
+	ranks := func(o riichi.Options, first tile.Seat) (out [4]int) {
+		r, err := riichi.New(o)
+		require.NoError(t, err)
+		for _, p := range r.Standings(end, first).Places {
+			out[p.Seat.Index()] = p.Rank
+		}
+		return out
+	}
+	assert.Equal(t, [4]int{3, 1, 2, 4}, ranks(riichi.Options{}, tile.SeatEast))
+	assert.Equal(t, [4]int{3, 2, 1, 4}, ranks(riichi.Options{}, tile.SeatWest), "West is before South from West")
+	assert.Equal(t, [4]int{3, 1, 1, 4}, ranks(preset(t, riichi.PresetEMA2016), tile.SeatEast))
+}
+
+// TestAdvanceProperty: along random games played through [riichi.Rules.Advance] with a random first
+// dealer, the totals and sticks pass unchanged, the game never goes past the extension round nor back,
+// and the final scores sum to zero when no stick is lost, with the points after the sticks conserved.
+func TestAdvanceProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := preset(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
-		s := o.Start()
-		total := sum(s.Points)
+		first := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "first"))
+		p := o.Resolved().StartPoints
+		s := at(0, 0, p, p, p, p)
+		total := sum(s.points)
+		endings := []end{nonDealerWin, dealerWin, dealerNoten, dealerTenpai, abortive}
 		for range rapid.IntRange(0, 40).Draw(t, "hands") {
-			var e riichi.HandEnd
-			e.Ending = riichi.Ending(rapid.IntRange(0, 2).Draw(t, "ending"))
-			e.DealerKeeps = rapid.Bool().Draw(t, "keeps")
+			if s.over {
+				break
+			}
 			from, to := rapid.IntRange(0, 3).Draw(t, "from"), rapid.IntRange(0, 3).Draw(t, "to")
 			amount := 100 * rapid.IntRange(0, 200).Draw(t, "amount")
-			e.Delta[from] -= amount
-			e.Delta[to] += amount
+			s.points[from] -= amount
+			s.points[to] += amount
 			if rapid.Bool().Draw(t, "stick") {
-				e.Delta[from] -= riichi.StickValue
-				e.Sticks++
+				s.points[from] -= riichi.StickValue
+				s.sticks++
 			}
 			prev := s
-			s = o.Next(s, e)
-			require.Equal(t, total, sum(s.Points)+riichi.StickValue*s.Sticks)
-			require.LessOrEqual(t, s.Round, 2)
-			if prev.Over {
-				require.Equal(t, prev, s)
-			}
-			if !s.Over && !prev.Over {
-				require.GreaterOrEqual(t, 4*s.Round+s.Hand, 4*prev.Round+prev.Hand, "the game never goes back")
+			s = advanceFrom(t, o, first, s, rapid.SampledFrom(endings).Draw(t, "end"))
+			require.Equal(t, total, sum(s.points)+riichi.StickValue*s.sticks)
+			require.LessOrEqual(t, s.round, 2)
+			if !s.over {
+				require.GreaterOrEqual(t, 4*s.round+s.hand, 4*prev.round+prev.hand, "the game never goes back")
 			}
 		}
-		final, pts := o.Final(s)
+		final, pts := finalOf(t, o, first, s)
 		if o.LeftoverSticks == riichi.ToFirst {
 			assert.Zero(t, sum(final))
 			assert.Equal(t, total, sum(pts))

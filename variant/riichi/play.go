@@ -23,9 +23,13 @@ func (o Options) WinningKinds(h hand.Hand) tile.Set {
 		return 0 // no wait in any shape (WinningKinds keeps only shape waits)
 	}
 	if o.FifthTileTenpai == AnyHeld {
-		return h.Waits(hand.Options{Shapes: Shapes, ExcludeHeld: true})
+		w, _ := h.Waits(hand.Options{Shapes: Shapes, ExcludeHeld: true}) // empty with ErrSize for another size
+		return w
 	}
-	w := h.Waits(hand.Options{Shapes: Shapes})
+	w, err := h.Waits(hand.Options{Shapes: Shapes})
+	if err != nil {
+		return 0 // a hand of another size
+	}
 	c := h.Concealed()
 	for v := w; v != 0; v &= v - 1 {
 		t := firstKind(v)

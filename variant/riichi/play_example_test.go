@@ -5,6 +5,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
@@ -21,24 +22,39 @@ func ExampleOptions_CheckRiichi() {
 	// riichi: riichi not allowed: 800 points, at least 1000 needed
 }
 
-// An exhaustive draw with two players tenpai, then the next hand of the game.
-func ExampleOptions_Next() {
-	o := riichi.Options{}
-	s := o.Start()
-	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: s.Dealer(), Tenpai: [4]bool{false, true, false, true}})
+// An exhaustive draw with two players tenpai, then the next hand of the game: the session's path,
+// Rules.Advance, with the totals after the noten payments.
+func ExampleRules_Advance() {
+	r, _ := riichi.New(riichi.Options{})
+	o := r.Options()
+	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: tile.SeatEast, Tenpai: [4]bool{false, true, false, true}})
 	fmt.Println(pay, keep, err)
-	s = o.Next(s, riichi.HandEnd{Ending: riichi.EndExhaustive, DealerKeeps: keep, Delta: pay})
-	fmt.Printf("round %v hand %d, honba %d, %v\n", s.RoundWind(), s.Hand+1, s.Honba, s.Points)
+	p := r.Table().StartingScore
+	cur := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
+	for i := range cur.Scores {
+		cur.Scores[i] = p + pay[i]
+	}
+	sum := variant.Summary{Dealer: tile.SeatEast, Prevailing: tile.East, Exhausted: true,
+		Declared: [4]bool{false, true, false, true}}
+	next, over := r.Advance(cur, sum)
+	fmt.Printf("round %v hand %d, dealer %v, honba %d, %v, over %v\n", next.Prevailing, next.Game, next.Dealer,
+		next.Counters, next.Scores, over)
 	// Output:
 	// [-1500 1500 -1500 1500] false <nil>
-	// round 1z hand 2, honba 1, [23500 26500 23500 26500]
+	// round 1z hand 2, dealer S, honba 1, [23500 26500 23500 26500], over false
 }
 
-// Final scores of a hanchan under the tenhou preset, in tenths of a thousand points.
-func ExampleOptions_Final() {
-	o := riichi.Options{}
-	final, _ := o.Final(riichi.Standing{Round: 1, Hand: 3, Points: [4]int{42300, 31000, 18700, 8000}, Over: true})
-	fmt.Println(final)
+// The final table of a hanchan under the tenhou preset: places, and final scores with uma and oka in
+// points (+52.3 is 52,300).
+func ExampleRules_Standings() {
+	r, _ := riichi.New(riichi.Options{})
+	st := r.Standings(variant.Session{Scores: [4]int{42300, 31000, 18700, 8000}}, tile.SeatEast)
+	for _, p := range st.Places {
+		fmt.Println(p.Rank, p.Seat, p.Points, p.Final)
+	}
 	// Output:
-	// [523 110 -213 -420]
+	// 1 E 42300 52300
+	// 2 S 31000 11000
+	// 3 W 18700 -21300
+	// 4 N 8000 -42000
 }

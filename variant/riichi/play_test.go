@@ -40,9 +40,9 @@ func TestWinningKinds(t *testing.T) {
 		{"nine gates", "1112345678999m", "123456789m", "123456789m"},
 		{"seven pairs", "1122m3344p5566s7z", "7z", "7z"},
 		{"thirteen orphans, 13-sided", "19m19p19s1234567z", "19m19p19s1234567z", "19m19p19s1234567z"},
-		{"no yaku still waits: open hand tanki", "5m 123p@E 456s@E 789s@E 999m@E", "5m", "5m"},
+		{"no yaku still waits: open hand tanki", "5m / 123p@E 456s@E 789s@E 999m@E", "5m", "5m"},
 		{"four concealed: not a wait in either", "1111m234p567s789s", "", ""},
-		{"four with a pon: a wait under HandOnly only", "1m234p567s789s 111m@E", "1m", ""},
+		{"four with a pon: a wait under HandOnly only", "1m234p567s789s / 111m@E", "1m", ""},
 		{"not ready", "1357m2468p1357s1z", "", ""},
 	}
 	for _, tt := range tests {
@@ -71,8 +71,8 @@ func TestCheckRiichi(t *testing.T) {
 		ok      bool
 	}{
 		{"ready, closed", tenhou, ready, "5z", ok, true},
-		{"with a closed kan", tenhou, hand.MustParse("456p789s1122z5z [1111m]"), "5z", ok, true},
-		{"open hand", tenhou, hand.MustParse("456p789s1122z5z 123m@N"), "5z", ok, false},
+		{"with a closed kan", tenhou, hand.MustParse("456p789s1122z5z / [1111m]"), "5z", ok, true},
+		{"open hand", tenhou, hand.MustParse("456p789s1122z5z / 123m@N"), "5z", ok, false},
 		{"not ready after the discard", tenhou, ready, "1z", ok, false},
 		{"discard not held", tenhou, ready, "9m", ok, false},
 		{"999 points", tenhou, ready, "5z", riichi.RiichiState{Points: 999, LiveTiles: 20}, false},

@@ -18,7 +18,10 @@ import (
 // plainWinningKinds is WinningKinds by its definition, from the shape waits alone: a kind held four
 // times among the concealed tiles (HandOnly) or anywhere (AnyHeld) is left out.
 func plainWinningKinds(o riichi.Options, h hand.Hand) tile.Set {
-	w := h.Waits(hand.Options{Shapes: riichi.Shapes})
+	w, err := h.Waits(hand.Options{Shapes: riichi.Shapes})
+	if err != nil {
+		return 0 // a hand of another size has no winning kinds
+	}
 	all := h.All()
 	c := h.Concealed()
 	for k := range w.All() {

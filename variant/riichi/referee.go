@@ -151,7 +151,11 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	if f.PassedWin {
 		return 0
 	}
-	return h.Waits(hand.Options{Shapes: Shapes, Kinds: f.Usable, ExcludeHeld: true})
+	w, err := h.Waits(hand.Options{Shapes: Shapes, Kinds: f.Usable, ExcludeHeld: true})
+	if err != nil {
+		return 0 // a hand of another size than 13 waits on nothing
+	}
+	return w
 }
 
 // ShapesOnly reports true: riichi accepts no win outside [Shapes].
@@ -264,28 +268,33 @@ func (r *Rules) exhaustive(s variant.Summary) ExhaustiveDraw {
 
 // advance returns the session state after the hand s (docs/rules/riichi.md §12): cur holds the totals
 // after the hand ([variant.Session.Scores]), the honba of the hand (Counters) and the sticks left on
-// the table (Deposits); the hand within the round is cur.Game (1 to 4) and the round cur.Round.
+// the table (Deposits); the hand within the round is cur.Game (1 to 4), dealt by the seat cur.Game−1
+// places after the game's first dealer, and the round cur.Round.
 func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
-	st := Standing{Round: cur.Round, Hand: max(cur.Game-1, 0) % tile.NumSeats, Honba: cur.Counters,
-		Sticks: cur.Deposits, Points: cur.Scores}
-	var e HandEnd
+	hand := max(cur.Game-1, 0) % tile.NumSeats
+	first := cur.Dealer.Add(tile.NumSeats - hand)
+	st := standing{round: cur.Round, hand: hand, honba: cur.Counters, sticks: cur.Deposits}
+	for i := range st.points {
+		st.points[i] = cur.Scores[first.Add(i).Index()]
+	}
+	var e handEnd
 	switch {
 	case len(s.Wins) > 0:
-		e.Ending = EndWin
+		e.ending = endWin
 		for _, w := range s.Wins {
-			e.DealerKeeps = e.DealerKeeps || w.Context.Winner == s.Dealer
+			e.dealerKeeps = e.dealerKeeps || w.Context.Winner == s.Dealer
 		}
 	case s.Exhausted:
-		e.Ending = EndExhaustive
-		_, e.DealerKeeps, _ = r.opt.SettleExhaustive(r.exhaustive(s))
+		e.ending = endExhaustive
+		_, e.dealerKeeps, _ = r.opt.SettleExhaustive(r.exhaustive(s))
 	default:
-		e.Ending = EndAbortive
+		e.ending = endAbortive
 	}
-	n := r.opt.Next(st, e)
+	n := r.opt.next(st, e)
 	next := cur
 	next.Hands++
-	next.Dealer = cur.Dealer.Add(4*(n.Round-st.Round) + n.Hand - st.Hand)
-	next.Round, next.Game, next.Prevailing = n.Round, n.Hand+1, n.RoundWind()
-	next.Counters, next.Deposits = n.Honba, n.Sticks
-	return next, n.Over
+	next.Dealer = cur.Dealer.Add(4*(n.round-st.round) + n.hand - st.hand)
+	next.Round, next.Game, next.Prevailing = n.round, n.hand+1, n.roundWind()
+	next.Counters, next.Deposits = n.honba, n.sticks
+	return next, n.over
 }

@@ -178,11 +178,11 @@ func TestAbortsAndLiability(t *testing.T) {
 	assert.False(t, r.AbortRons(2))
 	assert.False(t, rulesOf(t, riichi.PresetMahjongSoul).AbortRons(3))
 
-	dragons := hand.MustParse("234m9p 555z 666z 777z")
+	dragons := hand.MustParse("234m9p / 555z 666z 777z")
 	assert.True(t, r.Liable(dragons, tile.Red))
-	assert.False(t, r.Liable(hand.MustParse("234m99p55z 666z 777z"), tile.Red), "two dragon groups")
+	assert.False(t, r.Liable(hand.MustParse("234m99p55z / 666z 777z"), tile.Red), "two dragon groups")
 	assert.False(t, r.Liable(dragons, tile.Character2))
-	assert.True(t, r.Liable(hand.MustParse("5p 111z 222z 333z 444z"), tile.North))
+	assert.True(t, r.Liable(hand.MustParse("5p / 111z 222z 333z 444z"), tile.North))
 
 	// A daiminkan that is the fourth kan: liable only with PaoSuukantsu (docs/rules/riichi.md §10.5).
 	o, err := riichi.Preset(riichi.PresetTenhou)
@@ -190,12 +190,12 @@ func TestAbortsAndLiability(t *testing.T) {
 	o.PaoSuukantsu = riichi.On
 	pao, err := riichi.New(o)
 	require.NoError(t, err)
-	four := hand.MustParse("9s [1111m] [2222p] [3333s] 7777z@W")
+	four := hand.MustParse("9s / [1111m] [2222p] [3333s] 7777z@W")
 	assert.True(t, pao.Liable(four, tile.Red))
 	assert.False(t, r.Liable(four, tile.Red), "PaoSuukantsu off")
-	assert.False(t, pao.Liable(hand.MustParse("9s99m9p [1111m] [2222p] 7777z@W"), tile.Red), "a third kan")
-	assert.False(t, pao.Liable(hand.MustParse("9s [1111m] [2222p] [3333s] 777z@W"), tile.Red), "a pon")
-	assert.False(t, pao.Liable(hand.MustParse("9s [1111m] [2222p] 7777z@W [3333s]"), tile.Character3),
+	assert.False(t, pao.Liable(hand.MustParse("9s99m9p / [1111m] [2222p] 7777z@W"), tile.Red), "a third kan")
+	assert.False(t, pao.Liable(hand.MustParse("9s / [1111m] [2222p] [3333s] 777z@W"), tile.Red), "a pon")
+	assert.False(t, pao.Liable(hand.MustParse("9s / [1111m] [2222p] 7777z@W [3333s]"), tile.Character3),
 		"the fourth kan was closed, not this call")
 
 	assert.Equal(t, tile.Set(0).With(tile.Character3).With(tile.Character6), r.AfterCall(meld.Chow, tile.Character3, tile.Character3))

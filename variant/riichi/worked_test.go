@@ -185,25 +185,25 @@ func TestWorkedExamples(t *testing.T) {
 			han: 3, fu: 30, net: [4]int{0, 4500, 0, -4500}, collect: 2000},
 		{name: "X8 tsumo", hand: "345m678m234p22p56s", win: "7s", ctx: with(tsumo(S), "1z", "5z", 2, 2), facts: rch,
 			han: 4, fu: 20, net: [4]int{-2800, 5800, -1500, -1500}, collect: 2000},
-		{name: "X9 north", hand: "999m234s46p88s 777z@E", win: "5p", ctx: with(ron(N, W), "7s", "", 1, 2),
+		{name: "X9 north", hand: "999m234s46p88s / 777z@E", win: "5p", ctx: with(ron(N, W), "7s", "", 1, 2),
 			han: 3, fu: 40, yaku: map[string]int{"yakuhai-red": 1}, net: [4]int{0, 0, -5500, 5500}, collect: 2000},
 		{name: "X9 south", hand: "123m456m234s34p99s", win: "5p", ctx: with(ron(S, W), "7s", "3z", 0, 0), facts: rch,
 			han: 2, fu: 30, net: [4]int{0, 2000, -2000, 0}},
-		{name: "X10a pao tsumo", hand: "234m9p 555z 666z 777z@W", win: "9p", ctx: with(tsumo(S), "2z", "", 1, 0), pao: "W",
+		{name: "X10a pao tsumo", hand: "234m9p / 555z 666z 777z@W", win: "9p", ctx: with(tsumo(S), "2z", "", 1, 0), pao: "W",
 			han: 13, limit: "yakuman", net: [4]int{0, 32300, -32300, 0}},
-		{name: "X10b pao ron", hand: "234m9p 555z 666z 777z@W", win: "9p", ctx: with(ron(S, N), "2z", "", 1, 0), pao: "W",
+		{name: "X10b pao ron", hand: "234m9p / 555z 666z 777z@W", win: "9p", ctx: with(ron(S, N), "2z", "", 1, 0), pao: "W",
 			han: 13, limit: "yakuman", net: [4]int{0, 32300, -16300, -16000}},
-		{name: "X10c stacked tenhou", hand: "333z4z 555z 666z 777z@W", win: "4z", ctx: with(tsumo(S), "4z", "", 0, 0), pao: "W",
+		{name: "X10c stacked tenhou", hand: "333z4z / 555z 666z 777z@W", win: "4z", ctx: with(tsumo(S), "4z", "", 0, 0), pao: "W",
 			han: 26, limit: "double-yakuman", net: [4]int{0, 64000, -64000, 0}},
-		{name: "X10c stacked mahjongsoul", preset: "mahjongsoul", hand: "333z4z 555z 666z 777z@W", win: "4z", ctx: with(tsumo(S), "4z", "", 0, 0),
+		{name: "X10c stacked mahjongsoul", preset: "mahjongsoul", hand: "333z4z / 555z 666z 777z@W", win: "4z", ctx: with(tsumo(S), "4z", "", 0, 0),
 			pao: "W", han: 26, limit: "double-yakuman", net: [4]int{-16000, 64000, -40000, -8000}},
 		{name: "X12 tenhou", hand: "999p234m567m56s11z", win: "4s", ctx: ron(E, W), facts: rch,
 			han: 1, fu: 50, net: [4]int{2400, 0, -2400, 0}},
 		{name: "X12 wrc2022", preset: "wrc2022", hand: "999p234m567m56s11z", win: "4s", ctx: ron(E, W), facts: rch,
 			han: 1, fu: 40, net: [4]int{2000, 0, -2000, 0}},
-		{name: "X13 ron", hand: "567p345s66s67m 234m", win: "8m", ctx: ron(S, W),
+		{name: "X13 ron", hand: "567p345s66s67m / 234m", win: "8m", ctx: ron(S, W),
 			han: 1, fu: 30, yaku: map[string]int{"tanyao": 1}, net: [4]int{0, 1000, -1000, 0}},
-		{name: "X13 tsumo", hand: "567p345s66s67m 234m", win: "8m", ctx: tsumo(S),
+		{name: "X13 tsumo", hand: "567p345s66s67m / 234m", win: "8m", ctx: tsumo(S),
 			han: 1, fu: 30, net: [4]int{-500, 1100, -300, -300}},
 		{name: "X14 dealer tsumo", hand: "777z234m567p99s13s", win: "2s", ctx: with(tsumo(E), "9m", "8p", 0, 0), facts: rch,
 			han: 3, fu: 40, yaku: map[string]int{"riichi": 1, "menzen-tsumo": 1, "yakuhai-red": 1},
@@ -222,6 +222,6 @@ func TestOpenTanyaoOff(t *testing.T) {
 	require.NoError(t, err)
 	w := riichi.Ron(S, W, E, tile.East, tile.Character8)
 	w.Indicators = ind(t, "1z")
-	_, err = r.Score(winHand(t, "567p345s66s67m 234m", "8m"), w)
+	_, err = r.Score(winHand(t, "567p345s66s67m / 234m", "8m"), w)
 	require.ErrorIs(t, err, score.ErrNotWin)
 }

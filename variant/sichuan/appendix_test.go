@@ -55,13 +55,13 @@ func itemNames(res score.Result) []string {
 // X1 Cap.
 func TestAppendixX1Cap(t *testing.T) {
 	w := win(N, "5s", score.Discard, S, tile.Characters)
-	res := scoreOK(t, sichuan.MustNew(sichuan.Options{}), "111s999s55s 3333s@S 777s@W", w)
+	res := scoreOK(t, sichuan.MustNew(sichuan.Options{}), "111s999s55s / 3333s@S 777s@W", w)
 	assert.Equal(t, 5, res.Fan)
 	assert.Equal(t, 8, res.Value)
 	assert.True(t, res.Capped)
 	assert.Equal(t, []string{sichuan.FanRoot, sichuan.FanAllTriplets, sichuan.FanPairWait, sichuan.FanPureSuit}, itemNames(res))
 	assert.Equal(t, net(0, -8, 0, 8), res.Payments.Net())
-	res4 := scoreOK(t, sichuan.MustNew(sichuan.Options{FanCap: 4}), "111s999s55s 3333s@S 777s@W", w)
+	res4 := scoreOK(t, sichuan.MustNew(sichuan.Options{FanCap: 4}), "111s999s55s / 3333s@S 777s@W", w)
 	assert.Equal(t, 16, res4.Value)
 	assert.Equal(t, net(0, -16, 0, 16), res4.Payments.Net())
 }
@@ -85,7 +85,7 @@ func TestAppendixX2DiscardWin(t *testing.T) {
 func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 	w := win(W, "3m", score.Replacement, tile.NoSeat, tile.Circles)
 	w.Out[E.Index()] = true
-	res := scoreOK(t, sichuan.MustNew(sichuan.Options{}), "11345m234789s [6666m]", w)
+	res := scoreOK(t, sichuan.MustNew(sichuan.Options{}), "11345m234789s / [6666m]", w)
 	assert.Equal(t, []string{sichuan.FanRoot, sichuan.FanWinAfterKong}, itemNames(res))
 	assert.Equal(t, 4, res.Value)
 	assert.Equal(t, net(0, -5, 10, -5), res.Payments.Net())
@@ -100,7 +100,7 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 	sum.Wins = append([]variant.Win{{Context: win(E, "1m", score.Wall, tile.NoSeat, tile.Bamboo), Group: 1}}, sum.Wins...)
 	l, err := kr.Settle(sum)
 	require.NoError(t, err)
-	res2 := scoreOK(t, kr, "11345m234789s [6666m]", w)
+	res2 := scoreOK(t, kr, "11345m234789s / [6666m]", w)
 	total := append(score.Ledger{}, res2.Payments...)
 	total = append(total, l...)
 	assert.Equal(t, net(0, -7, 14, -7), total.Net())
@@ -110,7 +110,7 @@ func TestAppendixX3SelfDrawOneOut(t *testing.T) {
 func TestAppendixX4TwoWinners(t *testing.T) {
 	r := sichuan.MustNew(sichuan.Options{})
 	ws := score.WinContext{Winner: sS, Winning: tile.Circle6, Source: score.Discard, Supplier: sW, Dealer: sE, MissingSuit: tile.Characters}
-	s := scoreOK(t, r, "888s66p99p6p 222s@E 555s@N", ws)
+	s := scoreOK(t, r, "888s66p99p6p / 222s@E 555s@N", ws)
 	assert.Equal(t, []string{sichuan.FanAllTriplets}, itemNames(s))
 	assert.Equal(t, 2, s.Value)
 	wn := score.WinContext{Winner: sN, Winning: tile.Circle6, Source: score.Discard, Supplier: sW, Dealer: sE, MissingSuit: tile.Bamboo}
@@ -136,7 +136,7 @@ func x5Summary() variant.Summary {
 		Hands: [4]hand.Hand{
 			hand.MustParse("11123456789m99p"),
 			hand.MustParse("234m567m22s33s444s"),
-			hand.MustParse("147p369p1379s [5555p]"),
+			hand.MustParse("147p369p1379s / [5555p]"),
 			hand.MustParse("123m456m789p11p6s8s"),
 		},
 		Missing:  [4]tile.Suit{tile.Bamboo, tile.Circles, tile.Characters, tile.Bamboo},
@@ -203,7 +203,7 @@ func TestAppendixX6TwoRobbers(t *testing.T) {
 // X7 Pair wait per reading.
 func TestAppendixX7PairWaitPerReading(t *testing.T) {
 	r := sichuan.MustNew(sichuan.Options{})
-	res := scoreOK(t, r, "111222333m44m 999p@N", win(E, "1m", score.Discard, W, tile.Bamboo))
+	res := scoreOK(t, r, "111222333m44m / 999p@N", win(E, "1m", score.Discard, W, tile.Bamboo))
 	assert.Equal(t, 1, res.Fan)
 	assert.Equal(t, 2, res.Value)
 	assert.Equal(t, []string{sichuan.FanAllTriplets}, itemNames(res))

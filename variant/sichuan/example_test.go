@@ -15,7 +15,7 @@ import (
 // North (missing Characters) wins on South's 5s: 5 Fan, capped at 3.
 func ExampleRules_Score() {
 	r := sichuan.MustNew(sichuan.Options{})
-	h := hand.MustParse("111s999s55s 3333s@S 777s@W")
+	h := hand.MustParse("111s999s55s / 3333s@S 777s@W")
 	res, err := r.Score(h, score.WinContext{
 		Winner: tile.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
 		Supplier: tile.SeatSouth, Dealer: tile.SeatEast, MissingSuit: tile.Characters,
@@ -26,7 +26,7 @@ func ExampleRules_Score() {
 	}
 	fmt.Print(res)
 	// Output:
-	// sichuan: 11155999s 3333s@S 777s@W
+	// sichuan: 11155999s / 3333s@S 777s@W
 	// reading: 3333s@S 777s@W [111s] [999s] 55s
 	//   Root 3s                                       1 fan
 	//   All triplets                                  1 fan

@@ -34,7 +34,11 @@ func (r *Rules) Waits(h hand.Hand, m tile.Suit) tile.Set {
 	if u == 0 || h.Size() != 13 || h.Bonus() != 0 {
 		return 0
 	}
-	return h.Waits(hand.Options{Shapes: Shapes, Kinds: u, ExcludeHeld: true})
+	w, err := h.Waits(hand.Options{Shapes: Shapes, Kinds: u, ExcludeHeld: true})
+	if err != nil {
+		return 0 // unreachable: the size is 13
+	}
+	return w
 }
 
 // WaitValue returns the value of the wait t of the 13-tile hand h with missing suit m as the tenpai

@@ -201,8 +201,12 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	if f.Usable == 0 {
 		u = tile.SuitedKinds
 	}
+	shape, err := h.Waits(hand.Options{Shapes: Shapes, Kinds: u})
+	if err != nil {
+		return 0 // a hand of another size than 13 waits on nothing
+	}
 	var w tile.Set
-	for v := uint64(h.Waits(hand.Options{Shapes: Shapes, Kinds: u})); v != 0; v &= v - 1 {
+	for v := uint64(shape); v != 0; v &= v - 1 {
 		if t := tile.Tile(bits.TrailingZeros64(v)); p.CanWin(h, t, f) {
 			w = w.With(t)
 		}

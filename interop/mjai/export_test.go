@@ -1,0 +1,4 @@
+package mjai
+
+// Append is the writer on a byte slice.
+var Append = appendLog

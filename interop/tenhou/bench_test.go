@@ -1,0 +1,55 @@
+package tenhou_test
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"github.com/mahjong-go/mahjong/interop/tenhou"
+)
+
+// BenchmarkReadXML reads the sample hanchan (10 hands) from its mjlog.
+func BenchmarkReadXML(b *testing.B) {
+	in, err := os.ReadFile(sample + ".mjlog.xml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(in)))
+	for b.Loop() {
+		if _, err := tenhou.ReadXML(bytes.NewReader(in)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadJSON reads the same hanchan from Tenhou's JSON (order reconstruction included).
+func BenchmarkReadJSON(b *testing.B) {
+	in, err := os.ReadFile(sample + ".json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(in)))
+	for b.Loop() {
+		if _, err := tenhou.ReadJSON(bytes.NewReader(in)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkWriteXML writes the sample hanchan as a normalized mjlog.
+func BenchmarkWriteXML(b *testing.B) {
+	in, err := os.ReadFile(sample + ".mjlog.xml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := tenhou.ReadXML(bytes.NewReader(in))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf []byte
+	for b.Loop() {
+		if buf, err = tenhou.AppendXML(buf[:0], g); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

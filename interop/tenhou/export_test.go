@@ -1,0 +1,47 @@
+package tenhou
+
+import (
+	"errors"
+
+	"github.com/mahjong-go/mahjong/interop"
+	"github.com/mahjong-go/mahjong/interop/internal/track"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// AppendXML and AppendJSON are the writers on a byte slice.
+var (
+	AppendXML  = appendXML
+	AppendJSON = appendJSON
+)
+
+// DecodeMeld decodes code m of seat who into the event the reader makes of it (the called tile of a
+// pon comes from the code, not from a discard).
+func DecodeMeld(m, who int) (interop.Event, error) {
+	c, err := decodeMeld(m)
+	if errors.Is(err, errThree) {
+		return interop.Event{}, interop.ErrThreePlayer
+	}
+	if err != nil {
+		return interop.Event{}, err
+	}
+	e := interop.Event{Kind: c.kind, Seat: track.Seat(who)}
+	switch c.kind {
+	case interop.EventAnkan:
+		e.Consumed = c.own
+	case interop.EventKakan:
+		e.Tile = c.added
+	default:
+		e.Tile, e.From, e.Consumed = c.called, track.Seat((who+c.offset)%4), c.own
+	}
+	return e, nil
+}
+
+// EncodeMeld encodes a chi, pon, daiminkan or ankan event.
+func EncodeMeld(e interop.Event) int {
+	s := track.Idx(e.Seat)
+	m := track.Meld{Kind: e.Kind, Called: e.Tile, From: e.From, Own: [3]tile.ID(e.Consumed[:3])}
+	if e.Kind == interop.EventAnkan {
+		m.Fourth = e.Consumed[3]
+	}
+	return encodeMeld(s, &m)
+}
