@@ -172,8 +172,9 @@ func TestAotenjouProperty(t *testing.T) {
 	})
 }
 
-// TestLocalRulesPaymentsProperty: with any mix of the local rule options the payments of a scored win
-// sum to zero and the winner alone gains.
+// TestLocalRulesPaymentsProperty: with any mix of the local rule options the scorer picks the reading
+// an independent enumeration (BruteBest) finds best, the payments of a scored win sum to zero and the
+// winner alone gains.
 func TestLocalRulesPaymentsProperty(t *testing.T) {
 	toggle := rapid.SampledFrom([]riichi.Toggle{riichi.Default, riichi.On, riichi.Off})
 	rapid.Check(t, func(t *rapid.T) {
@@ -195,10 +196,17 @@ func TestLocalRulesPaymentsProperty(t *testing.T) {
 			w = riichi.WithFacts(w, f)
 		}
 		res, err := r.Score(h, w)
-		if errors.Is(err, score.ErrNotWin) || errors.Is(err, riichi.ErrTooLarge) {
+		basic, han, fu, ok := riichi.BruteBest(r, h, w)
+		if errors.Is(err, score.ErrNotWin) {
+			require.False(t, ok)
+			return
+		}
+		if errors.Is(err, riichi.ErrTooLarge) {
 			return
 		}
 		require.NoError(t, err)
+		require.True(t, ok)
+		require.Equal(t, []int{basic, han, fu}, []int{res.Value, res.Han, res.Fu}, "the best reading\n%s", res)
 		net := res.Payments.Net()
 		require.Zero(t, net[0]+net[1]+net[2]+net[3])
 		for s := range tile.Seats() {
