@@ -13,11 +13,14 @@
 //	variant          the Rules interface of a variant and the variant registry
 //	variant/classic  British-style rules: points, doublings, a limit, the dealer payment table
 //	variant/sichuan  Sichuan Blood Battle: exchange three, missing suit, Fan with a cap, several winners
+//	variant/riichi   Japanese riichi: yaku, fu, han, dora and red fives, riichi, furiten, uma and oka
 //	game             the referee: one hand or a session with any variant; views, event log, replay
 //	game/bot         simple players for simulations and tests
+//	interop          a logged riichi game as one record; interop/tenhou and interop/mjai read and
+//	                 write Tenhou mjlog, tenhou.net/6 JSON and mjai logs
 //
 // Imports go one way only, from tile upward: tile < meld < hand < (wall, claim, score) < variant <
-// variant/* and game. A test in this package enforces it.
+// variant/* and game < interop. A test in this package enforces it.
 //
 // # Notation
 //

@@ -97,14 +97,35 @@ func (k *ActionKind) UnmarshalJSON(b []byte) error {
 	return unmarshalEnum(b, k, numActionKinds, k.UnmarshalText, ErrInvalid)
 }
 
-// Action is one seat's decision: the single input of a [Game]. Tiles are named by kind; the referee
-// picks the physical tile.
+// Action is one seat's decision: the single input of a [Game]. Tiles are named by kind, and Red and
+// Drawn say which physical tiles of that kind leave the seat's hand, where the choice shows at the
+// table: a red five or a plain one, the tile just drawn (tsumogiri) or one from the hand.
+//
+// # Which physical tile
+//
+// The referee takes the tiles an action needs from the seat's concealed tiles by one rule, the same
+// for every kind:
+//
+//   - Red > 0 asks for exactly that many red fives among the tiles taken from the hand, the rest
+//     plain; if the seat cannot take them so, [Game.Apply] refuses the action with [ErrNotHeld].
+//   - Red == 0 takes plain fives first and red ones only when no plain one is left (the rule of
+//     [hand.Hand.Without]).
+//   - A Discard with Drawn set discards the tile drawn this turn, which must be of kind Tile
+//     ([ErrNotHeld] otherwise). Without Drawn, a seat whose hand is locked by a declaration (riichi)
+//     discards the drawn tile; any other seat discards a tile from its hand, before the drawn tile,
+//     within the red rule above (a plain drawn five goes before a red five from the hand).
+//
+// So a kind-only action (Red 0, Drawn false) stays valid, and [Game.Legal] lists every distinct
+// choice exactly: each legal action states the Red and Drawn it is applied with, and two legal
+// actions never move the same faces the same way. Holding 0m and 5m, "E discard 0m" and
+// "E discard 5m" are both legal; with 3p drawn and another 3p in hand, "E discard 3p" and
+// "E discard 3p drawn" are.
 //
 // Each kind uses some of the fields (see the fields' comments); every field a kind does not use must be
 // zero, or [Game.Apply] refuses the action with [ErrInvalid]. [Action.String] and [ParseAction] give
 // actions a text form ("S pung 5p from E").
 //
-// The zero Action is invalid. Action is a small value (32 bytes): store and pass it by value (the Tiles
+// The zero Action is invalid. Action is a small value (40 bytes): store and pass it by value (the Tiles
 // slice of an exchange is only read).
 type Action struct {
 	Kind ActionKind `json:"kind"`
@@ -123,6 +144,13 @@ type Action struct {
 	From tile.Seat `json:"from,omitzero"`
 	// Call announces an Original Call with a Discard, where the variant has it.
 	Call bool `json:"call,omitempty"`
+	// Red is the number of red fives among the tiles the action takes from the seat's hand: the
+	// discarded tile (0 or 1), the hand tiles of a Chow (0 or 1), Pung (0 to 2) or claimed Kong (0 to
+	// 3), the tile added to a kong or the four tiles of a concealed kong (0 to 4). See "Which physical
+	// tile" above for Red 0.
+	Red uint8 `json:"red,omitempty"`
+	// Drawn marks a Discard of the tile drawn this turn (tsumogiri), as opposed to one from the hand.
+	Drawn bool `json:"drawn,omitempty"`
 	// Tiles are the tiles passed in an Exchange.
 	Tiles []tile.Tile `json:"tiles,omitempty"`
 }
@@ -135,29 +163,35 @@ const maxActionTiles = maxHeld
 //
 //   - Exchange: Tiles, 1 to 14 playing tiles;
 //   - ChooseSuit: Suit, a suit;
-//   - Discard: Tile, a playing tile, and Call;
+//   - Discard: Tile, a playing tile, Call, Drawn, and Red (at most 1, and only for a five);
 //   - Kong, Pung, Win: Tile, a playing tile or None (a claim names the latest discard or leaves it
 //     None; a self-drawn win leaves it None or names any tile), and From, a seat or unset (only a
-//     claim may set it);
-//   - Chow: Chow, the lowest tile of a run (a suited tile of rank 1..7), and Tile and From as for a
-//     pung;
+//     claim may set it); a Kong or Pung also Red (at most 4 and 2, and only where Tile names a
+//     five);
+//   - Chow: Chow, the lowest tile of a run (a suited tile of rank 1..7), Tile and From as for a
+//     pung, and Red (at most 1, and only for a run through a five);
 //   - Pass: nothing.
 func (a *Action) checkFields() error {
 	if !a.Seat.IsValid() {
 		return fmt.Errorf("%w: seat %v", ErrInvalid, a.Seat)
 	}
 	var useTile, useChow, useSuit, useCall, useTiles, useFrom bool
+	var maxRed uint8 // the most red fives the kind may take from the hand
 	switch a.Kind {
 	case Exchange:
 		useTiles = true
 	case ChooseSuit:
 		useSuit = true
 	case Discard:
-		useTile, useCall = true, true
-	case Kong, Pung, Win:
+		useTile, useCall, maxRed = true, true, 1
+	case Kong:
+		useTile, useFrom, maxRed = true, true, 4
+	case Pung:
+		useTile, useFrom, maxRed = true, true, 2
+	case Win:
 		useTile, useFrom = true, true
 	case Chow:
-		useTile, useChow, useFrom = true, true, true
+		useTile, useChow, useFrom, maxRed = true, true, true, 1
 	case Pass, Abort:
 	default:
 		return fmt.Errorf("%w: action kind %v", ErrInvalid, a.Kind)
@@ -179,6 +213,12 @@ func (a *Action) checkFields() error {
 		return fmt.Errorf("%w: %v from %v", ErrInvalid, a.Kind, a.From)
 	case a.Call && !useCall:
 		return fmt.Errorf("%w: %v with an Original Call", ErrInvalid, a.Kind)
+	case a.Drawn && a.Kind != Discard:
+		return fmt.Errorf("%w: %v of the drawn tile", ErrInvalid, a.Kind)
+	case a.Red > maxRed:
+		return fmt.Errorf("%w: %v with %d red fives", ErrInvalid, a.Kind, a.Red)
+	case a.Red > 0 && !a.redFits():
+		return fmt.Errorf("%w: %v of %v with a red five", ErrInvalid, a.Kind, a.Tile)
 	case a.Tiles != nil && !useTiles:
 		return fmt.Errorf("%w: %v with %d tiles", ErrInvalid, a.Kind, len(a.Tiles))
 	case useTiles && (len(a.Tiles) == 0 || len(a.Tiles) > maxActionTiles):
@@ -190,6 +230,27 @@ func (a *Action) checkFields() error {
 		}
 	}
 	return nil
+}
+
+// redFits reports whether a's tiles from the hand can hold a red five, as far as a alone tells: a
+// discard, pung or kong of a five (or of the latest tile, None), a chow through a five that is not the
+// claimed tile.
+func (a *Action) redFits() bool {
+	five := func(t tile.Tile) bool { return t.IsSuited() && t.Rank() == 5 }
+	switch a.Kind {
+	case Discard:
+		return five(a.Tile)
+	case Kong, Pung:
+		return five(a.Tile)
+	case Chow:
+		for t := a.Chow; t != tile.None && t <= a.Chow+2; t++ {
+			if five(t) && t != a.Tile {
+				return true
+			}
+		}
+	case NoAction, Exchange, ChooseSuit, Win, Pass, Abort, numActionKinds:
+	}
+	return false
 }
 
 // Phase is the stage a hand is in. The zero value, [PhaseNone], is a game not yet set up.

@@ -17,13 +17,18 @@ const maxActionText = 128
 //	E exchange 312p        pass the tiles, in the order given
 //	E choose-suit bamboo   choose the missing suit
 //	E discard 5m           discard ("E discard 5m call": with an Original Call)
+//	E discard 0m drawn     discard the red 5m just drawn (tsumogiri; Red 1, Drawn)
 //	W kong 1111m           a concealed or added kong on the own turn
 //	S pung 5p from E       a claim; the tile and "from" are each left out when unset
+//	S pung 5p with 0p from E  a claim taking one red five from the hand (Red 1; "with 00p": Red 2)
 //	S chow 4m 345m from E  a chow claim: the claimed tile, then the run (the run alone without a tile)
 //	N kong 5555p from E    a kong claim
 //	N win 5p from E        a win on a discard or a robbed kong
 //	E win                  a self-drawn win
 //	S pass                 decline the discard
+//
+// A red five is written with the digit 0: the discarded tile itself ("0m"), or, for the tiles a chow,
+// pung or kong takes from the hand, "with" and as many red fives as Red says.
 //
 // [ParseAction] reads back the text of every action whose fields are all in range and used by its
 // kind (every action [Game.Apply] could accept); other actions print fields out of range in their Go
@@ -42,7 +47,10 @@ func (a Action) String() string {
 		b = append(b, a.Suit.String()...)
 	case Discard:
 		b = append(b, ' ')
-		b = append(b, a.Tile.String()...)
+		b = appendFace(b, a.Tile, a.Red > 0)
+		if a.Drawn {
+			b = append(b, " drawn"...)
+		}
 		if a.Call {
 			b = append(b, " call"...)
 		}
@@ -74,11 +82,34 @@ func (a Action) String() string {
 		}
 	case NoAction, Pass, Abort:
 	}
+	if a.Red > 0 && a.Kind != Discard {
+		b = append(b, " with "...)
+		five := a.Tile
+		if a.Kind == Chow {
+			five = tile.Of(a.Chow.Suit(), 5)
+		}
+		s := five.String()
+		for range min(a.Red, 4) {
+			b = append(b, '0')
+		}
+		if len(s) == 2 {
+			b = append(b, s[1])
+		}
+	}
 	if a.From != tile.NoSeat {
 		b = append(b, " from "...)
 		b = append(b, a.From.String()...)
 	}
 	return string(b)
+}
+
+// appendFace appends the notation of t, with the digit 0 for a red five when red.
+func appendFace(b []byte, t tile.Tile, red bool) []byte {
+	s := t.String()
+	if red && t.IsSuited() && t.Rank() == 5 && len(s) == 2 {
+		return append(b, '0', s[1])
+	}
+	return append(b, s...)
 }
 
 // appendInOrder appends the notation of ts keeping their order: runs of tiles of one suit letter share
@@ -133,17 +164,27 @@ func ParseAction(s string) (Action, error) {
 		return fail("unknown action kind")
 	}
 	rest := f[2:]
-	// A claim's trailing "from X".
-	if n := len(rest); n >= 2 && rest[n-2] == "from" {
-		switch a.Kind {
-		case Chow, Pung, Kong, Win:
-		default:
-			return fail(fmt.Sprintf("a %v names no seat it takes from", a.Kind))
+	// A claim's trailing "from X" and the red fives it takes from the hand, "with 0p", in either order.
+	var with string
+	for range 2 {
+		n := len(rest)
+		switch {
+		case n >= 2 && rest[n-2] == "from" && a.From == tile.NoSeat:
+			switch a.Kind {
+			case Chow, Pung, Kong, Win:
+			default:
+				return fail(fmt.Sprintf("a %v names no seat it takes from", a.Kind))
+			}
+			if err := a.From.UnmarshalText([]byte(rest[n-1])); err != nil || a.From == tile.NoSeat {
+				return fail("the seat after from is E, S, W or N")
+			}
+			rest = rest[:n-2]
+		case n >= 2 && rest[n-2] == "with" && with == "":
+			if a.Kind != Chow && a.Kind != Pung && a.Kind != Kong {
+				return fail(fmt.Sprintf("a %v takes no tiles with it", a.Kind))
+			}
+			with, rest = rest[n-1], rest[:n-2]
 		}
-		if err := a.From.UnmarshalText([]byte(rest[n-1])); err != nil || a.From == tile.NoSeat {
-			return fail("the seat after from is E, S, W or N")
-		}
-		rest = rest[:n-2]
 	}
 	one := func() (tile.Tile, bool) { // an optional single tile
 		if len(rest) == 0 {
@@ -167,8 +208,19 @@ func ParseAction(s string) (Action, error) {
 		}
 		ok, rest = a.Suit.UnmarshalText([]byte(rest[0])) == nil, nil
 	case Discard:
-		a.Tile, ok = one()
-		if n := len(rest); ok && n == 1 && rest[0] == "call" {
+		if len(rest) > 0 {
+			var ts []tile.Tile
+			var red [4]int
+			ts, red, err = tile.AppendParseRed(nil, rest[0])
+			ok, rest = err == nil && len(ts) == 1, rest[1:]
+			if ok {
+				a.Tile, a.Red = ts[0], uint8(red[1]+red[2]+red[3])
+			}
+		}
+		if ok && len(rest) > 0 && (rest[0] == "drawn" || rest[0] == "tsumogiri") {
+			a.Drawn, rest = true, rest[1:]
+		}
+		if ok && len(rest) == 1 && rest[0] == "call" {
 			a.Call, rest = true, nil
 		}
 	case Kong:
@@ -207,6 +259,21 @@ func ParseAction(s string) (Action, error) {
 		return fail(fmt.Sprintf("bad tiles or suit for a %v", a.Kind))
 	case len(rest) > 0:
 		return fail("unexpected text after the action")
+	}
+	if with != "" {
+		ts, red, err := tile.AppendParseRed(nil, with)
+		if err != nil || len(ts) == 0 || len(ts) > 4 {
+			return fail("with names the red fives taken from the hand (\"with 0p\")")
+		}
+		for _, t := range ts {
+			if t != ts[0] || t.Rank() != 5 || !t.IsSuited() {
+				return fail("with names fives of one suit")
+			}
+		}
+		if a.Kind == Chow && (a.Chow > ts[0] || ts[0] > a.Chow+2) || a.Kind != Chow && a.Tile != ts[0] {
+			return fail("with names fives of the set's own kind")
+		}
+		a.Red = uint8(red[1] + red[2] + red[3])
 	}
 	if err := a.checkFields(); err != nil {
 		return fail(strings.TrimPrefix(err.Error(), ErrInvalid.Error()+": "))

@@ -36,6 +36,16 @@ func TestActionText(t *testing.T) {
 		{"N win 5p from E", game.Action{Kind: game.Win, Seat: tile.SeatNorth, Tile: tile.Circle5, From: tile.SeatEast}},
 		{"E win", game.Action{Kind: game.Win, Seat: tile.SeatEast}},
 		{"S pass", game.Action{Kind: game.Pass, Seat: tile.SeatSouth}},
+		// Physical tiles: a red five is written 0, the tiles a set takes from the hand follow "with".
+		{"E discard 0m", game.Action{Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.Character5, Red: 1}},
+		{"E discard 5m drawn", game.Action{Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.Character5, Drawn: true}},
+		{"E discard 0p drawn call", game.Action{Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.Circle5, Red: 1,
+			Drawn: true, Call: true}},
+		{"S pung 5p with 0p from E", game.Action{Kind: game.Pung, Seat: tile.SeatSouth, Tile: tile.Circle5, Red: 1,
+			From: tile.SeatEast}},
+		{"S chow 345m with 0m from E", game.Action{Kind: game.Chow, Seat: tile.SeatSouth, Chow: tile.Character3, Red: 1,
+			From: tile.SeatEast}},
+		{"N kong 5555s with 00s", game.Action{Kind: game.Kong, Seat: tile.SeatNorth, Tile: tile.Bamboo5, Red: 2}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {
@@ -47,10 +57,14 @@ func TestActionText(t *testing.T) {
 	}
 	// Lenient forms: a kong's tile once, a suit by its letter, extra spaces.
 	for text, want := range map[string]game.Action{
-		"W kong 1m":         {Kind: game.Kong, Seat: tile.SeatWest, Tile: tile.Character1},
-		"N choose-suit p":   {Kind: game.ChooseSuit, Seat: tile.SeatNorth, Suit: tile.Circles},
-		"  S   pass ":       {Kind: game.Pass, Seat: tile.SeatSouth},
-		"E discard 1z call": {Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.East, Call: true},
+		"W kong 1m":              {Kind: game.Kong, Seat: tile.SeatWest, Tile: tile.Character1},
+		"N choose-suit p":        {Kind: game.ChooseSuit, Seat: tile.SeatNorth, Suit: tile.Circles},
+		"  S   pass ":            {Kind: game.Pass, Seat: tile.SeatSouth},
+		"E discard 1z call":      {Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.East, Call: true},
+		"E discard 5m tsumogiri": {Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.Character5, Drawn: true},
+		"S pung 5p from E with 0p": {Kind: game.Pung, Seat: tile.SeatSouth, Tile: tile.Circle5, Red: 1,
+			From: tile.SeatEast},
+		"S pung 5p with 05p": {Kind: game.Pung, Seat: tile.SeatSouth, Tile: tile.Circle5, Red: 1},
 	} {
 		a, err := game.ParseAction(text)
 		require.NoError(t, err, text)
@@ -143,6 +157,32 @@ func TestLegalActionsText(t *testing.T) {
 	}
 }
 
+// TestParseActionKeepsRed (issue 19): a red five in the text is never dropped: "E discard 0m" is the
+// red five, and a red mark where no red five can be is refused, never read as the plain tile.
+func TestParseActionKeepsRed(t *testing.T) {
+	a, err := game.ParseAction("E discard 0m")
+	require.NoError(t, err)
+	assert.Equal(t, uint8(1), a.Red)
+	assert.Equal(t, "E discard 0m", a.String())
+	for _, bad := range []string{
+		"E discard 0z", "S pung 4p with 0p", "S pung 5p with 0m", "S chow 5m 567m with 0m", "S chow 789m with 0m",
+		"E pass with 0m", "E discard 0m with 0m", "S win 5p with 0p", "S pung 5p with 000p", "S pung with 0p",
+	} {
+		_, err := game.ParseAction(bad)
+		require.ErrorIs(t, err, game.ErrInvalid, bad)
+	}
+	for _, bad := range []game.Action{
+		{Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.Character4, Red: 1},
+		{Kind: game.Discard, Seat: tile.SeatEast, Tile: tile.Character5, Red: 2},
+		{Kind: game.Pass, Seat: tile.SeatEast, Drawn: true},
+		{Kind: game.Pung, Seat: tile.SeatEast, Red: 1},
+		{Kind: game.Win, Seat: tile.SeatEast, Tile: tile.Character5, Red: 1},
+		{Kind: game.Pung, Seat: tile.SeatEast, Tile: tile.Character5, Drawn: true},
+	} {
+		require.ErrorIs(t, game.CheckFields(bad), game.ErrInvalid, "%#v", bad)
+	}
+}
+
 // FuzzParseAction: nothing panics; what parses is well formed and its text parses back to it; errors
 // wrap ErrInvalid and quote at most 64 bytes of the input.
 func FuzzParseAction(f *testing.F) {
@@ -150,6 +190,8 @@ func FuzzParseAction(f *testing.F) {
 		"E exchange 312p1m", "N choose-suit bamboo", "E discard 7z call", "W kong 1111m", "S pung 5p from E",
 		"S chow 4m 345m from E", "N win 5p from E", "E win", "S pass", "E chow 8m 89m", "W kong 1m",
 		"E discard 1m from", "", "E exchange " + strings.Repeat("9s", 14),
+		"E discard 0m", "E discard 0p drawn call", "S pung 5p with 0p from E", "S chow 345m with 0m from E",
+		"N kong 5555s with 00s", "E discard 0z", "S pung 4p with 0p",
 	} {
 		f.Add(s)
 	}

@@ -20,9 +20,9 @@ func (v *View) Visible() tile.Counts {
 	var c tile.Counts
 	for i := range v.Players {
 		p := &v.Players[i]
-		for j, t := range p.Discards {
-			if (j >= len(p.Taken) || !p.Taken[j]) && t.IsPlaying() {
-				c[t]++
+		for _, r := range p.River {
+			if !r.Called && r.Tile.IsPlaying() {
+				c[r.Tile]++
 			}
 		}
 		if tile.SeatAt(i) == v.Seat {

@@ -250,6 +250,9 @@ func FuzzApplyAction(f *testing.F) {
 			for i, b := range ts {
 				a.Tiles[i] = tile.Tile(b)
 			}
+		} else if len(ts) >= 2 {
+			// Without tiles, the bytes give the physical choice: Red and Drawn.
+			a.Red, a.Drawn = ts[0], ts[1]&1 != 0
 		}
 		before := game.Snapshot(g)
 		legal := g.IsLegal(a)

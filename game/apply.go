@@ -41,12 +41,12 @@ func (g *Game) Apply(a Action) error {
 	return nil
 }
 
-// plainFields reports whether a is a pass or a discard (with or without a call) by a valid seat, with
+// plainFields reports whether a is a pass or a discard (with or without a call or Drawn, without Red) by a valid seat, with
 // every field it does not use zero: the most frequent actions, which checkFields accepts. Apply asks
 // checkFields about the others.
 func (a *Action) plainFields() bool {
 	return a.Seat.IsValid() && a.Chow == tile.None && a.Suit == tile.NoSuit && a.From == tile.NoSeat && a.Tiles == nil &&
-		(a.Kind == Pass && a.Tile == tile.None && !a.Call || a.Kind == Discard && a.Tile.IsPlaying())
+		a.Red == 0 && (a.Kind == Pass && a.Tile == tile.None && !a.Call && !a.Drawn || a.Kind == Discard && a.Tile.IsPlaying())
 }
 
 // plan is what checking an action found, so that applying it need not check again.
@@ -95,6 +95,9 @@ func (g *Game) check(a *Action, p *plan) error {
 			return err
 		case Kong:
 			p.kong, err = g.checkSelfKong(a.Seat, a.Tile)
+			if err == nil && a.Red > 0 && a.Red != g.selfKongRed(a.Seat, a.Tile, p.kong) {
+				return fmt.Errorf("%w: %v: the kong takes %d red fives", ErrNotHeld, *a, g.selfKongRed(a.Seat, a.Tile, p.kong))
+			}
 			return err
 		case Win:
 			w, r, err := g.checkSelfWin(a.Seat)
@@ -142,7 +145,7 @@ func (g *Game) do(a *Action, p *plan) error {
 		case NoAction, Exchange, ChooseSuit, Pass, Chow, Pung, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:
-		return g.doAnswer(p.claim)
+		return g.doAnswer(p.claim, a.Red)
 	case PhaseNone, PhaseOver, numPhases:
 	}
 	return nil

@@ -104,6 +104,19 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		}
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
 	}
+	if a.Red > 0 && a.Kind != Win {
+		k, low := meld.Pung, c.Tile.Kind()
+		switch a.Kind {
+		case Chow:
+			k, low = meld.Chow, a.Chow
+		case Kong:
+			k = meld.Kong
+		case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Pung, Abort, numActionKinds:
+		}
+		if _, _, ok := g.claimIDs(st, k, low, c.Tile.Kind(), a.Red); !ok {
+			return c, fmt.Errorf("%w: %v: not %d red fives", ErrNotHeld, *a, a.Red)
+		}
+	}
 	if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
 		return c, fmt.Errorf("%w: %v: a fifth meld", ErrIllegal, *a)
 	}
@@ -143,7 +156,8 @@ func (g *Game) winFacts(s tile.Seat) bool {
 	return err == nil && g.rules.CanWin(h, g.discardContext(s, g.outSet(), true))
 }
 
-func (g *Game) doAnswer(c claim.Claim) error {
+func (g *Game) doAnswer(c claim.Claim, red uint8) error {
+	g.answerRed[c.Seat.Index()] = red
 	if c.Kind != claim.Pass {
 		g.answers[c.Seat.Index()] = c // a pass stays the zero Claim the window opened with
 	}
@@ -187,22 +201,46 @@ func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat
 	mi := st.h.NumMelds()
 	var ids [4]tile.ID
 	ids[0] = g.latest
-	n := 1
-	var need tile.Counts
-	m.AddTo(&need)
-	need.Remove(g.latest.Kind())
-	for t := tile.Character1; t <= tile.Red; t++ {
-		for range need[t] {
-			id := st.find(t, 0)
-			st.remove(id)
-			ids[n] = id
-			n++
-		}
+	own, n, _ := g.claimIDs(st, k, low, g.latest.Kind(), g.answerRed[s.Index()])
+	for i, id := range own[:n] {
+		st.remove(id)
+		ids[i+1] = id
 	}
 	st.h = h
 	st.meldIDs[mi] = ids
 	g.reshow(s)
 	g.event(Event{Kind: EventClaim, Seat: s, Tile: g.latest, Claim: claimOfMeld(k), From: from})
+}
+
+// claimIDs returns the n concealed tiles of seat st that a claim of the discard of kind t for a set of
+// kind k (a chow from low) takes, with red red fives among them as [Action] says (Red 0: plain fives
+// first), and whether the seat holds them.
+func (g *Game) claimIDs(st *seatState, k meld.Kind, low, t tile.Tile, red uint8) (ids [4]tile.ID, n int, ok bool) {
+	if k != meld.Chow {
+		n = 2
+		if k == meld.Kong {
+			n = 3
+		}
+		ids, ok = g.pickIDs(st, t, n, red)
+		return ids, n, ok
+	}
+	for u := low; u <= low+2; u++ {
+		if u == t {
+			continue
+		}
+		r := uint8(0)
+		if g.hasRed(u) {
+			r = red
+		}
+		one, held := g.pickIDs(st, u, 1, r)
+		if !held {
+			return ids, 0, false
+		}
+		ids[n] = one[0]
+		n++
+	}
+	// A red five asked for and none in the run's hand tiles: not held.
+	return ids, n, red == 0 || g.redCount(ids[:n]) == red
 }
 
 func claimOfMeld(k meld.Kind) claim.Kind {

@@ -15,15 +15,15 @@ func (g *Game) checkDiscard(a *Action) (int, error) {
 	if !a.Tile.IsPlaying() {
 		return 0, fmt.Errorf("%w: %v: no tile", ErrInvalid, *a)
 	}
-	at := st.findAt(a.Tile, g.drawn)
+	if st.called && g.drawn != 0 && a.Tile != g.drawn.Kind() {
+		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, *a)
+	}
+	at := g.discardAt(st, a)
 	if at < 0 {
 		return 0, fmt.Errorf("%w: %v", ErrNotHeld, *a)
 	}
 	if g.mustDiscard && g.forbidden.Has(a.Tile) {
 		return 0, fmt.Errorf("%w: %v: the rules forbid this discard right after the claim", ErrIllegal, *a)
-	}
-	if st.called && g.drawn != 0 && a.Tile != g.drawn.Kind() {
-		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, *a)
 	}
 	if g.table.MustDiscardMissingFirst && st.chose && a.Tile.Suit() != st.missing &&
 		holdsAny(st.h.Concealed(), st.missingKinds) {
@@ -105,7 +105,13 @@ func (g *Game) doDiscard(a *Action, at int) {
 	st.h, _ = st.h.Without(k)
 	first := st.discards == 0
 	st.ippatsu = false // a declarer's next discard ends the ippatsu chance
-	st.river = append(st.river, river{ID: id})
+	// The tile turned sideways: the declaring discard, or the seat's next discard when the tile turned
+	// before it was claimed.
+	sideways := a.Call
+	if n := len(st.river); st.called && n > 0 && st.river[n-1].Sideways && st.river[n-1].Taken {
+		sideways = true
+	}
+	st.river = append(st.river, river{ID: id, Drawn: id == g.drawn, Sideways: sideways})
 	g.seen[k]++
 	st.discarded = st.discarded.With(k)
 	if g.table.PassedWin == variant.ShapeUntilDraw {
@@ -124,6 +130,12 @@ func (g *Game) doDiscard(a *Action, at int) {
 	var fl uint8
 	if a.Call {
 		fl = evCall
+	}
+	if id == g.drawn {
+		fl |= evDrawn
+	}
+	if sideways {
+		fl |= evSideways
 	}
 	g.simpleEvent(EventDiscard, s, id, claim.Pass, fl)
 	g.revealDue() // before anyone answers the discard

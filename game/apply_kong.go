@@ -90,6 +90,16 @@ func (g *Game) selfKongOf(s tile.Seat, t tile.Tile) (selfKong, uint8) {
 	return k, kongOK
 }
 
+// selfKongRed returns the number of red fives the kong k of t by seat s takes from its hand: those of
+// its four concealed tiles, or the added tile's. The tiles are fixed (all four, or the one copy left),
+// so this is not a choice, and [Game.Legal] states it.
+func (g *Game) selfKongRed(s tile.Seat, t tile.Tile, k selfKong) uint8 {
+	if k.added {
+		return g.redOf(k.id)
+	}
+	return uint8(g.heldRed(&g.seats[s.Index()], t, 0))
+}
+
 func (g *Game) stillIn() [tile.NumSeats]bool {
 	var in [tile.NumSeats]bool
 	for i := range g.seats {

@@ -18,6 +18,17 @@
 // package's error naming the rule. Either way the game is left unchanged. Actions have a text form,
 // like chess moves ("S pung 5p from E"): [Action.String] writes it and [ParseAction] reads it back.
 //
+// # The player's own tiles
+//
+// An action names kinds and says which physical tiles of a kind it moves where that shows at the
+// table: [Action.Red] counts the red fives it takes from the hand (riichi's aka dora, see
+// [variant.Table.RedFives]) and [Action.Drawn] marks a discard of the tile just drawn (tsumogiri).
+// [Game.Legal] lists each distinct choice once ("E discard 0m", "E discard 5m", "E discard 5m drawn"),
+// and an action that names only a kind takes plain fives before red ones and, for a discard, a tile
+// from the hand before the drawn one, or the drawn tile of a hand locked by a declaration. A seat's
+// [View] shows its own physical tiles ([View.Tiles]); the others see each discard's face and whether it
+// was the drawn tile ([RiverTile], [Event.Red], [Event.Drawn]), never which copy it was.
+//
 // Draws are not actions: a seat draws (exposing and replacing bonus tiles) as its turn begins, and
 // takes a replacement tile after a kong. Each claim window on a discard is answered by every other seat
 // still in (Pass, Chow, Pung, Kong or Win) and resolved by [claim.Resolve] once all have answered; an

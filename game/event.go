@@ -113,6 +113,15 @@ type Event struct {
 	Replacement bool `json:"replacement,omitempty"`
 	Call        bool `json:"call,omitempty"`
 	Exhausted   bool `json:"exhausted,omitempty"`
+	// Red reports that Tile is a red five of the table.
+	Red bool `json:"red,omitempty"`
+	// Drawn reports, in an [EventDiscard], that the tile discarded is the one drawn that turn
+	// (tsumogiri) rather than one from the hand.
+	Drawn bool `json:"drawn,omitempty"`
+	// Sideways reports, in an [EventDiscard], that the tile is turned sideways to mark the seat's
+	// declaration (riichi, Original Call): the declaring discard, or, when that tile was claimed, the
+	// seat's next discard.
+	Sideways bool `json:"sideways,omitempty"`
 }
 
 // Public reports whether every seat may see the event: deals, draws, exchange choices and missing-suit
@@ -128,7 +137,8 @@ func (e Event) Public() bool {
 	return true
 }
 
-// String returns a readable line such as "E discard 5m#1" or "S win 3p#0 (discard, 8)".
+// String returns a readable line such as "E discard 5m", "E discard 0m drawn" (a red five, the tile
+// just drawn) or "S win 3p (discard, 8)". It shows tiles by their faces, never their copy numbers.
 func (e Event) String() string {
 	var b strings.Builder
 	if e.Seat.IsValid() {
@@ -166,12 +176,17 @@ func (e Event) String() string {
 		}
 	case EventIndicator:
 		b.WriteByte(' ')
-		b.WriteString(e.Tile.Kind().String())
+		b.WriteString(e.face())
 	case EventBonus, EventDiscard:
 		b.WriteByte(' ')
-		b.WriteString(e.Tile.Kind().String())
+		b.WriteString(e.face())
+		if e.Drawn {
+			b.WriteString(" drawn")
+		}
 		if e.Call {
 			b.WriteString(" (original call)")
+		} else if e.Sideways {
+			b.WriteString(" (sideways)")
 		}
 	case EventDraw:
 		b.WriteByte(' ')
@@ -180,13 +195,13 @@ func (e Event) String() string {
 			b.WriteString(" (replacement)")
 		}
 	case EventKong:
-		fmt.Fprintf(&b, " %v (%v)", e.Tile.Kind(), e.KongKind)
+		fmt.Fprintf(&b, " %v (%v)", e.face(), e.KongKind)
 	case EventResolve:
-		fmt.Fprintf(&b, " %v: %v", e.Tile.Kind(), e.Claim)
+		fmt.Fprintf(&b, " %v: %v", e.face(), e.Claim)
 	case EventClaim:
-		fmt.Fprintf(&b, " %v %v from %v", e.Claim, e.Tile.Kind(), e.From)
+		fmt.Fprintf(&b, " %v %v from %v", e.Claim, e.face(), e.From)
 	case EventWin:
-		fmt.Fprintf(&b, " %v (%v, %d)", e.Tile.Kind(), e.Source, e.Value)
+		fmt.Fprintf(&b, " %v (%v, %d)", e.face(), e.Source, e.Value)
 	case EventFirstDealer:
 		fmt.Fprintf(&b, " (East rolled %d)", e.Value)
 	case EventEnd:
@@ -196,6 +211,15 @@ func (e Event) String() string {
 	case EventNone, EventAbort, numEventKinds:
 	}
 	return b.String()
+}
+
+// face returns the notation of the event's tile as players see it: "0m" for a red five, else its kind.
+func (e *Event) face() string {
+	t := e.Tile.Kind().String()
+	if e.Red && len(t) == 2 {
+		return "0" + t[1:]
+	}
+	return t
 }
 
 // Events returns the hand's event log so far.
@@ -210,6 +234,12 @@ func (g *Game) Events() []Event {
 // EventsFor returns the events seat s may see: every public event and s's own private ones. The other
 // seats' missing suits appear in the [EventSuitsRevealed] event once every seat has chosen. What a seat
 // sees only grows: each call returns the previous call's events followed by the new ones.
+//
+// Another seat's events show what a player at the table sees: the face of a tile (its kind, red or
+// not, with Red; a discard's Drawn and Sideways) and never its copy number, which depends on where the
+// other copies are: their Tile is the first copy with that face ([tile.IDOf] of copy 0 for a red
+// five or a kind without red copies, the first plain copy otherwise). [Game.Events], the whole log,
+// keeps every tile's identity.
 func (g *Game) EventsFor(s tile.Seat) []Event {
 	n := 0
 	for i := range g.events {
@@ -223,7 +253,11 @@ func (g *Game) EventsFor(s tile.Seat) []Event {
 	out := make([]Event, 0, n)
 	for i := range g.events {
 		if g.sees(s, i) {
-			out = append(out, g.eventOf(i))
+			e := g.eventOf(i)
+			if e.Seat != s {
+				e.Tile = g.faceID(e.Tile)
+			}
+			out = append(out, e)
 		}
 	}
 	return out

@@ -96,15 +96,6 @@ func TestEventsForSuitsRevealed(t *testing.T) {
 	assert.NotContains(t, string(b), "suits")
 }
 
-// tileIDs returns the physical tiles an event names.
-func tileIDs(e game.Event) []tile.ID {
-	ids := slices.Clone(e.Tiles)
-	if e.Tile != 0 {
-		ids = append(ids, e.Tile)
-	}
-	return ids
-}
-
 // checkSeatLog checks the events seat s has seen so far (prev) against what it sees now: the log only
 // grows; another seat's event is public and names no tile some other seat still in holds concealed; no
 // other seat's exchange or missing-suit choice shows, and no missing suit at all before the reveal; the
@@ -140,10 +131,14 @@ func checkSeatLog(t *rapid.T, g *game.Game, s tile.Seat, prev []game.Event) []ga
 				t.Fatalf("seat %v sees %v's private %v", s, e.Seat, e)
 			}
 		}
-		for _, id := range tileIDs(e) {
+		for _, id := range e.Tiles {
 			if slices.Contains(hidden, id) {
 				t.Fatalf("seat %v sees %v, concealed by another seat", s, e)
 			}
+		}
+		// Another seat's tile shows its face only: the first copy of its kind with that face.
+		if e.Tile != game.FaceID(g, e.Tile) || e.Red != g.IsRed(e.Tile) {
+			t.Fatalf("seat %v sees %v's tile %v, not its face", s, e.Seat, e.Tile)
 		}
 	}
 	suits, ok := revealed(log)
@@ -195,7 +190,7 @@ func sameEvent(a, b game.Event) bool {
 		a.From == b.From && a.Claim == b.Claim && a.KongKind == b.KongKind && a.Suit == b.Suit &&
 		a.Suits == b.Suits && a.Direction == b.Direction && a.Source == b.Source && a.Value == b.Value &&
 		a.Replacement == b.Replacement && a.Call == b.Call && a.Exhausted == b.Exhausted && a.Dice == b.Dice &&
-		slices.Equal(a.Rolls, b.Rolls)
+		slices.Equal(a.Rolls, b.Rolls) && a.Red == b.Red && a.Drawn == b.Drawn && a.Sideways == b.Sideways
 }
 
 // In random hands with random legal play, no seat's event log ever shows another seat's concealed tiles,
@@ -246,6 +241,11 @@ func TestEventsForProperty(t *testing.T) {
 				// EventsFor is the definition: the whole log filtered by Public and seat.
 				for s := range tile.Seats() {
 					want := slices.DeleteFunc(g.Events(), func(e game.Event) bool { return !e.Public() && e.Seat != s })
+					for i := range want {
+						if want[i].Seat != s {
+							want[i].Tile = game.FaceID(g, want[i].Tile)
+						}
+					}
 					require.True(t, slices.EqualFunc(want, g.EventsFor(s), sameEvent), "seat %v", s)
 				}
 				if r.Table().MissingSuit {
@@ -261,5 +261,5 @@ func TestEventsForProperty(t *testing.T) {
 
 // TestEventFields keeps sameEvent complete: it compares each of Event's fields.
 func TestEventFields(t *testing.T) {
-	require.Equal(t, 17, reflect.TypeFor[game.Event]().NumField(), "update sameEvent")
+	require.Equal(t, 20, reflect.TypeFor[game.Event]().NumField(), "update sameEvent")
 }

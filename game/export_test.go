@@ -200,3 +200,6 @@ func checkSeen(g *Game) error {
 	}
 	return nil
 }
+
+// FaceID exposes faceID: the first copy of id's kind with id's face.
+func FaceID(g *Game, id tile.ID) tile.ID { return g.faceID(id) }

@@ -41,10 +41,10 @@ func TestHeldKinds(t *testing.T) {
 	})
 }
 
-// TestActionSize: Action keeps its byte fields together, so that it takes 32 bytes (listing and copying
+// TestActionSize: Action keeps its byte fields together, so that it takes 40 bytes (listing and copying
 // actions is on every decision's path).
 func TestActionSize(t *testing.T) {
-	require.Equal(t, uintptr(32), unsafe.Sizeof(Action{}))
+	require.Equal(t, uintptr(40), unsafe.Sizeof(Action{}))
 }
 
 // TestPassOnlyCache: the seats openWindow marks as able only to pass list exactly what the full listing

@@ -63,6 +63,10 @@ type river struct {
 	ID tile.ID
 	// Taken: the tile was claimed (or won on) and left the discards.
 	Taken bool
+	// Drawn: the tile discarded was the one drawn that turn (tsumogiri).
+	Drawn bool
+	// Sideways: the tile is turned sideways to mark the seat's declaration (see RiverTile).
+	Sideways bool
 }
 
 // seatState is everything the referee knows about one seat.
@@ -252,6 +256,9 @@ type Game struct {
 	waiting     claim.Seats
 	passOnly    claim.Seats // the seats waited for whose only legal answer is Pass (a cache, see openWindow)
 	answers     [tile.NumSeats]claim.Claim
+	answerRed   [tile.NumSeats]uint8 // the Red of each seat's claim
+	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
+	redIDs [3]uint64
 	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
 	winMemo [tile.NumSeats]uint8
 	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes; waits then
@@ -368,6 +375,12 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
 		kongFrom: tile.NoSeat, depositDue: tile.NoSeat, deposits: cfg.Deposits}
 	g.won = wonPolicy{g.policy}
+	for i, n := range t.RedFives {
+		for c := range n {
+			id := tile.IDOf(tile.Of(tile.Characters+tile.Suit(i), 5), c)
+			g.redIDs[id>>6] |= 1 << (id & 63)
+		}
+	}
 	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
 		g.shapesOnly = true
 	}
@@ -519,7 +532,8 @@ func (g *Game) Over() bool { return g.phase == PhaseOver }
 // Err returns the variant error that stopped the hand, if any (see [ErrVariant]).
 func (g *Game) Err() error { return g.err }
 
-// Hand returns seat s's tiles (a winner's hand includes the winning tile).
+// Hand returns seat s's tiles (a winner's hand includes the winning tile), by kind: its red fives are
+// not marked (the seat's [View.Hand] marks them, and [View.Tiles] lists its physical tiles).
 func (g *Game) Hand(s tile.Seat) hand.Hand {
 	if !s.IsValid() {
 		return hand.Hand{}

@@ -14,8 +14,14 @@ import (
 
 // Legal returns every legal action of seat s now: empty when s has no decision pending. Each action
 // in the list is accepted by [Game.Apply], and Apply rejects every action not in it (an exchange being
-// the same whatever the order of its tiles, and a claim whose Tile is None standing for the latest
-// tile).
+// the same whatever the order of its tiles, a claim whose Tile is None standing for the latest
+// tile, and an action with Red 0 and Drawn unset standing for the listed choice of its kind that the
+// rule of [Action] picks).
+//
+// The list states every physical choice exactly and once (see [Action]): a discard of a kind is
+// listed once per distinct way, in the order plain from the hand, plain drawn, red from the hand,
+// red drawn, so that the first listed is the one a kind-only discard makes; a claim is listed once per
+// number of red fives it may take from the hand, fewest first.
 func (g *Game) Legal(s tile.Seat) []Action { return g.AppendLegal(nil, s) }
 
 // AppendLegal appends the legal actions of seat s, as [Game.Legal] lists them, to dst.
@@ -65,8 +71,8 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		}
 		for v := uint64(fours | held&pungs); v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(v))
-			if _, why := g.selfKongOf(s, t); why == kongOK {
-				dst = append(dst, Action{Kind: Kong, Seat: s, Tile: t})
+			if k, why := g.selfKongOf(s, t); why == kongOK {
+				dst = append(dst, Action{Kind: Kong, Seat: s, Tile: t, Red: g.selfKongRed(s, t, k)})
 			}
 		}
 	}
@@ -89,28 +95,112 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			}
 		}
 	}
-	// One discard per kind, each followed by its call if any: grow dst once and fill it in place.
+	// The discards of each kind, each followed by its call if any: grow dst once and fill it in place.
+	// A kind has one discard, except where the physical tiles differ to the table's eyes (see
+	// discardChoices).
+	var dk tile.Tile // the kind of the drawn tile (None: none)
+	if g.drawn != 0 {
+		dk = g.drawn.Kind()
+	}
+	locked := st.called && g.drawn != 0
 	n := len(dst)
 	total := discard.Len() + calls.Len()
+	// The fives that may be discarded with a red copy held, and the red copies in the hand (the drawn
+	// tile left out) of each suit.
+	var reds tile.Set
+	var redIn [3]int
+	dRed := g.redOf(g.drawn)
+	if g.redIDs != [3]uint64{} && !locked {
+		for _, id := range st.ids[:st.n] {
+			if g.isRed(id) {
+				k := id.Kind()
+				if discard.Has(k) {
+					reds = reds.With(k)
+				}
+				if id != g.drawn {
+					redIn[k.Suit()-tile.Characters]++
+				}
+			}
+		}
+		for v := uint64(reds); v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(v))
+			inHand, red := int(c[t])-b2i(t == dk), redIn[t.Suit()-tile.Characters]
+			choices := b2i(inHand > red) + b2i(red > 0) + b2i(t == dk)
+			total += (choices - 1) * (1 + b2i(calls.Has(t)))
+		}
+	}
+	if dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1 {
+		total += 1 + b2i(calls.Has(dk)) // the drawn tile and another of its kind in hand
+	}
 	dst = slices.Grow(dst, total)[:n+total]
-	if calls == 0 {
-		out, v := dst[n:], uint64(discard)
-		for i := range out {
-			out[i].set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
-			v &= v - 1
+	if calls == 0 && reds == 0 {
+		// The frequent case: one discard per kind, the drawn tile's marked Drawn and, where the hand
+		// holds another of its kind (and is not locked), that one listed first.
+		out, v, j := dst[n:], uint64(discard), 0
+		for ; v != 0; v &= v - 1 {
+			t := tile.Tile(bits.TrailingZeros64(v))
+			out[j].set(Discard, s, t, tile.None)
+			if t == dk {
+				if !locked && c[t] > 1 {
+					j++
+					out[j].set(Discard, s, t, tile.None)
+				}
+				out[j].Red, out[j].Drawn = dRed, true
+			}
+			j++
 		}
 		return dst
 	}
-	for i, v := n, uint64(discard); v != 0; i, v = i+1, v&(v-1) {
+	i := n
+	for v := uint64(discard); v != 0; v &= v - 1 {
 		t := tile.Tile(bits.TrailingZeros64(v))
-		dst[i].set(Discard, s, t, tile.None)
-		if calls.Has(t) {
-			i++
-			dst[i].set(Discard, s, t, tile.None)
-			dst[i].Call = true
+		call := calls.Has(t)
+		if locked || t == dk && c[t] == 1 {
+			i = putDiscard(dst, i, s, t, dRed, true, call)
+			continue
+		}
+		// Plain from the hand, plain drawn, red from the hand, red drawn: the order in which a
+		// kind-only discard takes them (see discardAt).
+		inHand, red := int(c[t])-b2i(t == dk), 0
+		if reds.Has(t) {
+			red = redIn[t.Suit()-tile.Characters]
+		}
+		if inHand > red {
+			i = putDiscard(dst, i, s, t, 0, false, call)
+		}
+		if t == dk && dRed == 0 {
+			i = putDiscard(dst, i, s, t, 0, true, call)
+		}
+		if red > 0 {
+			i = putDiscard(dst, i, s, t, 1, false, call)
+		}
+		if t == dk && dRed == 1 {
+			i = putDiscard(dst, i, s, t, 1, true, call)
 		}
 	}
-	return dst
+	return dst[:i]
+}
+
+// putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard
+// with a call when call, and returns the index after them.
+func putDiscard(dst []Action, i int, s tile.Seat, t tile.Tile, red uint8, drawn, call bool) int {
+	dst[i].set(Discard, s, t, tile.None)
+	dst[i].Red, dst[i].Drawn = red, drawn
+	i++
+	if call {
+		dst[i] = dst[i-1]
+		dst[i].Call = true
+		i++
+	}
+	return i
+}
+
+// redOf is 1 for a red five of the table and 0 for any other tile.
+func (g *Game) redOf(id tile.ID) uint8 {
+	if g.isRed(id) {
+		return 1
+	}
+	return 0
 }
 
 func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
@@ -135,7 +225,11 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 					return
 				}
 				if g.claimOK(cl, &st.h, &f) {
-					dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow, g.discarder)
+					lo, hi := g.claimReds(st, a.Kind, a.Chow, t)
+					for r := lo; r <= hi; r++ {
+						dst = appendAction(dst, a.Kind, s, a.Tile, a.Chow, g.discarder)
+						dst[len(dst)-1].Red = r
+					}
 				}
 			}
 			if chow {
@@ -163,6 +257,33 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 	return dst
 }
 
+// claimReds returns the fewest and the most red fives seat st may take from its hand for a claim of
+// kind k (a chow from low) on the discard of kind t: each count in between is a distinct choice.
+func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi uint8) {
+	if g.table.RedFives == [3]uint8{} {
+		return 0, 0
+	}
+	c := st.h.Concealed()
+	choice := func(u tile.Tile, n int) (uint8, uint8) {
+		red := g.heldRed(st, u, 0)
+		return uint8(max(0, n-(int(c[u])-red))), uint8(min(n, red))
+	}
+	switch k {
+	case Pung:
+		return choice(t, 2)
+	case Kong:
+		return choice(t, 3)
+	case Chow:
+		for u := low; u <= low+2; u++ {
+			if u != t && g.hasRed(u) {
+				return choice(u, 1)
+			}
+		}
+	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, numActionKinds:
+	}
+	return 0, 0
+}
+
 // appendAction appends the action of kind k by seat s with the tiles t and chow, from the seat from
 // (no Tiles, Suit or Call) to dst, reusing dst's room in place (see Action.set).
 func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile, from tile.Seat) []Action {
@@ -184,7 +305,7 @@ func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
-	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, tile.NoSeat, false
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call, a.Red, a.Drawn = k, s, t, chow, 0, tile.NoSeat, false, 0, false
 }
 
 // canWinNow reports whether seat s may claim the open window's tile for a win.
@@ -376,7 +497,7 @@ func appendTrusted(dst []Action, s tile.Seat, suits *[3]heldSuit, pool []tile.Ti
 					// Action{Kind: Exchange, Seat: s, Tiles: own}, written field by field in place.
 					x := &out[j]
 					x.Tiles = own
-					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call = Exchange, s, tile.None, tile.None, tile.NoSuit, tile.NoSeat, false
+					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call, x.Red, x.Drawn = Exchange, s, tile.None, tile.None, tile.NoSuit, tile.NoSeat, false, 0, false
 					j++
 				}
 			}

@@ -11,8 +11,7 @@ import (
 // slices' tiles in a shared pool), so a hand's logs cost a few small allocations that the garbage
 // collector need not scan. [Game.Actions] and [Game.Events] expand them.
 
-// actionRec is an [Action] in the log; its Tiles are actionTiles[off : off+n]. It takes eleven bytes
-// (twelve with padding).
+// actionRec is an [Action] in the log; its Tiles are actionTiles[off : off+n]. It takes twelve bytes.
 type actionRec struct {
 	off   uint16
 	n     uint8
@@ -23,15 +22,22 @@ type actionRec struct {
 	suit  tile.Suit
 	from  tile.Seat
 	flags uint8
+	red   uint8
 }
 
 // The flags of an actionRec.
-const acCall uint8 = 1 << 0
+const (
+	acCall uint8 = 1 << iota
+	acDrawn
+)
 
 func (g *Game) recordAction(a *Action) {
-	r := actionRec{kind: a.Kind, seat: a.Seat, tile: a.Tile, chow: a.Chow, suit: a.Suit, from: a.From}
+	r := actionRec{kind: a.Kind, seat: a.Seat, tile: a.Tile, chow: a.Chow, suit: a.Suit, from: a.From, red: a.Red}
 	if a.Call {
 		r.flags = acCall
+	}
+	if a.Drawn {
+		r.flags |= acDrawn
 	}
 	if len(a.Tiles) > 0 {
 		// An action's tiles are at most maxActionTiles (checkFields), and a hand records one exchange
@@ -46,7 +52,7 @@ func (g *Game) recordAction(a *Action) {
 func (g *Game) action(i int) Action {
 	r := &g.actions[i]
 	a := Action{Kind: r.kind, Seat: r.seat, Tile: r.tile, Chow: r.chow, Suit: r.suit, From: r.from,
-		Call: r.flags&acCall != 0}
+		Call: r.flags&acCall != 0, Drawn: r.flags&acDrawn != 0, Red: r.red}
 	if r.n > 0 {
 		a.Tiles = append([]tile.Tile(nil), g.actionTiles[int(r.off):int(r.off)+int(r.n)]...)
 	}
@@ -76,6 +82,8 @@ const (
 	evCall
 	evExhausted
 	evValue
+	evDrawn
+	evSideways
 )
 
 // event appends e to the log; its Tiles are copied. An event has Tiles or a Value, never both.
@@ -90,6 +98,12 @@ func (g *Game) event(e Event) {
 	}
 	if e.Exhausted {
 		r.flags |= evExhausted
+	}
+	if e.Drawn {
+		r.flags |= evDrawn
+	}
+	if e.Sideways {
+		r.flags |= evSideways
 	}
 	switch {
 	case len(e.Tiles) > 0 && e.Value != 0:
@@ -119,7 +133,8 @@ func (g *Game) eventAt(i int) Event {
 	r := &g.events[i]
 	e := Event{Kind: r.kind, Seat: r.seat, Tile: r.tile, From: r.from, Claim: r.claim, KongKind: r.kongKind,
 		Suit: r.suit, Direction: r.direction, Source: r.source,
-		Replacement: r.flags&evReplacement != 0, Call: r.flags&evCall != 0, Exhausted: r.flags&evExhausted != 0}
+		Replacement: r.flags&evReplacement != 0, Call: r.flags&evCall != 0, Exhausted: r.flags&evExhausted != 0,
+		Drawn: r.flags&evDrawn != 0, Sideways: r.flags&evSideways != 0, Red: g.isRed(r.tile)}
 	switch {
 	case r.n > 0:
 		e.Tiles = append([]tile.ID(nil), g.eventIDs[int(r.off):int(r.off)+int(r.n)]...)

@@ -3,6 +3,7 @@ package game_test
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -25,9 +26,9 @@ func canon(a game.Action, latest tile.Tile, phase game.Phase) game.Action {
 	case game.ChooseSuit:
 		c.Suit = a.Suit
 	case game.Discard:
-		c.Tile, c.Call = a.Tile, a.Call
+		c.Tile, c.Call, c.Red, c.Drawn = a.Tile, a.Call, a.Red, a.Drawn
 	case game.Kong, game.Pung, game.Chow, game.Win:
-		c.Tile, c.Chow = a.Tile, a.Chow
+		c.Tile, c.Chow, c.Red = a.Tile, a.Chow, a.Red
 		if phase == game.PhaseClaim || phase == game.PhaseRob {
 			if c.Tile == tile.None {
 				c.Tile = latest
@@ -46,7 +47,7 @@ func canon(a game.Action, latest tile.Tile, phase game.Phase) game.Action {
 
 func sameAction(a, b game.Action) bool {
 	if a.Kind != b.Kind || a.Seat != b.Seat || a.Tile != b.Tile || a.Chow != b.Chow || a.Suit != b.Suit ||
-		a.Call != b.Call || len(a.Tiles) != len(b.Tiles) {
+		a.Call != b.Call || a.Red != b.Red || a.Drawn != b.Drawn || len(a.Tiles) != len(b.Tiles) {
 		return false
 	}
 	return tile.CountsOf(a.Tiles) == tile.CountsOf(b.Tiles)
@@ -67,7 +68,11 @@ func anyAction(t *rapid.T) game.Action {
 		a.Tiles = rapid.SliceOfN(rapid.Map(rapid.IntRange(1, 27), func(i int) tile.Tile { return tile.Tile(i) }), 2, 4).Draw(t, "tiles")
 	case game.Discard:
 		a.Call = rapid.Bool().Draw(t, "call")
+		a.Drawn = rapid.Bool().Draw(t, "drawn")
 	default: // the other kinds carry only a seat and a tile
+	}
+	if a.Kind == game.Discard || a.Kind == game.Pung || a.Kind == game.Chow || a.Kind == game.Kong {
+		a.Red = uint8(rapid.IntRange(0, 2).Draw(t, "red"))
 	}
 	return a
 }
@@ -78,8 +83,23 @@ func anyAction(t *rapid.T) game.Action {
 func checkViews(t *rapid.T, g *game.Game) {
 	for s := range tile.Seats() {
 		v := g.View(s)
-		if v.Hand != g.Hand(s) {
+		if plainHand(v.Hand) != g.Hand(s) {
 			t.Fatalf("view of %v shows hand %v, not %v", s, v.Hand, g.Hand(s))
+		}
+		// The seat's own physical tiles, with its red fives marked in its hand.
+		own := game.HeldIDs(g, s)
+		slices.Sort(own)
+		if !slices.Equal(own, v.Tiles) {
+			t.Fatalf("view of %v shows tiles %v, not %v", s, v.Tiles, own)
+		}
+		reds := 0
+		for _, id := range own {
+			if g.IsRed(id) {
+				reds++
+			}
+		}
+		if n := v.Hand.ConcealedRed(tile.Characters) + v.Hand.ConcealedRed(tile.Circles) + v.Hand.ConcealedRed(tile.Bamboo); n != reds {
+			t.Fatalf("view of %v marks %d red fives among %v", s, n, v.Tiles)
 		}
 		for o := range tile.Seats() {
 			p := v.Players[o.Index()]
@@ -91,6 +111,23 @@ func checkViews(t *rapid.T, g *game.Game) {
 			}
 		}
 	}
+}
+
+// plainHand returns h with every red five plain.
+func plainHand(h hand.Hand) hand.Hand {
+	for _, su := range []tile.Suit{tile.Characters, tile.Circles, tile.Bamboo} {
+		if p, err := h.MarkRed(su, 0); err == nil {
+			h = p
+		}
+	}
+	ms := h.Melds()
+	for i := range ms {
+		ms[i] = ms[i].Plain()
+	}
+	if p, err := hand.FromCounts(h.Concealed(), ms, h.Bonus()); err == nil {
+		h = p
+	}
+	return h
 }
 
 // extra is 1 for a winner who scored a discard another winner took.
@@ -122,10 +159,16 @@ func runMachine(t *rapid.T, r variant.Rules) {
 					t.Fatalf("state changed by rejected %v", a)
 				}
 			} else {
+				// An action stating its physical tiles is listed as it is; a kind-only one (Red 0, not
+				// Drawn) resolves to one of the listed choices of its kinds.
 				ca := canon(a, latest, phase)
 				found := false
 				for _, l := range legal {
-					found = found || sameAction(canon(l, latest, phase), ca)
+					cl := canon(l, latest, phase)
+					if ca.Red == 0 && !ca.Drawn {
+						cl.Red, cl.Drawn = 0, false
+					}
+					found = found || sameAction(cl, ca)
 				}
 				require.True(t, found, "accepted %v (phase %v) not in legal %v", a, phase, legal)
 			}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -10,13 +11,28 @@ import (
 // (docs/rules/riichi.md §8.5), never on the play's hot paths.
 
 // isRed reports whether id is a red five of the table: copy c of a number suit's five with c below the
-// table's count for that suit.
+// table's count for that suit (the set New builds from [variant.Table.RedFives]).
 func (g *Game) isRed(id tile.ID) bool {
-	t := id.Kind()
-	if !t.IsSuited() || t.Rank() != 5 {
-		return false
+	return int(id>>6) < len(g.redIDs) && g.redIDs[id>>6]>>(id&63)&1 != 0
+}
+
+// IsRed reports whether id is a red five at this game's table ([variant.Table.RedFives]): copy c of a
+// number suit's five with c below the table's count of red fives of that suit.
+func (g *Game) IsRed(id tile.ID) bool { return g.isRed(id) }
+
+// redMelds returns seat s's melds ms (plain, in the order of its hand's melds) with their red fives
+// marked from the melds' physical tiles.
+func (g *Game) redMelds(s tile.Seat, ms []meld.Meld) []meld.Meld {
+	if g.table.RedFives == [3]uint8{} {
+		return ms
 	}
-	return id.Copy() < g.table.RedFives[t.Suit()-tile.Characters]
+	st := &g.seats[s.Index()]
+	for i := range ms {
+		if m, err := ms[i].Plain().WithRed(int(g.redCount(st.meldIDs[i][:]))); err == nil {
+			ms[i] = m
+		}
+	}
+	return ms
 }
 
 // withRed returns h, seat s's hand as it is scored or reported, with its red fives marked from the

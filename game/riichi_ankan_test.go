@@ -81,7 +81,7 @@ func TestRiichiAnkanInGame(t *testing.T) {
 			assert.Equal(t, want, listed, "%s: listed", name)
 			if !want {
 				rejects(t, g, kan, game.ErrIllegal)
-				assert.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: x}}, discards(g.Legal(east)),
+				assert.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: x, Drawn: true}}, discards(g.Legal(east)),
 					"%s: the drawn tile is the only discard", name)
 				continue
 			}
@@ -95,7 +95,7 @@ func TestRiichiAnkanInGame(t *testing.T) {
 			assert.Equal(t, 1, h.NumMelds(), name)
 			assert.True(t, h.IsConcealed(), "%s: a closed kan keeps the hand closed", name)
 			assert.True(t, g.View(east).Players[east.Index()].Called, "%s: the riichi stays", name)
-			assert.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: tile.Circle8}}, discards(g.Legal(east)),
+			assert.Equal(t, []game.Action{{Kind: game.Discard, Seat: east, Tile: tile.Circle8, Drawn: true}}, discards(g.Legal(east)),
 				"%s: the replacement tile is the only discard", name)
 		}
 	}

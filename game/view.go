@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
@@ -36,6 +38,11 @@ type View struct {
 	Options   hand.Options `json:"options"`
 	Concealed []tile.Tile  `json:"concealed"`
 	Drawn     tile.Tile    `json:"drawn,omitempty"`
+	// Tiles are the seat's own concealed physical tiles, sorted, and DrawnTile the one it just drew
+	// (zero if none): they tell its red fives ([Game.IsRed]) and which copy is the drawn one. Hand
+	// marks the same red fives ([hand.Hand.ConcealedRed], [meld.Meld.Red]).
+	Tiles     []tile.ID `json:"tiles"`
+	DrawnTile tile.ID   `json:"drawnTile,omitempty"`
 	// Passing is what the seat chose to pass in the exchange, until the tiles are passed.
 	Passing []tile.Tile `json:"passing,omitempty"`
 	// Latest is the tile open to claims (a discard, or a tile being added to a kong) and its owner.
@@ -68,15 +75,29 @@ type View struct {
 	Legal []Action `json:"legal"`
 }
 
+// RiverTile is one discard in a seat's river as every player sees it: its face and how it was played,
+// never which physical copy it is.
+type RiverTile struct {
+	// Tile is the tile's kind; Red reports a red five.
+	Tile tile.Tile `json:"tile"`
+	Red  bool      `json:"red,omitempty"`
+	// Drawn reports a discard of the tile just drawn (tsumogiri) rather than one from the hand.
+	Drawn bool `json:"drawn,omitempty"`
+	// Sideways reports the tile turned sideways to mark the seat's declaration (riichi, Original
+	// Call): the declaring discard, or, when another seat claimed that tile, the seat's next discard.
+	Sideways bool `json:"sideways,omitempty"`
+	// Called reports that another seat claimed the tile (or won on it): it has left the river.
+	Called bool `json:"called,omitempty"`
+}
+
 // PlayerView is the public information about one seat.
 type PlayerView struct {
 	// Melds are the declared melds, concealed kongs included (shown as kongs).
 	Melds []meld.Meld `json:"melds"`
 	// Bonus are the exposed bonus tiles.
 	Bonus []tile.Tile `json:"bonus,omitempty"`
-	// Discards are the seat's discards in order; Taken marks those claimed by another seat.
-	Discards []tile.Tile `json:"discards"`
-	Taken    []bool      `json:"taken"`
+	// River is the seat's discards in order, as the table shows them.
+	River []RiverTile `json:"river"`
 	// Concealed is the number of concealed tiles.
 	Concealed int `json:"concealed"`
 	// Missing is the missing suit once every seat has chosen (the viewer's own as soon as chosen).
@@ -120,14 +141,14 @@ func (g *Game) View(s tile.Seat) View {
 	for i := range g.seats {
 		st := &g.seats[i]
 		p := &v.Players[i]
-		p.Melds = st.h.Melds()
+		p.Melds = g.redMelds(tile.SeatAt(i), st.h.Melds())
 		for _, id := range st.bonus {
 			p.Bonus = append(p.Bonus, id.Kind())
 		}
-		p.Discards = make([]tile.Tile, len(st.river))
-		p.Taken = make([]bool, len(st.river))
+		p.River = make([]RiverTile, len(st.river))
 		for j, r := range st.river {
-			p.Discards[j], p.Taken[j] = r.ID.Kind(), r.Taken
+			p.River[j] = RiverTile{Tile: r.ID.Kind(), Red: g.isRed(r.ID), Drawn: r.Drawn, Sideways: r.Sideways,
+				Called: r.Taken}
 		}
 		p.Concealed = int(st.n)
 		p.Chose, p.Passed = st.chose, st.gave
@@ -136,16 +157,19 @@ func (g *Game) View(s tile.Seat) View {
 		}
 		p.Out, p.Called = st.out, st.called
 		if st.out {
-			p.WinningHand = st.h
+			p.WinningHand = g.withRed(tile.SeatAt(i), st.h, st.extra)
 		}
 	}
 	if s.IsValid() {
 		st := &g.seats[s.Index()]
-		v.Hand = st.h
+		v.Hand = g.withRed(s, st.h, 0)
 		v.Options = g.analysisOptions(s)
 		v.Concealed = st.h.Concealed().Tiles(nil)
+		v.Tiles = append([]tile.ID{}, st.ids[:st.n]...)
+		slices.Sort(v.Tiles)
 		if g.phase == PhaseTurn && g.turn == s && g.drawn != 0 {
 			v.Drawn = g.drawn.Kind()
+			v.DrawnTile = g.drawn
 		}
 		if st.gave && !g.directionSet {
 			v.Passing = tile.Kinds(st.give[:st.ngive])

@@ -160,6 +160,10 @@ func (r *Random) pick(legal []game.Action) int {
 // when that lowers (a kong: does not raise) its shanten number. Where a declaration puts a deposit on
 // the table (riichi), it declares whenever its chosen discard allows it.
 //
+// Of the listed ways to discard or claim with the same kinds, Greedy takes the first: [game.Game.Legal]
+// lists plain fives before red ones and a tile from the hand before the drawn one, so Greedy keeps its
+// red fives (aka dora) in hand as long as a plain copy of the same kind can go instead.
+//
 // Greedy is a small value; it is safe for concurrent use.
 type Greedy struct {
 	shapes  hand.Shape
@@ -409,7 +413,12 @@ func (g *Greedy) claim(s *Situation) game.Action {
 	o := g.opts(s)
 	cur, known := 0, false // the current shanten number, computed when a claim needs it
 	pass := s.Legal[0]
+	var prev game.Action // the claim tried last: the next choice of the same set differs only in Red
 	for _, a := range s.Legal {
+		if a.Kind == prev.Kind && a.Tile == prev.Tile && a.Chow == prev.Chow {
+			continue
+		}
+		prev = a
 		var m meld.Meld
 		var err error
 		switch a.Kind {

@@ -30,7 +30,8 @@
 // The generic referee (package game) plays riichi hands and games with these rules: [Rules.Table] and
 // [Rules.Claims] describe the table, [Rules.Declarations] and [Rules.LockedKong] judge riichi and a kan
 // after it, [Rules.Status] gives each win's riichi facts, [Rules.Settle] pays an exhaustive draw and
-// [Rules.Advance] moves the game on. Abortive draws, kuikae and pao are not refereed yet.
+// [Rules.Advance] moves the game on. The referee also applies this package's abortive draws
+// ([Rules.CanAbort], [Rules.AbortAfterDiscard]), kuikae ([Rules.AfterCall]) and pao ([Rules.Liable]).
 //
 // A whole game (a hanchan or an east-only game) is a game.Session under these rules: the session asks
 // [Rules.Advance] for each next hand and gives its final table from [Rules.Standings] (places, the
