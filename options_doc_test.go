@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/variant/classic"
+	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
@@ -65,7 +66,7 @@ func optionRows(doc, section string) map[string]bool {
 		return nil
 	}
 	rows := map[string]bool{}
-	for _, m := range regexp.MustCompile("(?m)^\\| `([A-Za-z]+)`").FindAllStringSubmatch(body, -1) {
+	for _, m := range regexp.MustCompile("(?m)^\\| `([A-Za-z][A-Za-z0-9]*)`").FindAllStringSubmatch(body, -1) {
 		rows[m[1]] = true
 	}
 	return rows
@@ -80,6 +81,7 @@ func TestRulesOptionsTables(t *testing.T) {
 	}{
 		{"docs/rules/classic.md", "## 11 Options", "variant/classic", classic.Options{}},
 		{"docs/rules/sichuan.md", "## 13 Options", "variant/sichuan", sichuan.Options{}},
+		{"docs/rules/riichi.md", "## 14 Options and presets", "variant/riichi", riichi.Options{}},
 	} {
 		b, err := os.ReadFile(c.file)
 		require.NoError(t, err)

@@ -141,15 +141,16 @@ func TestKanDoraTiming(t *testing.T) {
 	both := score.Indicators{tile.Circle9, tile.Circle8}
 	first := score.Indicators{tile.Circle9}
 	for _, preset := range riichi.Presets() {
-		later := riichiRules(t, preset).Options().KanDoraTiming == riichi.ClosedNowOpenLater
+		o := riichiRules(t, preset).Options()
+		later := o.KanDoraTiming == riichi.ClosedNowOpenLater
 		for _, kind := range []string{"ankan", "daiminkan", "shouminkan"} {
 			for _, w := range []kanDoraWin{winRinshan, winRonAfter} {
 				name := preset + "/" + kind + "/" + w.String()
 				g := startRiichi(t, layouts[kind](w), preset)
 				ctx := kanDoraPlay(t, g, kind, w)
 				want := both
-				if later && kind != "ankan" && w == winRinshan {
-					want = first
+				if later && kind != "ankan" && w == winRinshan || o.KanDora == riichi.Off {
+					want = first // no kan dora at all under jpml-a
 				}
 				assert.Equal(t, want, ctx.Indicators, "%s: the indicators counted", name)
 				assert.Equal(t, score.Indicators{}, ctx.HiddenIndicators, "%s: no riichi, no ura", name)
@@ -193,7 +194,11 @@ func twoKansLayout(w kanDoraWin) layout {
 func TestKanDoraSecondKan(t *testing.T) {
 	all := score.Indicators{tile.Circle9, tile.Circle8, tile.Circle7}
 	for _, preset := range riichi.Presets() {
-		later := riichiRules(t, preset).Options().KanDoraTiming == riichi.ClosedNowOpenLater
+		o := riichiRules(t, preset).Options()
+		if o.KanDora == riichi.Off {
+			continue // jpml-a turns no kan dora: TestKanDoraTiming covers it
+		}
+		later := o.KanDoraTiming == riichi.ClosedNowOpenLater
 		for _, w := range []kanDoraWin{winRinshan, winRonAfter} {
 			name := preset + "/" + w.String()
 			g := startRiichi(t, twoKansLayout(w), preset)

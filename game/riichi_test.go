@@ -94,8 +94,8 @@ func TestRiichiConservation(t *testing.T) {
 				}
 			}
 			assert.Equal(t, len(ind), n)
-			if f.Riichi == riichi.NoRiichi {
-				assert.Equal(t, score.Indicators{}, w.Context.HiddenIndicators, "no ura for a winner not in riichi")
+			if f.Riichi == riichi.NoRiichi || r.Options().UraDora == riichi.Off {
+				assert.Equal(t, score.Indicators{}, w.Context.HiddenIndicators, "no ura for a winner not in riichi, nor without ura dora")
 			} else {
 				assert.NotEqual(t, score.Indicators{}, w.Context.HiddenIndicators)
 			}

@@ -155,6 +155,21 @@ func TestRunRiichi(t *testing.T) {
 		"-winner", "N", "-source", "discard", "-supplier", "E", "-riichi", "-dora", "1z", "-ura", "1z"}, &out)
 	require.NoError(t, err)
 	assert.Contains(t, out.String(), "mangan")
+
+	// An open riichi dealt into by a player not in riichi is a yakuman (docs/rules/riichi.md §14.1).
+	out.Reset()
+	err = run([]string{"-variant", "riichi", "-option", "OpenRiichi=on", "-hand", "23m456m345p678s88s4m", "-win", "4m",
+		"-winner", "S", "-supplier", "N", "-riichi", "-open-riichi", "-open-deal-in", "-dora", "9p"}, &out)
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "open-riichi-deal-in")
+	assert.Contains(t, out.String(), "net [E +0, S +32000, W +0, N -32000]")
+
+	// The dealer's eighth win in a row under Paarenchan=on.
+	out.Reset()
+	err = run([]string{"-variant", "riichi", "-option", "Paarenchan=on", "-hand", "234m456p678s35s88p4s", "-win", "4s",
+		"-winner", "E", "-supplier", "S", "-streak", "7", "-dora", "1z"}, &out)
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "net [E +48000, S -48000, W +0, N +0]")
 }
 
 func TestRunRiichiErrors(t *testing.T) {
@@ -172,6 +187,8 @@ func TestRunRiichiErrors(t *testing.T) {
 		{"-pao", "Q"},
 		{"-supplier", "Q"},
 		{"-honba", "-1"},
+		{"-streak", "300"},
+		{"-source", "wall", "-open-riichi"},
 	} {
 		out.Reset()
 		assert.Error(t, run(append(append([]string(nil), base...), extra...), &out), "%q", extra)

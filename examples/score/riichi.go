@@ -17,7 +17,8 @@ type riichiFlags struct {
 	riichi, double           *bool
 	ippatsu, chiihou, renhou *bool
 	furiten                  *bool
-	honba, sticks            *int
+	open, openDealIn         *bool
+	honba, sticks, streak    *int
 	options                  optionList
 }
 
@@ -39,8 +40,12 @@ func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
 		chiihou: fs.Bool("chiihou", false, "riichi: chiihou (a non-dealer's first draw)"),
 		renhou:  fs.Bool("renhou", false, "riichi: renhou (a non-dealer's ron before the first draw)"),
 		furiten: fs.Bool("furiten", false, "riichi: the winner is furiten (a ron is then no win)"),
-		honba:   fs.Int("honba", 0, "riichi: honba counters on the table"),
-		sticks:  fs.Int("sticks", 0, "riichi: riichi sticks on the table, the winner's own included"),
+		open:    fs.Bool("open-riichi", false, "riichi: the winner's riichi was declared open (needs -option OpenRiichi=on)"),
+		openDealIn: fs.Bool("open-deal-in", false,
+			"riichi: on a ron against an open riichi, the discarder was not in riichi (a yakuman)"),
+		streak: fs.Int("streak", 0, "riichi: the dealer's wins in a row before this one (paarenchan at 7)"),
+		honba:  fs.Int("honba", 0, "riichi: honba counters on the table"),
+		sticks: fs.Int("sticks", 0, "riichi: riichi sticks on the table, the winner's own included"),
 	}
 	fs.Var(&f.options, "option", "riichi: an option override Field=value, such as Kiriage=on (repeatable)")
 	return f
@@ -48,7 +53,7 @@ func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
 
 // riichiFlagNames are the names of the flags only riichi reads.
 var riichiFlagNames = []string{"dora", "ura", "pao", "preset", "riichi", "double", "ippatsu",
-	"chiihou", "renhou", "furiten", "honba", "sticks", "option"}
+	"chiihou", "renhou", "furiten", "open-riichi", "open-deal-in", "streak", "honba", "sticks", "option"}
 
 // foreign returns the name of a riichi-only flag among those set, or "".
 func (f *riichiFlags) foreign(set map[string]bool) string {
@@ -91,6 +96,11 @@ func (f *riichiFlags) apply(w *score.WinContext) error {
 		facts.Riichi = riichi.DoubleRiichi
 	}
 	facts.Ippatsu, facts.Chiihou, facts.Renhou, facts.Furiten = *f.ippatsu, *f.chiihou, *f.renhou, *f.furiten
+	facts.OpenRiichi, facts.OpenDealIn = *f.open, *f.openDealIn
+	if *f.streak < 0 || *f.streak > 255 {
+		return fmt.Errorf("-streak %d: want 0..255", *f.streak)
+	}
+	facts.DealerStreak = uint8(*f.streak)
 	*w = riichi.WithFacts(*w, facts)
 	if err := w.Indicators.UnmarshalText([]byte(*f.dora)); err != nil {
 		return err

@@ -12,7 +12,9 @@
 //	seat:    the winner's seat wind E/S/W/N; E is the dealer (required)
 //	round:   the round wind E/S/W/N (default E)
 //	riichi:  no (default), yes or double
-//	facts:   any of ippatsu rinshan chankan haitei houtei tenhou chiihou renhou furiten
+//	facts:   any of ippatsu rinshan chankan haitei houtei tenhou chiihou renhou furiten open-riichi
+//	         open-deal-in
+//	streak:  the winning dealer's wins in a row before this one (default 0)
 //	dora:    dora indicators (up to 5 tiles, not red)
 //	ura:     ura indicators
 //	honba:   honba counters (default 0)
@@ -51,7 +53,8 @@ const (
 type Fact string
 
 // The facts a case may list.
-var Facts = []Fact{"ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou", "furiten"}
+var Facts = []Fact{"ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou", "furiten",
+	"open-riichi", "open-deal-in"}
 
 // Option is one Field=value override of the "options" key, in the order written.
 type Option struct {
@@ -114,6 +117,7 @@ type Case struct {
 	Ura     []tile.Tile
 	Honba   int
 	Sticks  int
+	Streak  int       // the dealer's wins in a row before this one
 	Pao     tile.Seat // tile.NoSeat when not given
 	Preset  string    // "" when not given
 	Options []Option
@@ -138,6 +142,10 @@ func (c *Case) FullHand() string {
 // maxCount bounds honba, sticks and han so no sum overflows.
 const maxCount = 1000
 
+// maxAmount bounds a payment (an uncapped aotenjou win is far above the limits), so four of them
+// still sum without overflow.
+const maxAmount = 1 << 60
+
 type field struct {
 	set  func(c *Case, v string) error
 	need bool
@@ -155,6 +163,7 @@ var keys = map[string]field{
 	"ura":     {func(c *Case, v string) error { return setTiles(&c.Ura, v) }, false},
 	"honba":   {func(c *Case, v string) error { return setCount(&c.Honba, v) }, false},
 	"sticks":  {func(c *Case, v string) error { return setCount(&c.Sticks, v) }, false},
+	"streak":  {func(c *Case, v string) error { return setCount(&c.Streak, v) }, false},
 	"pao":     {setPao, false},
 	"options": {setOptions, false},
 	"want":    {setWant, true},
@@ -484,7 +493,7 @@ func setPay(c *Case, v string) error {
 		}
 		got[k] = true
 		n, err := strconv.Atoi(val)
-		if err != nil || n < -1000000 || n > 1000000 || (n > 0 && val[0] != '+') {
+		if err != nil || n < -maxAmount || n > maxAmount || (n > 0 && val[0] != '+') {
 			return fmt.Errorf("%s: a signed amount (+N, -N or 0)", short(f))
 		}
 		if k == "sticks" {

@@ -25,7 +25,10 @@
 //
 // The rules that differ between rule sets are the fields of [Options], whose zero value is the
 // `tenhou` column of the options table (docs/rules/riichi.md §14); [Preset] returns the named columns
-// tenhou, mahjongsoul, ema2016 and wrc2022.
+// tenhou, mahjongsoul, ema2016, wrc2022, mleague, jpml-a and jpml-b. Local rules that no preset turns
+// on (counted yakuman without a cap, aotenjou, open riichi, paarenchan, daisharin and its siblings,
+// daichisei, the pinfu fu switches, the heavenly hand's winning tile) are options too
+// (docs/rules/riichi.md §14.1).
 //
 // The generic referee (package game) plays riichi hands and games with these rules: [Rules.Table] and
 // [Rules.Claims] describe the table, [Rules.Declarations] and [Rules.LockedKong] judge riichi and a kan

@@ -294,9 +294,10 @@ type Kazoe uint8
 const (
 	KazoeYakuman   Kazoe = iota // a counted yakuman: basic points 8,000
 	KazoeSanbaiman              // capped at sanbaiman: basic points 6,000
+	KazoeMultiple               // one counted yakuman per 13 han, without a cap: 26 han a double
 )
 
-var kazoeNames = []string{"yakuman", "sanbaiman"}
+var kazoeNames = []string{"yakuman", "sanbaiman", "multiple"}
 
 // String returns the rule's name.
 func (k Kazoe) String() string { return enumString(kazoeNames, uint8(k), "Kazoe") }
@@ -476,6 +477,66 @@ func (t *TieBreak) UnmarshalText(b []byte) error {
 	v, err := enumParse(tieBreakNames, b, "TieBreak")
 	if err == nil {
 		*t = TieBreak(v)
+	}
+	return err
+}
+
+// Daisharin says which closed hands of the pairs 2 to 8 of one suit (22334455667788) are a yakuman
+// (docs/rules/riichi.md §8.3). The zero value is [DaisharinOff]. Values are safe for concurrent use.
+type Daisharin uint8
+
+// The daisharin rules.
+const (
+	DaisharinOff      Daisharin = iota // no such yakuman: the hand scores its regular yaku
+	DaisharinCircles                   // daisharin in circles only
+	DaisharinAllSuits                  // daisharin (circles), daichikurin (bamboo), daisuurin (characters)
+)
+
+var daisharinNames = []string{"off", "circles", "all-suits"}
+
+// String returns the rule's name.
+func (d Daisharin) String() string { return enumString(daisharinNames, uint8(d), "Daisharin") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (d Daisharin) MarshalText() ([]byte, error) {
+	return enumText(daisharinNames, uint8(d), "Daisharin")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error d is unchanged.
+func (d *Daisharin) UnmarshalText(b []byte) error {
+	v, err := enumParse(daisharinNames, b, "Daisharin")
+	if err == nil {
+		*d = Daisharin(v)
+	}
+	return err
+}
+
+// Daichisei is the value of seven pairs of honours (docs/rules/riichi.md §8.3). The zero value is
+// [DaichiseiOff]. Values are safe for concurrent use.
+type Daichisei uint8
+
+// The daichisei rules.
+const (
+	DaichiseiOff     Daichisei = iota // no daichisei: the hand is tsuuiisou, one yakuman
+	DaichiseiYakuman                  // daichisei, one yakuman, in place of tsuuiisou
+	DaichiseiDouble                   // daichisei, a double yakuman, in place of tsuuiisou
+)
+
+var daichiseiNames = []string{"off", "yakuman", "double"}
+
+// String returns the rule's name.
+func (d Daichisei) String() string { return enumString(daichiseiNames, uint8(d), "Daichisei") }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (d Daichisei) MarshalText() ([]byte, error) {
+	return enumText(daichiseiNames, uint8(d), "Daichisei")
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error d is unchanged.
+func (d *Daichisei) UnmarshalText(b []byte) error {
+	v, err := enumParse(daichiseiNames, b, "Daichisei")
+	if err == nil {
+		*d = Daichisei(v)
 	}
 	return err
 }

@@ -1,6 +1,8 @@
 package riichi
 
 import (
+	"math/bits"
+
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
@@ -131,6 +133,12 @@ type situation struct {
 	tenhou  bool
 	renhou  bool // the renhou fact counts (Renhou option not off)
 
+	wheel      yakuID // daisharin, daichikurin or daisuurin when the hand is one under the options
+	hasWheel   bool
+	openDealIn bool // a yakuman for the deal-in to an open riichi (docs/rules/riichi.md §8.3)
+	paarenchan bool // a yakuman for the dealer's eighth win in a row
+	overflow   bool // some reading's aotenjou value is beyond maxBasic
+
 	conc tile.Counts // the concealed tiles, the winning tile included
 	all  tile.Counts // every tile, a quad counted four times
 
@@ -189,6 +197,37 @@ func (s *situation) prepare(h hand.Hand) {
 	s.green = every&pGreen != 0
 	s.hasHonor = any&pHonor != 0
 	s.suits = any & (pMan | pPin | pSou)
+	s.wheel, s.hasWheel = s.wheelOf()
+}
+
+// wheelOf returns the daisharin-family yakuman the closed hand is under [Options.Daisharin]: the
+// pairs 2 to 8 of one suit and nothing else.
+func (s *situation) wheelOf() (yakuID, bool) {
+	if !s.noMelds || s.opt.Daisharin == DaisharinOff || s.suits&(s.suits-1) != 0 || s.hasHonor {
+		return 0, false
+	}
+	var id yakuID
+	var first tile.Tile
+	switch {
+	case s.suits == pPin:
+		id, first = yDaisharin, tile.Circle1
+	case s.opt.Daisharin != DaisharinAllSuits:
+		return 0, false
+	case s.suits == pSou:
+		id, first = yDaichikurin, tile.Bamboo1
+	default:
+		id, first = yDaisuurin, tile.Character1
+	}
+	for r := range tile.Tile(9) {
+		want := uint8(2)
+		if r == 0 || r == 8 {
+			want = 0
+		}
+		if s.conc[first+r] != want {
+			return 0, false
+		}
+	}
+	return id, true
 }
 
 // Properties of a kind, as bits of kindProps.
@@ -489,23 +528,54 @@ func (s *situation) pairFu(p tile.Tile) int {
 // evaluate scores reading r into v and reports whether it is a win (has a yaku).
 func (s *situation) evaluate(r *reading, v *value) bool {
 	*v = value{}
+	var ok bool
 	switch r.shape {
 	case shapeKokushi:
-		return s.evalKokushi(r, v)
+		ok = s.evalKokushi(r, v)
 	case shapePairs:
-		return s.evalPairs(r, v)
+		ok = s.evalPairs(r, v)
+	default:
+		ok = s.evalStandard(r, v)
 	}
-	return s.evalStandard(r, v)
+	if ok && (s.openDealIn || s.paarenchan) {
+		s.addFactYakuman(v)
+	}
+	return ok
+}
+
+// addFactYakuman turns a win into a yakuman for the deal-in to an open riichi and for paarenchan
+// (docs/rules/riichi.md §8.3): a regular hand becomes that yakuman alone (its yaku made it a win); a
+// yakuman hand adds it as one more yakuman.
+func (s *situation) addFactYakuman(v *value) {
+	if v.yakuman == 0 {
+		*v = value{fu: v.fu, fuItems: v.fuItems, nfu: v.nfu}
+	} else {
+		keep := *v
+		*v = value{fu: keep.fu, fuItems: keep.fuItems, nfu: keep.nfu, yaku: keep.yaku, ny: keep.ny}
+		for i := range v.ny {
+			v.yaku[i].han /= 13
+		}
+	}
+	if s.openDealIn {
+		v.add(yOpenDealIn, 1)
+	}
+	if s.paarenchan {
+		v.add(yPaarenchan, 1)
+	}
+	s.finishYakuman(v)
 }
 
 // situational adds the yaku from the facts of the win (riichi, ippatsu, tsumo, last tile, kan).
 func (s *situation) situational(v *value) {
-	switch s.f.Riichi {
-	case Riichi:
+	switch {
+	case s.f.Riichi == Riichi && s.f.OpenRiichi:
+		v.add(yOpenRiichi, 2)
+	case s.f.Riichi == DoubleRiichi && s.f.OpenRiichi:
+		v.add(yDoubleOpenRiichi, 3)
+	case s.f.Riichi == Riichi:
 		v.add(yRiichi, 1)
-	case DoubleRiichi:
+	case s.f.Riichi == DoubleRiichi:
 		v.add(yDoubleRiichi, 2)
-	case NoRiichi:
 	}
 	if s.f.Ippatsu && s.opt.Ippatsu == On {
 		v.add(yIppatsu, 1)
@@ -563,16 +633,31 @@ func (s *situation) evalKokushi(r *reading, v *value) bool {
 	} else {
 		v.add(yKokushi, 1)
 	}
+	if s.opt.Aotenjou == On {
+		s.plainFu(v) // the fu matter only without limits
+	}
 	s.finishYakuman(v)
 	return true
 }
 
 func (s *situation) evalPairs(r *reading, v *value) bool {
 	s.yakumanFacts(v)
-	if s.allHonor {
+	switch {
+	case s.allHonor && s.opt.Daichisei == DaichiseiDouble:
+		v.add(yDaichisei, 2)
+	case s.allHonor && s.opt.Daichisei == DaichiseiYakuman:
+		v.add(yDaichisei, 1)
+	case s.allHonor:
 		v.add(yTsuuiisou, 1)
 	}
+	if s.hasWheel {
+		v.add(s.wheel, 1)
+	}
 	if v.ny > 0 {
+		if s.opt.Aotenjou == On {
+			v.fu = 25 // the fu matter only without limits
+			v.addFu(fuChiitoitsu, 25, -1)
+		}
 		s.finishYakuman(v)
 		return true
 	}
@@ -666,9 +751,12 @@ func (s *situation) evalStandard(r *reading, v *value) bool {
 	if nQuad == 4 {
 		v.add(ySuukantsu, 1)
 	}
+	if s.hasWheel {
+		v.add(s.wheel, 1)
+	}
 	if v.ny > 0 {
-		s.finishYakuman(v)
 		s.standardFu(r, v, false)
+		s.finishYakuman(v)
 		return true
 	}
 
@@ -818,10 +906,15 @@ func (s *situation) standardFu(r *reading, v *value, pinfu bool) {
 	ron := !s.tsumo
 	if pinfu {
 		v.addFu(fuBase, 20, -1)
-		if s.tsumo {
+		switch {
+		case s.tsumo && s.opt.PinfuTsumoFu == On:
+			v.addFu(fuTsumo, 2, -1)
+			v.addFu(fuRounding, 8, -1)
+			v.fu = 30
+		case s.tsumo:
 			v.fu = 20
 			v.addFu(fuPinfuTsumo, 0, -1)
-		} else {
+		default:
 			v.addFu(fuMenzenRon, 10, -1)
 			v.fu = 30
 		}
@@ -869,7 +962,7 @@ func (s *situation) standardFu(r *reading, v *value, pinfu bool) {
 	if rounded != fu {
 		v.addFu(fuRounding, rounded-fu, -1)
 	}
-	if rounded == 20 && !s.closed && ron {
+	if rounded == 20 && !s.closed && ron && s.opt.OpenPinfuFu == On {
 		rounded = 30
 		v.addFu(fuOpenMinimum, 10, -1)
 	}
@@ -903,6 +996,52 @@ func (s *situation) finishYakuman(v *value) {
 	v.raw = v.basic
 	v.limit = yakumanLimit(v.yakuman)
 	v.rank = 1000 * v.yakuman
+	if s.opt.Aotenjou == On {
+		v.basic, v.raw, v.limit = s.aotenjou(v.han, v.fu)
+	}
+}
+
+// plainFu counts the fu of a kokushi reading, which has no groups and no wait fu: the base, the
+// closed ron or the tsumo, and the rounding (30 fu either way).
+func (s *situation) plainFu(v *value) {
+	v.addFu(fuBase, 20, -1)
+	if s.tsumo {
+		v.addFu(fuTsumo, 2, -1)
+		v.addFu(fuRounding, 8, -1)
+	} else {
+		v.addFu(fuMenzenRon, 10, -1)
+	}
+	v.fu = 30
+}
+
+// maxBasic bounds the basic points without limits (docs/rules/riichi.md §10.1): every payment of a
+// win (at most six times the basic points, rounded up, plus the largest honba) fits a ledger, whose
+// amounts sum to at most [score.MaxAmount] (2^53, exact as a JSON number). That is about 1.5 × 10^15:
+// 43 han at 30 fu; three yakuman (39 han) always fit, four (52 han) never do.
+const maxBasic = (score.MaxAmount - 300*maxCounters - 300) / 6
+
+// aotenjou returns the basic points, the same raw points and the limit name of han and fu without
+// any limit (fu × 2^(2+han)). A value above maxBasic marks the situation as overflowing and reads as
+// maxBasic; the scorer then refuses the win with [ErrTooLarge]. The shift is checked before it is
+// made, so no value wraps.
+func (s *situation) aotenjou(han, fu int) (int, int, string) {
+	if fu <= 0 {
+		return 0, 0, limitAotenjou
+	}
+	if han+2 >= bits.UintSize-1 || fu > maxBasic>>(han+2) {
+		s.overflow = true
+		return maxBasic, maxBasic, limitAotenjou
+	}
+	b := fu << (han + 2)
+	return b, b, limitAotenjou
+}
+
+// kazoeLimit names n counted yakuman: "kazoe-yakuman", "kazoe-double-yakuman" and so on.
+func kazoeLimit(n int) string {
+	if n == 1 {
+		return limitKazoe
+	}
+	return "kazoe-" + yakumanLimit(n)
 }
 
 func yakumanLimit(n int) string {
@@ -948,14 +1087,22 @@ func (s *situation) finishRegular(v *value) {
 // (docs/rules/riichi.md §10.1). From 13 han on the points before limits are the limit's own (fu × 2^(2+han)
 // would overflow with enough dora).
 func (s *situation) basic(han, fu int) (int, int, string) {
+	if s.opt.Aotenjou == On {
+		return s.aotenjou(han, fu)
+	}
 	raw := 0
 	if han < 13 {
 		raw = fu << (2 + han)
 	}
 	switch {
 	case han >= 13:
-		if s.opt.Kazoe == KazoeSanbaiman {
+		switch s.opt.Kazoe {
+		case KazoeSanbaiman:
 			return 6000, 6000, limitKazoeCapped
+		case KazoeMultiple:
+			n := han / 13
+			return 8000 * n, 8000 * n, kazoeLimit(n)
+		case KazoeYakuman:
 		}
 		return 8000, 8000, limitKazoe
 	case han >= 11:

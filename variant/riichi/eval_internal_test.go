@@ -35,13 +35,15 @@ func TestYakumanLimitNames(t *testing.T) {
 func TestYakuNamesMatchTheGoldenFormat(t *testing.T) {
 	names := YakuNames()
 	assert.Len(t, names, int(numYaku)-1, "renhou, a regular yaku or a yakuman by option, is listed once")
-	want := []string{"riichi", "double-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou", "haitei",
+	want := []string{"riichi", "double-riichi", "open-riichi", "double-open-riichi", "ippatsu",
+		"menzen-tsumo", "pinfu", "iipeikou", "haitei",
 		"houtei", "rinshan", "chankan", "tanyao", "yakuhai-white", "yakuhai-green", "yakuhai-red",
 		"yakuhai-seat-wind", "yakuhai-round-wind", "chiitoitsu", "chanta", "ittsu", "sanshoku",
 		"sanshoku-doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou", "ryanpeikou",
 		"junchan", "honitsu", "chinitsu", "renhou", "kokushi", "kokushi-13", "suuankou", "suuankou-tanki",
 		"daisangen", "shousuushii", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren",
-		"chuuren-9", "suukantsu", "tenhou", "chiihou"}
+		"chuuren-9", "suukantsu", "tenhou", "chiihou", "daisharin", "daichikurin", "daisuurin",
+		"daichisei", "open-riichi-deal-in", "paarenchan"}
 	assert.Equal(t, want, names)
 	for id := range firstYakuman {
 		assert.NotZero(t, closedHan[id], names[id])

@@ -25,7 +25,7 @@ func BruteBest(r *Rules, h hand.Hand, w score.WinContext) (basic, han, fu int, o
 		}
 	}
 	wins := []tile.Tile{w.Winning}
-	if s.tenhou {
+	if s.tenhou && r.opt.TenhouAnyTile == On {
 		wins = s.conc.Tiles(nil)
 	}
 	shapes := h.Shapes()

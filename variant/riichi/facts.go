@@ -43,8 +43,9 @@ func (k *RiichiKind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Facts are the facts of a win that only riichi reads (docs/rules/riichi.md §13): the winner's riichi,
-// ippatsu, chiihou, renhou and furiten. Every other fact is a field of [score.WinContext]: the source
+// Facts are the facts of a win that only riichi reads (docs/rules/riichi.md §13): the winner's riichi
+// (and whether it is open), ippatsu, chiihou, renhou, furiten, a deal-in to an open riichi and the
+// dealer's streak of wins. Every other fact is a field of [score.WinContext]: the source
 // of the winning tile (a replacement tile is rinshan kaihou, a robbed kong chankan), the flags
 // [score.LastTile] (haitei), [score.LastDiscard] (houtei) and [score.HeavensBlessing] (tenhou), the dora
 // indicators as Indicators, the ura indicators as HiddenIndicators, the honba as Counters and the riichi
@@ -64,6 +65,15 @@ type Facts struct {
 	Renhou bool `json:"renhou,omitempty"`
 	// Furiten: the winner is furiten (docs/rules/riichi.md §6), so a ron is no win.
 	Furiten bool `json:"furiten,omitempty"`
+	// OpenRiichi: the winner's riichi was declared open (needs Riichi and [Options.OpenRiichi]).
+	OpenRiichi bool `json:"openRiichi,omitempty"`
+	// OpenDealIn: on a ron against an open riichi, the discarder was not in riichi, so the win is a
+	// yakuman (docs/rules/riichi.md §8.3).
+	OpenDealIn bool `json:"openDealIn,omitempty"`
+	// DealerStreak is the number of hands in a row the winning dealer had won just before this one
+	// (0 for a first win; a hand the dealer did not win, a draw included, ends the streak). With
+	// [Options.Paarenchan], 7 or more makes this win a yakuman. Values above 15 are stored as 15.
+	DealerStreak uint8 `json:"dealerStreak,omitempty"`
 }
 
 // The bits of a status word.
@@ -73,8 +83,15 @@ const (
 	statusChiihou    = 1 << 3
 	statusRenhou     = 1 << 4
 	statusFuriten    = 1 << 5
-	statusKnown      = statusRiichiMask | statusIppatsu | statusChiihou | statusRenhou | statusFuriten
+	statusOpen       = 1 << 6
+	statusOpenDealIn = 1 << 7
+	statusStreak     = 0xF << 8 // DealerStreak, saturated at 15
+	statusKnown      = statusRiichiMask | statusIppatsu | statusChiihou | statusRenhou | statusFuriten |
+		statusOpen | statusOpenDealIn | statusStreak
 )
+
+// maxStreak is the largest dealer streak a status word holds.
+const maxStreak = 15
 
 // Status returns f as the status word of a [score.WinContext].
 func (f Facts) Status() uint16 {
@@ -91,6 +108,13 @@ func (f Facts) Status() uint16 {
 	if f.Furiten {
 		s |= statusFuriten
 	}
+	if f.OpenRiichi {
+		s |= statusOpen
+	}
+	if f.OpenDealIn {
+		s |= statusOpenDealIn
+	}
+	s |= uint16(min(f.DealerStreak, maxStreak)) << 8
 	return s
 }
 
@@ -101,11 +125,14 @@ func FactsOf(status uint16) (Facts, error) {
 		return Facts{}, fmt.Errorf("%w: riichi status %#x", score.ErrContext, status)
 	}
 	return Facts{
-		Riichi:  RiichiKind(status & statusRiichiMask),
-		Ippatsu: status&statusIppatsu != 0,
-		Chiihou: status&statusChiihou != 0,
-		Renhou:  status&statusRenhou != 0,
-		Furiten: status&statusFuriten != 0,
+		Riichi:       RiichiKind(status & statusRiichiMask),
+		Ippatsu:      status&statusIppatsu != 0,
+		Chiihou:      status&statusChiihou != 0,
+		Renhou:       status&statusRenhou != 0,
+		Furiten:      status&statusFuriten != 0,
+		OpenRiichi:   status&statusOpen != 0,
+		OpenDealIn:   status&statusOpenDealIn != 0,
+		DealerStreak: uint8(status & statusStreak >> 8),
 	}, nil
 }
 

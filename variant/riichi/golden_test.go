@@ -111,8 +111,12 @@ func goldenContext(c *riichicase.Case) (score.WinContext, error) {
 	if c.Pao != tile.NoSeat {
 		w.Liable = c.Pao
 	}
+	if c.Streak > 255 {
+		return w, fmt.Errorf("streak %d", c.Streak)
+	}
 	f := riichi.Facts{Ippatsu: c.Has("ippatsu"), Chiihou: c.Has("chiihou"), Renhou: c.Has("renhou"),
-		Furiten: c.Has("furiten")}
+		Furiten: c.Has("furiten"), OpenRiichi: c.Has("open-riichi"), OpenDealIn: c.Has("open-deal-in"),
+		DealerStreak: uint8(c.Streak)}
 	switch c.Riichi {
 	case riichicase.NoRiichi:
 	case riichicase.SingleRiichi:
@@ -279,7 +283,8 @@ func TestGoldenCoverage(t *testing.T) {
 		"suukantsu"}
 	closedOnly := []string{"riichi", "double-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou",
 		"chiitoitsu", "ryanpeikou", "kokushi", "kokushi-13", "suuankou", "suuankou-tanki", "chuuren",
-		"chuuren-9", "tenhou", "chiihou", "renhou"}
+		"chuuren-9", "tenhou", "chiihou", "renhou", "open-riichi", "double-open-riichi", "daisharin",
+		"daichikurin", "daisuurin", "daichisei", "open-riichi-deal-in", "paarenchan"}
 	for _, y := range both {
 		assert.Positive(t, open[y], "no open case with %s", y)
 		assert.Positive(t, closed[y], "no closed case with %s", y)

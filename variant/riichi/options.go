@@ -52,6 +52,8 @@ type Options struct {
 	Kuikae Kuikae `json:"kuikae"`
 	// KanDoraTiming is when a kan reveals its indicator (default closed now, open later).
 	KanDoraTiming KanDoraTiming `json:"kanDoraTiming"`
+	// KanDora: a kan turns a new dora indicator (default on).
+	KanDora Toggle `json:"kanDora"`
 	// UraDora: a riichi winner counts the ura indicators (default on).
 	UraDora Toggle `json:"uraDora"`
 	// KanUraDora: a riichi winner also counts the ura indicators under kan indicators (default on).
@@ -78,6 +80,9 @@ type Options struct {
 	Kiriage Toggle `json:"kiriage"`
 	// Kazoe is the value of 13 or more han without a yakuman (default a yakuman).
 	Kazoe Kazoe `json:"kazoe"`
+	// Aotenjou: no limits at all; the basic points are fu × 2^(2+han), a yakuman counting 13 han per
+	// multiple (default off).
+	Aotenjou Toggle `json:"aotenjou"`
 	// YakumanStacking: different yakuman in one hand add up (default on).
 	YakumanStacking Toggle `json:"yakumanStacking"`
 	// DoubleKokushi13: kokushi musou on a 13-sided wait is a double yakuman (default off).
@@ -92,6 +97,23 @@ type Options struct {
 	RyuuiisouNeedsGreen Toggle `json:"ryuuiisouNeedsGreen"`
 	// Renhou is the value of renhou (default off).
 	Renhou Renhou `json:"renhou"`
+	// OpenRiichi: a riichi may be declared open, worth one han more, and a player not in riichi who
+	// deals into it pays a yakuman (default off).
+	OpenRiichi Toggle `json:"openRiichi"`
+	// Paarenchan: the dealer's eighth win in a row is a yakuman (default off).
+	Paarenchan Toggle `json:"paarenchan"`
+	// Daisharin says which closed 22334455667788 hands of one suit are a yakuman (default none).
+	Daisharin Daisharin `json:"daisharin"`
+	// Daichisei is the value of seven pairs of honours (default tsuuiisou, one yakuman).
+	Daichisei Daichisei `json:"daichisei"`
+	// PinfuTsumoFu: a pinfu tsumo takes the 2 tsumo fu, 30 fu in all (default off: 20 fu).
+	PinfuTsumoFu Toggle `json:"pinfuTsumoFu"`
+	// OpenPinfuFu: an open hand won by ron with no fu beyond the base scores 30 fu (default on; off:
+	// 20 fu).
+	OpenPinfuFu Toggle `json:"openPinfuFu"`
+	// TenhouAnyTile: any of a heavenly hand's 14 tiles may be read as the winning tile (default on;
+	// off: only the drawn tile).
+	TenhouAnyTile Toggle `json:"tenhouAnyTile"`
 	// DoubleWindPairFu is the fu of a pair of a wind that is both seat and round wind: 0 means 4; 2 or 4.
 	DoubleWindPairFu int `json:"doubleWindPairFu"`
 	// NagashiMangan: nagashi mangan is paid at an exhaustive draw (default on).
@@ -138,6 +160,7 @@ type Options struct {
 // number as the tenhou value. Two options that mean the same rules have equal Resolved values.
 func (o Options) Resolved() Options {
 	o.OpenTanyao = o.OpenTanyao.or(On)
+	o.KanDora = o.KanDora.or(On)
 	o.UraDora = o.UraDora.or(On)
 	o.KanUraDora = o.KanUraDora.or(On)
 	o.Ippatsu = o.Ippatsu.or(On)
@@ -149,6 +172,12 @@ func (o Options) Resolved() Options {
 	o.DoubleChuuren9 = o.DoubleChuuren9.or(Off)
 	o.DoubleDaisuushii = o.DoubleDaisuushii.or(Off)
 	o.RyuuiisouNeedsGreen = o.RyuuiisouNeedsGreen.or(Off)
+	o.Aotenjou = o.Aotenjou.or(Off)
+	o.OpenRiichi = o.OpenRiichi.or(Off)
+	o.Paarenchan = o.Paarenchan.or(Off)
+	o.PinfuTsumoFu = o.PinfuTsumoFu.or(Off)
+	o.OpenPinfuFu = o.OpenPinfuFu.or(On)
+	o.TenhouAnyTile = o.TenhouAnyTile.or(On)
 	o.NagashiMangan = o.NagashiMangan.or(On)
 	o.AbortKyuushu = o.AbortKyuushu.or(On)
 	o.AbortSuufon = o.AbortSuufon.or(On)
@@ -245,12 +274,16 @@ const (
 	PresetMahjongSoul = "mahjongsoul"
 	PresetEMA2016     = "ema2016"
 	PresetWRC2022     = "wrc2022"
+	PresetMLeague     = "mleague"
+	PresetJPMLA       = "jpml-a"
+	PresetJPMLB       = "jpml-b"
 )
 
 // Presets returns the preset names in the order of the options table: tenhou, mahjongsoul, ema2016,
-// wrc2022.
+// wrc2022, mleague, jpml-a, jpml-b.
 func Presets() []string {
-	return []string{PresetTenhou, PresetMahjongSoul, PresetEMA2016, PresetWRC2022}
+	return []string{PresetTenhou, PresetMahjongSoul, PresetEMA2016, PresetWRC2022, PresetMLeague,
+		PresetJPMLA, PresetJPMLB}
 }
 
 // Preset returns the named column of the options table (docs/rules/riichi.md §14), every default
@@ -294,6 +327,40 @@ func Preset(name string) (Options, error) {
 			o.DoubleWindPairFu = 2
 			o.LeftoverSticks = Lost
 		}
+	case PresetMLeague:
+		o.KanDoraTiming = Immediate
+		o.RiichiMinPoints, o.RiichiMinLiveTiles = NoMinimum, NoMinimum
+		o.MultipleRon = HeadBump
+		o.Kazoe = KazoeSanbaiman
+		o.DoubleWindPairFu = 2
+		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
+		o.Sanchahou = Off
+		o.PaoSuukantsu = On
+		o.PaoScope = LiableYakumanOnly
+		o.Uma = Uma{30, 10, -10, -30}
+		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
+		o.TieBreak = SplitUma
+	case PresetJPMLA, PresetJPMLB:
+		o.RedFives = RedFivesOf(0, 0, 0)
+		o.Kuikae = KuikaeSameKindOnly
+		o.KanDoraTiming = Immediate
+		if name == PresetJPMLA {
+			o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
+		}
+		o.KokushiRobsAnkan = On
+		o.RiichiMinPoints = NoMinimum
+		o.MultipleRon = HeadBump
+		o.Kazoe = KazoeSanbaiman
+		o.YakumanStacking = Off
+		o.RyuuiisouNeedsGreen = On
+		o.Renhou = RenhouMangan
+		o.NagashiMangan = Off
+		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
+		o.Sanchahou = Off
+		o.StartPoints, o.ReturnPoints = 30000, 30000
+		o.Uma = Uma{15, 5, -5, -15}
+		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
+		o.TieBreak = SplitUma
 	default:
 		return Options{}, fmt.Errorf("%w: riichi: unknown preset %q (want one of %s)", variant.ErrOptions,
 			clip([]byte(name)), strings.Join(Presets(), ", "))

@@ -18,51 +18,60 @@ import (
 )
 
 // presetTable is the options table of docs/rules/riichi.md §14, written out by hand: for every field,
-// its text form in the tenhou, mahjongsoul, ema2016 and wrc2022 columns.
-var presetTable = map[string][4]string{
-	"RedFives":            {"1,1,1", "1,1,1", "0,0,0", "0,0,0"},
-	"OpenTanyao":          {"on", "on", "on", "on"},
-	"Kuikae":              {"forbidden", "forbidden", "forbidden", "forbidden"},
-	"KanDoraTiming":       {"closed-now-open-later", "closed-now-open-later", "immediate", "immediate"},
-	"UraDora":             {"on", "on", "on", "on"},
-	"KanUraDora":          {"on", "on", "on", "on"},
-	"Ippatsu":             {"on", "on", "on", "on"},
-	"KokushiRobsAnkan":    {"off", "on", "on", "on"},
-	"RiichiMinPoints":     {"1000", "1000", "-1", "-1"},
-	"RiichiMinLiveTiles":  {"4", "4", "4", "4"},
-	"RiichiAnkan":         {"waits-unchanged", "waits-unchanged", "strict", "strict"},
-	"FifthTileTenpai":     {"hand-only", "hand-only", "any-held", "any-held"},
-	"MultipleRon":         {"double-only", "all", "all", "head-bump"},
-	"MultiRonHonba":       {"nearest", "nearest", "each", "nearest"},
-	"Kiriage":             {"off", "off", "off", "on"},
-	"Kazoe":               {"yakuman", "yakuman", "sanbaiman", "sanbaiman"},
-	"YakumanStacking":     {"on", "on", "off", "on"},
-	"DoubleKokushi13":     {"off", "on", "off", "off"},
-	"DoubleSuuankouTanki": {"off", "on", "off", "off"},
-	"DoubleChuuren9":      {"off", "on", "off", "off"},
-	"DoubleDaisuushii":    {"off", "on", "off", "off"},
-	"RyuuiisouNeedsGreen": {"off", "off", "off", "off"},
-	"Renhou":              {"off", "off", "mangan", "mangan"},
-	"DoubleWindPairFu":    {"4", "4", "4", "2"},
-	"NagashiMangan":       {"on", "on", "off", "on"},
-	"AbortKyuushu":        {"on", "on", "off", "off"},
-	"AbortSuufon":         {"on", "on", "off", "off"},
-	"AbortSuucha":         {"on", "on", "off", "off"},
-	"AbortSuukaikan":      {"on", "on", "off", "off"},
-	"Sanchahou":           {"on", "off", "off", "off"},
-	"PaoSuukantsu":        {"off", "off", "off", "off"},
-	"PaoScope":            {"whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand"},
-	"PaoHonba":            {"liable", "liable", "discarder", "liable"},
-	"Length":              {"hanchan", "hanchan", "hanchan", "hanchan"},
-	"StartPoints":         {"25000", "25000", "30000", "30000"},
-	"ReturnPoints":        {"30000", "25000", "30000", "30000"},
-	"TargetPoints":        {"30000", "30000", "30000", "30000"},
-	"Uma":                 {"20,10,-10,-20", "15,5,-5,-15", "15,5,-5,-15", "15,5,-5,-15"},
-	"Bust":                {"on", "on", "off", "off"},
-	"AllLastDealerStop":   {"on", "on", "off", "off"},
-	"Extension":           {"on", "on", "off", "off"},
-	"LeftoverSticks":      {"first", "first", "first", "lost"},
-	"TieBreak":            {"seat-order", "seat-order", "split-uma", "split-uma"},
+// its text form in the tenhou, mahjongsoul, ema2016, wrc2022, mleague, jpml-a and jpml-b columns.
+var presetTable = map[string][7]string{
+	"RedFives":            {"1,1,1", "1,1,1", "0,0,0", "0,0,0", "1,1,1", "0,0,0", "0,0,0"},
+	"OpenTanyao":          {"on", "on", "on", "on", "on", "on", "on"},
+	"Kuikae":              {"forbidden", "forbidden", "forbidden", "forbidden", "forbidden", "same-kind-only", "same-kind-only"},
+	"KanDoraTiming":       {"closed-now-open-later", "closed-now-open-later", "immediate", "immediate", "immediate", "immediate", "immediate"},
+	"UraDora":             {"on", "on", "on", "on", "on", "off", "on"},
+	"KanUraDora":          {"on", "on", "on", "on", "on", "off", "on"},
+	"Ippatsu":             {"on", "on", "on", "on", "on", "off", "on"},
+	"KokushiRobsAnkan":    {"off", "on", "on", "on", "off", "on", "on"},
+	"RiichiMinPoints":     {"1000", "1000", "-1", "-1", "-1", "-1", "-1"},
+	"RiichiMinLiveTiles":  {"4", "4", "4", "4", "-1", "4", "4"},
+	"RiichiAnkan":         {"waits-unchanged", "waits-unchanged", "strict", "strict", "waits-unchanged", "waits-unchanged", "waits-unchanged"},
+	"FifthTileTenpai":     {"hand-only", "hand-only", "any-held", "any-held", "hand-only", "hand-only", "hand-only"},
+	"MultipleRon":         {"double-only", "all", "all", "head-bump", "head-bump", "head-bump", "head-bump"},
+	"MultiRonHonba":       {"nearest", "nearest", "each", "nearest", "nearest", "nearest", "nearest"},
+	"Kiriage":             {"off", "off", "off", "on", "off", "off", "off"},
+	"Kazoe":               {"yakuman", "yakuman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman"},
+	"YakumanStacking":     {"on", "on", "off", "on", "on", "off", "off"},
+	"DoubleKokushi13":     {"off", "on", "off", "off", "off", "off", "off"},
+	"DoubleSuuankouTanki": {"off", "on", "off", "off", "off", "off", "off"},
+	"DoubleChuuren9":      {"off", "on", "off", "off", "off", "off", "off"},
+	"DoubleDaisuushii":    {"off", "on", "off", "off", "off", "off", "off"},
+	"RyuuiisouNeedsGreen": {"off", "off", "off", "off", "off", "on", "on"},
+	"Renhou":              {"off", "off", "mangan", "mangan", "off", "mangan", "mangan"},
+	"DoubleWindPairFu":    {"4", "4", "4", "2", "2", "4", "4"},
+	"NagashiMangan":       {"on", "on", "off", "on", "on", "off", "off"},
+	"AbortKyuushu":        {"on", "on", "off", "off", "off", "off", "off"},
+	"AbortSuufon":         {"on", "on", "off", "off", "off", "off", "off"},
+	"AbortSuucha":         {"on", "on", "off", "off", "off", "off", "off"},
+	"AbortSuukaikan":      {"on", "on", "off", "off", "off", "off", "off"},
+	"Sanchahou":           {"on", "off", "off", "off", "off", "off", "off"},
+	"PaoSuukantsu":        {"off", "off", "off", "off", "on", "off", "off"},
+	"PaoScope":            {"whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand"},
+	"PaoHonba":            {"liable", "liable", "discarder", "liable", "liable", "liable", "liable"},
+	"Length":              {"hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan"},
+	"StartPoints":         {"25000", "25000", "30000", "30000", "25000", "30000", "30000"},
+	"ReturnPoints":        {"30000", "25000", "30000", "30000", "30000", "30000", "30000"},
+	"TargetPoints":        {"30000", "30000", "30000", "30000", "30000", "30000", "30000"},
+	"Uma":                 {"20,10,-10,-20", "15,5,-5,-15", "15,5,-5,-15", "15,5,-5,-15", "30,10,-10,-30", "15,5,-5,-15", "15,5,-5,-15"},
+	"Bust":                {"on", "on", "off", "off", "off", "off", "off"},
+	"AllLastDealerStop":   {"on", "on", "off", "off", "off", "off", "off"},
+	"Extension":           {"on", "on", "off", "off", "off", "off", "off"},
+	"LeftoverSticks":      {"first", "first", "first", "lost", "first", "first", "first"},
+	"TieBreak":            {"seat-order", "seat-order", "split-uma", "split-uma", "split-uma", "split-uma", "split-uma"},
+	"KanDora":             {"on", "on", "on", "on", "on", "off", "on"},
+	"Aotenjou":            {"off", "off", "off", "off", "off", "off", "off"},
+	"OpenRiichi":          {"off", "off", "off", "off", "off", "off", "off"},
+	"Paarenchan":          {"off", "off", "off", "off", "off", "off", "off"},
+	"Daisharin":           {"off", "off", "off", "off", "off", "off", "off"},
+	"Daichisei":           {"off", "off", "off", "off", "off", "off", "off"},
+	"PinfuTsumoFu":        {"off", "off", "off", "off", "off", "off", "off"},
+	"OpenPinfuFu":         {"on", "on", "on", "on", "on", "on", "on"},
+	"TenhouAnyTile":       {"on", "on", "on", "on", "on", "on", "on"},
 }
 
 // fieldText returns the text form of o's field name.
@@ -141,7 +150,10 @@ func TestValidateBounds(t *testing.T) {
 	}{
 		{"red fives 5", func(o *riichi.Options) { o.RedFives = riichi.RedFivesOf(1, 5, 1) }},
 		{"toggle 3", func(o *riichi.Options) { o.Kiriage = 3 }},
-		{"kazoe 2", func(o *riichi.Options) { o.Kazoe = 2 }},
+		{"kazoe 3", func(o *riichi.Options) { o.Kazoe = 3 }},
+		{"daisharin 3", func(o *riichi.Options) { o.Daisharin = 3 }},
+		{"daichisei 3", func(o *riichi.Options) { o.Daichisei = 3 }},
+		{"aotenjou 3", func(o *riichi.Options) { o.Aotenjou = 3 }},
 		{"renhou 4", func(o *riichi.Options) { o.Renhou = 4 }},
 		{"tie break 9", func(o *riichi.Options) { o.TieBreak = 9 }},
 		{"min points -2", func(o *riichi.Options) { o.RiichiMinPoints = -2 }},
@@ -242,7 +254,7 @@ func TestEnumTextGarbage(t *testing.T) {
 	})
 }
 
-func keys(m map[string][4]string) []string {
+func keys(m map[string][7]string) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)
@@ -326,7 +338,7 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 		assert.Contains(t, msg, " or ", msg)
 	}
 	_, err = variant.Decode("riichi", []byte(`{"kazoe":"double"}`))
-	assert.Contains(t, err.Error(), "yakuman or sanbaiman")
+	assert.Contains(t, err.Error(), "yakuman, sanbaiman or multiple")
 
 	big := strings.Repeat("x", 1<<20)
 	for _, opts := range []string{`{"` + big + `":1}`, `{"kiriage":"` + big + `"}`, `{"startPoints":"` + big + `"}`} {

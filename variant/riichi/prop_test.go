@@ -105,7 +105,24 @@ func drawWin(t *rapid.T) (hand.Hand, score.WinContext) {
 	return h, w
 }
 
-var presetGen = rapid.SampledFrom([]string{"tenhou", "mahjongsoul", "ema2016", "wrc2022"})
+// drawWinFor draws a win as drawWin does, fitted to o: no ura indicators without UraDora, and one dora
+// indicator without KanDora.
+func drawWinFor(t *rapid.T, o riichi.Options) (hand.Hand, score.WinContext) {
+	h, w := drawWin(t)
+	o = o.Resolved()
+	if o.UraDora == riichi.Off {
+		w.HiddenIndicators = score.Indicators{}
+	}
+	if o.KanDora == riichi.Off {
+		w.Indicators = score.Indicators{w.Indicators[0]}
+		if w.HiddenIndicators.Len() > 0 {
+			w.HiddenIndicators = score.Indicators{w.HiddenIndicators[0]}
+		}
+	}
+	return h, w
+}
+
+var presetGen = rapid.SampledFrom(riichi.Presets())
 
 func presetRules(t *rapid.T) *riichi.Rules {
 	o, err := riichi.Preset(presetGen.Draw(t, "preset"))
@@ -122,7 +139,7 @@ func presetRules(t *rapid.T) *riichi.Rules {
 func TestPaymentsProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := presetRules(t)
-		h, w := drawWin(t)
+		h, w := drawWinFor(t, r.Options())
 		res, err := r.Score(h, w)
 		if errors.Is(err, score.ErrNotWin) {
 			return
@@ -168,7 +185,7 @@ func TestPaymentsProperty(t *testing.T) {
 func TestDoraProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := presetRules(t)
-		h, w := drawWin(t)
+		h, w := drawWinFor(t, r.Options())
 		res, err := r.Score(h, w)
 		if errors.Is(err, score.ErrNotWin) {
 			return
@@ -178,8 +195,8 @@ func TestDoraProperty(t *testing.T) {
 			require.Zero(t, res.Fu%10, "%s", res)
 		}
 		n := w.Indicators.Len()
-		if n == score.MaxIndicators {
-			return
+		if n == score.MaxIndicators || r.Options().KanDora == riichi.Off {
+			return // no room for one more indicator
 		}
 		more := w
 		more.Indicators[n] = tile.Tile(rapid.IntRange(1, 34).Draw(t, "extra"))
@@ -213,7 +230,7 @@ func isYakuman(res score.Result) bool {
 func TestBestReadingProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := presetRules(t)
-		h, w := drawWin(t)
+		h, w := drawWinFor(t, r.Options())
 		res, err := r.Score(h, w)
 		basic, han, fu, ok := riichi.BruteBest(r, h, w)
 		if errors.Is(err, score.ErrNotWin) {
@@ -311,7 +328,7 @@ func mapHand(t *rapid.T, h hand.Hand, f func(tile.Tile) tile.Tile) hand.Hand {
 func TestSuitSymmetryProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := presetRules(t)
-		h, w := drawWin(t)
+		h, w := drawWinFor(t, r.Options())
 		res, err := r.Score(h, w)
 		shift := func(k tile.Tile) tile.Tile {
 			if !k.IsSuited() {
@@ -342,7 +359,7 @@ func TestSuitSymmetryProperty(t *testing.T) {
 func TestSeatRotationProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := presetRules(t)
-		h, w := drawWin(t)
+		h, w := drawWinFor(t, r.Options())
 		res, err := r.Score(h, w)
 		if err != nil {
 			return

@@ -1,6 +1,7 @@
 package riichi
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
@@ -8,6 +9,11 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
+
+// ErrTooLarge means a win whose value without limits ([Options.Aotenjou]) is beyond what a payment
+// ledger holds ([score.MaxAmount]): basic points above about 1.5 × 10^15, such as 44 han at 30 fu or
+// four yakuman (52 han). Nothing is scored.
+var ErrTooLarge = errors.New("riichi: value too large")
 
 // maxCounters bounds the honba and the riichi sticks a win names, so no payment overflows.
 const maxCounters = 1000
@@ -66,12 +72,15 @@ func (r *Rules) best(h hand.Hand, w score.WinContext, s *situation) error {
 		return err
 	}
 	wins := tile.Set(0).With(w.Winning)
-	if s.tenhou {
+	if s.tenhou && r.opt.TenhouAnyTile == On {
 		wins = s.conc.Kinds() // any of the 14 tiles may be the winning one
 	}
 	s.readings(wins)
 	if !s.found {
 		return errNoYaku{}
+	}
+	if s.overflow {
+		return fmt.Errorf("%w: riichi: the value without limits exceeds %d basic points", ErrTooLarge, maxBasic)
 	}
 	if w.Liable != tile.NoSeat && s.best.paoMult == 0 {
 		return ctxErr("liable seat %s without a pao yakuman", w.Liable)
@@ -165,7 +174,17 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		return ctxErr("ippatsu with rinshan")
 	case riichi && !s.closed:
 		return ctxErr("riichi with an open hand")
+	case f.OpenRiichi && !riichi:
+		return ctxErr("open riichi without riichi")
+	case f.OpenRiichi && r.opt.OpenRiichi != On:
+		return ctxErr("open riichi with OpenRiichi off")
+	case f.OpenDealIn && (!f.OpenRiichi || s.tsumo):
+		return ctxErr("a deal-in to an open riichi needs an open riichi won by ron")
+	case f.DealerStreak > 0 && !dealer:
+		return ctxErr("a dealer streak for a non-dealer")
 	}
+	s.openDealIn = f.OpenDealIn
+	s.paarenchan = dealer && f.DealerStreak >= 7 && r.opt.Paarenchan == On
 	other := s.haitei || s.houtei || s.rinshan || s.chankan || f.Ippatsu || riichi
 	switch {
 	case s.tenhou && (!dealer || w.Source != score.Wall || nMelds > 0 || other || f.Chiihou || f.Renhou):
@@ -178,6 +197,8 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	s.renhou = f.Renhou && r.opt.Renhou != RenhouOff
 	nDora, nUra := w.Indicators.Len(), w.HiddenIndicators.Len()
 	switch {
+	case nDora > 1 && r.opt.KanDora == Off:
+		return ctxErr("%d dora indicators with KanDora off", nDora)
 	case nUra > 0 && !riichi:
 		return ctxErr("ura indicators without riichi")
 	case nUra > 0 && r.opt.UraDora == Off:

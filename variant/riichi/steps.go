@@ -78,6 +78,17 @@ func appendFormula(b []byte, v *value, x int) []byte {
 // appendValue appends the line from han and fu to the basic points (docs/rules/riichi.md §10.1).
 func appendValue(b []byte, v *value, kiriage bool) []byte {
 	switch {
+	case v.limit == limitAotenjou:
+		b = append(b, "no limits (aotenjou): "...)
+		if v.yakuman > 0 {
+			b = appendInt(b, v.yakuman)
+			b = append(b, " × yakuman counted as "...)
+		}
+		b = appendInt(b, v.han)
+		b = append(b, " han "...)
+		b = appendInt(b, v.fu)
+		b = append(b, " fu: basic points "...)
+		return appendFormula(b, v, v.basic)
 	case v.yakuman == 1:
 		return append(b, "yakuman: basic points 8000"...)
 	case v.yakuman > 1:
