@@ -48,7 +48,7 @@ const (
 	NoAction   ActionKind = iota
 	Exchange              // pass Tiles before play
 	ChooseSuit            // choose Suit as the missing suit
-	Discard               // discard one Tile (Call: with an Original Call)
+	Discard               // discard one Tile (Call: with an Original Call or a riichi declaration)
 	Kong                  // own turn: concealed or added kong of Tile; claim window: claim the discard for a kong
 	Win                   // own turn: self-drawn win; claim window: win on the discard; rob window: rob the kong
 	Pass                  // decline the discard or the tile added to a kong
@@ -122,8 +122,8 @@ func (k *ActionKind) UnmarshalJSON(b []byte) error {
 // "E discard 3p drawn" are.
 //
 // Each kind uses some of the fields (see the fields' comments); every field a kind does not use must be
-// zero, or [Game.Apply] refuses the action with [ErrInvalid]. [Action.String] and [ParseAction] give
-// actions a text form ("S pung 5p from E").
+// zero, or [Game.Apply] refuses the action with [ErrInvalid]. [Action.Text] (in a variant's words) and
+// [ParseAction] give actions a text form ("S pung 5p from E", in riichi's words "S pon 5p from E").
 //
 // The zero Action is invalid. Action is a small value (40 bytes): store and pass it by value (the Tiles
 // slice of an exchange is only read).
@@ -142,7 +142,8 @@ type Action struct {
 	// ([tile.NoSeat], the zero value); when set it must be that seat, so that a claim meant for
 	// another discard is refused. [Game.Legal] sets it.
 	From tile.Seat `json:"from,omitzero"`
-	// Call announces an Original Call with a Discard, where the variant has it.
+	// Call announces, with a Discard, an Original Call or a declaration ([variant.Declarer]: riichi),
+	// where the variant has one.
 	Call bool `json:"call,omitempty"`
 	// Red is the number of red fives among the tiles the action takes from the seat's hand: the
 	// discarded tile (0 or 1), the hand tiles of a Chow (0 or 1), Pung (0 to 2) or claimed Kong (0 to

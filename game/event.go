@@ -25,7 +25,7 @@ const (
 	EventSuit                    // Seat chose Suit as missing suit (private; Suits reveals it later)
 	EventSuitsRevealed           // every seat has chosen: Suits holds every seat's missing suit
 	EventDraw                    // Seat drew Tile (a replacement tile if Replacement; private)
-	EventDiscard                 // Seat discarded Tile (with an Original Call if Call)
+	EventDiscard                 // Seat discarded Tile (with an Original Call or riichi if Call)
 	EventKong                    // Seat declared a kong of KongKind with Tile (concealed or added)
 	EventResolve                 // the claims on Tile were resolved: Claim granted, Seat takes it
 	EventClaim                   // Seat claimed Tile from From for Claim (chow, pung or kong)
