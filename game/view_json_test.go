@@ -119,7 +119,10 @@ func TestViewJSONForm(t *testing.T) {
 						assert.NotEmpty(t, kinds)
 					}
 					if name != "sichuan" {
-						assert.False(t, keys["direction"] || keys["directionSet"], "%s view with a direction: %s", name, b)
+						for _, k := range []string{"direction", "directionSet", "exchangeRolls", "passing", "missing",
+							"chose", "passed", "missingSuit"} {
+							assert.False(t, keys[k], "%s view with Sichuan's %q: %s", name, k, b)
+						}
 					}
 					direction = direction || keys["direction"]
 
