@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/explain"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -129,7 +130,7 @@ func TestGolden(t *testing.T) {
 			require.NoError(t, err, "line %d", c.line)
 			assert.Equal(t, c.want, res.Value, "line %d: S\n%s", c.line, res)
 			assert.Equal(t, c.net, res.Payments.Net(), "line %d: net\n%s", c.line, res)
-			requireExplained(t, res)
+			explain.Require(t, res)
 			fmt.Fprintf(&out, "== %s\n%s\n", c.name, res)
 		})
 	}

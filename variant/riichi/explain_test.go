@@ -1,33 +1,16 @@
 package riichi_test
 
 import (
-	"regexp"
-	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/internal/explain"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
-
-// requireExplained checks the explanation of a scored win: it ends in the words of a player (no "raw",
-// no "cap"), names the value, and names every payment's amount as a result of its arithmetic ("= n",
-// or "n" rounded to), so that each payment can be followed from the items.
-func requireExplained(t *testing.T, res score.Result) {
-	t.Helper()
-	e := res.Explanation
-	assert.NotEmpty(t, e, "%s", res)
-	assert.NotRegexp(t, `\b(raw|cap|capped)\b`, e)
-	assert.Regexp(t, `\b`+strconv.Itoa(res.Value)+`\b`, e, "the value\n%s", res)
-	for _, tr := range res.Payments {
-		re := regexp.MustCompile(`(= |, rounded up to |, rounded to |pays the base |each other player |: |and )` +
-			strconv.Itoa(tr.Amount) + `\b`)
-		assert.Regexp(t, re, e, "payment %d (%s)\n%s", tr.Amount, tr.Reason, res)
-	}
-}
 
 // TestYakuNamesOnceWithDisplayNames: YakuNames lists each name once, and every yaku name and dora
 // item a result prints has an English, a romaji and a Japanese display name.
@@ -56,7 +39,7 @@ func TestYakuNamesOnceWithDisplayNames(t *testing.T) {
 	for _, x := range randomWins(t, r, 200, 5) {
 		res, err := r.Score(x.h, x.w)
 		require.NoError(t, err)
-		requireExplained(t, res)
+		explain.Require(t, res)
 		for _, it := range res.Items {
 			if it.Unit == score.Han || it.Unit == score.Dora {
 				_, ok := riichi.DisplayName(it.Name)

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/explain"
 	"github.com/mahjong-go/mahjong/internal/riichicase"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -228,7 +229,7 @@ func TestGolden(t *testing.T) {
 		t.Run(c.ID, func(t *testing.T) {
 			checkCase(t, c, res, err)
 			if err == nil {
-				requireExplained(t, res)
+				explain.Require(t, res)
 			}
 		})
 	}

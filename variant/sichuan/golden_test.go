@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/explain"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -257,7 +258,7 @@ func runGolden(t *testing.T, c *goldenCase) {
 				return
 			}
 			require.NoError(t, err)
-			requireExplained(t, res)
+			explain.Require(t, res)
 			c.display.WriteString(res.String())
 			total = append(total, res.Payments...)
 			fans = append(fans, res.Fan)
