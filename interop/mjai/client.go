@@ -312,18 +312,40 @@ func (c *client) call(m *msg) (game.Action, bool, error) {
 	if mk == meld.Kong {
 		return game.Action{}, false, nil
 	}
-	// Kuikae (docs/rules/riichi.md): not the called kind, nor, after a chi on an end of the run, the
-	// kind at the run's other end.
-	c.kuikae = tile.Set(0).With(k)
 	if mk == meld.Chow {
-		switch {
-		case k == low && k.Rank() <= 6:
-			c.kuikae = c.kuikae.With(k + 3)
-		case k == low+2 && k.Rank() >= 4:
-			c.kuikae = c.kuikae.With(k - 3)
-		}
+		c.kuikae = kuikaeOf(k, low)
+	} else {
+		c.kuikae = kuikaeOf(k, tile.None)
 	}
 	return c.decide(game.PhaseTurn)
+}
+
+// kuikaeOf returns the kinds a seat may not discard after calling k (docs/rules/riichi.md): k itself,
+// and after a chi whose run starts at low with k at one end, the kind beyond the run's other end.
+func kuikaeOf(k, low tile.Tile) tile.Set {
+	s := tile.Set(0).With(k)
+	switch {
+	case low == tile.None:
+	case k == low && k.Rank() <= 6:
+		s = s.With(k + 3)
+	case k == low+2 && k.Rank() >= 4:
+		s = s.With(k - 3)
+	}
+	return s
+}
+
+// discardLeft reports whether, after a call that takes the tiles of kinds used from the concealed
+// tiles conc, a tile outside the forbidden kinds is left to discard.
+func discardLeft(conc tile.Counts, forbidden tile.Set, used ...tile.Tile) bool {
+	for _, u := range used {
+		conc.Remove(u)
+	}
+	for k := tile.Character1; k <= tile.Red; k++ {
+		if conc.Count(k) > 0 && !forbidden.Has(k) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *client) kakan(p pai) error {
@@ -402,7 +424,7 @@ func (c *client) decide(ph game.Phase) (game.Action, bool, error) {
 func (c *client) winContext(s tile.Seat, k tile.Tile, src score.Source, from tile.Seat) score.WinContext {
 	w := score.WinContext{Winner: s, Winning: k, Source: src, Supplier: from, Dealer: c.dealer, Prevailing: c.wind}
 	if c.live <= 0 {
-		if src.SelfDrawn() {
+		if src == score.Wall { // a replacement tile is never the last tile (haitei)
 			w.Flags |= score.LastTile
 		} else if src == score.Discard {
 			w.Flags |= score.LastDiscard
@@ -524,8 +546,9 @@ func (c *client) claimActions(s tile.Seat, ph game.Phase) {
 		red = h.ConcealedRed(k.Suit())
 	}
 	if k.Suit().IsNumber() && from.Next() == s {
-		for low := k - 2; low <= k; low++ {
-			if low < tile.Character1 || low.Suit() != k.Suit() || low.Rank() > 7 {
+		for d := 2; d >= 0; d-- {
+			low := k - tile.Tile(d)
+			if int(k) < d || low.Suit() != k.Suit() || low.Rank() > 7 {
 				continue
 			}
 			five, ok := tile.None, true
@@ -540,6 +563,17 @@ func (c *client) claimActions(s tile.Seat, ph game.Phase) {
 			if !ok {
 				continue
 			}
+			var used [2]tile.Tile
+			n := 0
+			for o := low; o < low+3; o++ {
+				if o != k {
+					used[n] = o
+					n++
+				}
+			}
+			if !discardLeft(conc, kuikaeOf(k, low), used[:]...) {
+				continue
+			}
 			fr := 0
 			if five != tile.None {
 				fr = h.ConcealedRed(five.Suit())
@@ -552,7 +586,7 @@ func (c *client) claimActions(s tile.Seat, ph game.Phase) {
 			}
 		}
 	}
-	if cnt >= 2 {
+	if cnt >= 2 && discardLeft(conc, kuikaeOf(k, tile.None), k, k) {
 		for r := max(0, 2-(cnt-red)); r <= min(2, red); r++ {
 			c.legal = append(c.legal, game.Action{Kind: game.Pung, Seat: s, Tile: k, From: from, Red: uint8(r)})
 		}
