@@ -58,8 +58,8 @@ type Seat struct {
 // too long, or missing because the bot exited, is recorded as a [Fault], and the seat plays the
 // default instead: a pass where it answers another seat's tile or kan, and on its own turn tsumogiri
 // (the tile just drawn; the first tile it may discard after a call; the declaring discard after an
-// accepted reach, the drawn tile if it may). An exited bot is recorded once and plays the defaults to
-// the end.
+// accepted reach, the drawn tile if it may). A bot that exits, or whose answers are late three times
+// in a row, is recorded once more and plays the defaults to the end of the game.
 //
 // A Match is a plain value; [Match.Play] keeps its state to itself.
 type Match struct {
@@ -383,12 +383,16 @@ func (r *run) match(s int, ans *msg, legal []game.Action, reach bool) (game.Acti
 	return game.Action{}, false, fmt.Errorf("%w: %s is not a legal action now", ErrIllegal, msgNames[ans.typ])
 }
 
+// maxLate is the number of late answers in a row after which a seat's bot is no longer asked.
+const maxLate = 3
+
 // seatConn is the referee's end of one seat's pipe.
 type seatConn struct {
 	seat    int
 	ep      endpoint
 	dialect Dialect
 	dead    bool
+	late    int // late answers in a row
 	batch   []byte
 	out     []byte
 	raw     []byte // the last answer line
@@ -465,6 +469,17 @@ func (r *run) read(s int) (*msg, bool) {
 	sc := &r.seats[s]
 	b, err := sc.ep.recv(r.timeout)
 	sc.raw = b
+	if errors.Is(err, ErrLate) {
+		sc.late++
+		if sc.late >= maxLate {
+			// Answers that do not come put the pipe out of step for good: the seat plays the defaults.
+			r.fault(s, fmt.Errorf("%w: %d answers in a row; the seat plays the defaults from now on", err, maxLate), nil, game.Action{})
+			sc.dead = true
+			return nil, false
+		}
+	} else {
+		sc.late = 0
+	}
 	if err != nil {
 		if errors.Is(err, ErrExited) {
 			return r.lost(s, err)
