@@ -385,6 +385,9 @@ func (c *client) ankan(m *msg) error {
 // action is a pass.
 func (c *client) decide(ph game.Phase) (game.Action, bool, error) {
 	s := tile.SeatAt(c.seat)
+	if c.m.canAct == 0 && ph != game.PhaseTurn {
+		return game.Action{Kind: game.Pass, Seat: s}, false, nil // the server says the seat may not act
+	}
 	c.legal = c.legal[:0]
 	if ph == game.PhaseTurn {
 		c.turnActions(s)

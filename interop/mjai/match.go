@@ -79,6 +79,10 @@ type Match struct {
 	Stderr io.Writer
 	// MaxHands stops the game after that many hands when it is positive (for tests and demos).
 	MaxHands int
+
+	// connect, when set for a seat with a Command, connects it otherwise than by starting the command
+	// (the tests' bots on in-process pipes).
+	connect [tile.NumSeats]func(maxLine int) (endpoint, error)
 }
 
 // Fault is one misbehaviour of a seat's bot and what the referee did instead.
@@ -133,7 +137,13 @@ func (mt Match) Play() (*game.Session, []Fault, error) {
 			sc.dialect = Strict
 			continue
 		}
-		p, err := startProc(st.Command, r.maxLine, mt.Stderr)
+		var p endpoint
+		var err error
+		if mt.connect[i] != nil {
+			p, err = mt.connect[i](r.maxLine)
+		} else {
+			p, err = startProc(st.Command, r.maxLine, mt.Stderr)
+		}
 		if err != nil {
 			sc.ep = deadEndpoint{}
 			r.fault(i, fmt.Errorf("%w: %w", ErrExited, err), nil, game.Action{})
@@ -580,9 +590,15 @@ func startProc(argv []string, maxLine int, stderr io.Writer) (*proc, error) {
 		return nil, err
 	}
 	_ = pr.Close()
-	p := &proc{cmd: cmd, in: pw, lines: make(chan answerLine, 16), done: make(chan struct{})}
+	return newProc(cmd, pw, out, maxLine), nil
+}
+
+// newProc returns the referee's end of a bot that reads the lines written to in and answers on out;
+// cmd is its process, if it has one.
+func newProc(cmd *exec.Cmd, in *os.File, out io.Reader, maxLine int) *proc {
+	p := &proc{cmd: cmd, in: in, lines: make(chan answerLine, 16), done: make(chan struct{})}
 	go p.readLines(out, maxLine)
-	return p, nil
+	return p
 }
 
 // readLines reads the bot's answers, each bounded by maxLine bytes (a longer one is dropped up to its
@@ -653,6 +669,9 @@ func (p *proc) recv(timeout time.Duration) ([]byte, error) {
 func (p *proc) close() {
 	_ = p.in.Close()
 	close(p.done)
+	if p.cmd == nil {
+		return
+	}
 	exited := make(chan struct{})
 	go func() {
 		_ = p.cmd.Wait()
