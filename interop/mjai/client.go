@@ -160,7 +160,7 @@ func (c *client) event(b []byte) (game.Action, bool, error) {
 				break
 			}
 			c.discards = c.discards.With(m.pai.kind())
-			c.drawn, c.kuikae, c.rinshan = 0, 0, false
+			c.drawn, c.kuikae, c.rinshan, c.reach = 0, 0, false, false
 			if !c.riichi {
 				c.skipped = false
 			}
