@@ -47,8 +47,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if cfg.Prevailing != tile.None && !cfg.Prevailing.IsWind() {
 		return nil, fmt.Errorf("%w: prevailing wind %v", ErrInvalid, cfg.Prevailing)
 	}
-	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
-		kongFrom: tile.NoSeat, depositDue: tile.NoSeat, deposits: cfg.Deposits}
+	g := &Game{ruleset: ruleset{rules: rules, table: t, policy: rules.Claims()}, cfg: cfg, turn: tile.NoSeat,
+		window: window{discarder: tile.NoSeat}, turnState: turnState{kongFrom: tile.NoSeat},
+		money: money{depositDue: tile.NoSeat, deposits: cfg.Deposits}}
 	g.won = wonPolicy{g.policy}
 	for i, n := range t.RedFives {
 		for c := range n {

@@ -19,23 +19,53 @@ import (
 //
 // The zero value is not usable; create games with [New]. A Game is not safe for concurrent use.
 type Game struct {
-	rules  variant.Rules
-	table  variant.Table
-	policy claim.Policy
-	won    wonPolicy // policy with a CanWin known true (see claimOK)
-	exch   variant.Exchanger
-	cfg    Config
-	src    *rand.ChaCha8 // &chacha: the hand's random source
-	chacha rand.ChaCha8
-	wall   *wall.Wall
+	ruleset // the rules and what New asked of them once; fixed for the hand
+	cfg     Config
+	src     *rand.ChaCha8 // &chacha: the hand's random source
+	chacha  rand.ChaCha8
+	wall    *wall.Wall
 
+	// The state of play.
 	phase      Phase
 	seats      [tile.NumSeats]seatState
 	turn       tile.Seat
 	turnNo     int
 	dealerTurn bool // the dealer's first turn, before any draw, discard or kong
+	// discardsMade counts the discards of the hand; callMade: a call of any kind (a kong included)
+	// was made in the hand.
+	discardsMade int
+	callMade     bool
 
-	// The current turn.
+	turnState     // the current turn
+	window        // the open claim or rob window
+	exchangeState // the direction of the exchange
+	money         // deposits and payments
+	outcome       // the seats out, the wins and kongs, how the hand ended
+	visibility    // the tiles face up
+	caches        // answers remembered for speed, derived from the state above (never game state)
+	gameLog       // the logs, in compact records (see log.go)
+}
+
+// ruleset is the rules of a game and what [New] asked of them once.
+type ruleset struct {
+	rules  variant.Rules
+	table  variant.Table
+	policy claim.Policy
+	won    wonPolicy // policy with a CanWin known true (see claimOK)
+	exch   variant.Exchanger
+	// The rules' optional capabilities, nil where the rules lack one (asked once, in New).
+	declarer   variant.Declarer
+	aborter    variant.Aborter
+	restricter variant.CallRestricter
+	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes (see
+	// caches.waits).
+	shapesOnly bool
+	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
+	redIDs [3]uint64
+}
+
+// turnState is the current turn; resetTurn clears it for the next.
+type turnState struct {
 	drawn       tile.ID      // the tile last taken from the wall this turn (0: none)
 	drawnSrc    score.Source // where it came from
 	turnDrawn   [8]tile.ID   // every tile taken this turn
@@ -47,68 +77,79 @@ type Game struct {
 	// indicatorsDue counts the indicators the turn's claimed or added kongs turn at the konger's next
 	// discard or kong ([variant.IndicatorConcealedAtOnce]).
 	indicatorsDue uint8
+}
 
-	// The open claim or rob window.
+// window is the open claim or rob window.
+type window struct {
 	latest      tile.ID
 	discarder   tile.Seat
 	lastDiscard bool
 	afterKong   bool
 	earth       bool
 	waiting     claim.Seats
-	passOnly    claim.Seats // the seats waited for whose only legal answer is Pass (a cache, see openWindow)
 	answers     [tile.NumSeats]claim.Claim
 	answerRed   [tile.NumSeats]uint8 // the Red of each seat's claim
-	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
-	redIDs [3]uint64
-	// winMemo caches, per seat, whether it may win on the window's tile (a cache, not game state).
-	winMemo [tile.NumSeats]uint8
-	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes; waits then
-	// caches each seat's shape waits (a cache, not game state).
-	shapesOnly bool
-	waits      [tile.NumSeats]shapeWaits
-	// The rules' optional capabilities, nil where the rules lack one (asked once, in New).
-	declarer   variant.Declarer
-	aborter    variant.Aborter
-	restricter variant.CallRestricter
-	// windowAsked are the seats whose shape waits openWindow looked up for the window's tile, and
-	// windowHits those among them whose shape waits hold it (a cache, see hasShapeWait).
-	windowAsked, windowHits claim.Seats
-	robMeld                 int
-	robKind                 variant.KongKind
+	robMeld     int
+	robKind     variant.KongKind
 	// robClosed: the rob window is over a concealed kong, which only a win with a shape of
 	// Table.RobConcealedKong may rob (the window waits for every other seat still in all the same);
 	// the kong's four tiles are still concealed until it resolves.
 	robClosed bool
+}
 
+// exchangeState is the direction of the exchange, once known.
+type exchangeState struct {
 	direction    variant.Direction
 	directionSet bool
 	rolls        []wall.Dice // the dice rolled again to find the direction (see DiceExchanger)
+}
 
-	discardsMade int
-	// callMade: a call of any kind (a kong included) was made in the hand.
-	callMade bool
+// money is what the hand put on and took from the table and the payments.
+type money struct {
 	// depositDue is the seat whose declaring discard is open to claims (NoSeat: none); deposits the
 	// number on the table; deposited and collected what each seat put on and took from the table.
 	depositDue tile.Seat
 	deposits   int
 	deposited  [tile.NumSeats]int
 	collected  [tile.NumSeats]int
-	outs       claim.Seats // the seats out (as seatState.out says)
-	// seen counts the playing tiles face up: every discard still in a river, the melds of the seats
-	// still in and the whole hands of those out; shown[s] is seat s's part of it outside its river. They
-	// are kept as tiles move (see reshow), so that Analysis needs no scan of the rivers.
-	seen       tile.Counts
-	shown      [tile.NumSeats]tile.Counts
-	wins       []variant.Win
-	groups     int
-	kongs      []variant.Kong
 	ledger     score.Ledger
 	settlement score.Ledger
-	exhausted  bool
-	aborted    bool
-	err        error
+}
 
-	// The logs, in compact records (see log.go).
+// outcome is the seats out, the wins and kongs so far and how the hand ended.
+type outcome struct {
+	outs      claim.Seats // the seats out (as seatState.out says)
+	wins      []variant.Win
+	groups    int
+	kongs     []variant.Kong
+	exhausted bool
+	aborted   bool
+	err       error
+}
+
+// visibility counts the playing tiles face up: seen every discard still in a river, the melds of the
+// seats still in and the whole hands of those out; shown[s] is seat s's part of it outside its river.
+// They are kept as tiles move (see reshow), so that Analysis needs no scan of the rivers.
+type visibility struct {
+	seen  tile.Counts
+	shown [tile.NumSeats]tile.Counts
+}
+
+// caches are answers the referee remembers for speed: each is derived from the state of play and
+// never is game state.
+type caches struct {
+	passOnly claim.Seats // the seats waited for whose only legal answer is Pass (see openWindow)
+	// winMemo caches, per seat, whether it may win on the window's tile.
+	winMemo [tile.NumSeats]uint8
+	// waits caches each seat's shape waits where ruleset.shapesOnly.
+	waits [tile.NumSeats]shapeWaits
+	// windowAsked are the seats whose shape waits openWindow looked up for the window's tile, and
+	// windowHits those among them whose shape waits hold it (see hasShapeWait).
+	windowAsked, windowHits claim.Seats
+}
+
+// gameLog is the game's logs, in compact records (see log.go).
+type gameLog struct {
 	actions     []actionRec
 	actionTiles []tile.Tile
 	events      []eventRec
@@ -254,11 +295,7 @@ func (g *Game) Summary() variant.Summary {
 		Wins:       append([]variant.Win(nil), g.wins...),
 		Exhausted:  g.phase == PhaseOver && g.exhausted,
 		Aborted:    g.aborted,
-		Kongs:      make([]variant.Kong, len(g.kongs)),
-	}
-	for i, k := range g.kongs {
-		k.Shot = append([]tile.Seat(nil), k.Shot...)
-		s.Kongs[i] = k
+		Kongs:      copyKongs(g.kongs),
 	}
 	n := 0
 	for i := range g.seats {
@@ -300,18 +337,43 @@ func (g *Game) Clone() *Game {
 		st.river = append([]river(nil), st.river...)
 	}
 	c.rolls = append([]wall.Dice(nil), g.rolls...)
-	c.wins = append([]variant.Win(nil), g.wins...)
-	c.kongs = make([]variant.Kong, len(g.kongs))
-	for i, k := range g.kongs {
-		k.Shot = append([]tile.Seat(nil), k.Shot...)
-		c.kongs[i] = k
-	}
-	c.ledger = append(score.Ledger(nil), g.ledger...)
-	c.settlement = append(score.Ledger(nil), g.settlement...)
-	c.actions = append(make([]actionRec, 0, cap(g.actions)), g.actions...)
-	c.actionTiles = append(make([]tile.Tile, 0, cap(g.actionTiles)), g.actionTiles...)
-	c.events = append(make([]eventRec, 0, cap(g.events)), g.events...)
-	c.eventIDs = append(make([]tile.ID, 0, cap(g.eventIDs)), g.eventIDs...)
-	c.eventValues = append([]int(nil), g.eventValues...)
+	c.outcome = g.outcome.clone()
+	c.money = g.money.clone()
+	c.gameLog = g.gameLog.clone()
 	return &c
+}
+
+// copyKongs returns a copy of ks sharing no memory with it (never nil).
+func copyKongs(ks []variant.Kong) []variant.Kong {
+	c := make([]variant.Kong, len(ks))
+	for i, k := range ks {
+		k.Shot = append([]tile.Seat(nil), k.Shot...)
+		c[i] = k
+	}
+	return c
+}
+
+// clone returns a copy of o sharing no memory with it.
+func (o outcome) clone() outcome {
+	o.wins = append([]variant.Win(nil), o.wins...)
+	o.kongs = copyKongs(o.kongs)
+	return o
+}
+
+// clone returns a copy of m sharing no memory with it.
+func (m money) clone() money {
+	m.ledger = append(score.Ledger(nil), m.ledger...)
+	m.settlement = append(score.Ledger(nil), m.settlement...)
+	return m
+}
+
+// clone returns a copy of l sharing no memory with it, with the same room to grow.
+func (l gameLog) clone() gameLog {
+	return gameLog{
+		actions:     append(make([]actionRec, 0, cap(l.actions)), l.actions...),
+		actionTiles: append(make([]tile.Tile, 0, cap(l.actionTiles)), l.actionTiles...),
+		events:      append(make([]eventRec, 0, cap(l.events)), l.events...),
+		eventIDs:    append(make([]tile.ID, 0, cap(l.eventIDs)), l.eventIDs...),
+		eventValues: append([]int(nil), l.eventValues...),
+	}
 }

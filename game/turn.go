@@ -46,14 +46,8 @@ func (g *Game) startPlay() {
 	g.resetTurn()
 }
 
-func (g *Game) resetTurn() {
-	g.drawn, g.drawnSrc, g.nTurnDrawn = 0, score.SourceNone, 0
-	g.mustDiscard = false
-	g.forbidden = 0
-	g.turnKongs = 0
-	g.kongFrom = tile.NoSeat
-	g.indicatorsDue = 0
-}
+// resetTurn clears the turn state for a new turn.
+func (g *Game) resetTurn() { g.turnState = turnState{kongFrom: tile.NoSeat} }
 
 // callMadeNow records a call of any kind: the first go-around is broken and no declarer wins with
 // ippatsu any more.
