@@ -3,6 +3,7 @@ package mjai
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
@@ -54,7 +55,8 @@ type client struct {
 
 func newClient(p bot.Player, rules variant.Rules, d Dialect, seat tile.Seat) *client {
 	c := &client{p: p, rules: rules, dialect: d, seat: -1, legal: make([]game.Action, 0, 64)}
-	c.opts = hand.Options{Shapes: rules.Table().Shapes}
+	t := rules.Table()
+	c.opts = hand.Options{Shapes: t.Shapes, Kinds: t.Wall.Kinds & tile.PlayingKinds}
 	if seat.IsValid() {
 		c.seat = seat.Index()
 	}
@@ -282,6 +284,7 @@ func (c *client) call(m *msg) (game.Action, bool, error) {
 	if err != nil {
 		return game.Action{}, false, err
 	}
+	c.visible.Remove(m.pai.kind()) // the called tile leaves the river for the seat's own meld
 	k, low := m.pai.kind(), m.pai.kind()
 	var mk meld.Kind
 	switch m.typ {
@@ -458,22 +461,22 @@ func (c *client) turnActions(s tile.Seat) {
 		}
 		return
 	}
+	if c.drawn != 0 && c.live > 0 && c.kans < 4 { // kans first, as the referee lists them
+		c.kanActions(s, h)
+	}
 	conc := h.Concealed()
 	closed := true
 	for _, md := range h.Melds() {
 		closed = closed && md.IsConcealed()
 	}
-	canRiichi := closed && c.drawn != 0 && c.scores[c.seat] >= riichi.DefaultRiichiMinPoints && c.live >= 4
-	n := len(c.legal)
-	for k := tile.Character1; k <= tile.Red; k++ {
+	var ready tile.Set // the kinds whose discard leaves the hand ready: the declaring discards
+	if closed && c.drawn != 0 && c.scores[c.seat] >= riichi.DefaultRiichiMinPoints && c.live >= 4 {
+		ready = h.ReadyDiscards(c.opts)
+	}
+	for kinds := conc.Kinds() &^ c.kuikae; kinds != 0; kinds &= kinds - 1 {
+		k := tile.Tile(bits.TrailingZeros64(uint64(kinds)))
 		cnt := conc.Count(k)
-		if cnt == 0 || c.kuikae.Has(k) {
-			continue
-		}
-		red := 0
-		if k.Rank() == 5 && k.Suit().IsNumber() {
-			red = h.ConcealedRed(k.Suit())
-		}
+		red := redsOf(h, k)
 		plain := cnt - red
 		dk, dr := c.drawn.kind() == k && c.drawn != 0, c.drawn.red()
 		for _, o := range [4]struct{ red, drawn bool }{{false, false}, {false, true}, {true, false}, {true, true}} {
@@ -488,41 +491,39 @@ func (c *client) turnActions(s tile.Seat) {
 			default:
 				have = dk && dr
 			}
-			if have {
-				c.legal = append(c.legal, game.Action{Kind: game.Discard, Seat: s, Tile: k, Red: b2u(o.red), Drawn: o.drawn})
+			if !have {
+				continue
 			}
-		}
-	}
-	if canRiichi {
-		for _, a := range c.legal[n:] {
-			after, err := removePai(h, paiOf(a.Tile, a.Red > 0))
-			if err == nil && after.Shanten(c.opts) == 0 {
+			a := game.Action{Kind: game.Discard, Seat: s, Tile: k, Red: b2u(o.red), Drawn: o.drawn}
+			c.legal = append(c.legal, a)
+			if ready.Has(k) { // the declaring discard right after its plain twin, as the referee lists them
 				a.Call = true
 				c.legal = append(c.legal, a)
 			}
 		}
 	}
-	if c.drawn == 0 || c.live <= 0 || c.kans >= 4 {
-		return
-	}
-	for k := tile.Character1; k <= tile.Red; k++ {
-		if conc.Count(k) == 4 {
-			red := 0
-			if k.Rank() == 5 && k.Suit().IsNumber() {
-				red = h.ConcealedRed(k.Suit())
-			}
-			c.legal = append(c.legal, game.Action{Kind: game.Kong, Seat: s, Tile: k, Red: uint8(red)})
+}
+
+func (c *client) kanActions(s tile.Seat, h hand.Hand) {
+	conc := h.Concealed()
+	for kinds := conc.Kinds(); conc.Max() == 4 && kinds != 0; kinds &= kinds - 1 {
+		if k := tile.Tile(bits.TrailingZeros64(uint64(kinds))); conc.Count(k) == 4 {
+			c.legal = append(c.legal, game.Action{Kind: game.Kong, Seat: s, Tile: k, Red: uint8(redsOf(h, k))})
 		}
 	}
 	for _, md := range h.Melds() {
 		if k := md.Tile(); md.Kind() == meld.Pung && conc.Count(k) > 0 {
-			red := 0
-			if k.Rank() == 5 && k.Suit().IsNumber() {
-				red = h.ConcealedRed(k.Suit())
-			}
-			c.legal = append(c.legal, game.Action{Kind: game.Kong, Seat: s, Tile: k, Red: uint8(min(red, 1))})
+			c.legal = append(c.legal, game.Action{Kind: game.Kong, Seat: s, Tile: k, Red: uint8(min(redsOf(h, k), 1))})
 		}
 	}
+}
+
+// redsOf returns the concealed red fives of kind k (0 unless k is a five).
+func redsOf(h hand.Hand, k tile.Tile) int {
+	if k.Rank() == 5 && k.Suit().IsNumber() {
+		return h.ConcealedRed(k.Suit())
+	}
+	return 0
 }
 
 func (c *client) claimActions(s tile.Seat, ph game.Phase) {
@@ -544,10 +545,7 @@ func (c *client) claimActions(s tile.Seat, ph game.Phase) {
 	}
 	conc := h.Concealed()
 	cnt := conc.Count(k)
-	red := 0
-	if k.Rank() == 5 && k.Suit().IsNumber() {
-		red = h.ConcealedRed(k.Suit())
-	}
+	red := redsOf(h, k)
 	if k.Suit().IsNumber() && from.Next() == s {
 		for d := 2; d >= 0; d-- {
 			low := k - tile.Tile(d)

@@ -162,6 +162,7 @@ func (mt Match) Play() (*game.Session, []Fault, error) {
 		m.typ, m.typed = msgStartGame, true
 		m.id = int8(i)
 		r.msgs = append(r.msgs[:0], m)
+		r.gen++
 		r.exchange(i, r.msgs, false)
 	}
 	if mt.Log != nil {
@@ -196,6 +197,7 @@ func (mt Match) Play() (*game.Session, []Fault, error) {
 	m.reset()
 	m.typ, m.typed = msgEndGame, true
 	r.msgs = append(r.msgs[:0], m)
+	r.gen++
 	r.log(r.msgs)
 	for i := range 4 {
 		r.exchange(i, r.msgs, r.seats[i].dialect == Batched)
@@ -216,7 +218,12 @@ type run struct {
 	msgs    []msg
 	legal   [4][]game.Action
 	line    []byte
-	ans     msg
+	// sharedLine is the line of the message shared, written for every seat alike; gen counts the
+	// batches of messages, so that a message's address is not mistaken for a later one's.
+	shared     *msg
+	sharedGen  int
+	sharedLine []byte
+	gen        int
 }
 
 func (r *run) close() {
@@ -252,6 +259,7 @@ func (r *run) play(g *game.Game) error {
 	r.evs = g.AppendEvents(r.evs[:0], 0)
 	nev := len(r.evs)
 	r.msgs = r.conv.add(r.msgs[:0], r.evs, g)
+	r.gen++
 	var reach [4]bool // the seat answered reach: its dahai is awaited
 	for {
 		over := g.Over()
@@ -309,6 +317,7 @@ func (r *run) play(g *game.Game) error {
 			m.reset()
 			m.typ, m.typed, m.actor = msgReach, true, int8(announce)
 			r.msgs = append(r.msgs[:0], m)
+			r.gen++
 			continue
 		}
 		for s := range 4 {
@@ -324,6 +333,7 @@ func (r *run) play(g *game.Game) error {
 		r.evs = g.AppendEvents(r.evs[:0], nev)
 		nev += len(r.evs)
 		r.msgs = r.conv.add(r.msgs[:0], r.evs, g)
+		r.gen++
 	}
 }
 
@@ -374,9 +384,11 @@ func (r *run) match(s int, ans *msg, legal []game.Action, reach bool) (game.Acti
 		}
 		return game.Action{}, false, fmt.Errorf("%w: reach not allowed", ErrIllegal)
 	}
+	kind := actionKindOf(ans.typ)
 	for try := 0; try < 2; try++ {
 		for _, l := range legal {
-			if l.Kind == game.Discard && l.Call != reach || reach && l.Kind != game.Discard {
+			if l.Kind != kind || l.Kind == game.Discard && (l.Call != reach || l.Tile != ans.pai.kind()) ||
+				reach && l.Kind != game.Discard {
 				continue
 			}
 			w := answerOf(l, &r.conv.table, s)
@@ -395,6 +407,27 @@ func (r *run) match(s int, ans *msg, legal []game.Action, reach bool) (game.Acti
 
 // maxLate is the number of late answers in a row after which a seat's bot is no longer asked.
 const maxLate = 3
+
+// actionKindOf returns the kind of the actions an answer of type t may state.
+func actionKindOf(t msgType) game.ActionKind {
+	switch t {
+	case msgNone:
+		return game.Pass
+	case msgDahai:
+		return game.Discard
+	case msgChi:
+		return game.Chow
+	case msgPon:
+		return game.Pung
+	case msgDaiminkan, msgKakan, msgAnkan:
+		return game.Kong
+	case msgHora:
+		return game.Win
+	case msgRyukyoku:
+		return game.Abort
+	}
+	return game.NoAction
+}
 
 // seatConn is the referee's end of one seat's pipe.
 type seatConn struct {
@@ -455,8 +488,7 @@ func (r *run) exchange(s int, ms []msg, decide bool) (*msg, bool) {
 		return nil, false
 	}
 	for i := range ms {
-		sc.out = appendMsg(sc.out[:0], &ms[i], s)
-		sc.out = append(sc.out, '\n')
+		sc.out = r.render(sc.out[:0], ms, i, s)
 		if err := sc.ep.send(sc.out); err != nil {
 			return r.lost(s, err)
 		}
@@ -472,6 +504,21 @@ func (r *run) exchange(s int, ms []msg, decide bool) (*msg, bool) {
 		}
 	}
 	return nil, false
+}
+
+// render appends the line of ms[i] for seat s. A message that is the same for every seat (all but a
+// deal and a draw) is written once and copied for the others.
+func (r *run) render(b []byte, ms []msg, i, s int) []byte {
+	m := &ms[i]
+	if m.typ == msgTsumo || m.typ == msgStartKyoku {
+		b = appendMsg(b, m, s)
+		return append(b, '\n')
+	}
+	if r.shared != m || r.sharedGen != r.gen {
+		r.shared, r.sharedGen = m, r.gen
+		r.sharedLine = append(appendMsg(r.sharedLine[:0], m, -1), '\n')
+	}
+	return append(b, r.sharedLine...)
 }
 
 // read reads and parses the seat's next answer.
@@ -496,6 +543,11 @@ func (r *run) read(s int) (*msg, bool) {
 		}
 		r.fault(s, err, b, game.Action{})
 		return nil, false
+	}
+	if string(b) == `{"type":"none"}` { // the usual answer, read without the parser
+		sc.m.reset()
+		sc.m.typ, sc.m.typed = msgNone, true
+		return &sc.m, true
 	}
 	if err := parseMsg(b, &sc.m); err != nil {
 		r.fault(s, fmt.Errorf("%w: %w", ErrMalformed, err), b, game.Action{})
@@ -532,7 +584,7 @@ type local struct {
 
 func (l *local) send(line []byte) error {
 	var err error
-	l.ans, err = l.c.handle(trimSpace(line), l.ans[:0])
+	l.ans, err = l.c.handle(line[:len(line)-1], l.ans[:0]) // each line the referee writes ends in one \n
 	l.have = len(l.ans) > 0
 	if err != nil {
 		l.err = fmt.Errorf("%w: %w", ErrExited, err)
@@ -545,7 +597,7 @@ func (l *local) recv(time.Duration) ([]byte, error) {
 		return nil, ErrLate
 	}
 	l.have = false
-	return trimSpace(l.ans), nil
+	return l.ans[:len(l.ans)-1], nil // the client's answer ends in one \n
 }
 
 func (l *local) close() {}

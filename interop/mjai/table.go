@@ -127,7 +127,7 @@ func sameAnswer(got, want *msg) bool {
 		a, b := got.consumed, want.consumed
 		slices.Sort(a[:got.nCons])
 		slices.Sort(b[:want.nCons])
-		return a == b
+		return slices.Equal(a[:got.nCons], b[:want.nCons])
 	}
 	return true
 }

@@ -125,6 +125,24 @@ var msgNames = [numMsgTypes]string{"none", "start_game", "start_kyoku", "tsumo",
 	"daiminkan", "kakan", "ankan", "dora", "reach", "reach_accepted", "hora", "ryukyoku", "end_kyoku",
 	"end_game", "error", "hello"}
 
+// msgTypeOf returns the type named s.
+func msgTypeOf(s []byte) (msgType, bool) {
+	switch string(s) {
+	case "dahai":
+		return msgDahai, true
+	case "tsumo":
+		return msgTsumo, true
+	case "none":
+		return msgNone, true
+	}
+	for t := range numMsgTypes {
+		if msgNames[t] == string(s) {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
 // msg is one mjai message. Seats are 0..3 (mjai's absolute seats, 0 the first dealer), -1 when
 // absent. Fields a type does not use are zero.
 type msg struct {
@@ -158,7 +176,13 @@ type msg struct {
 	ura     [5]pai
 }
 
-func (m *msg) reset() { *m = msg{actor: -1, target: -1, id: -1, canAct: -1, tsumogiri: -1, oya: -1} }
+// reset makes m an empty message. The tile and number arrays are left as they are: only their first
+// n* entries count, and those are written before they are read.
+func (m *msg) reset() {
+	m.typ, m.typed, m.actor, m.target, m.id, m.canAct, m.pai, m.nCons, m.tsumogiri = msgNone, false, -1, -1, -1, -1, 0, 0, -1
+	m.bakaze, m.dora, m.kyoku, m.honba, m.kyotaku, m.oya, m.nScores = 0, 0, 0, 0, 0, -1, 0
+	m.nTehai, m.nDeltas, m.nUra = [4]uint8{}, 0, 0
+}
 
 // maxInt bounds every number a message holds (points included), so that no sum overflows.
 const maxInt = 1 << 40
@@ -172,6 +196,15 @@ var (
 // parseMsg reads one JSON object into m. Unknown fields are skipped; known fields must have the
 // right JSON type and values in range. It does not allocate.
 func parseMsg(b []byte, m *msg) error {
+	m.reset()
+	if parseCommon(b, m) {
+		return nil
+	}
+	return parseGeneric(b, m)
+}
+
+// parseGeneric is [parseMsg] without the fast path for the common lines.
+func parseGeneric(b []byte, m *msg) error {
 	m.reset()
 	i := skipWS(b, 0)
 	if i >= len(b) || b[i] != '{' {
@@ -215,6 +248,53 @@ func parseMsg(b []byte, m *msg) error {
 		return errField
 	}
 	return nil
+}
+
+// parseCommon reads the two messages of most lines, tsumo and dahai, when they are written exactly as
+// Mortal writes them (fields in its order, no spaces), and reports whether it did; it reads them as
+// the general parser does. m is reset.
+func parseCommon(b []byte, m *msg) bool {
+	const tsumo, dahai = `{"type":"tsumo","actor":`, `{"type":"dahai","actor":`
+	var rest []byte
+	switch {
+	case len(b) > len(tsumo) && string(b[:len(tsumo)]) == tsumo:
+		m.typ = msgTsumo
+	case len(b) > len(dahai) && string(b[:len(dahai)]) == dahai:
+		m.typ = msgDahai
+	default:
+		return false
+	}
+	rest = b[len(tsumo):]
+	const paiKey = `,"pai":"`
+	if len(rest) < 1+len(paiKey) || rest[0] < '0' || rest[0] > '3' || string(rest[1:1+len(paiKey)]) != paiKey {
+		return false
+	}
+	m.actor = int8(rest[0] - '0')
+	rest = rest[1+len(paiKey):]
+	end := 0
+	for end < len(rest) && end < 3 && rest[end] != '"' {
+		end++
+	}
+	if end == len(rest) || rest[end] != '"' {
+		return false
+	}
+	p, ok := parsePai(rest[:end])
+	if !ok || !(p.valid() || p == paiHidden && m.typ == msgTsumo) {
+		return false
+	}
+	m.pai = p
+	rest = rest[end+1:]
+	switch {
+	case m.typ == msgTsumo && string(rest) == "}":
+	case m.typ == msgDahai && string(rest) == `,"tsumogiri":true}`:
+		m.tsumogiri = 1
+	case m.typ == msgDahai && string(rest) == `,"tsumogiri":false}`:
+		m.tsumogiri = 0
+	default:
+		return false
+	}
+	m.typed = true
+	return true
 }
 
 // complete reports whether m has the fields its type needs (Mortal's field set; optional ones may be
@@ -287,13 +367,12 @@ func (m *msg) field(b, key []byte, i int) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		for t := range numMsgTypes {
-			if msgNames[t] == string(s) {
-				m.typ, m.typed = t, true
-				return j, nil
-			}
+		t, ok := msgTypeOf(s)
+		if !ok {
+			return 0, errField
 		}
-		return 0, errField
+		m.typ, m.typed = t, true
+		return j, nil
 	case "actor":
 		return scanSeat(b, i, &m.actor)
 	case "target":
@@ -356,7 +435,7 @@ func (m *msg) field(b, key []byte, i int) (int, error) {
 }
 
 func skipWS(b []byte, i int) int {
-	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n') {
+	for i < len(b) && b[i] <= ' ' && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n') {
 		i++
 	}
 	return i

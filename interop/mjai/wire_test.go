@@ -146,8 +146,14 @@ func FuzzParseMsg(f *testing.F) {
 	}
 	f.Add([]byte(`{"type":"none","meta":{"a":[1,{"b":"\\"}]}}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var m, m2 msg
-		if parseMsg(b, &m) != nil {
+		var m, m2, fast msg
+		err := parseGeneric(b, &m)
+		fast.reset()
+		if parseCommon(b, &fast) {
+			require.NoError(t, err, "the fast path reads only what the general parser reads")
+			require.Equal(t, m, fast)
+		}
+		if err != nil {
 			return
 		}
 		out := appendMsg(nil, &m, -1)
