@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/mahjong-go/mahjong/game"
@@ -75,7 +76,8 @@ type Match struct {
 	MaxLine int
 	// Log, when set, receives the game's full mjai log (every event unmasked, one per line).
 	Log io.Writer
-	// Stderr, when set, receives the external bots' standard error; nil discards it.
+	// Stderr, when set, receives the external bots' standard error (written by one bot at a time); nil
+	// discards it.
 	Stderr io.Writer
 	// MaxHands stops the game after that many hands when it is positive (for tests and demos).
 	MaxHands int
@@ -129,6 +131,10 @@ func (mt Match) Play() (*game.Session, []Fault, error) {
 		}
 	}
 	defer r.close()
+	var stderr io.Writer
+	if mt.Stderr != nil {
+		stderr = &lockedWriter{w: mt.Stderr} // the bots write it from their own goroutines
+	}
 	for i, st := range mt.Seats {
 		sc := &r.seats[i]
 		sc.seat, sc.dialect = i, st.Dialect
@@ -142,7 +148,7 @@ func (mt Match) Play() (*game.Session, []Fault, error) {
 		if mt.connect[i] != nil {
 			p, err = mt.connect[i](r.maxLine)
 		} else {
-			p, err = startProc(st.Command, r.maxLine, mt.Stderr)
+			p, err = startProc(st.Command, r.maxLine, stderr)
 		}
 		if err != nil {
 			sc.ep = deadEndpoint{}
@@ -607,6 +613,18 @@ type deadEndpoint struct{}
 func (deadEndpoint) send([]byte) error                  { return ErrExited }
 func (deadEndpoint) recv(time.Duration) ([]byte, error) { return nil, ErrExited }
 func (deadEndpoint) close()                             {}
+
+// lockedWriter lets several bots write one writer.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
+}
 
 // proc is an external bot run as a child process.
 type proc struct {
