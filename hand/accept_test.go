@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/internal/handgen"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -470,7 +471,7 @@ func TestMeldedDiscardsCapDecides(t *testing.T) {
 }
 
 // TestCappedAcceptanceMatchesDefinition: the acceptance and the discard table of hands where a
-// declared rank's cap decides (hand.CappedRankHandGen), under usable kinds with single kinds left out
+// declared rank's cap decides (handgen.CappedRank), under usable kinds with single kinds left out
 // (the analysis then bounds each suit by its slack), a missing suit or every kind, match the
 // definition. Each check draws ten hands: such hands are cheap and the cap binds in few of them (a
 // slack bound one too large in the capped acceptance went through 100 checks of the other
@@ -478,7 +479,7 @@ func TestMeldedDiscardsCapDecides(t *testing.T) {
 func TestCappedAcceptanceMatchesDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		for range 10 {
-			h := hand.CappedRankHandGen().Draw(t, "h")
+			h := cappedRankHand().Draw(t, "h")
 			var o hand.Options
 			switch rapid.IntRange(0, 3).Draw(t, "kinds") {
 			case 0, 1:
@@ -500,5 +501,16 @@ func TestCappedAcceptanceMatchesDefinition(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, refAcceptance(h, o, v), got, "hand %v options %+v", h, o)
 		}
+	})
+}
+
+// cappedRankHand is [handgen.CappedRank] as hands.
+func cappedRankHand() *rapid.Generator[hand.Hand] {
+	return rapid.Map(handgen.CappedRank(), func(g handgen.Hand) hand.Hand {
+		h, err := hand.FromCounts(g.Concealed, g.Melds, 0)
+		if err != nil {
+			panic(err)
+		}
+		return h
 	})
 }
