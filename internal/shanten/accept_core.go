@@ -435,6 +435,11 @@ func (a *analyzer) drawable(all *tile.Counts) tile.Set {
 
 // accept returns the accepted kinds of the analyzer's 13-size hand, whose shanten is cur.
 func (a *analyzer) accept(h *Hand, cur int) tile.Set {
+	if cur >= Unreachable {
+		// No shape can be completed, with or without another tile (what makes a shape unreachable is
+		// the declared melds and the usable kinds, which a draw does not change): nothing is accepted.
+		return 0
+	}
 	all := h.All()
 	drawable := a.drawable(&all)
 	hist := histOf(&a.byCnt)
@@ -746,6 +751,9 @@ func (a *analyzer) fastDiscards(dst []Line, h *Hand, all, visible *tile.Counts, 
 			std |= ln.spAcc
 		}
 		w := std & drawable
+		if cur >= Unreachable {
+			w = 0 // as in accept: a hand no draw can complete accepts nothing
+		}
 		dst = append(dst, Line{})
 		line := &dst[len(dst)-1]
 		line.Tile, line.Shanten, line.Kinds = x, cur, w
