@@ -477,3 +477,24 @@ func cappedRankHand() *rapid.Generator[hand.Hand] {
 		return h
 	})
 }
+
+// TestUnreachableAcceptsNothing: a hand no allowed shape can complete (two usable kinds: no standard
+// hand, too few kinds for seven pairs) has shanten Unreachable before and after any draw, so it
+// accepts nothing, and neither does any line of its discard table. The engine once accepted the
+// usable kinds here.
+func TestUnreachableAcceptsNothing(t *testing.T) {
+	o := hand.Options{Shapes: hand.Standard | hand.SevenPairsQuads, Kinds: tile.SetOf(tile.Bamboo2, tile.Bamboo3)}
+	var visible tile.Counts
+	a, err := hand.MustParse("112225688889m7z").Acceptance(o, visible)
+	require.NoError(t, err)
+	assert.Equal(t, hand.Unreachable, a.Shanten)
+	assert.Zero(t, a.Kinds)
+	assert.Zero(t, a.Total)
+	ds, err := hand.MustParse("1112225688889m7z").Discards(o, visible, 0)
+	require.NoError(t, err)
+	require.NotEmpty(t, ds)
+	for _, d := range ds {
+		assert.Equal(t, hand.Unreachable, d.Shanten, "discard %v", d.Tile)
+		assert.Zero(t, d.Kinds, "discard %v", d.Tile)
+	}
+}
