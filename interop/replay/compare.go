@@ -204,10 +204,10 @@ func consumedLen(k interop.Kind) int {
 
 // between checks what joins the hands: each hand's next state (dealer, round, counters, sticks and
 // scores, or the end of the game) against the log's next hand, and the final result.
-func between(rules *riichi.Rules, g *interop.Game, games []*game.Game) *Diff {
+func between(rules *riichi.Rules, g *interop.Game, games []*game.Game) (*Diff, *interop.End) {
 	for i, gm := range games {
 		if gm == nil || !gm.Over() {
-			return nil // the hand's own difference says it
+			return nil, nil // the hand's own difference says it
 		}
 		h := &g.Hands[i]
 		cur := sessionOf(h)
@@ -229,26 +229,27 @@ func between(rules *riichi.Rules, g *interop.Game, games []*game.Game) *Diff {
 			}
 			exp := fmt.Sprintf("%s, sticks %d, scores %v", roundName(n.Round, n.Honba), n.Sticks, n.Scores)
 			if over || roundOf(next) != n.Round || next.Counters != n.Honba || cur.Deposits != n.Sticks || cur.Scores != want.Scores {
-				return &Diff{Hand: i, Event: -2, What: "next hand", Log: exp, Referee: got}
+				return &Diff{Hand: i, Event: -2, What: "next hand", Log: exp, Referee: got}, nil
 			}
 			continue
 		}
 		if g.End == nil {
-			return nil
+			return nil, nil
 		}
 		if !over {
 			return &Diff{Hand: i, Event: -2, What: "end of game", Log: "the game ends",
-				Referee: "the game goes on with " + roundName(roundOf(next), next.Counters)}
+				Referee: "the game goes on with " + roundName(roundOf(next), next.Counters)}, nil
 		}
 		st := rules.Standings(variant.Session{Scores: cur.Scores, Deposits: cur.Deposits}, tile.SeatEast)
 		e := endOf(st, tile.SeatEast)
 		if e.Points != g.End.Points || !sameResults(g.End.Results, e.Results) {
 			return &Diff{Hand: i, Event: -2, What: "final result",
-				Log: fmt.Sprintf("points %v, results %v", g.End.Points, g.End.Results),
-				Referee: fmt.Sprintf("points %v, results %v", e.Points, e.Results)}
+				Log:     fmt.Sprintf("points %v, results %v", g.End.Points, g.End.Results),
+				Referee: fmt.Sprintf("points %v, results %v", e.Points, e.Results)}, e
 		}
+		return nil, g.End // the log's era of rounding (docs/interop.md)
 	}
-	return nil
+	return nil, nil
 }
 
 // sessionOf returns the session state at the start of hand h.

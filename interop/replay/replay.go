@@ -30,6 +30,7 @@ type Report struct {
 	End *Diff
 
 	log   *interop.Game
+	end   *interop.End // the referee's final result, nil when the log gives none
 	games []*game.Game // the referee's hands, nil where a hand could not be played to its end
 }
 
@@ -125,7 +126,7 @@ func Check(g *interop.Game) (*Report, error) {
 		}
 		r.games[i] = gm
 	}
-	r.End = between(rules, g, r.games)
+	r.End, r.end = between(rules, g, r.games)
 	r.Whole = whole(rules, g)
 	return r, nil
 }
