@@ -204,7 +204,9 @@ func consumedLen(k interop.Kind) int {
 
 // between checks what joins the hands: each hand's next state (dealer, round, counters, sticks and
 // scores, or the end of the game) against the log's next hand, and the final result.
-func between(rules *riichi.Rules, g *interop.Game, games []*game.Game) (*Diff, *interop.End) {
+//
+// ended reports that the last hand ends the game, as the referee sees it.
+func between(rules *riichi.Rules, g *interop.Game, games []*game.Game, ended *bool) (*Diff, *interop.End) {
 	for i, gm := range games {
 		if gm == nil || !gm.Over() {
 			return nil, nil // the hand's own difference says it
@@ -233,6 +235,7 @@ func between(rules *riichi.Rules, g *interop.Game, games []*game.Game) (*Diff, *
 			}
 			continue
 		}
+		*ended = over
 		if g.End == nil {
 			return nil, nil
 		}

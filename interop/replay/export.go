@@ -113,6 +113,7 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 	nind, nwin := 0, 0
 	var first tile.ID
 	discarded := false
+	firstAt := 0
 	var pendingDora []interop.Event
 	accept := tile.NoSeat // a riichi discard waiting to be accepted
 	flushAccept := func() {
@@ -139,6 +140,7 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 				h.Indicator = e.Tile
 				nind++
 				if first != 0 {
+					firstAt = len(out)
 					out = append(out, interop.Event{Kind: interop.EventDraw, Seat: ls(cfg.Dealer), Tile: first})
 				}
 				continue
@@ -169,8 +171,21 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 				out = append(out, interop.Event{Kind: interop.EventRiichi, Seat: ls(e.Seat)})
 				accept = e.Seat
 			}
-			// The dealer's first discard of its dealt 14th tile is the log's tsumogiri.
-			tg := e.Drawn || !discarded && e.Seat == cfg.Dealer && face(e.Tile, red) == face(first, red)
+			// The dealer's 14th tile is dealt, not drawn, so the referee may discard another copy of
+			// its face: the record, where copies of a face are interchangeable, deals that copy and
+			// draws the 14th, so that the discard is the log's tsumogiri.
+			tg := e.Drawn
+			if !discarded && e.Seat == cfg.Dealer && first != 0 && face(e.Tile, red) == face(first, red) {
+				tg = true
+				if d := &h.Deal[ls(e.Seat).Index()]; e.Tile != first {
+					if k := slices.Index(d[:], e.Tile); k >= 0 {
+						d[k] = first
+						out[firstAt].Tile = e.Tile
+					} else {
+						tg = false
+					}
+				}
+			}
 			discarded = true
 			out = append(out, interop.Event{Kind: interop.EventDiscard, Seat: ls(e.Seat), Tile: e.Tile, Tsumogiri: tg})
 		case game.EventClaim:

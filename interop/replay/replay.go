@@ -23,7 +23,8 @@ type Report struct {
 	// Hands has one entry per hand of the log, in order.
 	Hands []HandReport
 	// Whole reports that the log holds a whole game: it starts at East 1 with no counters, no sticks
-	// and the starting points, and ends with the final result.
+	// and the starting points, and its last hand ends the game (for the referee, and for the log when
+	// it gives the final result).
 	Whole bool
 	// End is the first difference between hands (the next hand's state) or in the final result; nil
 	// when they agree.
@@ -126,14 +127,15 @@ func Check(g *interop.Game) (*Report, error) {
 		}
 		r.games[i] = gm
 	}
-	r.End, r.end = between(rules, g, r.games)
-	r.Whole = whole(rules, g)
+	ended := false
+	r.End, r.end = between(rules, g, r.games, &ended)
+	r.Whole = ended && whole(rules, g)
 	return r, nil
 }
 
-// whole reports whether g starts at the first hand with the starting points and has a final result.
+// whole reports whether g starts at the first hand with the starting points.
 func whole(rules *riichi.Rules, g *interop.Game) bool {
-	if len(g.Hands) == 0 || g.End == nil {
+	if len(g.Hands) == 0 {
 		return false
 	}
 	h := &g.Hands[0]
