@@ -174,7 +174,7 @@ func describe(e *interop.Event, red bool) string {
 			s += "ron " + face(e.Tile, red) + " from " + e.From.String()
 		}
 		if w := e.Win; w != nil {
-			s += fmt.Sprintf(" (%d fu %d han, %d, yaku %v, payments %v", w.Fu, w.Han(), w.Points, w.Yaku, w.Deltas)
+			s += fmt.Sprintf(" (%d fu %d han, %d points, yaku %s, payments %v", w.Fu, w.Han(), w.Points, yakuText(w.Yaku), w.Deltas)
 			if w.Pao.IsValid() {
 				s += ", pao " + w.Pao.String()
 			}
@@ -273,4 +273,19 @@ func sameResults(lg, ref [4]int) bool {
 		}
 	}
 	return true
+}
+
+// yakuText writes yaku as Tenhou's id and han, such as "1:1 54:1 53:0".
+func yakuText(ys []interop.Yaku) string {
+	if len(ys) == 0 {
+		return "none"
+	}
+	var b strings.Builder
+	for i, y := range ys {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d:%d", y.ID, y.Han)
+	}
+	return b.String()
 }

@@ -53,12 +53,17 @@ type Diff struct {
 	What    string // what differs, such as "discard", "win", "indicators", "next hand"
 	Log     string // what the log says
 	Referee string // what the referee says or does
+
+	round string // the hand's round, such as "East 4, 1 honba"
 }
 
 // String describes the difference on one line, such as
 // "hand 3 (East 4, 1 honba) event 41: discard: log: S discards 5m; referee: illegal: ...".
 func (d *Diff) String() string {
 	s := "hand " + strconv.Itoa(d.Hand+1)
+	if d.round != "" {
+		s += " (" + d.round + ")"
+	}
 	switch {
 	case d.Event >= 0:
 		s += " event " + strconv.Itoa(d.Event+1)
@@ -122,13 +127,17 @@ func Check(g *interop.Game) (*Report, error) {
 			d = checkHand(gm, h, red)
 		}
 		if d != nil {
-			d.Hand = i
+			d.Hand, d.round = i, roundName(h.Round, h.Honba)
 			r.Hands[i].Diff = d
 		}
 		r.games[i] = gm
 	}
 	ended := false
 	r.End, r.end = between(rules, g, r.games, &ended)
+	if r.End != nil {
+		h := &g.Hands[r.End.Hand]
+		r.End.round = roundName(h.Round, h.Honba)
+	}
 	r.Whole = ended && whole(rules, g)
 	return r, nil
 }

@@ -67,7 +67,8 @@ var samples = []struct {
 	// referee turns it at the second declaration (docs/rules/riichi.md §2.6), so the chankan counts
 	// one dora more.
 	{"mjai-reviewer/double_kakan_then_chankan.json", 0, 1, false,
-		"hand 1 event 115: event: log: N ron 2m from E (30 fu 2 han, 2000, yaku [{3 1} {7 1}], payments [-2000 0 0 2000]); referee: indicator 8s"},
+		"hand 1 (East 2) event 115: event: log: N ron 2m from E (30 fu 2 han, 2000 points, yaku 3:1 7:1, " +
+			"payments [-2000 0 0 2000]); referee: indicator 8s"},
 }
 
 func TestSamplesReplay(t *testing.T) {
