@@ -11,8 +11,18 @@ import (
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
-// face is what a player at the table sees of a tile: its kind and whether it is red. Copies of one
-// face are interchangeable, and an action names only faces, so the replay compares faces.
+// faceOf is what a player at the table sees of a tile, as a number: its kind and whether it is red.
+// Copies of one face are interchangeable, and an action names only faces, so the replay compares
+// faces.
+func faceOf(id tile.ID, red bool) int {
+	f := int(id.Kind()) << 1
+	if red && id.IsRed() {
+		f |= 1
+	}
+	return f
+}
+
+// face writes the face of a tile, such as "0m" for a red five.
 func face(id tile.ID, red bool) string {
 	if id == 0 {
 		return "-"
@@ -27,7 +37,7 @@ func face(id tile.ID, red bool) string {
 func compareHand(lg, ref *interop.Hand, red bool) *Diff {
 	for i := range 4 {
 		for j := range 13 {
-			if face(lg.Deal[i][j], red) != face(ref.Deal[i][j], red) {
+			if faceOf(lg.Deal[i][j], red) != faceOf(ref.Deal[i][j], red) {
 				return &Diff{Event: -1, What: "deal", Log: dealText(lg, i, red), Referee: dealText(ref, i, red)}
 			}
 		}
@@ -35,7 +45,7 @@ func compareHand(lg, ref *interop.Hand, red bool) *Diff {
 	if lg.Dice != [2]int{} && lg.Dice != ref.Dice {
 		return &Diff{Event: -1, What: "dice", Log: fmt.Sprint(lg.Dice), Referee: fmt.Sprint(ref.Dice)}
 	}
-	if face(lg.Indicator, red) != face(ref.Indicator, red) {
+	if faceOf(lg.Indicator, red) != faceOf(ref.Indicator, red) {
 		return &Diff{Event: -1, What: "indicator", Log: face(lg.Indicator, red), Referee: face(ref.Indicator, red)}
 	}
 	n := min(len(lg.Events), len(ref.Events))
@@ -60,7 +70,7 @@ func compareHand(lg, ref *interop.Hand, red bool) *Diff {
 			return &Diff{Event: -2, What: "ura indicators", Log: faces(lg.Ura, red), Referee: faces(ref.Ura, red)}
 		}
 		for i := range lg.Ura {
-			if face(lg.Ura[i], red) != face(ref.Ura[i], red) {
+			if faceOf(lg.Ura[i], red) != faceOf(ref.Ura[i], red) {
 				return &Diff{Event: -2, What: "ura indicators", Log: faces(lg.Ura, red), Referee: faces(ref.Ura, red)}
 			}
 		}
@@ -73,12 +83,14 @@ func compareEvent(a, b *interop.Event, red bool) string {
 	if a.Kind != b.Kind || a.Seat != b.Seat {
 		return "event"
 	}
-	if face(a.Tile, red) != face(b.Tile, red) || a.From != b.From || a.Tsumogiri != b.Tsumogiri {
+	if a.Tile != b.Tile && faceOf(a.Tile, red) != faceOf(b.Tile, red) || a.From != b.From || a.Tsumogiri != b.Tsumogiri {
 		return a.Kind.String()
 	}
-	for j := range a.Consumed {
-		if face(a.Consumed[j], red) != face(b.Consumed[j], red) {
-			return a.Kind.String()
+	if a.Consumed != b.Consumed {
+		for j := range a.Consumed {
+			if faceOf(a.Consumed[j], red) != faceOf(b.Consumed[j], red) {
+				return a.Kind.String()
+			}
 		}
 	}
 	switch {

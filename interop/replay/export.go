@@ -1,11 +1,14 @@
 package replay
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
+	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/interop"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -40,7 +43,7 @@ func Export(hands []*game.Game, s *game.Session) (*interop.Game, error) {
 		case r.Options() != rules.Options():
 			return nil, fmt.Errorf("%w: hand %d is played under other rules", ErrRecord, i+1)
 		}
-		h, err := exportHand(g, base)
+		h, err := exportHand(g, base, nil)
 		if err != nil {
 			return nil, fmt.Errorf("%w: hand %d: %w", ErrRecord, i+1, err)
 		}
@@ -73,8 +76,10 @@ func logSeat(s, base tile.Seat) tile.Seat {
 	return tile.SeatAt((s.Index() - base.Index() + 4) % 4)
 }
 
-// exportHand returns the record of the finished hand g, seats counted from base.
-func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
+// exportHand returns the record of the finished hand g, seats counted from base. When g replayed a
+// log's hand lg, a call's own tiles are the log's (the referee applied the call with their faces);
+// otherwise they are copies of the faces the call took that the seat does not play later.
+func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, error) {
 	cfg := g.Config()
 	rules := g.Rules().(*riichi.Rules)
 	o := rules.Options()
@@ -91,7 +96,24 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 	}
 	evs := g.Events()
 	wins := g.Wins()
-	sum := g.Summary()
+	var sum variant.Summary
+	summed := false
+	summary := func() *variant.Summary {
+		if !summed {
+			sum, summed = g.Summary(), true
+		}
+		return &sum
+	}
+	var calls []*interop.Event // the log's calls, in order
+	if lg != nil {
+		for j := range lg.Events {
+			switch lg.Events[j].Kind {
+			case interop.EventChi, interop.EventPon, interop.EventDaiminkan:
+				calls = append(calls, &lg.Events[j])
+			}
+		}
+	}
+	ncall := 0
 	w, err := wallFrom(cfg, rules)
 	if err != nil {
 		return nil, err
@@ -102,8 +124,8 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 	// laterUse[id] is the index of the last event in which the tile's owner discards it or adds it to
 	// a kan, so that a call takes copies the seat does not play later.
 	var laterUse [tile.NumIDs + 1]int
-	for i, e := range evs {
-		if (e.Kind == game.EventDiscard || e.Kind == game.EventKong) && e.Tile.IsValid() {
+	for i := range evs {
+		if e := &evs[i]; (e.Kind == game.EventDiscard || e.Kind == game.EventKong) && e.Tile.IsValid() {
 			laterUse[e.Tile] = i
 		}
 	}
@@ -122,7 +144,8 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 			accept = tile.NoSeat
 		}
 	}
-	for i, e := range evs {
+	for i := range evs {
+		e := &evs[i]
 		switch e.Kind {
 		case game.EventClaim, game.EventDraw, game.EventAbort, game.EventEnd:
 			flushAccept()
@@ -175,7 +198,7 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 			// its face: the record, where copies of a face are interchangeable, deals that copy and
 			// draws the 14th, so that the discard is the log's tsumogiri.
 			tg := e.Drawn
-			if !discarded && e.Seat == cfg.Dealer && first != 0 && face(e.Tile, red) == face(first, red) {
+			if !discarded && e.Seat == cfg.Dealer && first != 0 && faceOf(e.Tile, red) == faceOf(first, red) {
 				tg = true
 				if d := &h.Deal[ls(e.Seat).Index()]; e.Tile != first {
 					if k := slices.Index(d[:], e.Tile); k >= 0 {
@@ -190,36 +213,26 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 			out = append(out, interop.Event{Kind: interop.EventDiscard, Seat: ls(e.Seat), Tile: e.Tile, Tsumogiri: tg})
 		case game.EventClaim:
 			s := e.Seat.Index()
-			m := sum.Hands[s].Meld(nmeld[s])
-			nmeld[s]++
-			ownRed := m.Red() - int(redCount(red, e.Tile))
 			ev := interop.Event{Seat: ls(e.Seat), Tile: e.Tile, From: ls(e.From)}
-			var kinds [3]tile.Tile
 			n := 2
-			switch e.Claim.String() {
-			case "chow":
+			switch e.Claim {
+			case claim.Chow:
 				ev.Kind = interop.EventChi
-				k := 0
-				for j := range 3 {
-					if t := m.Tile() + tile.Tile(j); t != e.Tile.Kind() {
-						kinds[k] = t
-						k++
-					}
-				}
-			case "pung":
+			case claim.Pung:
 				ev.Kind = interop.EventPon
-				kinds = [3]tile.Tile{e.Tile.Kind(), e.Tile.Kind()}
 			default:
 				ev.Kind, n = interop.EventDaiminkan, 3
-				kinds = [3]tile.Tile{e.Tile.Kind(), e.Tile.Kind(), e.Tile.Kind()}
 			}
-			for j := range n {
-				id := pick(held[s], kinds[j], red, &ownRed, laterUse[:], i)
-				if id == 0 {
-					return nil, fmt.Errorf("event %d: %v's call does not fit its tiles", i+1, e.Seat)
-				}
+			m := nmeld[s]
+			nmeld[s]++
+			if ncall < len(calls) && calls[ncall].Kind == ev.Kind {
+				ev.Consumed = calls[ncall].Consumed
+				ncall++
+			} else if err := consume(&ev, n, summary().Hands[s].Meld(m), held[s], red, laterUse[:], i); err != nil {
+				return nil, fmt.Errorf("event %d: %v's call does not fit its tiles", i+1, e.Seat)
+			}
+			for _, id := range ev.Consumed[:n] {
 				held[s] = without(held[s], id)
-				ev.Consumed[j] = id
 			}
 			slices.Sort(ev.Consumed[:n])
 			out = append(out, ev)
@@ -273,7 +286,7 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 			if e.Kind == game.EventEnd && !e.Exhausted {
 				continue
 			}
-			r := drawOf(g, &sum, e, o)
+			r := drawOf(g, summary(), *e, o)
 			ev := interop.Event{Kind: interop.EventRyuukyoku, Seat: tile.NoSeat, Ryuukyoku: r}
 			if r.Kind == interop.NineTerminals {
 				ev.Seat = ls(e.Seat)
@@ -294,4 +307,34 @@ func exportHand(g *game.Game, base tile.Seat) (*interop.Hand, error) {
 	flushAccept()
 	h.Events = out
 	return h, nil
+}
+
+// consume fills the n own tiles of call ev from held: copies of the faces the final meld m shows
+// (its red fives), lowest first among those the seat does not play after event i.
+func consume(ev *interop.Event, n int, m meld.Meld, held []tile.ID, red bool, laterUse []int, i int) error {
+	ownRed := m.Red() - int(redCount(red, ev.Tile))
+	var kinds [3]tile.Tile
+	for j := range n {
+		kinds[j] = ev.Tile.Kind()
+	}
+	if ev.Kind == interop.EventChi {
+		k := 0
+		for j := range 3 {
+			if t := m.Tile() + tile.Tile(j); t != ev.Tile.Kind() && k < 2 {
+				kinds[k] = t
+				k++
+			}
+		}
+	}
+	var taken []tile.ID
+	for j := range n {
+		id := pick(held, kinds[j], red, &ownRed, laterUse, i, taken)
+		if id == 0 {
+			return errors.New("no tile")
+		}
+		taken = append(taken, id)
+		ev.Consumed[j] = id
+	}
+	slices.Sort(ev.Consumed[:n])
+	return nil
 }

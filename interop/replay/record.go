@@ -21,7 +21,7 @@ func (r *Report) Record() (*interop.Game, error) {
 		if g == nil || !g.Over() || g.Err() != nil {
 			return nil, fmt.Errorf("%w: hand %d was not played to its end", ErrRecord, i+1)
 		}
-		h, err := exportHand(g, tile.SeatEast)
+		h, err := exportHand(g, tile.SeatEast, &r.log.Hands[i])
 		if err != nil {
 			return nil, fmt.Errorf("%w: hand %d: %w", ErrRecord, i+1, err)
 		}

@@ -222,7 +222,7 @@ func (p *player) step(g *game.Game, h *interop.Hand, i int, e *interop.Event, re
 		if err := g.Apply(a); err != nil {
 			return refused("discard", describe(e, red), err)
 		}
-		return p.window(g, h, i, e.Seat)
+		return p.window(g, h, i, e.Seat, red)
 	case interop.EventAnkan, interop.EventKakan:
 		a := game.Action{Kind: game.Kong, Seat: e.Seat, Tile: e.Tile.Kind()}
 		if e.Kind == interop.EventAnkan {
@@ -236,7 +236,7 @@ func (p *player) step(g *game.Game, h *interop.Hand, i int, e *interop.Event, re
 		if err := g.Apply(a); err != nil {
 			return refused("kan", describe(e, red), err)
 		}
-		return p.window(g, h, i, e.Seat)
+		return p.window(g, h, i, e.Seat, red)
 	case interop.EventWin:
 		if e.From != e.Seat {
 			return &Diff{What: "win", Log: describe(e, red), Referee: "no claim window on that tile (" + state(g) + ")"}
@@ -262,12 +262,11 @@ func (p *player) step(g *game.Game, h *interop.Hand, i int, e *interop.Event, re
 
 // window answers the claim or rob window the action just applied opened (if it did): the log's
 // next call or wins on the tile of seat from, and passes for every other seat.
-func (p *player) window(g *game.Game, h *interop.Hand, i int, from tile.Seat) *Diff {
+func (p *player) window(g *game.Game, h *interop.Hand, i int, from tile.Seat, red bool) *Diff {
 	ph := g.Phase()
 	if ph != game.PhaseClaim && ph != game.PhaseRob {
 		return nil
 	}
-	red := g.Rules().Table().RedFives != [3]uint8{}
 	var claims [4]game.Action
 	var at [4]int
 	n := 0
@@ -301,7 +300,11 @@ func (p *player) window(g *game.Game, h *interop.Hand, i int, from tile.Seat) *D
 			return &Diff{What: "claim", Log: describe(&h.Events[at[k]], red), Referee: "not awaited (" + state(g) + ")"}
 		}
 	}
-	for s := range pending.All() {
+	for k := range 4 {
+		s := tile.SeatAt(k)
+		if !pending.Has(s) {
+			continue
+		}
 		claimed := false
 		for k := range n {
 			claimed = claimed || claims[k].Seat == s
@@ -402,7 +405,7 @@ func roundName(round, honba int) string {
 
 // checkHand compares the referee's finished hand with the log's.
 func checkHand(g *game.Game, h *interop.Hand, red bool) *Diff {
-	ref, err := exportHand(g, tile.SeatEast)
+	ref, err := exportHand(g, tile.SeatEast, h)
 	if err != nil {
 		return &Diff{Event: -2, What: "result", Log: "the hand's result", Referee: err.Error()}
 	}

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/game"
@@ -195,13 +196,13 @@ func under(w *wall.Wall, i int) (tile.ID, error) {
 	return c.UnderIndicator(i)
 }
 
-// pick returns a tile of kind t from held, red while *red counts some, that the seat does not
-// discard or add to a kan after event i; 0 if none.
-func pick(held []tile.ID, t tile.Tile, red bool, reds *int, laterUse []int, i int) tile.ID {
+// pick returns a tile of kind t from held and not taken, red while *reds counts some, that the seat
+// does not discard or add to a kan after event i; 0 if none.
+func pick(held []tile.ID, t tile.Tile, red bool, reds *int, laterUse []int, i int, taken []tile.ID) tile.ID {
 	var best tile.ID
 	for pass := range 2 {
 		for _, id := range held {
-			if id.Kind() != t || laterUse[id] > i {
+			if id.Kind() != t || laterUse[id] > i || slices.Contains(taken, id) {
 				continue
 			}
 			if isRed := red && id.IsRed(); pass == 0 && isRed != (*reds > 0) {
