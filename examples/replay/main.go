@@ -133,9 +133,12 @@ func (t *tally) file(path string, verbose bool, out io.Writer) {
 		fmt.Fprintf(out, "%s: unreadable: %v\n", path, err)
 		return
 	}
-	for _, h := range r.Hands {
-		if h.Diff != nil {
-			fmt.Fprintf(out, "%s: %s\n", path, h.Diff)
+	matched := 0
+	for _, d := range r.Hands {
+		if d != nil {
+			fmt.Fprintf(out, "%s: %s\n", path, d)
+		} else {
+			matched++
 		}
 	}
 	if r.End != nil {
@@ -143,7 +146,7 @@ func (t *tally) file(path string, verbose bool, out io.Writer) {
 		t.differs = true
 	}
 	t.hands += len(r.Hands)
-	t.handsOK += r.Matched()
+	t.handsOK += matched
 	if r.Whole {
 		t.games++
 		if r.Match() {
@@ -155,7 +158,7 @@ func (t *tally) file(path string, verbose bool, out io.Writer) {
 		if r.Whole {
 			whole = "whole game"
 		}
-		fmt.Fprintf(out, "%s: %d/%d hands match, %s\n", path, r.Matched(), len(r.Hands), whole)
+		fmt.Fprintf(out, "%s: %d/%d hands match, %s\n", path, matched, len(r.Hands), whole)
 	}
 }
 

@@ -32,12 +32,15 @@ func ExampleCheck() {
 		fmt.Println(err)
 		return
 	}
-	for _, h := range r.Hands {
-		if h.Diff != nil {
-			fmt.Println(h.Diff)
+	matched := 0
+	for _, d := range r.Hands {
+		if d != nil {
+			fmt.Println(d)
+		} else {
+			matched++
 		}
 	}
-	fmt.Printf("hands: %d/%d match, whole game: %v, match: %v\n", r.Matched(), len(r.Hands), r.Whole, r.Match())
+	fmt.Printf("hands: %d/%d match, whole game: %v, match: %v\n", matched, len(r.Hands), r.Whole, r.Match())
 	// Output:
 	// hands: 10/10 match, whole game: true, match: true
 }

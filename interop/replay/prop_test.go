@@ -87,8 +87,8 @@ func TestLibraryGamesRoundTrip(t *testing.T) {
 			}
 			r, err := replay.Check(back)
 			require.NoError(rt, err, f.name)
-			for _, h := range r.Hands {
-				require.Nil(rt, h.Diff, "%s: %v", f.name, h.Diff)
+			for _, d := range r.Hands {
+				require.Nil(rt, d, "%s: %v", f.name, d)
 			}
 			require.Nil(rt, r.End, "%s: %v", f.name, r.End)
 			require.True(rt, r.Whole, f.name)

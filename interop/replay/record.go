@@ -25,7 +25,7 @@ func (r *Report) Record() (*interop.Game, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: hand %d: %w", ErrRecord, i+1, err)
 		}
-		if r.Hands[i].Diff == nil {
+		if r.Hands[i] == nil {
 			overlay(h, &r.log.Hands[i])
 		}
 		out.Hands[i] = *h

@@ -20,8 +20,9 @@ var ErrRecord = errors.New("replay: record cannot be replayed")
 // Report is the outcome of replaying one logged game: one entry per hand of the log, and the
 // checks that join hands (the next hand's dealer, counters, sticks and scores, and the final result).
 type Report struct {
-	// Hands has one entry per hand of the log, in order.
-	Hands []HandReport
+	// Hands has one entry per hand of the log, in order: the first difference between the log and the
+	// referee in that hand, or nil when the hand replays exactly.
+	Hands []*Diff
 	// Whole reports that the log holds a whole game: it starts at East 1 with no counters, no sticks
 	// and the starting points, and its last hand ends the game (for the referee, and for the log when
 	// it gives the final result).
@@ -33,15 +34,6 @@ type Report struct {
 	log   *interop.Game
 	end   *interop.End // the referee's final result, nil when the log gives none
 	games []*game.Game // the referee's hands, nil where a hand could not be played to its end
-}
-
-// HandReport is the outcome of one hand.
-type HandReport struct {
-	Round int // Tenhou's round index: 0..3 East 1..4, 4..7 South 1..4
-	Honba int
-	// Diff is the first difference between the log and the referee in this hand, nil when the hand
-	// replays exactly.
-	Diff *Diff
 }
 
 // Diff is one difference between a log and the referee.
@@ -78,23 +70,12 @@ func (r *Report) Match() bool {
 	if r.End != nil {
 		return false
 	}
-	for i := range r.Hands {
-		if r.Hands[i].Diff != nil {
+	for _, d := range r.Hands {
+		if d != nil {
 			return false
 		}
 	}
 	return true
-}
-
-// Matched returns the number of hands that replay exactly.
-func (r *Report) Matched() int {
-	n := 0
-	for i := range r.Hands {
-		if r.Hands[i].Diff == nil {
-			n++
-		}
-	}
-	return n
 }
 
 // Check replays a logged game through the referee, hand by hand, under the rules the log names,
@@ -116,19 +97,18 @@ func Check(g *interop.Game) (*Report, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
 	}
-	r := &Report{Hands: make([]HandReport, len(g.Hands)), log: g, games: make([]*game.Game, len(g.Hands))}
+	r := &Report{Hands: make([]*Diff, len(g.Hands)), log: g, games: make([]*game.Game, len(g.Hands))}
 	var p player
 	red := rules.Table().RedFives != [3]uint8{}
 	for i := range g.Hands {
 		h := &g.Hands[i]
-		r.Hands[i] = HandReport{Round: h.Round, Honba: h.Honba}
 		gm, d := p.play(rules, h)
 		if d == nil && gm != nil {
 			d = checkHand(gm, h, red)
 		}
 		if d != nil {
 			d.Hand, d.round = i, roundName(h.Round, h.Honba)
-			r.Hands[i].Diff = d
+			r.Hands[i] = d
 		}
 		r.games[i] = gm
 	}
