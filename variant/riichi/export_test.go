@@ -71,3 +71,44 @@ func BruteBest(r *Rules, h hand.Hand, w score.WinContext) (basic, han, fu int, o
 	}
 	return best.basic, best.han, best.fu, found
 }
+
+// Facts are the riichi facts of a win as the tests write them; [WithFacts] puts them in the fields of
+// a [score.WinContext] and [FactsOf] reads them back.
+type Facts struct {
+	Riichi                                                    score.DeclarationKind
+	Ippatsu, Chiihou, Renhou, Furiten, OpenRiichi, OpenDealIn bool
+	DealerStreak                                              int
+}
+
+// The riichi declarations, as the tests name them.
+const (
+	NoRiichi     = score.NotDeclared
+	Riichi       = score.Declared
+	DoubleRiichi = score.DeclaredFirst
+)
+
+// WithFacts returns w with the riichi facts f.
+func WithFacts(w score.WinContext, f Facts) score.WinContext {
+	w.Declaration = score.Declaration{Kind: f.Riichi, Uninterrupted: f.Ippatsu, Open: f.OpenRiichi}
+	w.FirstDraw, w.BeforeFirstDraw, w.Furiten, w.OpenDealIn = f.Chiihou, f.Renhou, f.Furiten, f.OpenDealIn
+	w.DealerStreak = f.DealerStreak
+	return w
+}
+
+// FactsOf returns the riichi facts of w.
+func FactsOf(w score.WinContext) Facts {
+	return Facts{Riichi: w.Declaration.Kind, Ippatsu: w.Declaration.Uninterrupted, Chiihou: w.FirstDraw,
+		Renhou: w.BeforeFirstDraw, Furiten: w.Furiten, OpenRiichi: w.Declaration.Open,
+		OpenDealIn: w.OpenDealIn, DealerStreak: w.DealerStreak}
+}
+
+// Tsumo returns the facts of a win by winner on the tile winning drawn from the live wall.
+func Tsumo(winner, dealer tile.Seat, round, winning tile.Tile) score.WinContext {
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: round, Winning: winning, Source: score.Wall}
+}
+
+// Ron returns the facts of a win by winner on the tile winning discarded by discarder.
+func Ron(winner, discarder, dealer tile.Seat, round, winning tile.Tile) score.WinContext {
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: round, Winning: winning,
+		Source: score.Discard, Supplier: discarder}
+}

@@ -14,9 +14,9 @@ import (
 // declaration of riichi, the status of a win, the exhaustive draw and the progression of the game.
 
 var (
-	_ variant.Declarer = (*Rules)(nil)
-	_ variant.Statuser = (*Rules)(nil)
-	_ variant.Aborter  = (*Rules)(nil)
+	_ variant.Declarer  = (*Rules)(nil)
+	_ variant.WinFacter = (*Rules)(nil)
+	_ variant.Aborter   = (*Rules)(nil)
 
 	_ variant.CallRestricter = (*Rules)(nil)
 	_ variant.Liabler        = (*Rules)(nil)
@@ -186,23 +186,22 @@ func (r *Rules) LockedKong(h hand.Hand, drawn tile.Tile) bool {
 	return r.opt.RiichiAnkanAllowed(h, drawn)
 }
 
-// Status implements [variant.Statuser]: the riichi facts of a win ([Facts]) from what the referee knows
+// WinFacts implements [variant.WinFacter]: the riichi facts of a win from what the referee knows
 // about the winner: riichi or double riichi, ippatsu (with [Options.Ippatsu]), and chiihou or renhou
 // for a non-dealer's win on the first turn with no call made.
-func (r *Rules) Status(w score.WinContext, f variant.SeatFacts) uint16 {
-	var x Facts
+func (r *Rules) WinFacts(w score.WinContext, f variant.SeatFacts) score.WinContext {
 	switch {
 	case f.DeclaredFirst:
-		x.Riichi = DoubleRiichi
+		w.Declaration.Kind = score.DeclaredFirst
 	case f.Declared:
-		x.Riichi = Riichi
+		w.Declaration.Kind = score.Declared
 	}
-	x.Ippatsu = f.Declared && f.Uninterrupted && r.opt.Ippatsu == On
+	w.Declaration.Uninterrupted = f.Declared && f.Uninterrupted && r.opt.Ippatsu == On
 	if f.FirstTurn && w.Winner != w.Dealer && w.Flags == 0 {
-		x.Chiihou = w.Source == score.Wall
-		x.Renhou = w.Source == score.Discard
+		w.FirstDraw = w.Source == score.Wall
+		w.BeforeFirstDraw = w.Source == score.Discard
 	}
-	return x.Status()
+	return w
 }
 
 // settle returns the payments of an exhaustive draw (docs/rules/riichi.md §11): nagashi mangan when a
