@@ -112,3 +112,46 @@ func Ron(winner, discarder, dealer tile.Seat, round, winning tile.Tile) score.Wi
 	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: round, Winning: winning,
 		Source: score.Discard, Supplier: discarder}
 }
+
+// The standalone helpers the referee's capabilities use, exported for the tests.
+var (
+	NotenPayments   = notenPayments
+	NagashiRiver    = nagashiRiver
+	NagashiPayments = nagashiPayments
+	NineTerminals   = nineTerminals
+	FourWinds       = fourWinds
+	ErrRiichi       = errRiichi
+)
+
+type (
+	ExhaustiveDraw = exhaustiveDraw
+	Abort          = abort
+	RiichiState    = riichiState
+)
+
+const (
+	NoAbort    = noAbort
+	NineKinds  = nineKinds
+	FourWind   = fourWind
+	FourRiichi = fourRiichi
+	FourKans   = fourKans
+	TripleRon  = tripleRon
+)
+
+func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, error) {
+	return o.settleExhaustive(d)
+}
+func (o Options) Enabled(a Abort) bool { return o.enabled(a) }
+func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
+	return o.ronWinners(discarder, ron)
+}
+func (o Options) CheckRiichi(h hand.Hand, discard tile.Tile, s RiichiState) error {
+	return o.checkRiichi(h, discard, s)
+}
+func (o Options) RiichiDiscards(h hand.Hand) tile.Set { return o.riichiDiscards(h) }
+func (o Options) RiichiAnkanAllowed(h hand.Hand, drawn tile.Tile) bool {
+	return o.riichiAnkanAllowed(h, drawn)
+}
+func (o Options) KuikaeForbidden(k meld.Kind, claimed, low tile.Tile) tile.Set {
+	return o.kuikaeForbidden(k, claimed, low)
+}
