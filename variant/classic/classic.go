@@ -2,7 +2,6 @@ package classic
 
 import (
 	"math/bits"
-	"sync"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -238,5 +237,3 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 	}
 	return next, next.Round >= r.o.Rounds
 }
-
-var defaultRules = sync.OnceValue(func() *Rules { return MustNew(Options{}) })

@@ -155,3 +155,9 @@ func (o Options) RiichiAnkanAllowed(h hand.Hand, drawn tile.Tile) bool {
 func (o Options) KuikaeForbidden(k meld.Kind, claimed, low tile.Tile) tile.Set {
 	return o.kuikaeForbidden(k, claimed, low)
 }
+
+// Defaults of the options, for the tests.
+const (
+	DefaultRiichiMinPoints    = defaultRiichiMinPoints
+	DefaultRiichiMinLiveTiles = defaultRiichiMinLiveTiles
+)

@@ -107,25 +107,25 @@ func validMissing(m tile.Suit) bool {
 	return m == tile.Characters || m == tile.Circles || m == tile.Bamboo
 }
 
-// ValidateMissingSuit returns an error wrapping [ErrMissingSuit] unless m may be chosen as a missing
+// validateMissingSuit returns an error wrapping errMissingSuit unless m may be chosen as a missing
 // suit (Characters, Circles or Bamboo, held or not). The referee rejects a second choice itself.
-func (r *Rules) ValidateMissingSuit(m tile.Suit) error {
+func (r *Rules) validateMissingSuit(m tile.Suit) error {
 	if !validMissing(m) {
-		return fmt.Errorf("%w: %v", ErrMissingSuit, m)
+		return fmt.Errorf("%w: %v", errMissingSuit, m)
 	}
 	return nil
 }
 
-// CheckDiscard returns an error wrapping [ErrDiscard] if a player holding h with missing suit m may not
+// checkDiscard returns an error wrapping errDiscard if a player holding h with missing suit m may not
 // discard t: t is not among the standing tiles, or MustDiscardMissingFirst is set and the player holds
 // a tile of the missing suit while t is not one.
-func (r *Rules) CheckDiscard(h hand.Hand, m tile.Suit, t tile.Tile) error {
+func (r *Rules) checkDiscard(h hand.Hand, m tile.Suit, t tile.Tile) error {
 	c := h.Concealed()
 	if !t.IsValid() || c.Count(t) == 0 {
-		return fmt.Errorf("%w: %v not held", ErrDiscard, t)
+		return fmt.Errorf("%w: %v not held", errDiscard, t)
 	}
 	if r.opt.MustDiscardMissingFirst && validMissing(m) && t.Suit() != m && c.Kinds()&m.Kinds() != 0 {
-		return fmt.Errorf("%w: %v while holding tiles of the missing suit %v", ErrDiscard, t, m)
+		return fmt.Errorf("%w: %v while holding tiles of the missing suit %v", errDiscard, t, m)
 	}
 	return nil
 }
