@@ -119,7 +119,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		assert.Equal(t, tt.ippatsu, f.Ippatsu, "%s: ippatsu", tt.name)
 		assert.Equal(t, tt.source, w.Source, tt.name)
 		assert.Equal(t, tt.sticks, w.Deposits, tt.name)
-		order := l.order(t, wall.Riichi())
+		order := l.order(t, riichiWall)
 		var ura score.Indicators
 		for i := range g.Indicators() {
 			ura[i] = order[len(order)-wall.DeadWallSize+wall.MaxReplacements+2*i+1].Kind()

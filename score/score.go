@@ -76,23 +76,23 @@ type Flag uint16
 // The win flags.
 const (
 	// LastTile: the winning tile is the last tile of the live wall (drawn), or, where the variant says
-	// so (Sichuan), the win is on the discard that follows it or on a later discard of its pung chain.
+	// so, the win is on the discard that follows it or on a later discard of its pung chain.
 	LastTile Flag = 1 << iota
-	// LastDiscard: a win on the last discard, made after the live wall emptied (classic).
+	// LastDiscard: a win on the last discard, made after the live wall emptied.
 	LastDiscard
-	// OriginalCall: the winner made an Original Call (classic).
+	// OriginalCall: the winner made an Original Call.
 	OriginalCall
-	// HeavensBlessing: the dealer wins with the dealt tiles (classic).
+	// HeavensBlessing: the dealer wins with the dealt tiles.
 	HeavensBlessing
-	// EarthsBlessing: a win on the dealer's first discard (classic).
+	// EarthsBlessing: a win on the dealer's first discard.
 	EarthsBlessing
-	// KongUponKong: Twofold Fortune, a win on the loose tile of a second kong in one turn (classic).
+	// KongUponKong: Twofold Fortune, a win on the loose tile of a second kong in one turn.
 	KongUponKong
 	// AfterKongDiscard: a win on the konger's first discard after the kong(s) made in that turn, a kong
-	// claimed from a discard included (Sichuan's "win on the discard after a kong").
+	// claimed from a discard included.
 	AfterKongDiscard
 	// ExposedKongReplacement: the winning replacement tile followed a kong claimed from a discard
-	// (Sichuan option ExposedKongDrawWin).
+	// (where the variant counts it).
 	ExposedKongReplacement
 )
 
@@ -167,23 +167,23 @@ type WinContext struct {
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Flags are further facts of the win.
 	Flags Flag `json:"flags,omitempty"`
-	// MissingSuit is the winner's missing suit (Sichuan); tile.NoSuit where the variant has none.
+	// MissingSuit is the winner's missing suit; tile.NoSuit where the variant has none.
 	MissingSuit tile.Suit `json:"missingSuit,omitempty"`
-	// Out marks the players who had already won before this win (Sichuan); they neither pay nor
+	// Out marks the players who had already won before this win, where play goes on after a win; they neither pay nor
 	// receive. The winner and the supplier must not be marked.
 	Out [tile.NumSeats]bool `json:"out,omitzero"`
 
-	// Indicators are the indicator tiles face up at the win, in the order they were turned (riichi: the
-	// dora indicators); empty where the variant has none.
+	// Indicators are the indicator tiles face up at the win, in the order they were turned; empty
+	// where the variant has none.
 	Indicators Indicators `json:"indicators,omitzero"`
-	// HiddenIndicators are the indicator tiles turned up for this winner alone at the win (riichi: the
-	// ura indicators of a winner in riichi); empty otherwise.
+	// HiddenIndicators are the indicator tiles turned up for this winner alone at the win (the
+	// tiles under the indicators, for a winner who declared); empty otherwise.
 	HiddenIndicators Indicators `json:"hiddenIndicators,omitzero"`
-	// Counters is the number of continuance counters on the table (riichi: honba); 0 where the variant
-	// has none.
+	// Counters is the number of continuance counters on the table; 0 where the variant has
+	// none.
 	Counters int `json:"counters,omitempty"`
-	// Deposits is the number of deposits on the table that the winner collects (riichi: riichi sticks,
-	// the winner's own included); 0 where the variant has none.
+	// Deposits is the number of deposits on the table that the winner collects (declaration
+	// deposits, the winner's own included); 0 where the variant has none.
 	Deposits int `json:"deposits,omitempty"`
 	// Declaration is the winner's declaration of a ready hand with a discard, in variants that have
 	// one; the zero value is no declaration.
@@ -204,7 +204,7 @@ type WinContext struct {
 	// for a first win; a hand the dealer did not win, a draw included, ends the streak). It is never
 	// negative.
 	DealerStreak int `json:"dealerStreak,omitempty"`
-	// Liable is the seat liable for the win's value (riichi pao), or [tile.NoSeat] for none.
+	// Liable is the seat liable for the win's value, or [tile.NoSeat] for none.
 	Liable tile.Seat `json:"liable,omitzero"`
 }
 

@@ -55,7 +55,7 @@ func build(o Options) *Rules {
 		r:     r,
 	}
 	r.tabl = variant.Table{
-		Wall:            wall.Classic(!n.NoBonusTiles),
+		Wall:            wallSpec(!n.NoBonusTiles),
 		Shapes:          hand.Standard | hand.ThirteenOrphans,
 		Chow:            true,
 		MaxChows:        n.MaxChows,
@@ -236,4 +236,16 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 		next.Prevailing = tile.East + (prev-tile.East+1)%4
 	}
 	return next, next.Round >= r.o.Rounds
+}
+
+// wallSpec returns the classic wall (docs/rules/classic.md §2): 144 tiles in walls of 18 stacks a
+// side, or 136 tiles in walls of 17 stacks without bonus tiles; a Kong Box made from the dealer's dice;
+// the dealer takes two tiles at the end of the deal.
+func wallSpec(bonus bool) wall.Spec {
+	if !bonus {
+		return wall.Spec{Kinds: tile.PlayingKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: wall.DiceKongBox,
+			Deal: wall.DealDealerPair}
+	}
+	return wall.Spec{Kinds: tile.AllKinds, Sides: [4]uint8{18, 18, 18, 18}, DeadWall: wall.DiceKongBox,
+		Deal: wall.DealDealerPair}
 }

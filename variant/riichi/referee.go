@@ -106,7 +106,7 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 func (r *Rules) table() variant.Table {
 	o := r.opt
 	t := variant.Table{
-		Wall: wall.Riichi(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
+		Wall: wallSpec(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
 		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
 		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
@@ -297,4 +297,13 @@ func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session
 	next.Round, next.Game, next.Prevailing = n.round, n.hand+1, n.roundWind()
 	next.Counters, next.Deposits = n.honba, n.sticks
 	return next, n.over
+}
+
+// wallSpec returns the riichi wall (docs/rules/riichi.md §2, docs/rules/riichi.md §3): 136 tiles
+// without bonus tiles in walls of 17 stacks, a [wall.FixedDeadWall] of 14 tiles, and a deal in which
+// each seat in turn order from the dealer takes one tile, 48+k, after the three rounds of four, and the
+// dealer also takes tile 52 (the dealer's first draw, dealt with the hand).
+func wallSpec() wall.Spec {
+	return wall.Spec{Kinds: tile.PlayingKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: wall.FixedDeadWall,
+		Deal: wall.DealDealerLast}
 }

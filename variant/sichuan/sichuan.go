@@ -78,7 +78,7 @@ func (r *Rules) Base(fan int) int {
 // starting score of 0.
 func (r *Rules) Table() variant.Table {
 	return variant.Table{
-		Wall:                    wall.Sichuan(),
+		Wall:                    wallSpec(),
 		Shapes:                  Shapes,
 		Chow:                    false,
 		MultipleWinners:         true,
@@ -422,4 +422,12 @@ func hasMeld(h hand.Hand, k meld.Kind, o meld.Origin) bool {
 		}
 	}
 	return false
+}
+
+// wallSpec returns the Sichuan wall (docs/rules/sichuan.md §2): 108 suit tiles in walls of 14, 13, 14
+// and 13 stacks before East, South, West and North; no dead wall (replacements come from the far end of
+// the live wall); the dealer's 14th tile is dealt after the others' 13th.
+func wallSpec() wall.Spec {
+	return wall.Spec{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: wall.NoDeadWall,
+		Deal: wall.DealDealerLast}
 }
