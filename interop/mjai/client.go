@@ -12,7 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
 // liveTiles is the live wall of a four-player riichi hand after the deal: 136 − 14 − 52.
@@ -23,8 +22,7 @@ const liveTiles = 70
 // a [bot.Player] and writes the answer (docs/interop.md, "mjai bots").
 //
 // Its list of legal actions is the riichi rules' (tenhou preset) as far as a seat can know them, with
-// three omissions that only cost the bot choices: no kyuushu kyuuhai, no kan after riichi and no
-// chankan on a closed kan.
+// two omissions that only cost the bot choices: no kyuushu kyuuhai and no chankan on a closed kan.
 type client struct {
 	p       bot.Player
 	rules   variant.Rules
@@ -436,11 +434,10 @@ func (c *client) winContext(s tile.Seat, k tile.Tile, src score.Source, from til
 			w.Flags |= score.LastDiscard
 		}
 	}
-	f := riichi.Facts{}
 	if c.riichi {
-		f.Riichi = riichi.Riichi
+		w.Declaration.Kind = score.Declared
 	}
-	return riichi.WithFacts(w, f)
+	return w
 }
 
 func (c *client) turnActions(s tile.Seat) {
@@ -454,11 +451,18 @@ func (c *client) turnActions(s tile.Seat) {
 			c.legal = append(c.legal, game.Action{Kind: game.Win, Seat: s})
 		}
 	}
+	decl, _ := c.rules.(variant.Declarer)
 	if c.riichi {
-		if c.drawn != 0 {
-			c.legal = append(c.legal, game.Action{Kind: game.Discard, Seat: s, Tile: c.drawn.kind(),
-				Red: b2u(c.drawn.red()), Drawn: true})
+		if c.drawn == 0 {
+			return
 		}
+		k := c.drawn.kind()
+		if decl != nil && c.live > 0 && c.kans < 4 && h.Concealed().Count(k) == 4 {
+			if before, err := removePai(h, c.drawn); err == nil && decl.LockedKong(before, k) {
+				c.legal = append(c.legal, game.Action{Kind: game.Kong, Seat: s, Tile: k, Red: uint8(redsOf(h, k))})
+			}
+		}
+		c.legal = append(c.legal, game.Action{Kind: game.Discard, Seat: s, Tile: k, Red: b2u(c.drawn.red()), Drawn: true})
 		return
 	}
 	if c.drawn != 0 && c.live > 0 && c.kans < 4 { // kans first, as the referee lists them
@@ -470,8 +474,8 @@ func (c *client) turnActions(s tile.Seat) {
 		closed = closed && md.IsConcealed()
 	}
 	var ready tile.Set // the kinds whose discard leaves the hand ready: the declaring discards
-	if closed && c.drawn != 0 && c.scores[c.seat] >= riichi.DefaultRiichiMinPoints && c.live >= 4 {
-		ready = h.ReadyDiscards(c.opts)
+	if closed && c.drawn != 0 && decl != nil {
+		ready = decl.Declarations(h, variant.DeclareFacts{Score: c.scores[c.seat], Live: c.live})
 	}
 	for kinds := conc.Kinds() &^ c.kuikae; kinds != 0; kinds &= kinds - 1 {
 		k := tile.Tile(bits.TrailingZeros64(uint64(kinds)))
