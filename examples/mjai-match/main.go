@@ -4,14 +4,17 @@
 //
 //	go run ./examples/mjai-match -seat 'E=cmd:go run ./examples/mjai-bot' -seat S=greedy -seat W=random -seat N=greedy
 //	go run ./examples/mjai-match -seat 'E=cmd:./mybot --fast' -dialect E=batched -timeout 3s -log game.mjson -seed 42
+//	go run ./examples/mjai-match -seed 7 -log game.mjson -mjlog game.mjlog -tenhou6 game.json
 //
 // Each -seat is SEAT=greedy, SEAT=random or SEAT=cmd:COMMAND (the command and its arguments split at
 // spaces, no shell quoting), SEAT being E, S, W or N (E is mjai's seat 0, the first dealer); seats
 // left out play greedy. -dialect SEAT=strict|mortal|batched sets an external bot's turn-taking (strict
 // by default). Each external bot's answer must come within -timeout and be at most -max-line bytes;
 // a bot that misbehaves is reported, plays the default (tsumogiri or pass) and the game goes on.
-// -log writes the full mjai log (- for standard output). -hands stops after that many hands. The
-// result, the final standings and every fault are printed. -h prints the flags and these examples.
+// -log writes the full mjai log (- for standard output), -mjlog the game as Tenhou mjlog XML and
+// -tenhou6 as tenhou.net/6 JSON (for the Tenhou viewer and mjai-reviewer). -hands stops after that
+// many hands. The result, the final standings and every fault are printed. -h prints the flags and
+// these examples.
 package main
 
 import (
@@ -25,8 +28,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/interop"
 	"github.com/mahjong-go/mahjong/interop/mjai"
+	"github.com/mahjong-go/mahjong/interop/replay"
+	"github.com/mahjong-go/mahjong/interop/tenhou"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
@@ -44,6 +51,7 @@ var errUsage = errors.New("usage")
 
 const examples = `  go run ./examples/mjai-match -seat 'E=cmd:go run ./examples/mjai-bot' -seat S=greedy -seat W=random -seat N=greedy
   go run ./examples/mjai-match -seat 'E=cmd:./mybot --fast' -dialect E=batched -timeout 3s -log game.mjson -seed 42
+  go run ./examples/mjai-match -seed 7 -log game.mjson -mjlog game.mjlog -tenhou6 game.json
 `
 
 // seatList collects repeated SEAT=VALUE flags.
@@ -78,6 +86,8 @@ func run(args []string, out, errOut io.Writer) error {
 	timeout := fs.Duration("timeout", 5*time.Second, "the time an external bot has for each answer")
 	maxLine := fs.Int("max-line", 4096, "the longest answer line accepted, in bytes")
 	logPath := fs.String("log", "", "write the mjai log to this file (- for standard output)")
+	mjlogPath := fs.String("mjlog", "", "write the game as Tenhou mjlog XML to this file")
+	jsonPath := fs.String("tenhou6", "", "write the game as tenhou.net/6 JSON to this file")
 	hands := fs.Int("hands", 0, "stop after this many hands (0: play the whole game)")
 	preset := fs.String("preset", riichi.PresetTenhou, "the riichi rules")
 	if err := fs.Parse(args); err != nil {
@@ -136,8 +146,13 @@ func run(args []string, out, errOut io.Writer) error {
 		defer f.Close()
 		m.Log = f
 	}
+	var played []*game.Game
+	m.OnHand = func(g *game.Game) { played = append(played, g) }
 	sess, faults, err := m.Play()
 	if err != nil {
+		return err
+	}
+	if err := writeLogs(played, sess, *mjlogPath, *jsonPath); err != nil {
 		return err
 	}
 	w := out
@@ -152,6 +167,37 @@ func run(args []string, out, errOut io.Writer) error {
 	fmt.Fprintf(w, "faults: %d\n", len(faults))
 	for _, f := range faults {
 		fmt.Fprintf(w, "  %v\n", f)
+	}
+	return nil
+}
+
+// writeLogs writes the game as mjlog XML and tenhou.net/6 JSON to the files named (none when empty).
+func writeLogs(hands []*game.Game, sess *game.Session, mjlogPath, jsonPath string) error {
+	if mjlogPath == "" && jsonPath == "" {
+		return nil
+	}
+	rec, err := replay.Export(hands, sess)
+	if err != nil {
+		return err
+	}
+	for _, out := range []struct {
+		path  string
+		write func(io.Writer, *interop.Game) error
+	}{{mjlogPath, tenhou.WriteXML}, {jsonPath, tenhou.WriteJSON}} {
+		if out.path == "" {
+			continue
+		}
+		f, err := os.Create(out.path)
+		if err != nil {
+			return err
+		}
+		err = out.write(f, rec)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }

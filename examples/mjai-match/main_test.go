@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,7 +12,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/interop"
 	"github.com/mahjong-go/mahjong/interop/mjai"
+	"github.com/mahjong-go/mahjong/interop/replay"
+	"github.com/mahjong-go/mahjong/interop/tenhou"
 )
 
 // TestRunLibrary plays two hands of library bots and writes a log that reads back.
@@ -54,5 +58,34 @@ func TestRunUsage(t *testing.T) {
 	for _, args := range [][]string{{"-seat", "X=greedy"}, {"-seat", "E=smart"}, {"-seat", "E=greedy", "-seat", "E=random"},
 		{"-dialect", "E=batched"}, {"-seat", "E=cmd:x", "-dialect", "E=odd"}, {"extra"}, {"-seat", "E=cmd:"}} {
 		assert.Error(t, run(args, &bytes.Buffer{}, &bytes.Buffer{}), "%v", args)
+	}
+}
+
+// TestRunLogs writes a whole game in the three formats; each reads back, and the mjlog replays
+// through the referee with no difference.
+func TestRunLogs(t *testing.T) {
+	dir := t.TempDir()
+	paths := []string{filepath.Join(dir, "g.mjson"), filepath.Join(dir, "g.mjlog"), filepath.Join(dir, "g.json")}
+	var res bytes.Buffer
+	require.NoError(t, run([]string{"-seed", "5", "-log", paths[0], "-mjlog", paths[1], "-tenhou6", paths[2]}, &res, &bytes.Buffer{}))
+	require.Contains(t, res.String(), "over: true")
+	readers := []func(io.Reader) (*interop.Game, error){mjai.Read, tenhou.ReadXML, tenhou.ReadJSON}
+	var hands int
+	for i, p := range paths {
+		f, err := os.Open(p)
+		require.NoError(t, err)
+		g, err := readers[i](f)
+		require.NoError(t, f.Close())
+		require.NoError(t, err, p)
+		if i == 0 {
+			hands = len(g.Hands)
+		}
+		require.Len(t, g.Hands, hands, p)
+		if i == 1 {
+			rep, err := replay.Check(g)
+			require.NoError(t, err)
+			require.True(t, rep.Match(), "the game replays with no difference")
+			require.True(t, rep.Whole)
+		}
 	}
 }

@@ -81,6 +81,9 @@ type Match struct {
 	Stderr io.Writer
 	// MaxHands stops the game after that many hands when it is positive (for tests and demos).
 	MaxHands int
+	// OnHand, when set, is called with each hand once it is over and its payments are in the session's
+	// totals, in order (for replay.Export and the other log writers).
+	OnHand func(g *game.Game)
 
 	// connect, when set for a seat with a Command, connects it otherwise than by starting the command
 	// (the tests' bots on in-process pipes).
@@ -197,6 +200,9 @@ func (mt Match) Play() (*game.Session, []Fault, error) {
 		}
 		if err := sess.Finish(); err != nil {
 			return sess, r.faults, err
+		}
+		if mt.OnHand != nil {
+			mt.OnHand(g)
 		}
 	}
 	var m msg

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/interop/mjai"
 	"github.com/mahjong-go/mahjong/variant"
@@ -33,15 +34,19 @@ func TestMatchLibraryBots(t *testing.T) {
 		for i := range m.Seats {
 			m.Seats[i].Player = g
 		}
+		var hands []*game.Game
+		m.OnHand = func(g *game.Game) { hands = append(hands, g) }
 		sess, faults, err := m.Play()
 		require.NoError(t, err)
 		require.Empty(t, faults)
 		require.True(t, sess.Over())
+		require.Len(t, hands, len(sess.Summaries()), "OnHand sees every hand")
+		for _, h := range hands {
+			require.True(t, h.Over())
+		}
 		rec, err := mjai.Read(&log)
 		require.NoError(t, err, "seed %d", seed)
 		require.Len(t, rec.Hands, len(sess.Summaries()))
-		last := rec.Hands[len(rec.Hands)-1]
-		_ = last
 		assert.NotEmpty(t, rec.Hands)
 	}
 }
