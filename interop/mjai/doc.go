@@ -17,7 +17,7 @@
 // A [Bot] plays any [bot.Player] at an mjai server: [Bot.Serve] reads events on one stream and writes
 // answers on another, one JSON line each. It follows its seat's game from the events alone (never from
 // a referee), so it plays against any server; its legal actions are the riichi rules' as far as a seat
-// can know them (no kyuushu kyuuhai, no kan after riichi, no chankan on a closed kan).
+// can know them (it never offers kyuushu kyuuhai or a chankan on a closed kan).
 //
 // A [Match] plays a game of riichi between four seats, each a library bot or an external mjai bot run
 // as a child process, with the library's referee: every seat gets only what it may see (the other
