@@ -42,6 +42,19 @@ func (p pai) valid() bool {
 }
 
 func appendPai(b []byte, p pai) []byte {
+	if p == paiHidden {
+		return append(b, `"?"`...)
+	}
+	if p.valid() && !p.red() {
+		return append(b, quotedNames[p]...)
+	}
+	return appendPaiSlow(b, p)
+}
+
+// quotedNames are the tiles' names in quotes, by kind (1m is 1), as appendPai writes them.
+var quotedNames = [...]string{"", `"1m"`, `"2m"`, `"3m"`, `"4m"`, `"5m"`, `"6m"`, `"7m"`, `"8m"`, `"9m"`, `"1p"`, `"2p"`, `"3p"`, `"4p"`, `"5p"`, `"6p"`, `"7p"`, `"8p"`, `"9p"`, `"1s"`, `"2s"`, `"3s"`, `"4s"`, `"5s"`, `"6s"`, `"7s"`, `"8s"`, `"9s"`, `"E"`, `"S"`, `"W"`, `"N"`, `"P"`, `"F"`, `"C"`}
+
+func appendPaiSlow(b []byte, p pai) []byte {
 	b = append(b, '"')
 	switch {
 	case p == paiHidden:
@@ -61,13 +74,23 @@ func appendPai(b []byte, p pai) []byte {
 // parsePai reads an mjai tile name ("5mr", "E", "?").
 func parsePai(s []byte) (pai, bool) {
 	if len(s) == 1 {
-		if s[0] == '?' {
+		switch s[0] {
+		case '?':
 			return paiHidden, true
-		}
-		for i, n := range honourNames {
-			if n[0] == s[0] {
-				return pai(tile.East + tile.Tile(i)), true
-			}
+		case 'E':
+			return pai(tile.East), true
+		case 'S':
+			return pai(tile.South), true
+		case 'W':
+			return pai(tile.West), true
+		case 'N':
+			return pai(tile.North), true
+		case 'P':
+			return pai(tile.White), true
+		case 'F':
+			return pai(tile.Green), true
+		case 'C':
+			return pai(tile.Red), true
 		}
 		return 0, false
 	}
@@ -470,7 +493,7 @@ func scanPai(b []byte, i int, p *pai) (int, error) {
 	return j, nil
 }
 
-// scanPais reads an array of at most len(dst) tiles.
+// scanPais reads an array of at most len(dst) tiles (each a short string without escapes).
 func scanPais(b []byte, i int, dst []pai, n *uint8) (int, error) {
 	if i >= len(b) || b[i] != '[' {
 		return 0, errField
@@ -481,15 +504,28 @@ func scanPais(b []byte, i int, dst []pai, n *uint8) (int, error) {
 		return i + 1, nil
 	}
 	for {
-		if int(*n) >= len(dst) {
+		if int(*n) >= len(dst) || i >= len(b) || b[i] != '"' {
 			return 0, errField
 		}
-		j, err := scanPai(b, i, &dst[*n])
-		if err != nil {
-			return 0, err
+		j := i + 1
+		for j < len(b) && j-i <= 4 && b[j] != '"' {
+			j++
 		}
+		if j >= len(b) || b[j] != '"' {
+			return 0, errField
+		}
+		p, ok := parsePai(b[i+1 : j])
+		if !ok {
+			return 0, errField
+		}
+		dst[*n] = p
 		*n++
-		i = skipWS(b, j)
+		i = j + 1
+		if i < len(b) && b[i] == ',' && i+1 < len(b) && b[i+1] == '"' {
+			i++ // the usual ",": no spaces to skip
+			continue
+		}
+		i = skipWS(b, i)
 		if i < len(b) && b[i] == ']' {
 			return i + 1, nil
 		}
