@@ -85,7 +85,7 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	}
 	f := claim.Facts{Usable: st.usable}
 	kinds := g.table.Wall.Kinds & tile.PlayingKinds
-	if w, ok := g.policy.(Waiter); ok {
+	if w, ok := g.policy.(waiter); ok {
 		return w.Waits(h, f)&kinds != 0
 	}
 	for k := range kinds.All() {
@@ -172,7 +172,7 @@ func (g *Game) openWindow(s tile.Seat) {
 		case !g.shapesOnly:
 			continue // a win must be asked about
 		case st.unusable == 0 && g.noteShapeWait(o, t):
-			continue // a win must be asked about; otherwise none is possible (see ShapeWaiter)
+			continue // a win must be asked about; otherwise none is possible (see shapeWaiter)
 		case g.phase == PhaseClaim && !st.called && (st.h.ConcealedCount(t) >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}

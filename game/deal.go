@@ -57,7 +57,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 			g.redIDs[id>>6] |= 1 << (id & 63)
 		}
 	}
-	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
+	if w, ok := g.policy.(shapeWaiter); ok && w.ShapesOnly() {
 		g.shapesOnly = true
 	}
 	g.declarer, _ = rules.(variant.Declarer)

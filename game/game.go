@@ -57,7 +57,7 @@ type ruleset struct {
 	declarer   variant.Declarer
 	aborter    variant.Aborter
 	restricter variant.CallRestricter
-	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes (see
+	// shapesOnly: the policy is a shapeWaiter whose wins are all within the table's shapes (see
 	// caches.waits).
 	shapesOnly bool
 	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
