@@ -132,19 +132,19 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if calls == 0 && reds == 0 {
 		// The frequent case: one discard per kind, the drawn tile's marked Drawn and, where the hand
 		// holds another of its kind (and is not locked), that one listed first.
-		out, v, j := dst[n:], uint64(discard), 0
-		for ; v != 0; v &= v - 1 {
-			t := tile.Tile(bits.TrailingZeros64(v))
-			out[j].set(Discard, s, t, tile.None)
-			if t == dk {
-				if !locked && c[t] > 1 {
-					j++
-					out[j].set(Discard, s, t, tile.None)
-				}
-				out[j].Red, out[j].Drawn = dRed, true
+		out := dst[n:]
+		j := 0
+		if discard.Has(dk) {
+			below := discard & (1<<dk - 1)
+			j = putPlainDiscards(out, s, below)
+			if !locked && c[dk] > 1 {
+				j += putPlainDiscards(out[j:], s, 1<<dk)
 			}
+			out[j] = Action{Kind: Discard, Seat: s, Tile: dk, Red: dRed, Drawn: true}
 			j++
+			discard &^= below | 1<<dk
 		}
+		putPlainDiscards(out[j:], s, discard)
 		return dst
 	}
 	i := n
@@ -175,6 +175,19 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		}
 	}
 	return dst[:i]
+}
+
+// putPlainDiscards writes seat s's discards of the kinds of ks, in kind order, from out[0] on, with no
+// Red, Drawn or Call, and returns the number written.
+func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
+	// out[0] and out = out[1:] rather than out[i]: the compiler then writes the fields at offsets from
+	// one pointer instead of recomputing the address of each field of out[i].
+	for v := uint64(ks); v != 0; v &= v - 1 {
+		x := &out[0]
+		x.set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+		out = out[1:]
+	}
+	return ks.Len()
 }
 
 // putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard
