@@ -60,8 +60,8 @@ type ruleset struct {
 	// shapesOnly: the policy is a shapeWaiter whose wins are all within the table's shapes (see
 	// caches.waits).
 	shapesOnly bool
-	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
-	redIDs [3]uint64
+	// redIDs is the set of the table's red fives, bit id of the array read as one 256-bit word.
+	redIDs [4]uint64
 }
 
 // turnState is the current turn; resetTurn clears it for the next.

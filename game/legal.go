@@ -106,9 +106,10 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	var reds tile.Set
 	var redIn [3]int
 	dRed := g.redOf(g.drawn)
-	if g.redIDs != [3]uint64{} && !locked {
-		for _, id := range st.ids[:st.n] {
-			if g.isRed(id) {
+	if !locked && g.holdsRed(st) {
+		for w := range st.idSet {
+			for v := st.idSet[w] & g.redIDs[w]; v != 0; v &= v - 1 {
+				id := tile.ID(w<<6 | bits.TrailingZeros64(v))
 				k := id.Kind()
 				if discard.Has(k) {
 					reds = reds.With(k)
