@@ -203,13 +203,17 @@ func (g *Game) Turn() tile.Seat {
 func (g *Game) Pending() claim.Seats {
 	switch g.phase {
 	case PhaseTurn:
-		return claim.Seats(1) << (g.turn - 1) // a seat's bit (see tile.Seat.Index), cheap enough to inline
+		return seatBit(g.turn)
 	case PhaseClaim, PhaseRob:
 		return g.waiting
 	default: // kept small so that the compiler inlines the frequent phases
 		return g.pendingChoices()
 	}
 }
+
+// seatBit is the set of the one seat s, claim.SeatsOf(s) without the table lookup of tile.Seat.Index,
+// cheap enough for the hot paths (the seat of index i is i+1; NoSeat gives the empty set).
+func seatBit(s tile.Seat) claim.Seats { return claim.Seats(1) << (s - 1) }
 
 // pendingChoices is Pending in the other phases: the seats yet to choose before play, or none.
 func (g *Game) pendingChoices() claim.Seats {

@@ -35,7 +35,7 @@ func (g *Game) discardAt(st *seatState, a *Action) int {
 		}
 		return st.indexOf(g.drawn)
 	}
-	if !g.hasRed(t) || !g.holdsRed(st) {
+	if !g.holdsRed(st) || !g.hasRed(t) {
 		// No red copy of t is held: the first of plain from the hand and plain drawn.
 		if a.Red > 0 {
 			return -1
@@ -112,7 +112,7 @@ func (g *Game) redCount(ids []tile.ID) uint8 {
 
 // heldRed returns how many red fives of kind t seat st holds concealed, leaving out the tile avoid.
 func (g *Game) heldRed(st *seatState, t tile.Tile, avoid tile.ID) int {
-	if !g.hasRed(t) || !g.holdsRed(st) {
+	if !g.holdsRed(st) || !g.hasRed(t) {
 		return 0
 	}
 	n := 0
