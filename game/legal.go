@@ -148,9 +148,17 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		putPlainDiscards(out[j:], s, discard)
 		return dst
 	}
+	// The discards in kind order. A kind with one plain discard is written in runs (putPlainDiscards,
+	// the frequent case); the drawn tile's kind, a kind with a red copy held and a kind that may also
+	// be discarded with a call are written one by one.
+	special := discard & (reds | calls | tile.Set(1)<<dk)
+	rest := discard &^ special
 	i := n
-	for v := uint64(discard); v != 0; v &= v - 1 {
+	for v := uint64(special); v != 0; v &= v - 1 {
 		t := tile.Tile(bits.TrailingZeros64(v))
+		below := rest & (tile.Set(1)<<t - 1)
+		i += putPlainDiscards(dst[i:], s, below)
+		rest &^= below
 		call := calls.Has(t)
 		if locked || t == dk && c[t] == 1 {
 			i = putDiscard(dst, i, s, t, dRed, true, call)
@@ -175,6 +183,7 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			i = putDiscard(dst, i, s, t, 1, true, call)
 		}
 	}
+	i += putPlainDiscards(dst[i:], s, rest)
 	return dst[:i]
 }
 
