@@ -106,9 +106,9 @@ func (g *Game) notShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile, compute bool
 // for by the window), and notes the answer for hasShapeWait while the window is open.
 func (g *Game) noteShapeWait(s tile.Seat, t tile.Tile) bool {
 	hit := g.shapeWaitsOf(s, &g.seats[s.Index()].h).Has(t)
-	g.windowAsked = g.windowAsked.With(s)
+	g.windowAsked |= seatBit(s)
 	if hit {
-		g.windowHits = g.windowHits.With(s)
+		g.windowHits |= seatBit(s)
 	}
 	return hit
 }

@@ -62,6 +62,7 @@ type ruleset struct {
 	shapesOnly bool
 	// redIDs is the set of the table's red fives, bit id of the array read as one 256-bit word.
 	redIDs [4]uint64
+	anyRed bool // redIDs is not empty
 }
 
 // turnState is the current turn; resetTurn clears it for the next.

@@ -216,7 +216,7 @@ func putDiscard(dst []Action, i int, s tile.Seat, t tile.Tile, red uint8, drawn,
 
 // redOf is 1 for a red five of the table and 0 for any other tile.
 func (g *Game) redOf(id tile.ID) uint8 {
-	if g.isRed(id) {
+	if g.anyRed && g.isRed(id) {
 		return 1
 	}
 	return 0

@@ -33,6 +33,9 @@ func (g *Game) discardAt(st *seatState, a *Action) int {
 		if g.drawn == 0 || g.drawn.Kind() != t || a.Red > 0 && !g.isRed(g.drawn) {
 			return -1
 		}
+		if n := int(st.n) - 1; n >= 0 && st.ids[n] == g.drawn {
+			return n // where take put it, unless a kong since moved it
+		}
 		return st.indexOf(g.drawn)
 	}
 	if !g.holdsRed(st) || !g.hasRed(t) {
@@ -45,7 +48,7 @@ func (g *Game) discardAt(st *seatState, a *Action) int {
 	// Rank the copies: plain from the hand, plain drawn, red from the hand, red drawn.
 	best, bestRank := -1, 4
 	for i, id := range st.ids[:st.n] {
-		if id.Kind() != t {
+		if playingKind(id) != t {
 			continue
 		}
 		r := 0
@@ -73,11 +76,12 @@ func (g *Game) pickIDs(st *seatState, t tile.Tile, n int, red uint8) ([4]tile.ID
 	}
 	var plain, reds [4]tile.ID
 	np, nr := 0, 0
+	anyRed := g.holdsRed(st)
 	for _, id := range st.ids[:st.n] {
-		if id.Kind() != t {
+		if playingKind(id) != t {
 			continue
 		}
-		if g.isRed(id) {
+		if anyRed && g.isRed(id) {
 			if nr < len(reds) {
 				reds[nr] = id
 				nr++
@@ -117,7 +121,7 @@ func (g *Game) heldRed(st *seatState, t tile.Tile, avoid tile.ID) int {
 	}
 	n := 0
 	for _, id := range st.ids[:st.n] {
-		if id != avoid && id.Kind() == t && g.isRed(id) {
+		if id != avoid && playingKind(id) == t && g.isRed(id) {
 			n++
 		}
 	}
