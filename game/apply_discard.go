@@ -18,7 +18,12 @@ func (g *Game) checkDiscard(a *Action) (int, error) {
 	if st.called && g.drawn != 0 && a.Tile != g.drawn.Kind() {
 		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, *a)
 	}
-	at := g.discardAt(st, a)
+	var at int
+	if !a.Drawn && a.Red == 0 && !st.called && !g.holdsRed(st) {
+		at = st.findAt(a.Tile, g.drawn) // discardAt's first case, inline: a plain tile from the hand first
+	} else {
+		at = g.discardAt(st, a)
+	}
 	if at < 0 {
 		return 0, fmt.Errorf("%w: %v", ErrNotHeld, *a)
 	}

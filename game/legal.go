@@ -141,7 +141,9 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			if !locked && c[dk] > 1 {
 				j += putPlainDiscards(out[j:], s, 1<<dk)
 			}
-			out[j] = Action{Kind: Discard, Seat: s, Tile: dk, Red: dRed, Drawn: true}
+			x := &out[j:][0]
+			x.set(Discard, s, dk, tile.None)
+			x.Red, x.Drawn = dRed, true
 			j++
 			discard &^= below | 1<<dk
 		}
@@ -192,12 +194,13 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
 	// out[0] and out = out[1:] rather than out[i]: the compiler then writes the fields at offsets from
 	// one pointer instead of recomputing the address of each field of out[i].
+	room := len(out)
 	for v := uint64(ks); v != 0; v &= v - 1 {
 		x := &out[0]
 		x.set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
 		out = out[1:]
 	}
-	return ks.Len()
+	return room - len(out)
 }
 
 // putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard

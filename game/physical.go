@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math/bits"
+
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -17,12 +19,16 @@ func (g *Game) hasRed(t tile.Tile) bool {
 
 // indexOf returns the index of id in the seat's concealed tiles, or -1.
 func (s *seatState) indexOf(id tile.ID) int {
-	for i, x := range s.ids[:s.n] {
-		if x == id {
-			return i
-		}
+	// Compare the fourteen IDs with id at once, read as two words (as findAt does).
+	const ones = 0x0101010101010101
+	k := uint64(id) * ones
+	w0 := idWord(s.ids[0:8])
+	w1 := idWord(s.ids[maxHeld-8:maxHeld]) >> (8 * (16 - maxHeld)) // ids[8:]
+	m := (gatherBytes(zeroBytes(w0^k)) | gatherBytes(zeroBytes(w1^k))<<8) & (1<<s.n - 1)
+	if m == 0 {
+		return -1
 	}
-	return -1
+	return bits.TrailingZeros64(m)
 }
 
 // discardAt returns the index in st's concealed tiles of the tile the discard a takes, or -1 when

@@ -70,13 +70,11 @@ type seatState struct {
 }
 
 func (s *seatState) remove(id tile.ID) {
-	for i := range s.ids[:s.n] {
-		if s.ids[i] == id {
-			s.removeAt(i)
-			return
-		}
+	i := s.indexOf(id)
+	if i < 0 {
+		panic("unreachable: game: removing a tile not held")
 	}
-	panic("unreachable: game: removing a tile not held")
+	s.removeAt(i)
 }
 
 func (s *seatState) holds(id tile.ID) bool { return s.idSet[id>>6]>>(id&63)&1 != 0 }
