@@ -100,20 +100,6 @@ func (s *Shape) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "hand.Shape", s.UnmarshalText, ErrSyntax)
 }
 
-func (o Options) shapes() Shape {
-	if o.Shapes == 0 {
-		return AllShapes
-	}
-	return o.Shapes
-}
-
-func (o Options) kinds() tile.Set {
-	if o.Kinds == 0 {
-		return tile.PlayingKinds
-	}
-	return o.Kinds & tile.PlayingKinds
-}
-
 // Arrangement is one reading of a winning hand in the standard shape: four sets and a pair. Melds holds
 // the declared melds first, in the hand's order, then the sets formed from concealed tiles (origin
 // [meld.Concealed], never kongs) in ascending order of their lowest tile, a chow before a pung of the
