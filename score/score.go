@@ -289,9 +289,3 @@ func (w WinContext) Validate() error {
 type Scorer interface {
 	Score(h hand.Hand, w WinContext) (Result, error)
 }
-
-// ScorerFunc adapts a function to the [Scorer] interface. The zero value (nil) must not be called.
-type ScorerFunc func(h hand.Hand, w WinContext) (Result, error)
-
-// Score calls f.
-func (f ScorerFunc) Score(h hand.Hand, w WinContext) (Result, error) { return f(h, w) }
