@@ -385,11 +385,11 @@ func (o *Options) Set(field, value string) error {
 			if !errors.Is(err, variant.ErrOptions) {
 				return fmt.Errorf("%w: riichi: %s: %w", variant.ErrOptions, field, err)
 			}
-			// The field's own error wraps variant.ErrOptions and may say "riichi:" already: name the
-			// field once, without a second prefix.
+			// The field's own error wraps variant.ErrOptions and names its type ("riichi.Toggle"): name
+			// the field once, without a second prefix.
 			msg := strings.TrimPrefix(err.Error(), variant.ErrOptions.Error()+": ")
 			msg = strings.TrimPrefix(msg, "riichi: ")
-			return fmt.Errorf("%w: riichi: %s: %s", variant.ErrOptions, field, msg)
+			return fmt.Errorf("%w: %s: %s", variant.ErrOptions, field, msg)
 		}
 	} else {
 		i, err := strconv.Atoi(value)
