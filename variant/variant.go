@@ -173,11 +173,6 @@ type Table struct {
 	Shapes hand.Shape
 	// Chow reports whether chows may be claimed (from the previous player only).
 	Chow bool
-	// MaxChows is the most chows a hand may hold, exposed and concealed (0: no limit).
-	MaxChows int
-	// MultipleWinners: every player who claims a win on one discard wins; otherwise only the claimant
-	// nearest after the discarder.
-	MultipleWinners bool
 	// MaxWinners is the number of winners that ends the hand (1 classic, 3 Sichuan); play continues
 	// after a win while fewer have won.
 	MaxWinners int
