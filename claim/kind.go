@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mahjong-go/mahjong/internal/enumtext"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -16,15 +17,17 @@ import (
 // Kind is a small value: store and pass it by value.
 type Kind uint8
 
-// The claim kinds, lowest priority first.
+// The claim kinds, lowest priority first. The shapes a claim makes have one home, package meld: a
+// claim for a set has the number of its shape, so Kind(k) is the claim that makes a [meld.Kind] k
+// (chow, pung or kong) and meld.Kind(c) the shape a chow, pung or kong claim c makes.
 const (
-	Pass Kind = iota // no claim
-	Chow             // three consecutive suit tiles with the discard
-	Pung             // three identical tiles with the discard
-	Kong             // four identical tiles with the discard
-	Win              // the discard completes a winning hand (Mahjong)
+	Pass Kind = 0                   // no claim
+	Chow Kind = Kind(meld.Chow)     // three consecutive suit tiles with the discard
+	Pung Kind = Kind(meld.Pung)     // three identical tiles with the discard
+	Kong Kind = Kind(meld.Kong)     // four identical tiles with the discard
+	Win  Kind = Kind(meld.Kong + 1) // the discard completes a winning hand (Mahjong)
 
-	numKinds
+	numKinds = Win + 1
 )
 
 var kindNames = [...]string{Pass: "pass", Chow: "chow", Pung: "pung", Kong: "kong", Win: "win"}
