@@ -106,7 +106,7 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 func (r *Rules) table() variant.Table {
 	o := r.opt
 	t := variant.Table{
-		Wall: wallSpec(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
+		Wall: wallSpec(), Shapes: Shapes, Chow: true, MaxWinners: 1,
 		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
 		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
