@@ -166,7 +166,9 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 		}
 		e := &h.Events[i]
 		if d := p.step(g, h, i, e, red); d != nil {
-			d.Event = i
+			if d.Event == 0 { // not a later event's (a claim answered in the window)
+				d.Event = i
+			}
 			return g, d
 		}
 	}
