@@ -210,7 +210,11 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 			// its face: the record, where copies of a face are interchangeable, deals that copy and
 			// draws the 14th, so that the discard is the log's tsumogiri.
 			tg := e.Drawn
-			if !discarded && e.Seat == cfg.Dealer && first != 0 && faceOf(e.Tile, red) == faceOf(first, red) {
+			last := len(out) - 1
+			if last > 0 && out[last].Kind == interop.EventRiichi {
+				last--
+			}
+			if !discarded && last == firstAt && first != 0 && faceOf(e.Tile, red) == faceOf(first, red) {
 				tg = true
 				if d := &h.Deal[ls(e.Seat).Index()]; e.Tile != first {
 					if k := slices.Index(d[:], e.Tile); k >= 0 {

@@ -197,7 +197,7 @@ func (p *player) step(g *game.Game, h *interop.Hand, i int, e *interop.Event, re
 		p.declared[e.Seat.Index()] = true
 	case interop.EventDiscard:
 		// The dealer's 14th tile is dealt, not drawn: its first discard names no drawn tile.
-		drawn := e.Tsumogiri && !(e.Seat == h.Dealer() && firstTurn(h, i))
+		drawn := e.Tsumogiri && !dealtTile(h, i)
 		a := game.Action{Kind: game.Discard, Seat: e.Seat, Tile: e.Tile.Kind(), Drawn: drawn,
 			Red: redCount(red, e.Tile), Call: p.declared[e.Seat.Index()]}
 		p.declared[e.Seat.Index()] = false
@@ -394,12 +394,12 @@ func checkHand(g *game.Game, h *interop.Hand, red bool) *Diff {
 	return compareHand(h, ref, red)
 }
 
-// firstTurn reports whether event i of h comes before any discard but the one it is.
-func firstTurn(h *interop.Hand, i int) bool {
-	for j := range i {
-		if h.Events[j].Kind == interop.EventDiscard {
-			return false
-		}
+// dealtTile reports whether event i of h discards right after the hand's first event, the dealer's
+// first draw (a riichi declaration between them aside): the referee deals that tile.
+func dealtTile(h *interop.Hand, i int) bool {
+	j := i - 1
+	if j > 0 && h.Events[j].Kind == interop.EventRiichi {
+		j--
 	}
-	return true
+	return j == 0
 }
