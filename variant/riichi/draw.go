@@ -17,11 +17,11 @@ const (
 	HonbaValue = 300
 )
 
-// NotenPayments returns each seat's change in points at an exhaustive draw without nagashi mangan
+// notenPayments returns each seat's change in points at an exhaustive draw without nagashi mangan
 // (docs/rules/riichi.md §11): the noten players share [NotenTotal] out to the tenpai players, so one
 // tenpai player receives 1,000 from each other, two receive 1,500 each and three 1,000 each; with
 // nobody or everybody tenpai nothing is paid. The changes sum to zero.
-func NotenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
+func notenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
 	n := 0
 	for _, t := range tenpai {
 		if t {
@@ -42,10 +42,10 @@ func NotenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
 	return d
 }
 
-// NagashiRiver reports whether a river qualifies for nagashi mangan (docs/rules/riichi.md §11): it is
+// nagashiRiver reports whether a river qualifies for nagashi mangan (docs/rules/riichi.md §11): it is
 // not empty, every discard is a terminal or an honour, and none was taken by another player's call.
 // river lists the player's discards in order, taken[i] whether discard i was called.
-func NagashiRiver(river []tile.Tile, taken []bool) bool {
+func nagashiRiver(river []tile.Tile, taken []bool) bool {
 	if len(river) == 0 || len(taken) != len(river) {
 		return false
 	}
@@ -57,12 +57,12 @@ func NagashiRiver(river []tile.Tile, taken []bool) bool {
 	return true
 }
 
-// NagashiPayments returns each seat's change in points when the seats marked in nagashi are paid
+// nagashiPayments returns each seat's change in points when the seats marked in nagashi are paid
 // nagashi mangan (docs/rules/riichi.md §11): each is paid as a mangan won by self-draw, the dealer
 // 4,000 from each other player, a non-dealer 4,000 from the dealer and 2,000 from each other; no honba
 // and no sticks. The changes sum to zero. An unset or invalid dealer is an error wrapping
 // [score.ErrContext]: who pays what depends on it.
-func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
+func nagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
 	var d [tile.NumSeats]int
 	if !dealer.IsValid() {
 		return d, fmt.Errorf("%w: riichi: nagashi mangan with dealer %v", score.ErrContext, dealer)
@@ -87,41 +87,41 @@ func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSe
 	return d, nil
 }
 
-// ExhaustiveDraw is what the settlement of an exhaustive draw needs. The zero value is a draw in which
-// nobody is tenpai and no dealer is set, which [Options.SettleExhaustive] refuses. It is a small value,
+// exhaustiveDraw is what the settlement of an exhaustive draw needs. The zero value is a draw in which
+// nobody is tenpai and no dealer is set, which settleExhaustive refuses. It is a small value,
 // safe for concurrent use.
-type ExhaustiveDraw struct {
+type exhaustiveDraw struct {
 	Dealer tile.Seat
 	// Tenpai marks the ready players (players in riichi always are).
 	Tenpai [tile.NumSeats]bool
-	// Nagashi marks the players whose river qualifies ([NagashiRiver]).
+	// Nagashi marks the players whose river qualifies ([nagashiRiver]).
 	Nagashi [tile.NumSeats]bool
 }
 
-// SettleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
+// settleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
 // §11): with [Options.NagashiMangan] on and a qualifying player, the nagashi payments and no noten
 // payments; otherwise the noten payments. Riichi sticks stay on the table and no honba is paid. The
 // second result reports whether the dealer keeps the deal, which is exactly whether the dealer is
 // tenpai, nagashi mangan or not: a noten dealer paid nagashi mangan passes the deal
 // (docs/rules/riichi.md §11.2, docs/rules/riichi.md §12.1). An unset or invalid dealer is an error
 // wrapping [score.ErrContext].
-func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, error) {
+func (o Options) settleExhaustive(d exhaustiveDraw) ([tile.NumSeats]int, bool, error) {
 	if !d.Dealer.IsValid() {
 		return [tile.NumSeats]int{}, false, fmt.Errorf("%w: riichi: exhaustive draw with dealer %v", score.ErrContext, d.Dealer)
 	}
 	dealer := d.Dealer
 	if o.Resolved().NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
-		pay, err := NagashiPayments(d.Dealer, d.Nagashi)
+		pay, err := nagashiPayments(d.Dealer, d.Nagashi)
 		return pay, d.Tenpai[dealer.Index()], err
 	}
-	return NotenPayments(d.Tenpai), d.Tenpai[dealer.Index()], nil
+	return notenPayments(d.Tenpai), d.Tenpai[dealer.Index()], nil
 }
 
-// NineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
+// nineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
 // different terminal-or-honour kinds: the condition of kyuushu kyuuhai (docs/rules/riichi.md §11),
 // which the player may then declare when [Options.AbortKyuushu] is on and the first go-around is
 // unbroken.
-func NineTerminals(c tile.Counts) bool {
+func nineTerminals(c tile.Counts) bool {
 	n := 0
 	for _, t := range orphanKinds {
 		if c.Count(t) > 0 {
@@ -137,61 +137,61 @@ var orphanKinds = [13]tile.Tile{
 	tile.East, tile.South, tile.West, tile.North, tile.White, tile.Green, tile.Red,
 }
 
-// FourWinds reports whether the first four discards of a hand are all of the same wind kind: the
+// fourWinds reports whether the first four discards of a hand are all of the same wind kind: the
 // condition of suufon renda (docs/rules/riichi.md §11), an abortive draw when [Options.AbortSuufon] is
 // on and no call broke the first go-around.
-func FourWinds(first [tile.NumSeats]tile.Tile) bool {
+func fourWinds(first [tile.NumSeats]tile.Tile) bool {
 	return first[0].IsWind() && first[1] == first[0] && first[2] == first[0] && first[3] == first[0]
 }
 
-// Abort is an abortive draw (docs/rules/riichi.md §11). The zero value is [NoAbort]. Abort is a small
+// abort is an abortive draw (docs/rules/riichi.md §11). The zero value is noAbort. abort is a small
 // value, safe for concurrent use.
-type Abort uint8
+type abort uint8
 
 // The abortive draws.
 const (
-	NoAbort    Abort = iota // no abortive draw
-	NineKinds               // kyuushu kyuuhai: nine terminal and honour kinds on the first turn
-	FourWind                // suufon renda: the first four discards the same wind
-	FourRiichi              // suucha riichi: all four players in riichi
-	FourKans                // suukaikan: four kans by more than one player
-	TripleRon               // sanchahou: three rons on one discard
+	noAbort    abort = iota // no abortive draw
+	nineKinds               // kyuushu kyuuhai: nine terminal and honour kinds on the first turn
+	fourWind                // suufon renda: the first four discards the same wind
+	fourRiichi              // suucha riichi: all four players in riichi
+	fourKans                // suukaikan: four kans by more than one player
+	tripleRon               // sanchahou: three rons on one discard
 )
 
-var abortNames = [...]string{NoAbort: "none", NineKinds: "nine-kinds", FourWind: "four-winds",
-	FourRiichi: "four-riichi", FourKans: "four-kans", TripleRon: "triple-ron"}
+var abortNames = [...]string{noAbort: "none", nineKinds: "nine-kinds", fourWind: "four-winds",
+	fourRiichi: "four-riichi", fourKans: "four-kans", tripleRon: "triple-ron"}
 
 // String returns the abort's name, such as "four-riichi", or "riichi.Abort(N)" out of range.
-func (a Abort) String() string { return enumString(abortNames[:], uint8(a), "Abort") }
+func (a abort) String() string { return enumString(abortNames[:], uint8(a), "abort") }
 
-// Enabled reports whether the options allow the abortive draw a ([Options.AbortKyuushu],
+// enabled reports whether the options allow the abortive draw a ([Options.AbortKyuushu],
 // [Options.AbortSuufon], [Options.AbortSuucha], [Options.AbortSuukaikan], [Options.Sanchahou]; for
-// TripleRon also [Options.MultipleRon] must be DoubleOnly, the only rule under which a third ron is
+// tripleRon also [Options.MultipleRon] must be DoubleOnly, the only rule under which a third ron is
 // refused).
-func (o Options) Enabled(a Abort) bool {
+func (o Options) enabled(a abort) bool {
 	r := o.Resolved()
 	switch a {
-	case NineKinds:
+	case nineKinds:
 		return r.AbortKyuushu == On
-	case FourWind:
+	case fourWind:
 		return r.AbortSuufon == On
-	case FourRiichi:
+	case fourRiichi:
 		return r.AbortSuucha == On
-	case FourKans:
+	case fourKans:
 		return r.AbortSuukaikan == On
-	case TripleRon:
+	case tripleRon:
 		return r.Sanchahou == On && r.MultipleRon == DoubleOnly
-	case NoAbort:
+	case noAbort:
 	}
 	return false
 }
 
-// RonWinners returns, from the seats that declared ron on one discard by discarder, the seats that win
+// ronWinners returns, from the seats that declared ron on one discard by discarder, the seats that win
 // under [Options.MultipleRon] (docs/rules/riichi.md §10, docs/rules/riichi.md §11), in turn order from the discarder, and
 // whether the hand is instead aborted by sanchahou. DoubleOnly: up to two win; three abort the hand
 // when [Options.Sanchahou] is on, otherwise the two nearest win. AllWin: everyone wins. HeadBump: the
 // nearest alone wins. An unset discarder, or a discarder among the rons, gives no winner.
-func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
+func (o Options) ronWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
 	if !discarder.IsValid() || ron[discarder.Index()] {
 		return nil, false
 	}
@@ -206,7 +206,7 @@ func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]til
 		return out[:min(len(out), 1)], false
 	case DoubleOnly:
 		if len(out) == 3 {
-			if o.Enabled(TripleRon) {
+			if o.enabled(tripleRon) {
 				return nil, true
 			}
 			return out[:2], false

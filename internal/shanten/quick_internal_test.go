@@ -1,4 +1,4 @@
-package hand
+package shanten
 
 import (
 	"encoding/binary"
@@ -51,7 +51,7 @@ func meldedHandGen() *rapid.Generator[Hand] {
 			pool[i], pool[j] = pool[j], pool[i]
 			c[pool[i]]++
 		}
-		h, err := FromCounts(c, melds, 0)
+		h, err := fromCounts(c, melds)
 		require.NoError(t, err)
 		return h
 	})
@@ -77,7 +77,7 @@ func TestCappedQuickMatchesRefined(t *testing.T) {
 		if meldKinds&^kinds != 0 {
 			return // unreachable before the suits are looked at
 		}
-		need := 4 - int(h.n)
+		need := 4 - int(h.N)
 		want := h.cappedRefined(kinds, &meldCount, meldKinds, need)
 		if d, ok := h.cappedQuick(kinds, &meldCount, need); ok {
 			settled++
@@ -114,16 +114,16 @@ func TestCappedLanesExact(t *testing.T) {
 		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4), cappedRankHandGen()).Draw(t, "h")
 		kinds := wholeSuitKindsGen().Draw(t, "kinds")
 		meldCount, meldKinds := h.declaredTiles()
-		if h.n == 0 || meldKinds&^kinds != 0 {
+		if h.N == 0 || meldKinds&^kinds != 0 {
 			return // no declared meld (the generator may drop them all), or unreachable
 		}
-		need := 4 - int(h.n)
+		need := 4 - int(h.N)
 		tab := suitTable()
-		at := locateSuits(tab, &h.concealed)
+		at := locateSuits(tab, &h.Concealed)
 		var sc [3]qcost
 		lanes := [3]uint64{}
 		for s := range 3 {
-			e, cnt := tab.entry(&h.concealed, tile.Character1+tile.Tile(9*s))
+			e, cnt := tab.entry(&h.Concealed, tile.Character1+tile.Tile(9*s))
 			require.Equal(t, cnt, int(at[s]&0xff), "suit %d tiles", s)
 			sc[s] = suitQ(e)
 			lanes[s] = high8 & qkeep(need)
@@ -162,7 +162,7 @@ func TestDeclaredMatchesCounts(t *testing.T) {
 		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4), cappedRankHandGen()).Draw(t, "h")
 		meldCount, _ := h.declaredTiles()
 		var dc declared
-		for _, m := range h.melds[:h.n] {
+		for _, m := range h.Melds[:h.N] {
 			dc.add(m)
 		}
 		require.Equal(t, declaredOf(&meldCount), dc, "hand %v", h)
@@ -180,13 +180,13 @@ func TestPotentialLanesExact(t *testing.T) {
 		kinds := wholeSuitKindsGen().Draw(t, "kinds")
 		meldCount, _ := h.declaredTiles()
 		dc := declaredOf(&meldCount)
-		if h.n == 0 || h.n == 4 || dc.one&^kinds != 0 {
+		if h.N == 0 || h.N == 4 || dc.one&^kinds != 0 {
 			return // no melds or no set to make, or unreachable
 		}
-		need := 4 - int(h.n)
+		need := 4 - int(h.N)
 		var sc [3]qcost
 		for s := range 3 {
-			e, _ := suitTable().entry(&h.concealed, tile.Character1+tile.Tile(9*s))
+			e, _ := suitTable().entry(&h.Concealed, tile.Character1+tile.Tile(9*s))
 			sc[s] = suitQ(e)
 		}
 		capped := dc.one & tile.SuitedKinds
@@ -210,10 +210,10 @@ func TestMeldedDistanceMatchesRefined(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		check := func(h Hand, kinds tile.Set) {
 			meldCount, meldKinds := h.declaredTiles()
-			if h.n == 0 || meldKinds&^kinds != 0 {
+			if h.N == 0 || meldKinds&^kinds != 0 {
 				return // no declared meld (the generator may drop them all), or unreachable
 			}
-			need := 4 - int(h.n)
+			need := 4 - int(h.N)
 			want := min(h.cappedRefined(kinds, &meldCount, meldKinds, need), inf)
 			dc := declaredOf(&meldCount)
 			got := h.meldedDistance(kinds, &dc, need)
@@ -277,7 +277,7 @@ func nearMeldHandGen(minMelds, maxMelds int) *rapid.Generator[Hand] {
 				}
 			}
 		}
-		h, err := FromCounts(c, melds, 0)
+		h, err := fromCounts(c, melds)
 		require.NoError(t, err)
 		return h
 	})
@@ -311,7 +311,7 @@ func TestPairDistanceMatchesRefined(t *testing.T) {
 func TestExactUpperBounds(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := rapid.OneOf(meldedHandGen(), nearMeldHandGen(1, 4), cappedRankHandGen()).Draw(t, "h")
-		if h.Size() != 13 || h.n == 0 {
+		if h.Size() != 13 || h.N == 0 {
 			return
 		}
 		o := Options{Kinds: wholeSuitKindsGen().Draw(t, "kinds")}
@@ -331,16 +331,16 @@ func TestExactUpperBounds(t *testing.T) {
 			key, n, p := a.key[g], a.n[g], a.sc[g]
 			if drawn >= 0 {
 				u := first + tile.Tile(drawn)
-				if meldCount[u]+h.concealed[u] >= 4 || n >= suitMaxTiles {
+				if meldCount[u]+h.Concealed[u] >= 4 || n >= suitMaxTiles {
 					continue
 				}
-				held.concealed[u]++
+				held.Concealed[u]++
 				key += pow5[drawn]
 				n++
 				p = suitP(suitTable().at(key))
 			}
 			up := a.exactUpper(g, p, key, n, drawn)
-			cs := newCappedSuit(&held.concealed, &meldCount, a.kinds, first)
+			cs := newCappedSuit(&held.Concealed, &meldCount, a.kinds, first)
 			exact := suitCostsDP(&cs.held, &cs.caps, a.need)
 			for m := 0; m <= a.need; m++ {
 				for q := range 2 {
@@ -441,7 +441,7 @@ func requireLanesExact(t *rapid.T, h *Hand, meldCount *tile.Counts, kinds tile.S
 		if kinds&(tile.Set(0x1ff)<<first) == 0 {
 			continue
 		}
-		cs := newCappedSuit(&h.concealed, meldCount, kinds, first)
+		cs := newCappedSuit(&h.Concealed, meldCount, kinds, first)
 		exact := suitCostsDP(&cs.held, &cs.caps, need)
 		for m := 0; m <= need; m++ {
 			for p := range 2 {

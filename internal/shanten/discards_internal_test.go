@@ -1,4 +1,4 @@
-package hand
+package shanten
 
 import (
 	"math/bits"
@@ -27,9 +27,9 @@ func TestPackDecMatchesFillDec(t *testing.T) {
 		}
 		var dec [tile.NumSlots]uint64
 		for g := range 4 {
-			a.fillDec(&dec, &h.concealed, g)
+			a.fillDec(&dec, &h.Concealed, g)
 			var p [3]uint64
-			a.packDec(&p, &h.concealed, g)
+			a.packDec(&p, &h.Concealed, g)
 			first, last := groupKinds(g)
 			for k := first; k <= last; k++ {
 				i := int(k - first)
@@ -66,21 +66,21 @@ func TestDiscardDistanceExact(t *testing.T) {
 		var ub bounds
 		a.initBounds(&ub, &pair, &triple)
 		meldCount, _ := h.declaredTiles()
-		for v := heldKinds(&h.concealed); v != 0; v &= v - 1 {
+		for v := heldKinds(&h.Concealed); v != 0; v &= v - 1 {
 			x := tile.Tile(bits.TrailingZeros64(uint64(v)))
 			g := groupOf(x)
 			sg, key, _ := a.discardCosts(&h, x, g)
 			lb := pjoin(sg, triple[g], a.need)
 			d, ug := a.discardDistance(&h, x, g, sg, key, lb, &ub)
 			h2 := h
-			h2.concealed[x]--
-			h2.nc--
+			h2.Concealed[x]--
+			h2.NC--
 			want := min(h2.standardDistance(kinds), inf)
 			require.Equal(t, want, min(d, inf), "hand %v discard %v", h, x)
 			if g == 3 || !a.suitOK[g] {
 				continue
 			}
-			cs := newCappedSuit(&h2.concealed, &meldCount, kinds, tile.Character1+tile.Tile(9*g))
+			cs := newCappedSuit(&h2.Concealed, &meldCount, kinds, tile.Character1+tile.Tile(9*g))
 			exact := suitCostsDP(&cs.held, &cs.caps, a.need)
 			for m := 0; m <= a.need; m++ {
 				for q := range 2 {
@@ -105,36 +105,9 @@ func concealedHandGen() *rapid.Generator[Hand] {
 				n++
 			}
 		}
-		h, err := FromCounts(c, nil, 0)
+		h, err := fromCounts(c, nil)
 		require.NoError(t, err)
 		return h
-	})
-}
-
-// TestCheckVisibleWords: the word-wise check of visible counts accepts exactly what the kind-by-kind
-// check accepts, for counts of any size in any slot beside a random hand's.
-func TestCheckVisibleWords(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		h := concealedHandGen().Draw(t, "h")
-		if rapid.Bool().Draw(t, "melded") {
-			h = meldedHandGen().Draw(t, "melded hand")
-		}
-		all := h.All()
-		var v tile.Counts
-		for range rapid.IntRange(0, 12).Draw(t, "counts") {
-			k := rapid.IntRange(0, tile.NumSlots-1).Draw(t, "slot")
-			if k == 0 || k > int(tile.Red) || rapid.IntRange(0, 9).Draw(t, "odd") == 0 {
-				v[k] = rapid.Uint8().Draw(t, "any count")
-			} else {
-				v[k] = uint8(rapid.IntRange(0, 4).Draw(t, "count"))
-			}
-		}
-		want := checkVisibleSlow(&all, &v)
-		got := checkVisible(&all, &v)
-		require.Equal(t, want == nil, got == nil, "visible %v hand %v", v, h)
-		if want != nil {
-			require.ErrorIs(t, got, ErrVisible)
-		}
 	})
 }
 

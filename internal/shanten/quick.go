@@ -1,4 +1,4 @@
-package hand
+package shanten
 
 import (
 	"encoding/binary"
@@ -18,7 +18,7 @@ import (
 // discard). Seven pairs needs six kinds held at least twice (with [SevenPairsQuads], six pairs counting
 // a quad as two), and thirteen orphans twelve terminal and honour kinds. It answers false for other
 // sizes.
-func (h Hand) FarFromReady(o Options) bool {
+func (h *Hand) FarFromReady(o Options) bool {
 	size := h.Size()
 	if size != 13 && size != 14 {
 		return false
@@ -27,7 +27,7 @@ func (h Hand) FarFromReady(o Options) bool {
 	if s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
 		return false // a shape this count knows nothing about
 	}
-	c := &h.concealed
+	c := &h.Concealed
 	held := heldKinds(c)
 	if s&Standard != 0 {
 		// The kinds held with no other kind of their suit within two ranks (every honour): the isolated
@@ -46,7 +46,7 @@ func (h Hand) FarFromReady(o Options) bool {
 			return false
 		}
 	}
-	if h.n != 0 {
+	if h.N != 0 {
 		return true // seven pairs and thirteen orphans have no declared melds
 	}
 	// Each kind held at least twice (or each pair of a quad) takes one tile more than its first: with d

@@ -1,4 +1,4 @@
-package hand
+package shanten
 
 import (
 	"encoding/binary"
@@ -16,15 +16,15 @@ import (
 // For a hand without declared melds, all kinds usable and the shapes of [Standard], [SevenPairs],
 // [SevenPairsQuads] and [ThirteenOrphans] only, it reads each group's costs once and asks only whether
 // a split costs at most one tile; any other hand is answered discard by discard.
-func (h Hand) ReadyDiscards(o Options) tile.Set {
+func (h *Hand) ReadyDiscards(o Options) tile.Set {
 	if h.Size() != 14 {
 		return 0
 	}
 	s := o.shapes()
-	if h.n != 0 || o.kinds() != tile.PlayingKinds || s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
+	if h.N != 0 || o.kinds() != tile.PlayingKinds || s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
 		return h.readyDiscardsPlain(o)
 	}
-	c := &h.concealed
+	c := &h.Concealed
 	held, twice := heldKinds(c), twiceKinds(c)
 	var out tile.Set
 	// Seven pairs and thirteen orphans: a discard never lowers their shanten numbers (it takes a tile
@@ -32,8 +32,8 @@ func (h Hand) ReadyDiscards(o Options) tile.Set {
 	if s&(SevenPairs|SevenPairsQuads) != 0 && sevenPairsReady(c, held, twice, s&SevenPairsQuads != 0) {
 		for v := held; v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(uint64(v)))
-			h2 := h
-			h2.concealed[t]--
+			h2 := *h
+			h2.Concealed[t]--
 			if h2.sevenPairs(tile.PlayingKinds, s&SevenPairsQuads != 0) <= 0 {
 				out |= 1 << t
 			}
@@ -43,8 +43,8 @@ func (h Hand) ReadyDiscards(o Options) tile.Set {
 	if s&ThirteenOrphans != 0 && 13-(held&tile.MajorKinds).Len()-b2i(twice&tile.MajorKinds != 0) <= 0 {
 		for v := held; v != 0; v &= v - 1 {
 			t := tile.Tile(bits.TrailingZeros64(uint64(v)))
-			h2 := h
-			h2.concealed[t]--
+			h2 := *h
+			h2.Concealed[t]--
 			if h2.ShantenThirteenOrphans(o) <= 0 {
 				out |= 1 << t
 			}
@@ -71,7 +71,7 @@ func twiceKinds(c *tile.Counts) tile.Set {
 // they hold once or more and twice or more. With quads the count is made kind by kind.
 func sevenPairsReady(c *tile.Counts, held, twice tile.Set, quads bool) bool {
 	if quads {
-		h := Hand{concealed: *c}
+		h := Hand{Concealed: *c}
 		return h.sevenPairs(tile.PlayingKinds, true) <= 0
 	}
 	pairs := min(twice.Len(), 7)
@@ -82,12 +82,14 @@ func sevenPairsReady(c *tile.Counts, held, twice tile.Set, quads bool) bool {
 }
 
 // readyDiscardsPlain is ReadyDiscards by its definition: the shanten number after each discard.
-func (h Hand) readyDiscardsPlain(o Options) tile.Set {
+func (h *Hand) readyDiscardsPlain(o Options) tile.Set {
 	var out tile.Set
-	for v := heldKinds(&h.concealed); v != 0; v &= v - 1 {
+	for v := heldKinds(&h.Concealed); v != 0; v &= v - 1 {
 		t := tile.Tile(bits.TrailingZeros64(uint64(v)))
-		h2, err := h.Without(t)
-		if err == nil && h2.Shanten(o) == 0 {
+		h2 := *h
+		h2.Concealed[t]--
+		h2.NC--
+		if h2.Shanten(o) == 0 {
 			out |= 1 << t
 		}
 	}
@@ -139,7 +141,7 @@ func zeroBytes(x uint64) uint64 {
 // 14-size hand is checked first: removing a tile never brings a hand nearer to complete, so a hand of
 // distance two or more (most hands) has no ready discard, found from its own groups' costs alone.
 func (h *Hand) readyStandard(held tile.Set) tile.Set {
-	c := &h.concealed
+	c := &h.Concealed
 	tab := suitTable()
 	var zero, one [4]uint64
 	var key [3]int32

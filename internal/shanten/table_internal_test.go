@@ -1,4 +1,4 @@
-package hand
+package shanten
 
 import (
 	"bytes"
@@ -65,7 +65,7 @@ func TestCommittedTablesMatchBuilder(t *testing.T) {
 
 	require.Equal(t, tablegen.OtherTwoOf(), otherTwoOf)
 	require.Equal(t, tablegen.SplitNear(), splitNear)
-	src, err := tablegen.GoSource("hand")
+	src, err := tablegen.GoSource("shanten")
 	require.NoError(t, err)
 	file, err := os.ReadFile("tables_gen.go")
 	require.NoError(t, err)

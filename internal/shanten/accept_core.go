@@ -1,4 +1,4 @@
-package hand
+package shanten
 
 import (
 	"encoding/binary"
@@ -68,12 +68,12 @@ func groupOf(t tile.Tile) int {
 
 func (a *analyzer) init(h *Hand, o Options) {
 	a.kinds, a.shapes = o.kinds(), o.shapes()
-	a.need = 4 - int(h.n)
-	a.special = h.n == 0
+	a.need = 4 - int(h.N)
+	a.special = h.N == 0
 	meldCount, meldKinds := h.declaredTiles()
 	a.std = a.shapes&Standard != 0 && meldKinds&^a.kinds == 0
 	a.fast = meldKinds&tile.SuitedKinds == 0 && wholeSuits(a.kinds)
-	c := &h.concealed
+	c := &h.Concealed
 	if a.special {
 		for v := a.kinds; v != 0; v &= v - 1 {
 			t := bits.TrailingZeros64(uint64(v))
@@ -134,7 +134,7 @@ func (a *analyzer) init(h *Hand, o Options) {
 // declared melds' tiles.
 func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 	tab := suitTable()
-	cs := (*[27]uint8)(h.concealed[tile.Character1:])
+	cs := (*[27]uint8)(h.Concealed[tile.Character1:])
 	for s := range 3 {
 		a.slack[s] = 15
 		a.suitOK[s] = a.kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0
@@ -149,7 +149,7 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 		a.ent[s] = tab.entries[x>>8]
 		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), suitP(a.ent[s])
 	}
-	for _, m := range h.melds[:h.n] {
+	for _, m := range h.Melds[:h.N] {
 		t := m.Tile()
 		if t >= tile.East {
 			continue
@@ -159,7 +159,7 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 			last += 2
 		}
 		for u := t; u <= last; u++ {
-			sl := 4 - meldCount[u] - h.concealed[u]
+			sl := 4 - meldCount[u] - h.Concealed[u]
 			a.capSlack[u] = sl + 1
 			a.slack[s] = min(a.slack[s], sl)
 			a.capRanks[s] |= 1 << (u - tile.Character1 - tile.Tile(9*s))
@@ -435,6 +435,11 @@ func (a *analyzer) drawable(all *tile.Counts) tile.Set {
 
 // accept returns the accepted kinds of the analyzer's 13-size hand, whose shanten is cur.
 func (a *analyzer) accept(h *Hand, cur int) tile.Set {
+	if cur >= Unreachable {
+		// No shape can be completed, with or without another tile (what makes a shape unreachable is
+		// the declared melds and the usable kinds, which a draw does not change): nothing is accepted.
+		return 0
+	}
 	all := h.All()
 	drawable := a.drawable(&all)
 	hist := histOf(&a.byCnt)
@@ -447,7 +452,7 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 			var dec [tile.NumSlots]uint64
 			ok := true
 			for g := range 4 {
-				ok = ok && a.fillDec(&dec, &h.concealed, g)
+				ok = ok && a.fillDec(&dec, &h.Concealed, g)
 			}
 			if ok {
 				w |= a.stdAcceptFast(&a.sc, &rest, &dec, d)
@@ -461,7 +466,7 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 			// bring the distance there; the others are checked exactly.
 			var dec [tile.NumSlots]uint64
 			for g := range 4 {
-				a.fillDec(&dec, &h.concealed, g)
+				a.fillDec(&dec, &h.Concealed, g)
 			}
 			w |= a.stdAcceptCapped(h, a.stdAcceptFast(&a.sc, &rest, &dec, d)&drawable&^w, cur, &rest)
 		case d-1 < cur:
@@ -508,7 +513,7 @@ func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]pcos
 	for v := cand; v != 0; v &= v - 1 {
 		t := bits.TrailingZeros64(uint64(v))
 		if g := groupOf(tile.Tile(t)); g == 3 {
-			if n := h.concealed[t]; a.hmask&(1<<t) != 0 && n < 4 {
+			if n := h.Concealed[t]; a.hmask&(1<<t) != 0 && n < 4 {
 				p := honorP(honorTable()[a.hkey+1<<(3*(n+1))-1<<(3*n)])
 				if pjoin(p, restX[3], a.need) <= target {
 					w |= 1 << t
@@ -534,8 +539,8 @@ func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]pcos
 			}
 		}
 		h2 := *h
-		h2.concealed[t]++
-		h2.nc++
+		h2.Concealed[t]++
+		h2.NC++
 		if h2.standardDistance(a.kinds) <= target {
 			w |= 1 << t
 		}
@@ -565,7 +570,7 @@ func otherTwo(g, x int) (int, int) {
 // their total when upper bounds give the same ([analyzer.discardDistance]), and then its accepted
 // kinds are among those that lower the lower bound, each checked exactly ([analyzer.settleAccept]);
 // a line whose distance is above the lower bound is analysed on its own.
-func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
+func (a *analyzer) fastDiscards(dst []Line, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) []Line {
 	need := a.need
 	var pair [4][4]pcost
 	var triple [4]pcost
@@ -605,7 +610,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			}
 		}
 		for g := range 4 {
-			a.packDec(&packed[g], &h.concealed, g)
+			a.packDec(&packed[g], &h.Concealed, g)
 		}
 	}
 	// lower: the suits' table costs are lower bounds; each line's distance and accepted kinds are
@@ -626,7 +631,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 	}
 	var lines [14]discardLine
 	n, lowStd, lowLB := 0, Unreachable, inf
-	for v := of & heldKinds(&h.concealed); v != 0 && n < len(lines); v &= v - 1 {
+	for v := of & heldKinds(&h.Concealed); v != 0 && n < len(lines); v &= v - 1 {
 		x := tile.Tile(bits.TrailingZeros64(uint64(v)))
 		ln := &lines[n]
 		n++
@@ -683,7 +688,7 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			ln := &lines[i]
 			x := ln.x
 			var sp int16
-			if m, c := b2i(tile.MajorKinds&(1<<x) != 0), h.concealed[x]&7; best && a.kinds&(1<<x) != 0 && c < 5 && spAfter[m][c] != 0 {
+			if m, c := b2i(tile.MajorKinds&(1<<x) != 0), h.Concealed[x]&7; best && a.kinds&(1<<x) != 0 && c < 5 && spAfter[m][c] != 0 {
 				sp = spAfter[m][c] - 1
 			} else {
 				byCnt, hist := a.countsWithout(h, x, &hist14)
@@ -720,8 +725,8 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			if ln.exa != ln.d {
 				// The lower bounds miss the distance: the line is analysed on its own.
 				h2 := *h
-				h2.concealed[x]--
-				h2.nc--
+				h2.Concealed[x]--
+				h2.NC--
 				var a2 analyzer
 				a2.init(&h2, Options{Shapes: a.shapes, Kinds: a.kinds})
 				std = a2.accept(&h2, cur)
@@ -746,7 +751,10 @@ func (a *analyzer) fastDiscards(dst []Discard, h *Hand, all, visible *tile.Count
 			std |= ln.spAcc
 		}
 		w := std & drawable
-		dst = append(dst, Discard{})
+		if cur >= Unreachable {
+			w = 0 // as in accept: a hand no draw can complete accepts nothing
+		}
+		dst = append(dst, Line{})
 		line := &dst[len(dst)-1]
 		line.Tile, line.Shanten, line.Kinds = x, cur, w
 		// The live counts: those of the 14-size hand, the tile cut counting as seen.
@@ -785,7 +793,7 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 	// Branch-free: every kind is looked up (a kind held four times as the group itself), and the
 	// usable kinds are kept at the end.
 	var w tile.Set
-	c := &h.concealed
+	c := &h.Concealed
 	if g == 3 {
 		ht := honorTable()
 		old := ht[hkey&(1<<15-1)]
@@ -832,7 +840,7 @@ func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int)
 		key := a.key[g] - pow5[int(x-tile.Character1)%9]
 		return suitP(suitTable().at(key)), key, a.hkey
 	case g == 3 && a.hmask&(1<<x) != 0:
-		n := h.concealed[x] - 1
+		n := h.Concealed[x] - 1
 		hkey := a.hkey + 1<<(3*n) - 1<<(3*(n+1))
 		return honorP(honorTable()[hkey]), 0, hkey
 	}
@@ -891,8 +899,8 @@ func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key in
 	// When the upper bounds equal the lower ones, so do their totals.
 	if lb < inf && (ug != sg || !ub.same[g]) && pjoin(ug, ub.triple[g], a.need) != lb {
 		h2 := *h
-		h2.concealed[x]--
-		h2.nc--
+		h2.Concealed[x]--
+		h2.NC--
 		return min(h2.standardDistance(a.kinds), inf), ug
 	}
 	return lb, ug
@@ -945,8 +953,8 @@ func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int
 	}
 	a2 := *a
 	h2 := *h
-	h2.concealed[x]--
-	h2.nc--
+	h2.Concealed[x]--
+	h2.NC--
 	switch {
 	case g < 3 && a.suitOK[g]:
 		a2.key[g], a2.n[g], a2.sc[g] = key, a.n[g]-1, sg
@@ -964,7 +972,7 @@ func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int
 func (a *analyzer) countsWithout(h *Hand, x tile.Tile, hist14 *[5]int) ([5]tile.Set, [5]int) {
 	byCnt, hist := a.byCnt, *hist14
 	if a.kinds&(1<<x) != 0 {
-		n := h.concealed[x] - 1
+		n := h.Concealed[x] - 1
 		byCnt[n+1] &^= 1 << x
 		byCnt[n] |= 1 << x
 		hist[n+1]--
@@ -1027,7 +1035,7 @@ func (a *analyzer) upper(p pcost, slack uint8) pcost {
 func (h *Hand) declaredTiles() (tile.Counts, tile.Set) {
 	var count tile.Counts
 	var kinds tile.Set
-	for _, m := range h.melds[:h.n] {
+	for _, m := range h.Melds[:h.N] {
 		m.AddTo(&count)
 		kinds |= 1 << m.Tile()
 		if m.Kind() == meld.Chow {

@@ -6,6 +6,13 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
+// Unexported bounds the tests use.
+const (
+	MaxLimit          = maxLimit
+	MaxPoints         = maxPoints
+	MaxStartingPoints = maxStartingPoints
+)
+
 // ScoreText scores the hand in text form (as [hand.Parse] reads it, winning tile included, such as
 // "23455777m333z / [1111m] 15f") with the facts w, under r or, when r is nil, the default rules. A text
 // that is not a hand returns the parse error (wrapping [hand.ErrSyntax] or another hand error).
@@ -15,7 +22,7 @@ func ScoreText(r *Rules, text string, w score.WinContext) (score.Result, error) 
 		return score.Result{}, err
 	}
 	if r == nil {
-		r = defaultRules()
+		r = MustNew(Options{})
 	}
 	return r.Score(h, w)
 }

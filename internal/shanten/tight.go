@@ -1,4 +1,4 @@
-package hand
+package shanten
 
 import (
 	"math/bits"
@@ -54,8 +54,8 @@ type restTight struct {
 	packed *[4][3]uint64
 	need   int
 
-	known [4]uint16                       // per group g, the lanes of g (bit 2m+p) already computed
-	acc   [4][2 * (MaxMelds + 1)]tile.Set // per group g and lane of g: what the other groups accept
+	known [4]uint16                // per group g, the lanes of g (bit 2m+p) already computed
+	acc   [4][2 * (4 + 1)]tile.Set // per group g and lane of g: what the other groups accept
 }
 
 // accept returns the kinds of the groups other than g that lower a lane some best split uses, when
