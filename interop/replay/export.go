@@ -81,7 +81,10 @@ func logSeat(s, base tile.Seat) tile.Seat {
 // otherwise they are copies of the faces the call took that the seat does not play later.
 func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, error) {
 	cfg := g.Config()
-	rules := g.Rules().(*riichi.Rules)
+	rules, ok := g.Rules().(*riichi.Rules)
+	if !ok {
+		return nil, errors.New("not a riichi hand")
+	}
 	o := rules.Options()
 	red := rules.Table().RedFives != [3]uint8{}
 	ls := func(s tile.Seat) tile.Seat { return logSeat(s, base) }

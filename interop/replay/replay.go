@@ -11,6 +11,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // ErrRecord is wrapped by every error of [Check]: a record the referee cannot be set up from (an
@@ -147,8 +148,10 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 		return nil, &Diff{Event: -1, What: "wall", Log: "the hand's tiles", Referee: err.Error()}
 	}
 	dealer := h.Dealer()
+	// The seed feeds the referee's other random choices (riichi has none); a zero seed would make New
+	// draw one from crypto/rand.
 	cfg := game.Config{Dealer: dealer, Prevailing: tile.East + tile.Tile(h.Round/4%4), Wall: p.order[:],
-		Dice: dice, Scores: h.Scores, Counters: h.Honba, Deposits: h.Sticks, Seed: fixedSeed}
+		Dice: dice, Scores: h.Scores, Counters: h.Honba, Deposits: h.Sticks, Seed: wall.Seed{1}}
 	g, err := game.New(rules, cfg)
 	if err != nil {
 		return nil, &Diff{Event: -1, What: "deal", Log: "round " + roundName(h.Round, h.Honba), Referee: err.Error()}
@@ -181,10 +184,6 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 	}
 	return g, nil
 }
-
-// fixedSeed seeds the referee's other random choices (riichi has none): a fixed wall needs no seed,
-// and a zero seed would make New draw one from crypto/rand.
-var fixedSeed = [32]byte{1}
 
 // step applies the log's event i.
 func (p *player) step(g *game.Game, h *interop.Hand, i int, e *interop.Event, red bool) *Diff {
