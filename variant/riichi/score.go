@@ -341,7 +341,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 				total := 0
 				for p := range r.seats() {
 					if p != winner {
-						total += r.tsumoShare(paoB, dealer, p == w.Dealer)
+						total += r.opt.tsumoShare(paoB, dealer, p == w.Dealer)
 					}
 				}
 				_ = res.Payments.Pay(liable, winner, total, ReasonPao)
@@ -359,7 +359,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		if rest > 0 {
 			for p := range r.seats() {
 				if p != winner {
-					_ = res.Payments.Pay(p, winner, r.tsumoShare(rest, dealer, p == w.Dealer), ReasonTsumo)
+					_ = res.Payments.Pay(p, winner, r.opt.tsumoShare(rest, dealer, p == w.Dealer), ReasonTsumo)
 				}
 			}
 			b = r.appendTsumo(b, w, rest, paoB > 0)
@@ -452,9 +452,9 @@ func (r *Rules) seats() func(func(tile.Seat) bool) {
 // players or tsumo loss the dealer's 2b (4 halves) and a non-dealer's b (2 halves); under north
 // bisection the absent player's b is split between the two payers, so 2.5b and 1.5b, and 3b each for
 // a dealer's tsumo (docs/rules/riichi.md §17.7).
-func (r *Rules) tsumoHalves(dealerWins, payerDeals bool) int {
+func (o *Options) tsumoHalves(dealerWins, payerDeals bool) int {
 	switch {
-	case r.opt.TsumoPayment != NorthBisection || r.opt.Players != 3:
+	case o.TsumoPayment != NorthBisection || o.Players != 3:
 		if dealerWins || payerDeals {
 			return 4
 		}
@@ -467,9 +467,10 @@ func (r *Rules) tsumoHalves(dealerWins, payerDeals bool) int {
 	return 3
 }
 
-// tsumoShare returns one payer's share of a tsumo worth b basic points, rounded up to 100.
-func (r *Rules) tsumoShare(b int, dealerWins, payerDeals bool) int {
-	return (r.tsumoHalves(dealerWins, payerDeals)*b + 199) / 200 * 100
+// tsumoShare returns one payer's share of a tsumo worth b basic points, rounded up to 100; o are
+// resolved options.
+func (o *Options) tsumoShare(b int, dealerWins, payerDeals bool) int {
+	return (o.tsumoHalves(dealerWins, payerDeals)*b + 199) / 200 * 100
 }
 
 // appendTimesHalves appends "h/2 × x = y" (h/2 written as 2.5 for h = 5), rounded up to 100.
@@ -496,12 +497,12 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 	}
 	if dealer {
 		b = append(b, " by the dealer: each other player pays "...)
-		b = appendTimesHalves(b, r.tsumoHalves(true, true), rest)
+		b = appendTimesHalves(b, r.opt.tsumoHalves(true, true), rest)
 	} else {
 		b = append(b, ": the dealer "...)
 		b = append(b, w.Dealer.String()...)
 		b = append(b, " pays "...)
-		b = appendTimesHalves(b, r.tsumoHalves(false, true), rest)
+		b = appendTimesHalves(b, r.opt.tsumoHalves(false, true), rest)
 		if r.opt.Players == 3 {
 			b = append(b, "; the other player "...)
 			for p := range r.seats() {
@@ -513,7 +514,7 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 		} else {
 			b = append(b, "; each other player "...)
 		}
-		if h := r.tsumoHalves(false, false); h == 2 {
+		if h := r.opt.tsumoHalves(false, false); h == 2 {
 			b = appendInt(b, rest)
 			b = appendRounded(b, rest)
 		} else {
