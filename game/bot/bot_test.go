@@ -285,7 +285,7 @@ func TestGreedyDiscardsByTable(t *testing.T) {
 		}
 		table, err := hand.AppendDiscardsOf(nil, h, o, visible, allowed, 0)
 		require.NoError(t, err)
-		g := bot.NewGreedy(variant.Table{Shapes: o.Shapes, Wall: wall.Sichuan()})
+		g := bot.NewGreedy(variant.Table{Shapes: o.Shapes, Wall: wall.Spec{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}}})
 		got := g.Choose(bot.Situation{Seat: tile.SeatEast, Phase: game.PhaseTurn, Hand: h, Options: o,
 			Visible: visible, Legal: legal})
 		require.Equal(t, game.Discard, got.Kind)

@@ -10,11 +10,12 @@
 // replacement for tsumo, the replacement being rinshan kaihou; discard or robbed kong for ron, the
 // robbed kong being chankan) with the discarder as Supplier; the flags LastTile (haitei), LastDiscard
 // (houtei) and HeavensBlessing (tenhou); the dora indicators as Indicators and the ura indicators as
-// HiddenIndicators; the honba as Counters and the riichi sticks on the table as Deposits. The facts only
-// riichi reads (riichi, double riichi, ippatsu, chiihou, renhou, furiten) are a [Facts] value carried in
-// the context's Status ([WithFacts]). The seat liable for pao is the context's Liable. With three
-// players, the Norths the winner has set aside are the context's Kita, and a ron robbing a kita sets
-// its KitaRon.
+// HiddenIndicators; the honba as Counters and the riichi sticks on the table as Deposits. The riichi of
+// the winner is the context's Declaration ([score.Declared] for riichi, [score.DeclaredFirst] for
+// double riichi, Open for an open riichi, Uninterrupted for ippatsu); chiihou is FirstDraw, renhou
+// BeforeFirstDraw, and Furiten, OpenDealIn and DealerStreak are fields too. The seat liable for pao is
+// the context's Liable. With three players, the Norths the winner has set aside are the context's
+// Kita, and a ron robbing a kita sets its KitaRon.
 //
 // # Result
 //
@@ -45,7 +46,7 @@
 //
 // The generic referee (package game) plays riichi hands and games with these rules: [Rules.Table] and
 // [Rules.Claims] describe the table, [Rules.Declarations] and [Rules.LockedKong] judge riichi and a kan
-// after it, [Rules.Status] gives each win's riichi facts, [Rules.Settle] pays an exhaustive draw and
+// after it, [Rules.WinFacts] gives each win's riichi facts, [Rules.Settle] pays an exhaustive draw and
 // [Rules.Advance] moves the game on. The referee also applies this package's abortive draws
 // ([Rules.CanAbort], [Rules.AbortAfterDiscard]), kuikae ([Rules.AfterCall]) and pao ([Rules.Liable]).
 //

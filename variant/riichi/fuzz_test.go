@@ -50,8 +50,13 @@ func scoreFuzz(t *testing.T, in fuzzInput) error {
 	require.NoError(t, err)
 	w := score.WinContext{
 		Winner: tile.Seat(in.winner % 6), Dealer: tile.Seat(in.dealer % 6), Source: score.Source(in.src % 6),
-		Winning: tile.Tile(in.win), Status: in.status, Flags: score.Flag(in.flags), Counters: in.honba,
+		Winning: tile.Tile(in.win), Flags: score.Flag(in.flags), Counters: in.honba,
 		Deposits: in.sticks, Liable: tile.Seat(in.liable % 6), Kita: int(in.kita & 7), KitaRon: in.kita&8 != 0,
+		// the bits of in.status as the facts the status word packed before they had fields
+		Declaration: score.Declaration{Kind: score.DeclarationKind(in.status & 3),
+			Uninterrupted: in.status&4 != 0, Open: in.status&64 != 0},
+		FirstDraw: in.status&8 != 0, BeforeFirstDraw: in.status&16 != 0, Furiten: in.status&32 != 0,
+		OpenDealIn: in.status&128 != 0, DealerStreak: int(in.status >> 8),
 	}
 	if !w.Source.SelfDrawn() {
 		w.Supplier = w.Winner.Add(1 + int(in.src)%3)

@@ -18,12 +18,12 @@ const NoMinimum = -1
 
 // Defaults of the numeric options whose zero value means the tenhou column of docs/rules/riichi.md §14.
 const (
-	DefaultRiichiMinPoints    = 1000
-	DefaultRiichiMinLiveTiles = 4
-	DefaultDoubleWindPairFu   = 4
-	DefaultStartPoints        = 25000
-	DefaultReturnPoints       = 30000
-	DefaultTargetPoints       = 30000
+	defaultRiichiMinPoints    = 1000
+	defaultRiichiMinLiveTiles = 4
+	defaultDoubleWindPairFu   = 4
+	defaultStartPoints        = 25000
+	defaultReturnPoints       = 30000
+	defaultTargetPoints       = 30000
 )
 
 // The default honba unit, then the defaults that differ with three players (docs/rules/riichi.md §17):
@@ -47,8 +47,8 @@ const (
 	maxUma       = 1000
 )
 
-// DefaultUma is the tenhou uma: +20, +10, −10, −20 (in thousands of points).
-var DefaultUma = Uma{20, 10, -10, -20}
+// defaultUma is the tenhou uma: +20, +10, −10, −20 (in thousands of points).
+var defaultUma = Uma{20, 10, -10, -20}
 
 // Options are the rules that differ between the riichi presets: one field per row of the options table
 // (docs/rules/riichi.md §14). The zero value is the `tenhou` column: a zero [Toggle] and every zero
@@ -263,14 +263,14 @@ func (o Options) resolvedCommon() Options {
 	o.Bust = o.Bust.or(On)
 	o.AllLastDealerStop = o.AllLastDealerStop.or(On)
 	o.Extension = o.Extension.or(On)
-	o.RiichiMinPoints = orInt(o.RiichiMinPoints, DefaultRiichiMinPoints)
-	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, DefaultRiichiMinLiveTiles)
-	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, DefaultDoubleWindPairFu)
-	o.StartPoints = orInt(o.StartPoints, DefaultStartPoints)
-	o.ReturnPoints = orInt(o.ReturnPoints, DefaultReturnPoints)
-	o.TargetPoints = orInt(o.TargetPoints, DefaultTargetPoints)
+	o.RiichiMinPoints = orInt(o.RiichiMinPoints, defaultRiichiMinPoints)
+	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, defaultRiichiMinLiveTiles)
+	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, defaultDoubleWindPairFu)
+	o.StartPoints = orInt(o.StartPoints, defaultStartPoints)
+	o.ReturnPoints = orInt(o.ReturnPoints, defaultReturnPoints)
+	o.TargetPoints = orInt(o.TargetPoints, defaultTargetPoints)
 	if o.Uma == (Uma{}) {
-		o.Uma = DefaultUma
+		o.Uma = defaultUma
 	}
 	return o
 }
@@ -595,7 +595,7 @@ func (r *RedFives) UnmarshalText(b []byte) error {
 }
 
 // Uma is the uma by final rank, first to fourth, in thousands of points. The zero value means the
-// default +20/+10/−10/−20 ([DefaultUma]); with three players only the first three entries count and the
+// default +20/+10/−10/−20 (defaultUma); with three players only the first three entries count and the
 // fourth must be 0. Its text form is "20,10,-10,-20". Uma is a small comparable
 // value, safe for concurrent use.
 type Uma [4]int
