@@ -139,11 +139,9 @@ func drawOf(g *game.Game, sum *variant.Summary, e game.Event, o riichi.Options) 
 	switch {
 	case e.Kind == game.EventEnd:
 		r.Kind = interop.Exhaustive
-		if o.Resolved().NagashiMangan == riichi.On {
-			for i := range 4 {
-				if riichi.NagashiRiver(sum.Discards[i], sum.Taken[i]) {
-					r.Kind = interop.NagashiMangan
-				}
+		for _, t := range g.Ledger() {
+			if t.Reason == "nagashi mangan" { // riichi's settlement of a nagashi river
+				r.Kind = interop.NagashiMangan
 			}
 		}
 		r.Shown = tenpai
