@@ -152,6 +152,11 @@ func (g *Game) reshow(s tile.Seat) {
 			st.h.Meld(i).AddTo(&c)
 		}
 	}
+	for _, id := range st.bonus {
+		if k := id.Kind(); k.IsPlaying() { // a tile set aside (variant.Table.SetAside), face up
+			c[k]++
+		}
+	}
 	subCounts(&g.seen, &g.shown[s.Index()])
 	addCounts(&g.seen, &c)
 	g.shown[s.Index()] = c

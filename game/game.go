@@ -228,8 +228,13 @@ type Game struct {
 	chacha rand.ChaCha8
 	wall   *wall.Wall
 
-	phase      Phase
-	seats      [tile.NumSeats]seatState
+	phase Phase
+	// seats are the seats' states; present the seats at the table (all four, or East, South and West
+	// at a table of three, variant.Table.Seats) and nseats their number. An absent seat holds nothing,
+	// never plays and is never waited for.
+	seats   [tile.NumSeats]seatState
+	present claim.Seats
+	nseats  int
 	turn       tile.Seat
 	turnNo     int
 	dealerTurn bool // the dealer's first turn, before any draw, discard or kong
@@ -278,6 +283,9 @@ type Game struct {
 	// Table.RobConcealedKong may rob (the window waits for every other seat still in all the same);
 	// the kong's four tiles are still concealed until it resolves.
 	robClosed bool
+	// robAside: the rob window is over a tile set aside (Table.SetAside); asideDraw: the tile drawn
+	// this turn is the replacement of a tile set aside.
+	robAside, asideDraw bool
 
 	direction    variant.Direction
 	directionSet bool
@@ -327,8 +335,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		cfg.Seed = wall.NewSeed()
 	}
 	if cfg.Scores == ([tile.NumSeats]int{}) && rules != nil {
-		for i := range cfg.Scores {
-			cfg.Scores[i] = rules.Table().StartingScore
+		t := rules.Table()
+		for i := range t.Seats() {
+			cfg.Scores[i] = t.StartingScore
 		}
 	}
 	return deal(rules, cfg)
@@ -357,6 +366,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
 	}
+	if cfg.Dealer.Index() >= t.Seats() {
+		return nil, fmt.Errorf("%w: Config.Dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Seats())
+	}
 	if t.DeclarationDeposit < 0 || t.DeclarationDeposit > maxDeposit {
 		return nil, fmt.Errorf("%w: %s's deposit %d beyond 0..%d", ErrVariant, rules.Name(), t.DeclarationDeposit, maxDeposit)
 	}
@@ -375,6 +387,8 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	g := &Game{rules: rules, table: t, policy: rules.Claims(), cfg: cfg, turn: tile.NoSeat, discarder: tile.NoSeat,
 		kongFrom: tile.NoSeat, depositDue: tile.NoSeat, deposits: cfg.Deposits}
 	g.won = wonPolicy{g.policy}
+	g.nseats = t.Seats()
+	g.present = 1<<g.nseats - 1
 	for i, n := range t.RedFives {
 		for c := range n {
 			id := tile.IDOf(tile.Of(tile.Characters+tile.Suit(i), 5), c)
@@ -414,7 +428,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	g.actionTiles = a.actionTiles[:0]
 	g.events = a.events[:0]
 	g.eventIDs = a.eventIDs[:0]
-	for s := range tile.NumSeats {
+	for s := range g.nseats {
 		st := &g.seats[s]
 		st.river = a.rivers[s*riverCap : s*riverCap : (s+1)*riverCap]
 		var c tile.Counts
@@ -523,7 +537,7 @@ func (g *Game) pendingChoices() claim.Seats {
 		}
 	case PhaseNone, PhaseTurn, PhaseClaim, PhaseRob, PhaseOver:
 	}
-	return p
+	return p & g.present
 }
 
 // Over reports whether the hand has ended.
@@ -655,7 +669,7 @@ func (g *Game) Clone() *Game {
 func (g *Game) nextIn(s tile.Seat) tile.Seat {
 	for d := 1; d < tile.NumSeats; d++ {
 		n := s.Add(d)
-		if !g.seats[n.Index()].out {
+		if !g.seats[n.Index()].out && g.present.Has(n) {
 			return n
 		}
 	}
@@ -696,6 +710,7 @@ func (g *Game) resetTurn() {
 	g.turnKongs = 0
 	g.kongFrom = tile.NoSeat
 	g.indicatorsDue = 0
+	g.asideDraw = false
 }
 
 // callMadeNow records a call of any kind: the first go-around is broken and no declarer wins with
@@ -747,6 +762,7 @@ func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
 		w.Deposits = g.deposits
 	}
 	w.Liable = st.liable
+	w.Kita = g.setAsideCount(st)
 	if x, ok := g.rules.(variant.Statuser); ok {
 		w.Status = x.Status(*w, g.seatFacts(s))
 	}
@@ -818,7 +834,7 @@ func (g *Game) abortAfterDiscard(claimed bool) bool {
 		return false
 	}
 	var f variant.AbortFacts
-	if g.discardsMade == tile.NumSeats && !g.callMade && !claimed {
+	if g.discardsMade == g.nseats && !g.callMade && !claimed {
 		for i := range g.seats {
 			if len(g.seats[i].river) > 0 {
 				f.FirstDiscards[i] = g.seats[i].river[0].ID.Kind()
@@ -907,6 +923,7 @@ func (g *Game) startTurn(s tile.Seat) {
 // exposing and replacing bonus tiles; an exhausted wall ends the hand.
 func (g *Game) take(replacement bool) {
 	st := &g.seats[g.turn.Index()]
+	g.asideDraw = false
 	for {
 		var id tile.ID
 		var err error

@@ -58,6 +58,11 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if g.aborter != nil && g.canAbort(s) {
 		dst = append(dst, Action{Kind: Abort, Seat: s})
 	}
+	if g.table.SetAside != tile.None {
+		if _, why := g.setAsideOf(s, tile.None); why == asideOK {
+			dst = append(dst, Action{Kind: SetAside, Seat: s, Tile: g.table.SetAside})
+		}
+	}
 	c := st.h.Concealed()
 	held, fours := heldKinds(&c)
 	// A kong needs four concealed tiles of a kind or a claimed pung to add to.
@@ -279,7 +284,7 @@ func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi 
 				return choice(u, 1)
 			}
 		}
-	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, SetAside, numActionKinds:
 	}
 	return 0, 0
 }

@@ -190,13 +190,19 @@ type WinContext struct {
 	Status uint16 `json:"status,omitempty"`
 	// Liable is the seat liable for the win's value (riichi pao), or [tile.NoSeat] for none.
 	Liable tile.Seat `json:"liable,omitzero"`
+	// Kita is the number of Norths the winner has set aside as bonus dora (three-player riichi), 0 to
+	// 4; they are not tiles of the hand. 0 where the variant has none.
+	Kita int `json:"kita,omitempty"`
+	// KitaRon: the win is a ron on a North just set aside by the Supplier (three-player riichi; Source
+	// is [Discard] and Winning the North).
+	KitaRon bool `json:"kitaRon,omitempty"`
 }
 
-// HasTableFacts reports whether w names indicators, counters, deposits, a status or a liable seat:
-// facts that only some variants read (riichi) and that the others must refuse.
+// HasTableFacts reports whether w names indicators, counters, deposits, a status, a liable seat or
+// kita: facts that only some variants read (riichi) and that the others must refuse.
 func (w WinContext) HasTableFacts() bool {
 	return w.Indicators != (Indicators{}) || w.HiddenIndicators != (Indicators{}) || w.Counters != 0 ||
-		w.Deposits != 0 || w.Status != 0 || w.Liable != tile.NoSeat
+		w.Deposits != 0 || w.Status != 0 || w.Liable != tile.NoSeat || w.Kita != 0 || w.KitaRon
 }
 
 // PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset
