@@ -232,9 +232,9 @@ type Game struct {
 	// seats are the seats' states; present the seats at the table (all four, or East, South and West
 	// at a table of three, variant.Table.Seats) and nseats their number. An absent seat holds nothing,
 	// never plays and is never waited for.
-	seats   [tile.NumSeats]seatState
-	present claim.Seats
-	nseats  int
+	seats      [tile.NumSeats]seatState
+	present    claim.Seats
+	nseats     int
 	turn       tile.Seat
 	turnNo     int
 	dealerTurn bool // the dealer's first turn, before any draw, discard or kong
