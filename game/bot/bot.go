@@ -348,6 +348,10 @@ func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
 		switch {
 		case a.Kind == game.Win:
 			return a
+		case a.Kind == game.SetAside:
+			if g.setAside(s, o, a.Tile) {
+				return a
+			}
 		case a.Kind == game.Kong:
 			kongs = true
 		case a.Kind == game.Discard && !a.Call:
@@ -382,6 +386,13 @@ func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
 		}
 	}
 	return plain
+}
+
+// setAside reports whether setting a tile of kind t aside (riichi's kita: a bonus dora and a fresh
+// tile) leaves the hand no further from ready than keeping it.
+func (g *Greedy) setAside(s *Situation, o hand.Options, t tile.Tile) bool {
+	h, err := s.Hand.Without(t)
+	return err == nil && h.Shanten(o) <= s.Hand.Shanten(o)
 }
 
 // kong returns the first legal kong that does not raise the shanten number of the hand.

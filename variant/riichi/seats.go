@@ -1,0 +1,37 @@
+package riichi
+
+import (
+	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
+	"github.com/mahjong-go/mahjong/wall"
+)
+
+// seats returns the number of seats the options play with: 3 for three-player riichi, otherwise 4.
+func (o Options) seats() int {
+	return tile.NumSeats // until Options.Players lands
+}
+
+// sanmaSetAside returns the tile three-player riichi sets aside (North with NukiDora, none without)
+// and whether a win on its replacement tile is scored without rinshan kaihou (KitaRinshan off).
+func (o Options) sanmaSetAside() (tile.Tile, bool) {
+	return tile.North, false // until Options.NukiDora and KitaRinshan land
+}
+
+// seatAfter returns the seat d places after s in turn order at a table of n seats (n = 3: East, South,
+// West, and the seat after West is East; docs/rules/sanma.md); d may be negative. An invalid s, or one
+// not at the table, gives [tile.NoSeat].
+func seatAfter(s tile.Seat, d, n int) tile.Seat {
+	if !s.IsValid() || s.Index() >= n {
+		return tile.NoSeat
+	}
+	return tile.SeatAt(((s.Index()+d)%n + n) % n)
+}
+
+// sanmaTable makes t the table of three-player riichi (docs/rules/sanma.md): the 108-tile wall dealt to
+// East, South and West with its dead wall of eight replacement tiles, no chi, and North set aside as
+// a bonus dora when the options say so.
+func sanmaTable(t *variant.Table, o Options) {
+	t.Wall = wall.Sanma()
+	t.Chow = false
+	t.SetAside, t.SetAsideNoRinshan = o.sanmaSetAside()
+}
