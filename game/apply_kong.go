@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -218,4 +219,19 @@ func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongK
 	g.callMadeNow()
 	g.kongIndicator(false)
 	g.take(true)
+}
+
+// kongPossible reports whether a kong may be made now: the live wall holds a tile and the wall can
+// give a replacement tile (a fixed dead wall gives four at most).
+func (g *Game) kongPossible() bool { return g.wall.LiveCount() > 0 && g.wall.CanDrawReplacement() }
+
+// meldIndex returns the index of seat st's exposed pung of t, or -1.
+func meldIndex(h hand.Hand, t tile.Tile) int {
+	for i := range h.NumMelds() {
+		m := h.Meld(i)
+		if m.Kind() == meld.Pung && m.Origin() == meld.Claimed && m.Tile() == t {
+			return i
+		}
+	}
+	return -1
 }
