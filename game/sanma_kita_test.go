@@ -142,3 +142,27 @@ func TestSanmaKitaRobbed(t *testing.T) {
 	assert.Zero(t, g.Net()[tile.SeatNorth.Index()])
 	require.NoError(t, game.CheckInvariants(g))
 }
+
+// TestSanmaKitaBreaksFirstGoAround: a kita counts as a call: the first go-around is over for everyone,
+// so nobody may declare kyuushu kyuuhai after it, the declarer included (docs/rules/sanma.md §3.4,
+// §11.3).
+func TestSanmaKitaBreaksFirstGoAround(t *testing.T) {
+	abort := func(s tile.Seat) game.Action { return game.Action{Kind: game.Abort, Seat: s} }
+	l := sanmaLayout{
+		east: "19m19p19s1234567z2p", south: "19m19p19s123z2345p", west: "123456789s1234p",
+		draws: "6z", loose: "5p",
+	}
+	g := startSanma(t, sanmaRules(t), l)
+	require.Contains(t, g.Legal(sE), abort(sE), "nine kinds and more of terminals and honours")
+	apply(t, g, kita)
+	passPending(t, g)
+	rejects(t, g, abort(sE), game.ErrIllegal)
+	discardPass(t, g, sE, "2p")
+	require.Equal(t, sS, g.Turn())
+	rejects(t, g, abort(sS), game.ErrIllegal)
+
+	// Without the kita South may declare it.
+	g = startSanma(t, sanmaRules(t), l)
+	discardPass(t, g, sE, "2p")
+	require.Contains(t, g.Legal(sS), abort(sS))
+}
