@@ -29,9 +29,13 @@ func TestSanmaKitaReplacement(t *testing.T) {
 		loose: "5p",
 	})
 	live := g.LiveCount()
+	var v game.View
 	require.Contains(t, g.Legal(sE), kita)
 	apply(t, g, kita)
 	require.Equal(t, game.PhaseRob, g.Phase())
+	v = g.View(sS)
+	assert.True(t, v.SetAside)
+	assert.Equal(t, uint8(1), v.Visible()[tile.North], "counted once during the window")
 	assert.Equal(t, claim.SeatsOf(sS, sW), g.Pending(), "both other seats answer the North, never North's seat")
 	passPending(t, g)
 	require.Equal(t, game.PhaseTurn, g.Phase())
@@ -40,8 +44,14 @@ func TestSanmaKitaReplacement(t *testing.T) {
 	assert.Equal(t, 14, g.Hand(sE).Size())
 	assert.Equal(t, 0, g.Hand(sE).Concealed().Count(tile.North))
 	assert.Equal(t, 1, g.Hand(sE).Concealed().Count(tile.Circle5), "the replacement T[107]")
-	v := g.View(sS)
+	v = g.View(sS)
 	assert.Equal(t, []tile.Tile{tile.North}, v.Players[sE.Index()].Bonus, "the North lies face up")
+	for _, s := range []tile.Seat{sE, sS, sW} {
+		v := g.View(s)
+		_, seen := g.Analysis(s)
+		assert.Equal(t, v.Visible(), seen, "%v", s)
+		assert.Equal(t, uint8(1), seen[tile.North], "%v sees the North set aside", s)
+	}
 	ev := g.Events()
 	last := ev[len(ev)-1]
 	assert.Equal(t, game.EventDraw, last.Kind)
