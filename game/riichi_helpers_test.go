@@ -120,3 +120,15 @@ func factsOf(t *testing.T, w score.WinContext) riichi.Facts {
 	require.NoError(t, err)
 	return f
 }
+
+// fourPlayerPresets returns the riichi presets that seat four: the scripted four-seat layouts of these
+// tests do not apply to the three-player presets (tenhou-sanma, mahjongsoul-sanma).
+func fourPlayerPresets() []string {
+	var out []string
+	for _, name := range riichi.Presets() {
+		if o, err := riichi.Preset(name); err == nil && o.Players == 4 {
+			out = append(out, name)
+		}
+	}
+	return out
+}

@@ -15,19 +15,9 @@ import (
 // The helpers of the three-player riichi tests (game/sanma_*_test.go): the rules and a wall laid out
 // as docs/rules/sanma.md §2–§3 say.
 
-// sanmaRules returns three-player riichi rules under the tenhou preset: riichi's scoring, on a table of
-// three seats with North set aside.
+// sanmaRules returns three-player riichi rules under the tenhou-sanma preset.
 func sanmaRules(t require.TestingT) variant.Rules {
-	return sanmaOf{riichiRules(t, riichi.PresetTenhou)}
-}
-
-// sanmaOf is riichi on the three-player table until the sanma options land.
-type sanmaOf struct{ *riichi.Rules }
-
-func (r sanmaOf) Table() variant.Table {
-	t := r.Rules.Table()
-	t.Wall, t.Chow, t.SetAside, t.RedFives = wall.Sanma(), false, tile.North, [3]uint8{0, 1, 1}
-	return t
+	return riichiRules(t, riichi.PresetTenhouSanma)
 }
 
 // sanmaLayout is a three-player wall, East dealing: the hands of East (14 tiles: the 13 dealt and its

@@ -112,7 +112,6 @@ func TestSanmaKitaInRiichi(t *testing.T) {
 // TestSanmaKitaReachesScorer: a tsumo on the replacement tile of a kita is a replacement win (rinshan
 // kaihou, docs/rules/sanma.md §4.8) and the scorer is told the Norths set aside.
 func TestSanmaKitaReachesScorer(t *testing.T) {
-	t.Skip("needs the three-player scorer (branch sanma-score): rinshan on a kita replacement")
 	g := startSanma(t, sanmaRules(t), sanmaLayout{
 		east: "123p456p789s555z9p4z", south: "123456789s1234p", west: "12345678p1234s9s",
 		loose: "9p",

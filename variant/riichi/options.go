@@ -24,7 +24,23 @@ const (
 	DefaultStartPoints        = 25000
 	DefaultReturnPoints       = 30000
 	DefaultTargetPoints       = 30000
+	DefaultHonbaUnit          = 100
 )
+
+// The defaults that differ with three players (docs/rules/riichi.md §17): the tenhou-sanma column.
+const (
+	sanmaRiichiMinLiveTiles = 3
+	sanmaStartPoints        = 35000
+	sanmaReturnPoints       = 40000
+	sanmaTargetPoints       = 40000
+	sanmaNotenPool          = 2000
+	fourNotenPool           = NotenTotal
+	maxHonbaUnit            = 10000
+	maxNotenPool            = 120000
+)
+
+// sanmaUma is the tenhou-sanma uma: +20, 0, −20 (the fourth entry is always 0 with three players).
+var sanmaUma = Uma{20, 0, -20, 0}
 
 // Bounds that keep every sum of points far from overflow.
 const (
@@ -154,11 +170,70 @@ type Options struct {
 	LeftoverSticks LeftoverSticks `json:"leftoverSticks"`
 	// TieBreak ranks players with equal points (default seat order).
 	TieBreak TieBreak `json:"tieBreak"`
+
+	// Players is the number of players: 0 means 4; 3 is three-player riichi (sanma,
+	// docs/rules/riichi.md §17), whose zero-valued options mean the tenhou-sanma column.
+	Players int `json:"players"`
+	// TsumoPayment is how a three-player tsumo is paid (default tsumo loss; four players: unused).
+	TsumoPayment TsumoPayment `json:"tsumoPayment"`
+	// NukiDora: with three players a North may be set aside as a bonus dora (kita; default on with
+	// three players, off with four, where it cannot be on).
+	NukiDora Toggle `json:"nukiDora"`
+	// KitaRinshan: a tsumo on the replacement tile of a kita is rinshan kaihou (default on with three
+	// players, off with four, where it cannot be on).
+	KitaRinshan Toggle `json:"kitaRinshan"`
+	// NorthYakuhai: with three players a North triplet is worth 1 han to everyone and a North pair 2 fu
+	// (default off; four players: it cannot be on).
+	NorthYakuhai Toggle `json:"northYakuhai"`
+	// HonbaUnit is what each payer of a tsumo pays per honba; a ron pays it once per other player:
+	// 0 means 100.
+	HonbaUnit int `json:"honbaUnit"`
+	// NotenPool is the total of the noten payments at an exhaustive draw: 0 means 3,000 with four
+	// players and 2,000 with three.
+	NotenPool int `json:"notenPool"`
 }
 
 // Resolved returns o with every default written out: each Default toggle as On or Off, each zero
 // number as the tenhou value. Two options that mean the same rules have equal Resolved values.
 func (o Options) Resolved() Options {
+	if o.Players == 3 {
+		return o.resolvedSanma()
+	}
+	o.Players = orInt(o.Players, 4)
+	o.NukiDora = o.NukiDora.or(Off)
+	o.KitaRinshan = o.KitaRinshan.or(Off)
+	o.NorthYakuhai = o.NorthYakuhai.or(Off)
+	o.NotenPool = orInt(o.NotenPool, fourNotenPool)
+	return o.resolvedCommon()
+}
+
+// resolvedSanma writes out the defaults of three-player riichi: the tenhou-sanma column
+// (docs/rules/riichi.md §17.9). The abortive draws that need four players resolve to off, and the
+// zero RedFives, one of each suit, to none of the absent man five.
+func (o Options) resolvedSanma() Options {
+	o.NukiDora = o.NukiDora.or(On)
+	o.KitaRinshan = o.KitaRinshan.or(o.NukiDora) // no rinshan on a kita that cannot be made
+	o.NorthYakuhai = o.NorthYakuhai.or(Off)
+	o.AbortSuufon = o.AbortSuufon.or(Off)
+	o.AbortSuucha = o.AbortSuucha.or(Off)
+	o.Sanchahou = o.Sanchahou.or(Off)
+	if o.RedFives == (RedFives{}) {
+		o.RedFives = RedFivesOf(0, 1, 1)
+	}
+	o.NotenPool = orInt(o.NotenPool, sanmaNotenPool)
+	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, sanmaRiichiMinLiveTiles)
+	o.StartPoints = orInt(o.StartPoints, sanmaStartPoints)
+	o.ReturnPoints = orInt(o.ReturnPoints, sanmaReturnPoints)
+	o.TargetPoints = orInt(o.TargetPoints, sanmaTargetPoints)
+	if o.Uma == (Uma{}) {
+		o.Uma = sanmaUma
+	}
+	return o.resolvedCommon()
+}
+
+// resolvedCommon writes out the defaults that do not depend on the number of players.
+func (o Options) resolvedCommon() Options {
+	o.HonbaUnit = orInt(o.HonbaUnit, DefaultHonbaUnit)
 	o.OpenTanyao = o.OpenTanyao.or(On)
 	o.KanDora = o.KanDora.or(On)
 	o.UraDora = o.UraDora.or(On)
@@ -229,6 +304,9 @@ func (o Options) Validate() error {
 			}
 		}
 	}
+	if o.Players != 0 && o.Players != 3 && o.Players != 4 {
+		return bad("Players %d (want 3 or 4)", o.Players)
+	}
 	r := o.Resolved()
 	switch {
 	case r.RiichiMinPoints < NoMinimum || r.RiichiMinPoints > maxPoints:
@@ -250,7 +328,7 @@ func (o Options) Validate() error {
 		return bad("ReturnPoints %d below StartPoints %d", r.ReturnPoints, r.StartPoints)
 	}
 	sum := 0
-	for i, u := range r.Uma {
+	for i, u := range r.Uma[:r.Players] {
 		if u < -maxUma || u > maxUma || (i > 0 && u > r.Uma[i-1]) {
 			return bad("Uma %v (want descending values within ±%d)", r.Uma, maxUma)
 		}
@@ -258,6 +336,41 @@ func (o Options) Validate() error {
 	}
 	if sum != 0 {
 		return bad("Uma %v sums to %d", r.Uma, sum)
+	}
+	if r.HonbaUnit < 0 || r.HonbaUnit > maxHonbaUnit || r.HonbaUnit%100 != 0 {
+		return bad("HonbaUnit %d (want a multiple of 100 in 0..%d)", o.HonbaUnit, maxHonbaUnit)
+	}
+	return r.validatePlayers(bad)
+}
+
+// validatePlayers checks the options that depend on the number of players, of resolved options r
+// (docs/rules/riichi.md §17.9).
+func (r Options) validatePlayers(bad func(string, ...any) error) error {
+	// Each noten share must be a whole number of hundreds: the pool divides by 1, 2 and 3 with four
+	// players (6 hundreds), by 1 and 2 with three (2 hundreds).
+	unit := 600
+	if r.Players == 4 {
+		switch {
+		case r.TsumoPayment != TsumoLoss:
+			return bad("TsumoPayment %s with four players", r.TsumoPayment)
+		case r.NukiDora == On, r.KitaRinshan == On, r.NorthYakuhai == On:
+			return bad("NukiDora, KitaRinshan and NorthYakuhai need three players")
+		}
+	} else {
+		unit = 200
+		switch {
+		case r.RedFives.Of(tile.Characters) != 0:
+			return bad("RedFives %s: three players have no 5m", r.RedFives)
+		case r.AbortSuufon == On, r.AbortSuucha == On, r.Sanchahou == On:
+			return bad("AbortSuufon, AbortSuucha and Sanchahou need four players")
+		case r.Uma[3] != 0:
+			return bad("Uma %v: three players have no fourth place", r.Uma)
+		case r.KitaRinshan == On && r.NukiDora != On:
+			return bad("KitaRinshan without NukiDora")
+		}
+	}
+	if r.NotenPool < 0 || r.NotenPool > maxNotenPool || r.NotenPool%unit != 0 {
+		return bad("NotenPool %d (want a multiple of %d in 0..%d)", r.NotenPool, unit, maxNotenPool)
 	}
 	return nil
 }
@@ -277,13 +390,16 @@ const (
 	PresetMLeague     = "mleague"
 	PresetJPMLA       = "jpml-a"
 	PresetJPMLB       = "jpml-b"
+	// The three-player presets (docs/rules/riichi.md §17.9).
+	PresetTenhouSanma      = "tenhou-sanma"
+	PresetMahjongSoulSanma = "mahjongsoul-sanma"
 )
 
 // Presets returns the preset names in the order of the options table: tenhou, mahjongsoul, ema2016,
-// wrc2022, mleague, jpml-a, jpml-b.
+// wrc2022, mleague, jpml-a, jpml-b, then the three-player tenhou-sanma and mahjongsoul-sanma.
 func Presets() []string {
 	return []string{PresetTenhou, PresetMahjongSoul, PresetEMA2016, PresetWRC2022, PresetMLeague,
-		PresetJPMLA, PresetJPMLB}
+		PresetJPMLA, PresetJPMLB, PresetTenhouSanma, PresetMahjongSoulSanma}
 }
 
 // Preset returns the named column of the options table (docs/rules/riichi.md §14), every default
@@ -292,7 +408,9 @@ func Preset(name string) (Options, error) {
 	var o Options
 	switch name {
 	case PresetTenhou:
-	case PresetMahjongSoul:
+	case PresetTenhouSanma:
+		o.Players = 3
+	case PresetMahjongSoul, PresetMahjongSoulSanma:
 		o.KokushiRobsAnkan = On
 		o.MultipleRon = AllWin
 		o.DoubleKokushi13, o.DoubleSuuankouTanki, o.DoubleChuuren9, o.DoubleDaisuushii = On, On, On, On
@@ -300,6 +418,12 @@ func Preset(name string) (Options, error) {
 		o.PaoScope = LiableYakumanOnly
 		o.ReturnPoints = 25000
 		o.Uma = Uma{15, 5, -5, -15}
+		if name == PresetMahjongSoulSanma {
+			o.Players = 3
+			o.Sanchahou = Default // no third player to ron
+			o.StartPoints, o.ReturnPoints = 35000, 35000
+			o.Uma = Uma{15, 0, -15, 0}
+		}
 	case PresetEMA2016, PresetWRC2022:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.KanDoraTiming = Immediate

@@ -8,13 +8,20 @@ import (
 
 // seats returns the number of seats the options play with: 3 for three-player riichi, otherwise 4.
 func (o Options) seats() int {
-	return tile.NumSeats // until Options.Players lands
+	if o.Players == 3 {
+		return 3
+	}
+	return tile.NumSeats
 }
 
 // sanmaSetAside returns the tile three-player riichi sets aside (North with NukiDora, none without)
 // and whether a win on its replacement tile is scored without rinshan kaihou (KitaRinshan off).
 func (o Options) sanmaSetAside() (tile.Tile, bool) {
-	return tile.North, false // until Options.NukiDora and KitaRinshan land
+	r := o.Resolved()
+	if r.NukiDora != On {
+		return tile.None, false
+	}
+	return tile.North, r.KitaRinshan == Off
 }
 
 // seatAfter returns the seat d places after s in turn order at a table of n seats (n = 3: East, South,
