@@ -27,7 +27,6 @@ type standing struct {
 // dealer returns the place of the next hand's dealer, counted from the first dealer.
 func (s standing) dealer() int { return s.hand % s.n }
 
-
 // roundWind returns the round wind of the next hand.
 func (s standing) roundWind() tile.Tile { return tile.East + tile.Tile(s.round%tile.NumSeats) }
 
