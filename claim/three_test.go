@@ -10,7 +10,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// TestResolveAmongThree: at a table of three (East, South and West; docs/rules/sanma.md §4.3, §10.7)
+// TestResolveAmongThree: at a table of three (East, South and West; docs/rules/riichi.md §17.3)
 // turn order from West goes on to East, then South, so East is the winner nearest after West, and a
 // win beats a pung whoever is nearer.
 func TestResolveAmongThree(t *testing.T) {

@@ -21,7 +21,7 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool
 		w.MissingSuit = st.missing
 	}
 	switch {
-	case g.robAside: // a win on a tile set aside: a discard, not a robbed kong (docs/rules/sanma.md §4.9)
+	case g.robAside: // a win on a tile set aside: a discard, not a robbed kong (docs/rules/riichi.md §17.4)
 		w.KitaRon = true
 	case g.phase == PhaseRob:
 		w.Source = score.RobbedKong

@@ -8,9 +8,9 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// The set-aside tile ([variant.Table.SetAside]: three-player riichi's kita, docs/rules/sanma.md §4.8): on
+// The set-aside tile ([variant.Table.SetAside]: three-player riichi's kita, docs/rules/riichi.md §17.4): on
 // its own turn a player sets one tile of the kind aside, face up beside the hand; the other players may
-// win on it (docs/rules/sanma.md §4.9), and if nobody does the player takes a replacement tile and goes
+// win on it (docs/rules/riichi.md §17.4), and if nobody does the player takes a replacement tile and goes
 // on with the turn.
 
 // Why a tile may not be set aside (see setAsideOf).
@@ -81,7 +81,7 @@ func (g *Game) doSetAside(s tile.Seat, id tile.ID) {
 	st.bonus = append(st.bonus, id)
 	g.reshow(s)
 	g.event(Event{Kind: EventBonus, Seat: s, Tile: id})
-	g.revealDue() // a claimed or added kong of this turn shows its indicator first (§2.6)
+	g.revealDue() // a claimed or added kong of this turn shows its indicator first (docs/rules/riichi.md §17.12)
 	g.dealerTurn = false
 	g.phase = PhaseRob
 	g.latest, g.discarder = id, s

@@ -13,7 +13,7 @@ import (
 )
 
 // The helpers of the three-player riichi tests (game/sanma_*_test.go): the rules and a wall laid out
-// as docs/rules/sanma.md §2–§3 say.
+// as docs/rules/riichi.md §17.12 say.
 
 // sanmaRules returns three-player riichi rules under the tenhou-sanma preset.
 func sanmaRules(t require.TestingT) variant.Rules {

@@ -22,7 +22,7 @@ func kitaBy(s tile.Seat) game.Action { a := kita; a.Seat = s; return a }
 
 // TestSanmaKitaReplacement: a North set aside goes face up beside the hand, the other two seats may
 // answer it, and if nobody wins on it the player draws the next replacement tile, T[107], and the live
-// wall gives up its last tile (docs/rules/sanma.md §2.4, §4.8).
+// wall gives up its last tile (docs/rules/riichi.md §17.12, §17.4).
 func TestSanmaKitaReplacement(t *testing.T) {
 	g := startSanma(t, sanmaRules(t), sanmaLayout{
 		east: "19m19p19s1234567z2p", south: "123456789p1234s", west: "123456789s1234p",
@@ -110,7 +110,7 @@ func TestSanmaKitaInRiichi(t *testing.T) {
 }
 
 // TestSanmaKitaReachesScorer: a tsumo on the replacement tile of a kita is a replacement win (rinshan
-// kaihou, docs/rules/sanma.md §4.8) and the scorer is told the Norths set aside.
+// kaihou, docs/rules/riichi.md §17.4) and the scorer is told the Norths set aside.
 func TestSanmaKitaReachesScorer(t *testing.T) {
 	g := startSanma(t, sanmaRules(t), sanmaLayout{
 		east: "123p456p789s555z9p4z", south: "123456789s1234p", west: "12345678p1234s9s",
@@ -128,7 +128,7 @@ func TestSanmaKitaReachesScorer(t *testing.T) {
 }
 
 // TestSanmaKitaRobbed: a player waiting on North may win on the North set aside (not a robbed kong:
-// docs/rules/sanma.md §4.9); the declarer draws no replacement and pays.
+// docs/rules/riichi.md §17.4); the declarer draws no replacement and pays.
 func TestSanmaKitaRobbed(t *testing.T) {
 	g := startSanma(t, sanmaRules(t), sanmaLayout{
 		east: "19m19p19s1234567z2p", south: "123p456p789s555z4z", west: "12345678s1234p9p",
@@ -153,8 +153,7 @@ func TestSanmaKitaRobbed(t *testing.T) {
 }
 
 // TestSanmaKitaBreaksFirstGoAround: a kita counts as a call: the first go-around is over for everyone,
-// so nobody may declare kyuushu kyuuhai after it, the declarer included (docs/rules/sanma.md §3.4,
-// §11.3).
+// so nobody may declare kyuushu kyuuhai after it, the declarer included (docs/rules/riichi.md §17.4).
 func TestSanmaKitaBreaksFirstGoAround(t *testing.T) {
 	abort := func(s tile.Seat) game.Action { return game.Action{Kind: game.Abort, Seat: s} }
 	l := sanmaLayout{

@@ -187,7 +187,7 @@ func (p *PassedWin) UnmarshalJSON(b []byte) error {
 type Table struct {
 	// Wall describes the tile set, the wall and the deal. It also says how many seats play
 	// ([Table.Seats]): a wall with no side before North ([wall.Spec.Seats] 3) seats three players, East,
-	// South and West, and North is never a seat (docs/rules/sanma.md); otherwise four.
+	// South and West, and North is never a seat (docs/rules/riichi.md §17); otherwise four.
 	Wall wall.Spec
 	// Shapes are the winning shapes (for waits, shanten and bots; CanWin decides wins).
 	Shapes hand.Shape
@@ -264,7 +264,7 @@ type Table struct {
 	Words Words
 	// SetAside is the playing kind a player may set aside face up on its own turn, after a draw and
 	// before discarding, taking a replacement tile for it (three-player riichi's kita: North as a
-	// bonus dora, docs/rules/sanma.md §4.8); [tile.None], the zero value, for none. The set-aside tile
+	// bonus dora, docs/rules/riichi.md §17.4); [tile.None], the zero value, for none. The set-aside tile
 	// may be robbed by a win on it (not a robbed kong), it breaks the first go-around and every
 	// declarer's uninterrupted chance unless robbed, it needs a tile in the live wall, it is not
 	// allowed in a turn that began with a claim, and a declared player may set aside only the tile
@@ -272,7 +272,7 @@ type Table struct {
 	SetAside tile.Tile
 	// SetAsideNoRinshan: a self-drawn win on the replacement of a tile set aside is scored as drawn from
 	// the live wall ([score.Wall]), not as a replacement tile (riichi's KitaRinshan off,
-	// docs/rules/sanma.md §4.8); otherwise it is a [score.Replacement] win like one after a kong.
+	// docs/rules/riichi.md §17.4); otherwise it is a [score.Replacement] win like one after a kong.
 	SetAsideNoRinshan bool
 }
 

@@ -34,7 +34,7 @@
 // ([Wall.UnderIndicator]) stays hidden unless the caller shows it. With 136 tiles the live wall holds 70
 // tiles after the first 52 are dealt, 70 − K after K replacement draws.
 //
-// Three-player riichi ([Sanma], docs/rules/sanma.md §2) has no wall before North and is dealt to three
+// Three-player riichi ([Sanma], docs/rules/riichi.md §17.12) has no wall before North and is dealt to three
 // seats ([Spec.Seats]); its dead wall ([FixedDeadWall8]) holds eight replacement tiles, for kans and
 // set-aside Norths, taken from the far end of the sequence.
 //

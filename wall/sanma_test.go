@@ -12,7 +12,7 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// TestSanmaSet: the three-player set has 108 tiles of 27 kinds, no 2m to 8m (docs/rules/sanma.md §1.1),
+// TestSanmaSet: the three-player set has 108 tiles of 27 kinds, no 2m to 8m (docs/rules/riichi.md §17.1),
 // and a wall of 18 stacks before each of three seats.
 func TestSanmaSet(t *testing.T) {
 	spec := wall.Sanma()
@@ -30,7 +30,7 @@ func TestSanmaSet(t *testing.T) {
 	assert.ErrorIs(t, bad.Validate(), wall.ErrInvalidSpec, "only North's side may be empty")
 }
 
-// TestSanmaGeometry walks docs/rules/sanma.md §2–§3 on the wall T[0..107] in ID order: the deal takes
+// TestSanmaGeometry walks docs/rules/riichi.md §17.12 on the wall T[0..107] in ID order: the deal takes
 // T[0..39] (seat k from the dealer gets T[12r+4k..12r+4k+3] and T[36+k], the dealer also T[39]),
 // replacement tiles are T[107], T[106], ..., T[100], indicator i is T[99-2i] with T[98-2i] under it, and
 // after R replacement draws the last live tile is T[93-R].
@@ -97,7 +97,7 @@ func TestSanmaNorthDealsNothing(t *testing.T) {
 
 // TestSanmaConservation: along any sequence of draws and replacement draws, the tiles handed out and
 // those left are the 108-tile set; no replacement is taken with an empty live wall, and never more than
-// eight (docs/rules/sanma.md §2.4, §2.5).
+// eight (docs/rules/riichi.md §17.12, §2.5).
 func TestSanmaConservation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")

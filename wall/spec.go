@@ -26,7 +26,7 @@ const (
 	// each with a tile under it (riichi's dead wall with its dora and ura indicators, docs/rules/riichi.md
 	// §2). The first indicator is face up from the start.
 	FixedDeadWall
-	// FixedDeadWall8 is the fixed dead wall of three-player riichi (docs/rules/sanma.md §2): 14 tiles
+	// FixedDeadWall8 is the fixed dead wall of three-player riichi (docs/rules/riichi.md §17.12): 14 tiles
 	// kept at that size as with [FixedDeadWall], but with [MaxReplacements8] replacement tiles (for kans
 	// and set-aside Norths), taken from the far end of the sequence T[n-1], T[n-2], ...; indicator i
 	// is T[n-9-2i] with T[n-10-2i] under it, the fourth and fifth indicators starting in the live wall
@@ -113,7 +113,7 @@ type Spec struct {
 	Kinds tile.Set
 	// Sides is the number of two-tile stacks in the wall in front of each seat, East, South, West,
 	// North. Twice their sum must equal the number of tiles. A table of three seats (East, South and
-	// West; docs/rules/sanma.md §2.1) has no wall before North: Sides[3] is 0, and the wall is dealt
+	// West; docs/rules/riichi.md §17.12) has no wall before North: Sides[3] is 0, and the wall is dealt
 	// to three seats ([Spec.Seats]).
 	Sides [tile.NumSeats]uint8
 	// DeadWall says where replacement tiles come from.
@@ -149,7 +149,7 @@ func Riichi() Spec {
 	return Spec{Kinds: tile.ClassicNoBonusKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: FixedDeadWall, Deal: DealDealerLast}
 }
 
-// Sanma returns the three-player riichi wall (docs/rules/sanma.md §2, docs/rules/sanma.md §3): the
+// Sanma returns the three-player riichi wall (docs/rules/riichi.md §17.12, docs/rules/riichi.md §17.12): the
 // 108 tiles of the riichi set without 2m–8m, in walls of 18 stacks before East, South and West only; a
 // [FixedDeadWall8] of 14 tiles with 8 replacement tiles; and the riichi deal among three (each seat
 // 13 tiles, tiles 36+k to the seat at offset k, and the dealer also tile 39).

@@ -89,7 +89,7 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 //     [DeadWallSize] tiles are the dead wall (docs/rules/riichi.md §2): [Wall.DrawReplacement] takes
 //     them from its start, T[n-14], T[n-13], ..., and indicator i is T[n-10+2i] with T[n-9+2i] under it;
 //   - with [FixedDeadWall8], the same, except that replacement tiles come from the far end, T[n-1],
-//     T[n-2], ..., and indicator i is T[n-9-2i] with T[n-10-2i] under it (docs/rules/sanma.md §2.3).
+//     T[n-2], ..., and indicator i is T[n-9-2i] with T[n-10-2i] under it (docs/rules/riichi.md §17.12).
 //
 // The errors wrap [ErrInvalidSpec], [ErrInvalidOrder] or [ErrInvalidDice].
 func NewFixed(spec Spec, order []tile.ID, dice Dice) (*Wall, error) {

@@ -17,7 +17,7 @@ type standing struct {
 	hand   int // the next hand's number within its round, 0..n-1
 	honba  int
 	sticks int
-	// points are the points of the n seats (3 or 4, docs/rules/sanma.md §12); those after the n-th are
+	// points are the points of the n seats (3 or 4, docs/rules/riichi.md §17.1); those after the n-th are
 	// 0 and take no place.
 	points [tile.NumSeats]int
 	n      int

@@ -142,7 +142,7 @@ func (r *Rules) claims() claim.Policy {
 		b.MaxWins = 2 // a third ron neither wins nor aborts: the two nearest win (docs/rules/riichi.md §10.7)
 	}
 	if r.opt.seats() == 3 {
-		b.Forbid = claim.KindsOf(claim.Chow) // no chi with three players (docs/rules/sanma.md §4.1)
+		b.Forbid = claim.KindsOf(claim.Chow) // no chi with three players (docs/rules/riichi.md §17.3)
 	}
 	return policy{b}
 }
@@ -204,7 +204,7 @@ func (r *Rules) Status(w score.WinContext, f variant.SeatFacts) uint16 {
 		x.Riichi = Riichi
 	}
 	x.Ippatsu = f.Declared && f.Uninterrupted && r.opt.Ippatsu == On
-	// A kita breaks the first go-around: a ron on it is no first-turn win (docs/rules/sanma.md §3.4).
+	// A kita breaks the first go-around: a ron on it is no first-turn win (docs/rules/riichi.md §17.4).
 	if f.FirstTurn && w.Winner != w.Dealer && w.Flags == 0 && !w.KitaRon {
 		x.Chiihou = w.Source == score.Wall
 		x.Renhou = w.Source == score.Discard

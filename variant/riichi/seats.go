@@ -25,7 +25,7 @@ func (o Options) sanmaSetAside() (tile.Tile, bool) {
 }
 
 // seatAfter returns the seat d places after s in turn order at a table of n seats (n = 3: East, South,
-// West, and the seat after West is East; docs/rules/sanma.md); d may be negative. An invalid s, or one
+// West, and the seat after West is East; docs/rules/riichi.md §17); d may be negative. An invalid s, or one
 // not at the table, gives [tile.NoSeat].
 func seatAfter(s tile.Seat, d, n int) tile.Seat {
 	if !s.IsValid() || s.Index() >= n {
@@ -34,7 +34,7 @@ func seatAfter(s tile.Seat, d, n int) tile.Seat {
 	return tile.SeatAt(((s.Index()+d)%n + n) % n)
 }
 
-// sanmaTable makes t the table of three-player riichi (docs/rules/sanma.md): the 108-tile wall dealt to
+// sanmaTable makes t the table of three-player riichi (docs/rules/riichi.md §17): the 108-tile wall dealt to
 // East, South and West with its dead wall of eight replacement tiles, no chi, and North set aside as
 // a bonus dora when the options say so.
 func sanmaTable(t *variant.Table, o Options) {
