@@ -35,6 +35,11 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if cfg.Dealer.Index() >= t.Seats() {
 		return nil, fmt.Errorf("%w: Config.Dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Seats())
 	}
+	for i := t.Seats(); i < tile.NumSeats; i++ {
+		if cfg.Scores[i] != 0 {
+			return nil, fmt.Errorf("%w: seat %v's score %d at a table of %d", ErrInvalid, tile.SeatAt(i), cfg.Scores[i], t.Seats())
+		}
+	}
 	if t.DeclarationDeposit < 0 || t.DeclarationDeposit > maxDeposit {
 		return nil, fmt.Errorf("%w: %s's deposit %d beyond 0..%d", ErrVariant, rules.Name(), t.DeclarationDeposit, maxDeposit)
 	}
