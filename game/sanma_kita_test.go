@@ -10,6 +10,7 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
 var (
@@ -112,10 +113,11 @@ func TestSanmaKitaInRiichi(t *testing.T) {
 // TestSanmaKitaReachesScorer: a tsumo on the replacement tile of a kita is a replacement win (rinshan
 // kaihou, docs/rules/riichi.md §17.4) and the scorer is told the Norths set aside.
 func TestSanmaKitaReachesScorer(t *testing.T) {
-	g := startSanma(t, sanmaRules(t), sanmaLayout{
+	l := sanmaLayout{
 		east: "123p456p789s555z9p4z", south: "123456789s1234p", west: "12345678p1234s9s",
 		loose: "9p",
-	})
+	}
+	g := startSanma(t, sanmaRules(t), l)
 	apply(t, g, kita)
 	passPending(t, g)
 	require.Contains(t, g.Legal(sE), game.Action{Kind: game.Win, Seat: sE})
@@ -125,6 +127,15 @@ func TestSanmaKitaReachesScorer(t *testing.T) {
 	assert.Equal(t, 1, w[0].Context.Kita)
 	assert.Equal(t, score.Replacement, w[0].Context.Source)
 	assert.False(t, w[0].Context.KitaRon)
+	assert.Contains(t, w[0].Result.String(), "nuki", "the scorer counts the North as a bonus dora")
+
+	// With KitaRinshan off the replacement of a kita is scored as a draw from the wall.
+	noRinshan := riichiRules(t, riichi.PresetTenhouSanma, func(o *riichi.Options) { o.KitaRinshan = riichi.Off })
+	g = startSanma(t, noRinshan, l)
+	apply(t, g, kita)
+	passPending(t, g)
+	apply(t, g, game.Action{Kind: game.Win, Seat: sE})
+	assert.Equal(t, score.Wall, g.Wins()[0].Context.Source)
 }
 
 // TestSanmaKitaRobbed: a player waiting on North may win on the North set aside (not a robbed kong:
@@ -173,4 +184,56 @@ func TestSanmaKitaBreaksFirstGoAround(t *testing.T) {
 	g = startSanma(t, sanmaRules(t), l)
 	discardPass(t, g, sE, "2p")
 	require.Contains(t, g.Legal(sS), abort(sS))
+}
+
+// TestSanmaKitaPassedIsFuriten: a player who lets a North set aside go although it completes their
+// hand is furiten as after passing a discard: they may not ron the declarer's next discard, a North
+// too (docs/rules/riichi.md §17.4).
+func TestSanmaKitaPassedIsFuriten(t *testing.T) {
+	l := sanmaLayout{
+		east: "123456789s1234p9p", south: "19m19p19s12367z4z4z", west: "123p456p789s555z4z",
+		draws: "7s", loose: "8s",
+	}
+	for _, pass := range []bool{false, true} {
+		g := startSanma(t, sanmaRules(t), l)
+		discardPass(t, g, sE, "9p")
+		require.Equal(t, sS, g.Turn())
+		apply(t, g, kitaBy(sS))
+		require.True(t, hasAction(g.Legal(sW), game.Win, tile.North))
+		if !pass {
+			// Without the kita there is no window to pass: South discards the North at once.
+			g = startSanma(t, sanmaRules(t), l)
+			discardPass(t, g, sE, "9p")
+			apply(t, g, act(game.Discard, sS, "4z"))
+			assert.True(t, hasAction(g.Legal(sW), game.Win, tile.North), "West may ron the discarded North")
+			continue
+		}
+		passPending(t, g)
+		apply(t, g, act(game.Discard, sS, "4z"))
+		assert.False(t, hasAction(g.Legal(sW), game.Win, tile.North), "West passed the North set aside: furiten")
+		assert.True(t, g.Furiten(sW))
+	}
+}
+
+// TestSanmaKitaRonKeepsIppatsu: a ron on a North set aside keeps the winner's ippatsu (the kita breaks
+// it only once nobody robs it; docs/rules/riichi.md §17.4).
+func TestSanmaKitaRonKeepsIppatsu(t *testing.T) {
+	g := startSanma(t, sanmaRules(t), sanmaLayout{
+		east: "123456789s1234p9p", south: "19m19p19s12367z4z4z", west: "123p456p789s555z1s",
+		draws: "7s4z7p2s", loose: "8s",
+	})
+	discardPass(t, g, sE, "9p")
+	discardPass(t, g, sS, "7s")
+	require.Equal(t, sW, g.Turn())
+	apply(t, g, game.Action{Kind: game.Discard, Seat: sW, Tile: tile.Bamboo1, Call: true}) // riichi, tanki on North
+	passPending(t, g)
+	discardPass(t, g, sE, "4p")
+	require.Equal(t, sS, g.Turn())
+	apply(t, g, kitaBy(sS))
+	ron(t, g, sW, "4z")
+	w := g.Wins()
+	require.Len(t, w, 1)
+	f := factsOf(t, w[0].Context)
+	assert.True(t, f.Ippatsu, "ippatsu kept on a ron on a kita")
+	assert.True(t, w[0].Context.KitaRon)
 }
