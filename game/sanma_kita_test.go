@@ -23,7 +23,7 @@ func kitaBy(s tile.Seat) game.Action { a := kita; a.Seat = s; return a }
 
 // TestSanmaKitaReplacement: a North set aside goes face up beside the hand, the other two seats may
 // answer it, and if nobody wins on it the player draws the next replacement tile, T[107], and the live
-// wall gives up its last tile (docs/rules/riichi.md §17.12, §17.4).
+// wall gives up its last tile (docs/rules/riichi.md §17.12, docs/rules/riichi.md §17.4).
 func TestSanmaKitaReplacement(t *testing.T) {
 	g := startSanma(t, sanmaRules(t), sanmaLayout{
 		east: "19m19p19s1234567z2p", south: "123456789p1234s", west: "123456789s1234p",

@@ -27,9 +27,10 @@ func sanmaPlayers(r variant.Rules, greedy bool, seed uint64) [tile.NumSeats]bot.
 	return ps
 }
 
-// checkSanmaHand checks what every three-player hand keeps (docs/rules/riichi.md §17.1, §17.12): the
-// 108 tiles conserved, no 2m–8m ever dealt or drawn, North never dealt, drawing or winning, and points conserved
-// with the sticks: what the seats gained is what left the table.
+// checkSanmaHand checks what every three-player hand keeps (docs/rules/riichi.md §17.1,
+// docs/rules/riichi.md §17.12): the 108 tiles conserved, no 2m–8m ever dealt or drawn, North never
+// dealt, drawing or winning, and points conserved with the sticks: what the seats gained is what left
+// the table.
 func checkSanmaHand(t require.TestingT, g *game.Game) {
 	require.NoError(t, game.CheckInvariants(g))
 	set := wall.Sanma().Kinds

@@ -97,7 +97,7 @@ func TestSanmaNorthDealsNothing(t *testing.T) {
 
 // TestSanmaConservation: along any sequence of draws and replacement draws, the tiles handed out and
 // those left are the 108-tile set; no replacement is taken with an empty live wall, and never more than
-// eight (docs/rules/riichi.md §17.12, §2.5).
+// eight (docs/rules/riichi.md §17.12, docs/rules/riichi.md §2.5).
 func TestSanmaConservation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
