@@ -25,7 +25,7 @@ func benchRules(b *testing.B, r variant.Rules, greedy bool) {
 		}
 	}
 	var scores [tile.NumSeats]int // the session's starting totals (riichi needs 1,000 to declare)
-	for i := range r.Table().Seats() {
+	for i := range r.Table().Wall.Seats() {
 		scores[i] = r.Table().StartingScore
 	}
 	b.ReportAllocs()

@@ -32,12 +32,12 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
 	}
-	if cfg.Dealer.Index() >= t.Seats() {
-		return nil, fmt.Errorf("%w: Config.Dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Seats())
+	if cfg.Dealer.Index() >= t.Wall.Seats() {
+		return nil, fmt.Errorf("%w: Config.Dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Wall.Seats())
 	}
-	for i := t.Seats(); i < tile.NumSeats; i++ {
+	for i := t.Wall.Seats(); i < tile.NumSeats; i++ {
 		if cfg.Scores[i] != 0 {
-			return nil, fmt.Errorf("%w: seat %v's score %d at a table of %d", ErrInvalid, tile.SeatAt(i), cfg.Scores[i], t.Seats())
+			return nil, fmt.Errorf("%w: seat %v's score %d at a table of %d", ErrInvalid, tile.SeatAt(i), cfg.Scores[i], t.Wall.Seats())
 		}
 	}
 	if t.DeclarationDeposit < 0 || t.DeclarationDeposit > maxDeposit {
@@ -59,7 +59,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		window: window{discarder: tile.NoSeat}, turnState: turnState{kongFrom: tile.NoSeat},
 		money: money{depositDue: tile.NoSeat, deposits: cfg.Deposits}}
 	g.won = wonPolicy{g.policy}
-	g.nseats = t.Seats()
+	g.nseats = t.Wall.Seats()
 	g.present = 1<<g.nseats - 1
 	for i, n := range t.RedFives {
 		for c := range n {

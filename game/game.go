@@ -179,7 +179,7 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	}
 	if cfg.Scores == ([tile.NumSeats]int{}) && rules != nil {
 		t := rules.Table()
-		for i := range t.Seats() {
+		for i := range t.Wall.Seats() {
 			cfg.Scores[i] = t.StartingScore
 		}
 	}

@@ -88,8 +88,8 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
-	if cfg.Dealer.Index() >= t.Seats() {
-		return nil, fmt.Errorf("%w: dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Seats())
+	if cfg.Dealer.Index() >= t.Wall.Seats() {
+		return nil, fmt.Errorf("%w: dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Wall.Seats())
 	}
 	if t.StartingScore < -MaxStartScore || t.StartingScore > MaxStartScore {
 		return nil, fmt.Errorf("%w: starting score %d beyond ±MaxStartScore", ErrVariant, t.StartingScore)
@@ -103,14 +103,14 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 		s.state.Dealer = cfg.Dealer
 	} else {
 		dealer, die := wall.RollFirstDealer(s.src)
-		if n := t.Seats(); n < tile.NumSeats {
+		if n := t.Wall.Seats(); n < tile.NumSeats {
 			dealer = tile.SeatAt((int(die) - 1) % n) // counting over the seats at the table
 		}
 		s.state.Dealer = dealer
 		s.events = []Event{{Kind: EventFirstDealer, Seat: dealer, Value: int(die)}}
 	}
 	s.first = s.state.Dealer
-	for i := range t.Seats() {
+	for i := range t.Wall.Seats() {
 		s.scores[i] = t.StartingScore
 	}
 	s.state.Scores = s.scores
@@ -149,7 +149,7 @@ func (s *Session) Standings() variant.Standings {
 	if f, ok := s.rules.(variant.Finisher); ok {
 		return f.Standings(end, s.first)
 	}
-	return rankByTotals(end, s.first, s.rules.Table().Seats())
+	return rankByTotals(end, s.first, s.rules.Table().Wall.Seats())
 }
 
 // rankByTotals returns the standings of a variant without a [variant.Finisher], at a table of n seats

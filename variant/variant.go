@@ -186,7 +186,7 @@ func (p *PassedWin) UnmarshalJSON(b []byte) error {
 // plain value: store and pass it by value; it is safe for concurrent use once built.
 type Table struct {
 	// Wall describes the tile set, the wall and the deal. It also says how many seats play
-	// ([Table.Seats]): a wall with no side before North ([wall.Spec.Seats] 3) seats three players, East,
+	// ([wall.Spec.Seats]): a wall with no side before North ([wall.Spec.Seats] 3) seats three players, East,
 	// South and West, and North is never a seat (docs/rules/riichi.md §17); otherwise four.
 	Wall wall.Spec
 	// Shapes are the winning shapes (for waits, shanten and bots; CanWin decides wins).
@@ -275,9 +275,6 @@ type Table struct {
 	// docs/rules/riichi.md §17.4); otherwise it is a [score.Replacement] win like one after a kong.
 	SetAsideNoRinshan bool
 }
-
-// Seats returns the number of seats at the table: 3 or 4, as [Table.Wall] says.
-func (t Table) Seats() int { return t.Wall.Seats() }
 
 // Words is the vocabulary a variant's players use for its actions and events, which the game package
 // writes in text forms and reads back (game.Action.Text, game.Event.Text). It changes only text: JSON

@@ -53,8 +53,8 @@ func TestSanmaGeometry(t *testing.T) {
 	assert.Empty(t, d.Hands[tile.SeatNorth.Index()], "North is no seat")
 	assert.Equal(t, 54, w.LiveCount(), "T[40..93]: 55 live tiles, the dealer's first draw dealt")
 
-	for k := range wall.MaxReplacements8 {
-		require.Equal(t, wall.MaxReplacements8-k, w.KongBoxCount())
+	for k := range 8 {
+		require.Equal(t, 8-k, w.KongBoxCount())
 		id, err := w.DrawReplacement()
 		require.NoError(t, err)
 		assert.Equal(t, T[107-k], id, "replacement %d", k+1)
@@ -124,7 +124,7 @@ func TestSanmaConservation(t *testing.T) {
 			out = append(out, id)
 			require.Equal(t, wall.DeadWallSize, w.DeadCount())
 		}
-		require.LessOrEqual(t, repl, wall.MaxReplacements8)
+		require.LessOrEqual(t, repl, 8)
 		all := w.AppendRemaining(out)
 		slices.Sort(all)
 		require.Equal(t, identity(wall.Sanma()), all)

@@ -27,7 +27,7 @@ const (
 	// §2). The first indicator is face up from the start.
 	FixedDeadWall
 	// FixedDeadWall8 is the fixed dead wall of three-player riichi (docs/rules/riichi.md §17.12): 14 tiles
-	// kept at that size as with [FixedDeadWall], but with [MaxReplacements8] replacement tiles (for kans
+	// kept at that size as with [FixedDeadWall], but with eight replacement tiles (for kans
 	// and set-aside Norths), taken from the far end of the sequence T[n-1], T[n-2], ...; indicator i
 	// is T[n-9-2i] with T[n-10-2i] under it, the fourth and fifth indicators starting in the live wall
 	// (every replacement draw moves the live wall's last tile out, so they leave it before they are
@@ -44,8 +44,8 @@ const (
 	// MaxIndicators is the number of indicator tiles a fixed dead wall holds (one at the start and one
 	// for each replacement).
 	MaxIndicators = MaxReplacements + 1
-	// MaxReplacements8 is the number of replacement tiles a [FixedDeadWall8] holds.
-	MaxReplacements8 = 8
+	// maxReplacements8 is the number of replacement tiles a [FixedDeadWall8] holds.
+	maxReplacements8 = 8
 )
 
 var deadWallNames = [...]string{NoDeadWall: "none", DiceKongBox: "dice Kong Box", FixedDeadWall: "fixed dead wall",
@@ -57,7 +57,7 @@ func (d DeadWall) fixed() bool { return d == FixedDeadWall || d == FixedDeadWall
 // replacements returns the number of replacement tiles of a fixed dead wall d.
 func (d DeadWall) replacements() int {
 	if d == FixedDeadWall8 {
-		return MaxReplacements8
+		return maxReplacements8
 	}
 	return MaxReplacements
 }
@@ -183,10 +183,6 @@ func (s Spec) Stacks() int {
 
 // HasBonus reports whether the tile set holds bonus tiles (flowers or seasons).
 func (s Spec) HasBonus() bool { return s.Kinds&tile.BonusKinds != 0 }
-
-// dealSize is the number of tiles the deal takes with four seats: 13 for each seat and one more for
-// the dealer.
-const dealSize = 4*13 + 1
 
 // dealSizeOf is the number of tiles the deal takes with n seats.
 func dealSizeOf(n int) int { return 13*n + 1 }

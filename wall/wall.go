@@ -272,7 +272,7 @@ func (w *Wall) DrawReplacement() (tile.ID, error) {
 		w.touched = true
 		return id, nil
 	case FixedDeadWall8:
-		if w.taken == MaxReplacements8 {
+		if w.taken == maxReplacements8 {
 			return 0, fmt.Errorf("%w: every replacement tile of the dead wall is taken", ErrExhausted)
 		}
 		if w.front >= w.back {

@@ -195,7 +195,7 @@ func playSession(r variant.Rules, o options, out io.Writer) error {
 			return err
 		}
 		sc := s.Scores()
-		fmt.Fprintf(out, "running totals after hand %d: %s\n", n, seatValues(sc[:r.Table().Seats()], false))
+		fmt.Fprintf(out, "running totals after hand %d: %s\n", n, seatValues(sc[:r.Table().Wall.Seats()], false))
 	}
 	if s.Over() {
 		fmt.Fprintln(out, "session over")
@@ -220,7 +220,7 @@ func printHand(g *game.Game, o options, out io.Writer) error {
 			}
 		}
 		fmt.Fprintln(out, "final hands:")
-		for s := range g.Rules().Table().Seats() {
+		for s := range g.Rules().Table().Wall.Seats() {
 			st := tile.SeatAt(s)
 			h := g.Hand(st)
 			status := ""
@@ -520,7 +520,7 @@ func printSettlement(g *game.Game, out io.Writer) error {
 		}
 	}
 	net := g.Ledger().Net()
-	fmt.Fprintf(out, "hand result (wins and settlement): %s\n", seatValues(net[:g.Rules().Table().Seats()], true))
+	fmt.Fprintf(out, "hand result (wins and settlement): %s\n", seatValues(net[:g.Rules().Table().Wall.Seats()], true))
 	return nil
 }
 
