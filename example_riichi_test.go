@@ -10,7 +10,7 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi" // registers "riichi"; riichi.Tsumo, riichi.WithFacts
+	_ "github.com/mahjong-go/mahjong/variant/riichi" // registers "riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -22,8 +22,8 @@ func Example_riichiScore() {
 		panic(err) // names the import to add when the variant is not registered
 	}
 	h := hand.MustParse("23m406m345p678s88s4m") // 14 tiles, the winning 4m among them
-	w := riichi.Tsumo(tile.SeatSouth, tile.SeatEast, tile.East, tile.Character4)
-	w = riichi.WithFacts(w, riichi.Facts{Riichi: riichi.Riichi})
+	w := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Prevailing: tile.East,
+		Winning: tile.Character4, Source: score.Wall, Declaration: score.Declaration{Kind: score.Declared}}
 	w.Indicators, _ = score.IndicatorsOf(tile.Circle9) // dora 1p
 	w.Deposits = 1                                     // South's own riichi stick
 	res, err := r.Score(h, w)

@@ -32,6 +32,9 @@ var allowed = map[string][]string{
 	"interop/internal/track": {"tile", "interop"},
 	"interop/tenhou":         {"tile", "interop", "interop/internal/track"},
 	"interop/mjai":           {"tile", "interop", "interop/internal/track"},
+	// The replay plays logs through the referee under the riichi rules, and exports its games.
+	"interop/replay": {"tile", "meld", "wall", "claim", "score", "variant", "variant/riichi", "game",
+		"interop", "interop/internal/track"},
 }
 
 // TestImportDirection checks with `go list` that every package imports only the packages below it.

@@ -15,7 +15,7 @@ func (g *Game) seatFacts(s tile.Seat) variant.SeatFacts {
 
 // tableFacts fills the facts of a win by s that come from the table: the indicators face up (and the
 // tiles under them for a declared winner, where the table shows them), the counters and deposits
-// (nearest: the winner nearest after the supplier, or the only winner), and the variant's status word.
+// (nearest: the winner nearest after the supplier, or the only winner), and the variant's declaration facts.
 func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
 	st := &g.seats[s.Index()]
 	for i := range min(g.wall.Indicators(), score.MaxIndicators) {
@@ -34,7 +34,7 @@ func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
 	}
 	w.Liable = st.liable
 	w.Kita = g.setAsideCount(st)
-	if x, ok := g.rules.(variant.Statuser); ok {
-		w.Status = x.Status(*w, g.seatFacts(s))
+	if x, ok := g.rules.(variant.WinFacter); ok {
+		*w = x.WinFacts(*w, g.seatFacts(s))
 	}
 }

@@ -20,16 +20,26 @@ type fake struct {
 	hands int
 }
 
+// sichuanWall is the Sichuan wall: 108 suit tiles, no dead wall.
+var sichuanWall = wall.Spec{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: wall.NoDeadWall,
+	Deal: wall.DealDealerLast}
+
+// riichiWall is the riichi wall: 136 tiles, a fixed dead wall of 14.
+var riichiWall = wall.Spec{Kinds: tile.PlayingKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: wall.FixedDeadWall,
+	Deal: wall.DealDealerLast}
+
 func fakeClassic() fake {
 	return fake{name: "fake-classic", hands: 8, table: variant.Table{
-		Wall: wall.Classic(true), Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
+		Wall:   wall.Spec{Kinds: tile.AllKinds, Sides: [4]uint8{18, 18, 18, 18}, DeadWall: wall.DiceKongBox, Deal: wall.DealDealerPair},
+		Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
 		OriginalCall: true, AddedKongDrawnOnly: true, StartingScore: 2000,
 	}}
 }
 
 func fakeSichuan() fake {
 	return fake{name: "fake-sichuan", hands: 8, table: variant.Table{
-		Wall: wall.Sichuan(), Shapes: hand.Standard | hand.SevenPairsQuads, MultipleWinners: true, MaxWinners: 3,
+		Wall:   sichuanWall,
+		Shapes: hand.Standard | hand.SevenPairsQuads, MultipleWinners: true, MaxWinners: 3,
 		Exchange: 3, MissingSuit: true, LastDiscardPung: true, PassedWin: variant.UntilDraw, RobAddedKong: true,
 	}}
 }

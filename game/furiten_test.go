@@ -20,7 +20,7 @@ import (
 // of the hand.
 func fakeFuriten(declaredBars bool) fake {
 	return fake{name: "fake-furiten", hands: 8, table: variant.Table{
-		Wall: wall.Riichi(), Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
+		Wall: riichiWall, Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
 		OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true, DeclaredPassBars: declaredBars,
 	}}
 }

@@ -18,7 +18,7 @@ import (
 // chows, one winner, added kongs robbable, and kongs turning indicators as timing says.
 func fakeIndicators(timing variant.IndicatorTiming) fake {
 	return fake{name: "fake-indicators", hands: 8, table: variant.Table{
-		Wall: wall.Riichi(), Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
+		Wall: riichiWall, Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
 		KongIndicator: timing,
 	}}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -127,7 +128,7 @@ func TestRiichiAnkanBreaksIppatsu(t *testing.T) {
 			require.Len(t, g.Wins(), 1, preset)
 			w := g.Wins()[0].Context
 			f := factsOf(t, w)
-			assert.Equal(t, riichi.DoubleRiichi, f.Riichi, "%s: South's riichi counts", preset)
+			assert.Equal(t, score.DeclaredFirst, f.Riichi, "%s: South's riichi counts", preset)
 			hasIppatsu := riichiRules(t, preset).Options().Ippatsu == riichi.On // off under jpml-a
 			assert.Equal(t, !kan && hasIppatsu, f.Ippatsu, "%s (kan %v): ippatsu", preset, kan)
 			assert.Equal(t, 2, w.Deposits, "%s: South takes both sticks", preset)

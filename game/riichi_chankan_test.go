@@ -170,7 +170,7 @@ func TestChankanKeepsIppatsu(t *testing.T) {
 		w := g.Wins()[0]
 		require.Equal(t, south, w.Context.Winner, preset)
 		f := factsOf(t, w.Context)
-		assert.Equal(t, riichi.Riichi, f.Riichi, preset)
+		assert.Equal(t, score.Declared, f.Riichi, preset)
 		hasIppatsu := riichiRules(t, preset).Options().Ippatsu == riichi.On // off under jpml-a
 		assert.Equal(t, hasIppatsu, f.Ippatsu, "%s: a robbed kan is no call", preset)
 		assert.Equal(t, score.RobbedKong, w.Context.Source, preset)

@@ -41,7 +41,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		name    string
 		draws   string
 		play    func(t *testing.T, g *game.Game)
-		riichi  riichi.RiichiKind
+		riichi  score.DeclarationKind
 		ippatsu bool
 		source  score.Source
 		sticks  int // on the table when South wins
@@ -53,7 +53,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: south}}, g.Legal(south), "no pon in riichi")
 			passPending(t, g)
 			turns(t, g, 2) // North, East
-		}, riichi.DoubleRiichi, true, score.Wall, 1},
+		}, score.DeclaredFirst, true, score.Wall, 1},
 		{"a pon before the first discard", "1z 9m 2z 3z 1z 8s", func(t *testing.T, g *game.Game) {
 			apply(t, g, act(game.Discard, east, "7z"))
 			call(t, g, game.Pung, north, "7z")
@@ -61,14 +61,14 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			turns(t, g, 1) // East
 			riichiSouth(t, g)
 			turns(t, g, 3)
-		}, riichi.Riichi, true, score.Wall, 1},
+		}, score.Declared, true, score.Wall, 1},
 		{"a closed kan before the first discard", "9m 2z 1z 3z 8s", func(t *testing.T, g *game.Game) {
 			apply(t, g, act(game.Kong, east, "1m"))
 			assert.Len(t, g.Indicators(), 2, "a closed kan turns an indicator at once")
 			discardPass(t, g, east, "2s")
 			riichiSouth(t, g)
 			turns(t, g, 3)
-		}, riichi.Riichi, true, score.Wall, 1},
+		}, score.Declared, true, score.Wall, 1},
 		{"second discard, furiten", "5s 1z 2z 3z 9m 4z 5z 6z 8s", func(t *testing.T, g *game.Game) {
 			discardPass(t, g, east, "7z")
 			require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
@@ -77,7 +77,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			turns(t, g, 3)
 			riichiSouth(t, g)
 			turns(t, g, 3)
-		}, riichi.Riichi, true, score.Wall, 1},
+		}, score.Declared, true, score.Wall, 1},
 		{"a draw passed after the riichi", "9m 2z 1z 3z 9p 4z 5z 6z 8s", func(t *testing.T, g *game.Game) {
 			discardPass(t, g, east, "7z")
 			riichiSouth(t, g)
@@ -86,12 +86,12 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			require.False(t, hasAction(g.Legal(south), game.Win, tile.None))
 			rejects(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: tile.Circle9, Call: true}, game.ErrIllegal)
 			turns(t, g, 4) // South discards 9p, then West, North, East
-		}, riichi.DoubleRiichi, false, score.Wall, 1},
+		}, score.DeclaredFirst, false, score.Wall, 1},
 		{"ron before the next draw", "9m 5s", func(t *testing.T, g *game.Game) {
 			discardPass(t, g, east, "7z")
 			riichiSouth(t, g)
 			discardDrawn(t, g, false) // West 5s
-		}, riichi.DoubleRiichi, true, score.Discard, 1},
+		}, score.DeclaredFirst, true, score.Discard, 1},
 		{"the declaring discard is called", "7z 2z 8s", func(t *testing.T, g *game.Game) {
 			discardPass(t, g, east, "7z")
 			apply(t, g, game.Action{Kind: game.Discard, Seat: south, Tile: tile.Red, Call: true})
@@ -99,7 +99,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 			assert.Equal(t, 1, g.Deposits(), "the stick goes down when the declaring discard is called")
 			discardPass(t, g, north, "6s")
 			turns(t, g, 1) // East
-		}, riichi.DoubleRiichi, false, score.Wall, 1},
+		}, score.DeclaredFirst, false, score.Wall, 1},
 	} {
 		l := declareLayout(tt.draws)
 		g := startRiichi(t, l, riichi.PresetTenhou)
@@ -119,7 +119,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		assert.Equal(t, tt.ippatsu, f.Ippatsu, "%s: ippatsu", tt.name)
 		assert.Equal(t, tt.source, w.Source, tt.name)
 		assert.Equal(t, tt.sticks, w.Deposits, tt.name)
-		order := l.order(t, wall.Riichi())
+		order := l.order(t, riichiWall)
 		var ura score.Indicators
 		for i := range g.Indicators() {
 			ura[i] = order[len(order)-wall.DeadWallSize+wall.MaxReplacements+2*i+1].Kind()

@@ -102,7 +102,7 @@ func TestRiichiFuriten(t *testing.T) {
 		require.True(t, hasAction(g.Legal(south), game.Win, tile.None), "furiten never stops a tsumo")
 		apply(t, g, game.Action{Kind: game.Win, Seat: south})
 		require.Len(t, g.Wins(), 1)
-		assert.Equal(t, riichi.DoubleRiichi, factsOf(t, g.Wins()[0].Context).Riichi)
+		assert.Equal(t, score.DeclaredFirst, factsOf(t, g.Wins()[0].Context).Riichi)
 	})
 	t.Run("no yaku", func(t *testing.T) {
 		g := startRiichi(t, riichiFuritenLayout(furitenNoYaku, "9m 5s"), riichi.PresetTenhou)

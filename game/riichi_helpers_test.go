@@ -113,12 +113,16 @@ func fourRiichiLayout(draws string) layout {
 	}
 }
 
+// winFacts are the riichi facts the referee gives a win.
+type winFacts struct {
+	Riichi  score.DeclarationKind
+	Ippatsu bool
+}
+
 // factsOf returns the riichi facts of a win.
-func factsOf(t *testing.T, w score.WinContext) riichi.Facts {
+func factsOf(t testing.TB, w score.WinContext) winFacts {
 	t.Helper()
-	f, err := riichi.FactsOf(w.Status)
-	require.NoError(t, err)
-	return f
+	return winFacts{Riichi: w.Declaration.Kind, Ippatsu: w.Declaration.Uninterrupted}
 }
 
 // fourPlayerPresets returns the riichi presets that seat four: the scripted four-seat layouts of these

@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -56,8 +57,12 @@ func TestIppatsu(t *testing.T) {
 	apply(t, g, game.Action{Kind: game.Win, Seat: east})
 	require.Len(t, g.Wins(), 1)
 	f := factsOf(t, g.Wins()[0].Context)
-	assert.Equal(t, riichi.DoubleRiichi, f.Riichi, "declared with the first discard, no call before")
+	assert.Equal(t, score.DeclaredFirst, f.Riichi, "declared with the first discard, no call before")
 	assert.True(t, f.Ippatsu)
+	b, err := json.Marshal(g.View(north))
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"declaration":{"kind":"first","uninterrupted":true}`, "the facts by name")
+	assert.NotContains(t, string(b), `"status"`, "no packed number")
 
 	g = startRiichi(t, ippatsuLayout("7z 4p"), riichi.PresetTenhou)
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
@@ -70,7 +75,7 @@ func TestIppatsu(t *testing.T) {
 	apply(t, g, game.Action{Kind: game.Win, Seat: east})
 	require.Len(t, g.Wins(), 1)
 	f = factsOf(t, g.Wins()[0].Context)
-	assert.Equal(t, riichi.DoubleRiichi, f.Riichi)
+	assert.Equal(t, score.DeclaredFirst, f.Riichi)
 	assert.False(t, f.Ippatsu, "a call breaks ippatsu")
 	assert.Equal(t, 1, g.Wins()[0].Context.Deposits, "the winner's own stick")
 }

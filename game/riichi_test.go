@@ -85,8 +85,7 @@ func TestRiichiConservation(t *testing.T) {
 		}
 		ind := g.Indicators()
 		for _, w := range g.Wins() {
-			f, err := riichi.FactsOf(w.Context.Status)
-			require.NoError(t, err)
+			f := winFacts{Riichi: w.Context.Declaration.Kind}
 			n := 0
 			for _, x := range w.Context.Indicators {
 				if x != tile.None {
@@ -94,7 +93,7 @@ func TestRiichiConservation(t *testing.T) {
 				}
 			}
 			assert.Equal(t, len(ind), n)
-			if f.Riichi == riichi.NoRiichi || r.Options().UraDora == riichi.Off {
+			if f.Riichi == score.NotDeclared || r.Options().UraDora == riichi.Off {
 				assert.Equal(t, score.Indicators{}, w.Context.HiddenIndicators, "no ura for a winner not in riichi, nor without ura dora")
 			} else {
 				assert.NotEqual(t, score.Indicators{}, w.Context.HiddenIndicators)

@@ -32,7 +32,7 @@ type sanmaLayout struct {
 // order builds the wall of l.
 func (l sanmaLayout) order(t *testing.T) []tile.ID {
 	t.Helper()
-	spec := wall.Sanma()
+	spec := sanmaRules(t).Table().Wall
 	all := tile.AppendSet(nil, spec.Kinds)
 	used := make(map[tile.ID]bool, len(all))
 	order := make([]tile.ID, len(all))

@@ -33,7 +33,7 @@ func sanmaPlayers(r variant.Rules, greedy bool, seed uint64) [tile.NumSeats]bot.
 // the table.
 func checkSanmaHand(t require.TestingT, g *game.Game) {
 	require.NoError(t, game.CheckInvariants(g))
-	set := wall.Sanma().Kinds
+	set := sanmaRules(t).Table().Wall.Kinds
 	for _, e := range g.Events() {
 		for _, id := range append([]tile.ID{e.Tile}, e.Tiles...) {
 			if id != 0 {

@@ -35,7 +35,7 @@ func TestSessionRollsFirstDealer(t *testing.T) {
 			require.True(t, e.Public())
 			require.Equal(t, dealer, e.Seat)
 			require.Equal(t, int(die), e.Value)
-			require.Equal(t, wall.CountSeats(tile.SeatEast, e.Value), e.Seat)
+			require.Equal(t, tile.SeatEast.Add(e.Value-1), e.Seat)
 			require.Equal(t, dealer, s.State().Dealer)
 			seen[dealer] = true
 			g, err := s.Next()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/mahjong-go/mahjong/internal/shanten"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -100,11 +101,7 @@ func (h Hand) Acceptance(o Options, visible tile.Counts) (Acceptance, error) {
 	if err := checkVisible(&all, &visible); err != nil {
 		return Acceptance{}, err
 	}
-	var a analyzer
-	a.init(&h, o)
-	cur := a.shanten13(&h)
-	acc := a.accept(&h, cur)
-	return a.finish(cur, acc, &all, &visible), nil
+	return Acceptance(h.e.Acceptance(o.engine(), &all, &visible)), nil
 }
 
 // checkVisible reports an error unless visible counts only playing kinds, at most four less the held
@@ -117,7 +114,7 @@ func checkVisible(all, visible *tile.Counts) error {
 	var bad uint64
 	for w := 0; w < 40; w += 8 {
 		v := binary.LittleEndian.Uint64(visible[w:])
-		bad |= v&small | (v+binary.LittleEndian.Uint64(all[w:])+over)&high8
+		bad |= v&small | (v+binary.LittleEndian.Uint64(all[w:])+over)&0x8080808080808080
 	}
 	// Slot 0 and the slots after the playing kinds (35 on) must be zero.
 	bad |= uint64(visible[tile.None]) | binary.LittleEndian.Uint64(visible[32:])&^0xFFFFFF
@@ -150,41 +147,6 @@ func checkVisibleSlow(all, visible *tile.Counts) error {
 	return nil
 }
 
-// liveOf returns the live counts of the kinds in acc, 4 - all - visible each (never negative: the
-// visible counts were checked), and their sum. It works on eight counts at a time, without branches: the
-// bits of acc for eight kinds become a mask of eight bytes.
-func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
-	var live tile.Counts
-	total := liveInto(&live, acc, all, visible)
-	return live, total
-}
-
-// liveInto writes the live counts of liveOf into live (whose counts must be zero) and returns their
-// sum.
-func liveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
-	total := uint64(0)
-	// The playing kinds are slots 1..34: the first five words of the counts.
-	for w := 0; w < 40; w += 8 {
-		b := uint8(acc >> w)
-		if b == 0 {
-			continue // no kind accepted here: the counts stay zero
-		}
-		m := spread(b)
-		v := (0x0404040404040404 - binary.LittleEndian.Uint64(all[w:]) - binary.LittleEndian.Uint64(visible[w:])) & m
-		binary.LittleEndian.PutUint64(live[w:], v)
-		total += v * 0x0101010101010101 >> 56 // at most 8·4 per word
-	}
-	return int(total)
-}
-
-// spread returns the byte mask of the bits of b: byte i is 0xFF when bit i is set. Four bits at a time,
-// a multiplication moves bit i to bit 8i (no two partial products meet).
-func spread(b uint8) uint64 {
-	lo := uint64(b&15) * 0x00204081 & 0x01010101
-	hi := uint64(b>>4) * 0x00204081 & 0x01010101
-	return (lo | hi<<32) * 0xFF
-}
-
 // AppendDiscards appends to dst the discard table of the 14-size hand h under o, with visible the
 // tiles the player can see outside its own hand: one [Discard] for every distinct kind among the
 // concealed tiles (its live counts taking the tile cut as seen), ranked by the shanten number after the discard (lowest first), then by the live
@@ -209,7 +171,10 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 		return dst, err
 	}
 	start := len(dst)
-	dst = appendDiscards(dst, &h, o, &all, &visible, of, f&(BestOnly|FirstOnly) != 0)
+	var lines [14]shanten.Line
+	for _, l := range shanten.AppendLines(lines[:0], &h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0) {
+		dst = append(dst, Discard{Tile: l.Tile, Acceptance: Acceptance(l.Acceptance)})
+	}
 	if f&FirstOnly != 0 {
 		dst = firstDiscard(dst, start)
 	} else {
@@ -220,7 +185,8 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 		for i := range dst[start:] {
 			d := &dst[start+i]
 			if d.Shanten == keep {
-				d.Improve, d.ImproveLive = improvements(&h, d, o, &all, &visible)
+				l := shanten.Line{Tile: d.Tile, Acceptance: shanten.Acceptance(d.Acceptance)}
+				d.Improve, d.ImproveLive = shanten.Improvements(&h.e, &l, o.engine(), &all, &visible)
 			}
 		}
 	}
@@ -230,52 +196,6 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 // Discards returns the discard table of h as [AppendDiscards] makes it, in a new slice.
 func (h Hand) Discards(o Options, visible tile.Counts, f Advice) ([]Discard, error) {
 	return AppendDiscards(make([]Discard, 0, 14), h, o, visible, f)
-}
-
-// appendDiscards appends the unranked discard table of the 14-size hand h.
-func appendDiscards(dst []Discard, h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool) []Discard {
-	var a analyzer
-	a.init(h, o)
-	if a.fast || !a.std || wholeSuits(a.kinds) {
-		return a.fastDiscards(dst, h, all, visible, of, best)
-	}
-	var left [14]Hand
-	var an [14]analyzer // the analyzer of each hand left, once made
-	var sh [14]int
-	var kinds [14]tile.Tile
-	n, low := 0, Unreachable+1
-	for x := tile.Character1; x <= tile.Red && n < len(left); x++ {
-		if h.concealed[x] == 0 || of&(1<<x) == 0 {
-			continue
-		}
-		h2 := &left[n]
-		*h2 = *h
-		h2.concealed[x]--
-		h2.nc--
-		if h.n != 0 {
-			// With declared melds only the standard shape applies: the shanten number needs no
-			// analyzer, which only the lines kept make.
-			sh[n] = h2.Shanten(o)
-		} else {
-			an[n].init(h2, o)
-			sh[n] = an[n].shanten13(h2)
-		}
-		kinds[n] = x
-		low = min(low, sh[n])
-		n++
-	}
-	for i := range n {
-		if best && sh[i] > low {
-			continue
-		}
-		x, h2 := kinds[i], &left[i]
-		if h.n != 0 {
-			an[i].init(h2, o)
-		}
-		// The tile cut counts as seen: the live counts are those of the 14-size hand.
-		dst = append(dst, Discard{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), all, visible)})
-	}
-	return dst
 }
 
 // Ranks reports whether line a ranks before line b in a discard table: a lower shanten number, then a
@@ -342,42 +262,4 @@ func rankDiscards(ds []Discard) {
 	for i, k := range ks {
 		ds[i] = tmp[k&0xff]
 	}
-}
-
-// improvements returns the improvement tiles of discard d of the 14-size hand h, and their live total.
-func improvements(h *Hand, d *Discard, o Options, all, visible *tile.Counts) (tile.Set, int) {
-	// The hand left, with the tile cut seen: its copies held and seen together are those of h.
-	h13 := *h
-	h13.concealed[d.Tile]--
-	h13.nc--
-	all13 := *all
-	all13[d.Tile]--
-	seen := *visible
-	seen[d.Tile]++
-	kinds := o.kinds()
-	var set tile.Set
-	total := 0
-	var buf [14]Discard
-	for t := tile.Character1; t <= tile.Red; t++ {
-		if kinds&(1<<t) == 0 || d.Kinds&(1<<t) != 0 {
-			continue
-		}
-		live := 4 - int(all[t]) - int(visible[t])
-		if live <= 0 {
-			continue
-		}
-		h14 := h13
-		h14.concealed[t]++
-		h14.nc++
-		all14 := all13
-		all14[t]++
-		for _, e := range appendDiscards(buf[:0], &h14, o, &all14, &seen, tile.PlayingKinds, true) {
-			if e.Shanten == d.Shanten && e.Total > d.Total {
-				set |= 1 << t
-				total += live
-				break
-			}
-		}
-	}
-	return set, total
 }

@@ -9,31 +9,9 @@ import (
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/internal/handgen"
 	"github.com/mahjong-go/mahjong/tile"
 )
-
-// refAcceptance is the definition of acceptance, by brute force: every usable kind t such that h plus t
-// is a hand (fewer than four held) with a lower shanten number, and its live count.
-func refAcceptance(h hand.Hand, o hand.Options, visible tile.Counts) hand.Acceptance {
-	kinds := o.Kinds & tile.PlayingKinds
-	if o.Kinds == 0 {
-		kinds = tile.PlayingKinds
-	}
-	a := hand.Acceptance{Shanten: h.Shanten(o)}
-	all := h.All()
-	for t := range kinds.All() {
-		h2, err := h.With(t)
-		if err != nil {
-			continue
-		}
-		if h2.Shanten(o) < a.Shanten {
-			a.Kinds = a.Kinds.With(t)
-			a.Live[t] = 4 - all[t] - visible[t]
-			a.Total += int(a.Live[t])
-		}
-	}
-	return a
-}
 
 // requireDiscardsMatch checks that h's full discard table under o and visible has one line per
 // discard of the definition (refDiscards), each with the definition's acceptance, and returns the table.
@@ -46,20 +24,6 @@ func requireDiscardsMatch(t require.TestingT, h hand.Hand, o hand.Options, visib
 		assert.Equal(t, want[d.Tile], d.Acceptance, "discard %v of %v options %+v", d.Tile, h, o)
 	}
 	return got
-}
-
-// refDiscards is the unranked discard table by its definition: the acceptance after each distinct
-// discard, the tile cut counted as seen (it lies in the river).
-func refDiscards(h hand.Hand, o hand.Options, visible tile.Counts) map[tile.Tile]hand.Acceptance {
-	out := map[tile.Tile]hand.Acceptance{}
-	for t := range h.Concealed().Kinds().All() {
-		h2, err := h.Without(t)
-		if err != nil {
-			panic(err)
-		}
-		out[t] = refAcceptance(h2, o, seenAfterCut(visible, t))
-	}
-	return out
 }
 
 // seenAfterCut returns visible with one more copy of t: what the player sees once t is discarded.
@@ -470,15 +434,15 @@ func TestMeldedDiscardsCapDecides(t *testing.T) {
 }
 
 // TestCappedAcceptanceMatchesDefinition: the acceptance and the discard table of hands where a
-// declared rank's cap decides (hand.CappedRankHandGen), under usable kinds with single kinds left out
+// declared rank's cap decides (handgen.CappedRank), under usable kinds with single kinds left out
 // (the analysis then bounds each suit by its slack), a missing suit or every kind, match the
-// definition. Each check draws ten hands: such hands are cheap and the cap binds in few of them (a
-// slack bound one too large in the capped acceptance went through 100 checks of the other
-// properties).
+// definition. Each check draws three hands: the cap binds in few of them (a slack bound one too large
+// in the capped acceptance went through 100 checks of the other properties), and the engine's own
+// TestCappedMatchesReference draws more.
 func TestCappedAcceptanceMatchesDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		for range 10 {
-			h := hand.CappedRankHandGen().Draw(t, "h")
+		for range 3 {
+			h := cappedRankHand().Draw(t, "h")
 			var o hand.Options
 			switch rapid.IntRange(0, 3).Draw(t, "kinds") {
 			case 0, 1:
@@ -501,4 +465,36 @@ func TestCappedAcceptanceMatchesDefinition(t *testing.T) {
 			assert.Equal(t, refAcceptance(h, o, v), got, "hand %v options %+v", h, o)
 		}
 	})
+}
+
+// cappedRankHand is [handgen.CappedRank] as hands.
+func cappedRankHand() *rapid.Generator[hand.Hand] {
+	return rapid.Map(handgen.CappedRank(), func(g handgen.Hand) hand.Hand {
+		h, err := hand.FromCounts(g.Concealed, g.Melds, 0)
+		if err != nil {
+			panic(err)
+		}
+		return h
+	})
+}
+
+// TestUnreachableAcceptsNothing: a hand no allowed shape can complete (two usable kinds: no standard
+// hand, too few kinds for seven pairs) has shanten Unreachable before and after any draw, so it
+// accepts nothing, and neither does any line of its discard table. The engine once accepted the
+// usable kinds here.
+func TestUnreachableAcceptsNothing(t *testing.T) {
+	o := hand.Options{Shapes: hand.Standard | hand.SevenPairsQuads, Kinds: tile.SetOf(tile.Bamboo2, tile.Bamboo3)}
+	var visible tile.Counts
+	a, err := hand.MustParse("112225688889m7z").Acceptance(o, visible)
+	require.NoError(t, err)
+	assert.Equal(t, hand.Unreachable, a.Shanten)
+	assert.Zero(t, a.Kinds)
+	assert.Zero(t, a.Total)
+	ds, err := hand.MustParse("1112225688889m7z").Discards(o, visible, 0)
+	require.NoError(t, err)
+	require.NotEmpty(t, ds)
+	for _, d := range ds {
+		assert.Equal(t, hand.Unreachable, d.Shanten, "discard %v", d.Tile)
+		assert.Zero(t, d.Kinds, "discard %v", d.Tile)
+	}
 }

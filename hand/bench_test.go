@@ -181,8 +181,8 @@ func BenchmarkShantenPartialKinds(b *testing.B) {
 }
 
 func BenchmarkShantenSichuan(b *testing.B) {
-	hs := randomHands(1024, 14, tile.SichuanKinds)
-	o := hand.Options{Kinds: tile.SichuanKinds &^ tile.Bamboo.Kinds()}
+	hs := randomHands(1024, 14, tile.SuitedKinds)
+	o := hand.Options{Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {

@@ -54,7 +54,7 @@ func ExampleHand_Shanten() {
 	h := hand.MustParse("1111222233334z")
 	fmt.Println(h.Shanten(hand.Options{}))
 	fmt.Println(h.ShantenStandard(hand.Options{}), h.ShantenSevenPairs(hand.Options{}), h.ShantenThirteenOrphans(hand.Options{}))
-	sichuan := hand.Options{Kinds: tile.SichuanKinds &^ tile.Bamboo.Kinds()}
+	sichuan := hand.Options{Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
 	fmt.Println(hand.MustParse("123m456p789s11122z").Shanten(sichuan))
 	// Output:
 	// 3

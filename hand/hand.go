@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mahjong-go/mahjong/internal/shanten"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -56,13 +57,12 @@ type Hand struct {
 	// moves. At 72 bytes the compiler copies with overlapping moves, and with byte alignment the moves
 	// can split cache lines; either way a copy that reads a Hand just written stalls on store
 	// forwarding, which made passing a Hand by value about three times slower. TestLayout guards this.
-	_         [0]uint64 // alignment only
-	concealed tile.Counts
-	melds     [MaxMelds]meld.Meld
-	n         uint8  // the number of declared melds
-	nc        uint8  // the number of concealed tiles, concealed.Total(), so that Size is O(1)
-	bonus     uint8  // the bonus tiles: bit i stands for kind tile.Flower1+i
-	red       uint16 // the concealed red fives: 4 bits per number suit (see redShift), each <= its fives
+	_ [0]uint64 // alignment only
+	// e holds the concealed counts, the declared melds and their numbers, as the analysis engine
+	// (internal/shanten) reads them: the analysis methods pass &h.e and copy nothing.
+	e     shanten.Hand
+	bonus uint8  // the bonus tiles: bit i stands for kind tile.Flower1+i
+	red   uint16 // the concealed red fives: 4 bits per number suit (see redShift), each <= its fives
 }
 
 // New returns the hand with the given concealed tiles, declared melds and bonus tiles. Bonus tiles may
@@ -124,14 +124,14 @@ func FromCounts(concealed tile.Counts, melds []meld.Meld, bonus tile.Set) (Hand,
 	if len(melds) > MaxMelds {
 		return Hand{}, fmt.Errorf("%w: %d melds", ErrSize, len(melds))
 	}
-	h.concealed = concealed
+	h.e.Concealed = concealed
 	h.bonus = uint8(bonus >> tile.Flower1)
 	for _, m := range melds {
 		if err := checkDeclared(m); err != nil {
 			return Hand{}, err
 		}
-		h.melds[h.n] = m
-		h.n++
+		h.e.Melds[h.e.N] = m
+		h.e.N++
 	}
 	// Bound the concealed counts before adding the melds' tiles to them, so that no count can wrap:
 	// 254 concealed copies plus a kong would otherwise count 2.
@@ -147,7 +147,7 @@ func FromCounts(concealed tile.Counts, melds []meld.Meld, bonus tile.Set) (Hand,
 		}
 	}
 	// At most four of each playing kind and no other tile: the total fits in a uint8.
-	h.nc = uint8(concealed.Total())
+	h.e.NC = uint8(concealed.Total())
 	if err := checkSize(h.Size()); err != nil {
 		return Hand{}, err
 	}
@@ -184,29 +184,29 @@ func checkSize(size int) error {
 }
 
 // Concealed returns the concealed tiles.
-func (h Hand) Concealed() tile.Counts { return h.concealed }
+func (h Hand) Concealed() tile.Counts { return h.e.Concealed }
 
 // NumMelds returns the number of declared melds.
-func (h Hand) NumMelds() int { return int(h.n) }
+func (h Hand) NumMelds() int { return int(h.e.N) }
 
 // Meld returns the i-th declared meld (0 <= i < NumMelds), or the zero Meld if i is out of range.
 func (h Hand) Meld(i int) meld.Meld {
-	if i < 0 || i >= int(h.n) {
+	if i < 0 || i >= int(h.e.N) {
 		return meld.Meld{}
 	}
-	return h.melds[i]
+	return h.e.Melds[i]
 }
 
 // Melds returns a copy of the declared melds.
-func (h Hand) Melds() []meld.Meld { return append([]meld.Meld(nil), h.melds[:h.n]...) }
+func (h Hand) Melds() []meld.Meld { return append([]meld.Meld(nil), h.e.Melds[:h.e.N]...) }
 
 // Bonus returns the bonus tiles.
 func (h Hand) Bonus() tile.Set { return tile.Set(h.bonus) << tile.Flower1 }
 
 // All returns the counts of every playing tile in the hand: concealed tiles and meld tiles.
 func (h Hand) All() tile.Counts {
-	c := h.concealed
-	for _, m := range h.melds[:h.n] {
+	c := h.e.Concealed
+	for _, m := range h.e.Melds[:h.e.N] {
 		m.AddTo(&c)
 	}
 	return c
@@ -214,7 +214,7 @@ func (h Hand) All() tile.Counts {
 
 // Size returns the number of concealed tiles plus three per declared meld: 13 between turns, 14 with a
 // tile drawn or claimed.
-func (h Hand) Size() int { return int(h.nc) + 3*int(h.n) }
+func (h Hand) Size() int { return int(h.e.NC) + 3*int(h.e.N) }
 
 // TileCount returns the number of playing tiles physically held, four per kong.
 func (h Hand) TileCount() int { return h.All().Total() }
@@ -222,7 +222,7 @@ func (h Hand) TileCount() int { return h.All().Total() }
 // IsConcealed reports whether the hand has no exposed meld (a declared concealed kong keeps it
 // concealed).
 func (h Hand) IsConcealed() bool {
-	for _, m := range h.melds[:h.n] {
+	for _, m := range h.e.Melds[:h.e.N] {
 		if m.IsExposed() {
 			return false
 		}
@@ -259,15 +259,15 @@ func (h *Hand) add(t tile.Tile) error {
 	if err := checkSize(h.Size() + 1); err != nil {
 		return err
 	}
-	h.concealed[t]++
-	h.nc++
+	h.e.Concealed[t]++
+	h.e.NC++
 	return nil
 }
 
 // held returns the number of tiles of the playing kind t in h, concealed or in a meld.
 func (h *Hand) held(t tile.Tile) int {
-	n := int(h.concealed[t])
-	for _, m := range h.melds[:h.n] {
+	n := int(h.e.Concealed[t])
+	for _, m := range h.e.Melds[:h.e.N] {
 		switch {
 		case m.Kind() == meld.Chow:
 			if t-m.Tile() < 3 {
@@ -290,15 +290,15 @@ func (h Hand) Without(t tile.Tile) (Hand, error) {
 
 // remove removes one concealed tile t from h, or returns the error of Without and leaves h unchanged.
 func (h *Hand) remove(t tile.Tile) error {
-	if !t.IsPlaying() || h.concealed[t] == 0 {
+	if !t.IsPlaying() || h.e.Concealed[t] == 0 {
 		return fmt.Errorf("%w: %s", ErrNotHeld, t)
 	}
 	// One tile fewer cannot make too many of a kind: only the size can become wrong.
 	if err := checkSize(h.Size() - 1); err != nil {
 		return err
 	}
-	h.concealed[t]--
-	h.nc--
+	h.e.Concealed[t]--
+	h.e.NC--
 	if h.red != 0 {
 		h.keepRedBound(t)
 	}
@@ -331,7 +331,7 @@ func (h *Hand) declare(m meld.Meld) error {
 			return fmt.Errorf("%w: only a kong can be added", ErrMeld)
 		}
 		i := -1
-		for j, p := range h.melds[:h.n] {
+		for j, p := range h.e.Melds[:h.e.N] {
 			if p.Kind() == meld.Pung && p.IsExposed() && p.Tile() == t {
 				i = j
 			}
@@ -339,16 +339,16 @@ func (h *Hand) declare(m meld.Meld) error {
 		if i < 0 {
 			return fmt.Errorf("%w: no exposed pung of %s to add to", ErrMeld, t)
 		}
-		if h.concealed[t] == 0 {
+		if h.e.Concealed[t] == 0 {
 			return fmt.Errorf("%w: %s", ErrNotHeld, t)
 		}
 		if err := checkSize(h.Size() - 1); err != nil {
 			return err // a kong needs its replacement tile: only a 14-size hand can add one
 		}
-		if h.red != 0 || m.Red() != h.melds[i].Red() {
-			d := m.Red() - h.melds[i].Red()
+		if h.red != 0 || m.Red() != h.e.Melds[i].Red() {
+			d := m.Red() - h.e.Melds[i].Red()
 			if d < 0 || d > 1 {
-				return fmt.Errorf("%w: %s does not keep the red fives of %s", ErrMeld, m, h.melds[i])
+				return fmt.Errorf("%w: %s does not keep the red fives of %s", ErrMeld, m, h.e.Melds[i])
 			}
 			added := min(m.Fives(), 1) // the added tile is a five when the kong is of fives
 			var err error
@@ -356,12 +356,12 @@ func (h *Hand) declare(m meld.Meld) error {
 				return err
 			}
 		}
-		h.concealed[t]--
-		h.nc--
-		h.melds[i] = m
+		h.e.Concealed[t]--
+		h.e.NC--
+		h.e.Melds[i] = m
 		return nil
 	}
-	if h.n == MaxMelds {
+	if h.e.N == MaxMelds {
 		return fmt.Errorf("%w: a fifth meld", ErrSize)
 	}
 	// The meld's tiles move from the concealed tiles to the melds: no kind's count changes, so only
@@ -369,10 +369,10 @@ func (h *Hand) declare(m meld.Meld) error {
 	chow := m.Kind() == meld.Chow
 	k := uint8(m.Len())
 	if chow {
-		if h.concealed[t] == 0 || h.concealed[t+1] == 0 || h.concealed[t+2] == 0 {
+		if h.e.Concealed[t] == 0 || h.e.Concealed[t+1] == 0 || h.e.Concealed[t+2] == 0 {
 			return fmt.Errorf("%w: %s needs tiles the hand does not hold", ErrNotHeld, m)
 		}
-	} else if h.concealed[t] < k {
+	} else if h.e.Concealed[t] < k {
 		return fmt.Errorf("%w: %s needs tiles the hand does not hold", ErrNotHeld, m)
 	}
 	if err := checkSize(h.Size() - int(k) + 3); err != nil {
@@ -385,15 +385,15 @@ func (h *Hand) declare(m meld.Meld) error {
 		}
 	}
 	if chow {
-		h.concealed[t]--
-		h.concealed[t+1]--
-		h.concealed[t+2]--
+		h.e.Concealed[t]--
+		h.e.Concealed[t+1]--
+		h.e.Concealed[t+2]--
 	} else {
-		h.concealed[t] -= k
+		h.e.Concealed[t] -= k
 	}
-	h.nc -= k
-	h.melds[h.n] = m
-	h.n++
+	h.e.NC -= k
+	h.e.Melds[h.e.N] = m
+	h.e.N++
 	return nil
 }
 
@@ -411,10 +411,10 @@ func (h Hand) AppendText(b []byte) ([]byte, error) { return h.appendText(b), nil
 // appendText appends the text form of h to b.
 func (h *Hand) appendText(b []byte) []byte {
 	b = h.appendConcealed(b)
-	if h.n != 0 {
+	if h.e.N != 0 {
 		b = append(b, ' ', MeldMark)
 	}
-	for _, m := range h.melds[:h.n] {
+	for _, m := range h.e.Melds[:h.e.N] {
 		b = append(b, ' ')
 		b, _ = m.AppendText(b) // declared melds are valid
 	}
@@ -429,7 +429,7 @@ func (h *Hand) appendText(b []byte) []byte {
 func (h *Hand) appendConcealed(b []byte) []byte {
 	var letter byte
 	for t := tile.Character1; t <= tile.Red; t++ {
-		n := int(h.concealed[t])
+		n := int(h.e.Concealed[t])
 		if n == 0 {
 			continue
 		}
@@ -513,5 +513,5 @@ func (h *Hand) ConcealedCount(t tile.Tile) int {
 	if !t.IsPlaying() {
 		return 0
 	}
-	return int(h.concealed[t])
+	return int(h.e.Concealed[t])
 }

@@ -12,26 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// refReadyDiscards is ReadyDiscards by its definition: the held kinds whose discard leaves waits that
-// are not fifth copies.
-func refReadyDiscards(h hand.Hand, o hand.Options) tile.Set {
-	var out tile.Set
-	if h.Size() != 14 {
-		return 0
-	}
-	o.ExcludeHeld = true
-	for t := range h.Concealed().Kinds().All() {
-		h2, err := h.Without(t)
-		if err != nil {
-			panic(err)
-		}
-		if mustWaits(h2, o) != 0 {
-			out = out.With(t)
-		}
-	}
-	return out
-}
-
 // nearReadyGen draws 14-size hands one tile from ready or complete: a ready hand and a tile, or a
 // complete hand, with up to a few declared melds; or a hand near seven pairs or thirteen orphans.
 func nearReadyGen() *rapid.Generator[hand.Hand] {

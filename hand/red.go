@@ -28,7 +28,7 @@ func (h Hand) ConcealedRed(s tile.Suit) int {
 // for a suit that is not a number suit).
 func (h Hand) RedFivesIn(s tile.Suit) int {
 	n := h.ConcealedRed(s)
-	for _, m := range h.melds[:h.n] {
+	for _, m := range h.e.Melds[:h.e.N] {
 		if m.Tile().Suit() == s {
 			n += m.Red()
 		}
@@ -40,7 +40,7 @@ func (h Hand) RedFivesIn(s tile.Suit) int {
 // melds: riichi's aka dora count.
 func (h Hand) RedFives() int {
 	n := h.ConcealedRed(tile.Characters) + h.ConcealedRed(tile.Circles) + h.ConcealedRed(tile.Bamboo)
-	for _, m := range h.melds[:h.n] {
+	for _, m := range h.e.Melds[:h.e.N] {
 		n += m.Red()
 	}
 	return n
@@ -84,8 +84,8 @@ func (h Hand) WithoutRed(t tile.Tile) (Hand, error) {
 	if err := checkSize(h.Size() - 1); err != nil {
 		return h, err
 	}
-	h.concealed[t]--
-	h.nc--
+	h.e.Concealed[t]--
+	h.e.NC--
 	h.setRed(t.Suit(), r-1)
 	return h, nil
 }
@@ -101,7 +101,7 @@ func (h Hand) MarkRed(s tile.Suit, n int) (Hand, error) {
 	if !s.IsNumber() {
 		return h, fmt.Errorf("%w: %s have no fives", ErrRed, s)
 	}
-	if five := int(h.concealed[tile.Of(s, 5)]); n < 0 || n > five {
+	if five := int(h.e.Concealed[tile.Of(s, 5)]); n < 0 || n > five {
 		return h, fmt.Errorf("%w: %d red fives of %s among %d concealed fives", ErrRed, n, s, five)
 	}
 	h.setRed(s, n)
@@ -114,7 +114,7 @@ func (h *Hand) keepRedBound(t tile.Tile) {
 	if !isFive(t) {
 		return
 	}
-	if r := h.ConcealedRed(t.Suit()); r > int(h.concealed[t]) {
+	if r := h.ConcealedRed(t.Suit()); r > int(h.e.Concealed[t]) {
 		h.setRed(t.Suit(), r-1)
 	}
 }
@@ -132,7 +132,7 @@ func (h *Hand) takeRed(m meld.Meld, r, fives int) (meld.Meld, error) {
 	if r > cr {
 		return m, fmt.Errorf("%w: %s needs %d red fives, the hand holds %d", ErrNotHeld, m, r, cr)
 	}
-	plain := int(h.concealed[tile.Of(s, 5)]) - cr
+	plain := int(h.e.Concealed[tile.Of(s, 5)]) - cr
 	if extra := fives - r - plain; extra > 0 {
 		var err error
 		if m, err = m.WithRed(m.Red() + extra); err != nil {

@@ -1,8 +1,7 @@
 package hand_test
 
-// Review tests: an oracle written from the definitions alone (plain recursion over counts, and shanten
-// as the largest overlap with a complete target hand), independent of the table code and of
-// ref_test.go, compared with the package on generated hands.
+// Review tests: the package against the reference (internal/handref, through ref_test.go) on generated
+// hands, and known hands.
 
 import (
 	"errors"
@@ -15,389 +14,10 @@ import (
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/internal/handref"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
-
-// ocounts are plain int counts (a fifth copy is representable).
-type ocounts [tile.NumSlots]int
-
-func oConcealed(h hand.Hand) ocounts {
-	var c ocounts
-	cc := h.Concealed()
-	for t := range c {
-		c[t] = int(cc[t])
-	}
-	return c
-}
-
-// oMeldCounts counts the declared meld tiles, a kong as four.
-func oMeldCounts(h hand.Hand) ocounts {
-	var c ocounts
-	for i := range h.NumMelds() {
-		m := h.Meld(i)
-		ts, n := m.Tiles()
-		for _, t := range ts[:n] {
-			c[t]++
-		}
-	}
-	return c
-}
-
-func oUsable(o hand.Options) tile.Set {
-	if o.Kinds == 0 {
-		return tile.PlayingKinds
-	}
-	return o.Kinds & tile.PlayingKinds
-}
-
-func oShapes(o hand.Options) hand.Shape {
-	if o.Shapes == 0 {
-		return hand.Standard | hand.SevenPairs | hand.ThirteenOrphans
-	}
-	return o.Shapes
-}
-
-func oIsMajor(t tile.Tile) bool {
-	return t >= tile.East && t <= tile.Red || t.IsSuited() && (t.Rank() == 1 || t.Rank() == 9)
-}
-
-// oSets reports whether c splits exactly into sets (pungs and chows).
-func oSets(c *ocounts) bool {
-	t := tile.Character1
-	for t <= tile.Red && c[t] == 0 {
-		t++
-	}
-	if t > tile.Red {
-		return true
-	}
-	if c[t] >= 3 {
-		c[t] -= 3
-		ok := oSets(c)
-		c[t] += 3
-		if ok {
-			return true
-		}
-	}
-	if t.IsSuited() && t.Rank() <= 7 && c[t+1] > 0 && c[t+2] > 0 {
-		c[t]--
-		c[t+1]--
-		c[t+2]--
-		ok := oSets(c)
-		c[t]++
-		c[t+1]++
-		c[t+2]++
-		return ok
-	}
-	return false
-}
-
-func oTotal(c *ocounts) int {
-	n := 0
-	for _, v := range c {
-		n += v
-	}
-	return n
-}
-
-// oStandard reports whether c is sets and one pair.
-func oStandard(c ocounts) bool {
-	if oTotal(&c)%3 != 2 {
-		return false
-	}
-	for t := tile.Character1; t <= tile.Red; t++ {
-		if c[t] >= 2 {
-			c[t] -= 2
-			ok := oSets(&c)
-			c[t] += 2
-			if ok {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// oSevenPairs reports whether the 14 tiles c are seven pairs (quads counting as two when allowed).
-func oSevenPairs(c ocounts, quads bool) bool {
-	if oTotal(&c) != 14 {
-		return false
-	}
-	for _, v := range c {
-		switch {
-		case v == 0 || v == 2:
-		case v == 4 && quads:
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-func oOrphans(c ocounts) bool {
-	if oTotal(&c) != 14 {
-		return false
-	}
-	for t := tile.Character1; t <= tile.Red; t++ {
-		if oIsMajor(t) != (c[t] > 0) {
-			return false
-		}
-	}
-	return true
-}
-
-// oWin is the definition of a win for concealed tiles c beside n declared melds.
-func oWin(c ocounts, n int, shapes hand.Shape) bool {
-	if oTotal(&c)+3*n != 14 {
-		return false
-	}
-	if shapes&hand.Standard != 0 && oStandard(c) {
-		return true
-	}
-	if n > 0 {
-		return false
-	}
-	return shapes&hand.SevenPairs != 0 && oSevenPairs(c, false) ||
-		shapes&hand.SevenPairsQuads != 0 && oSevenPairs(c, true) ||
-		shapes&hand.ThirteenOrphans != 0 && oOrphans(c)
-}
-
-func oAllUsable(h hand.Hand, kinds tile.Set) bool {
-	return h.All().Kinds()&^kinds == 0
-}
-
-func oIsWin(h hand.Hand, o hand.Options) bool {
-	return oAllUsable(h, oUsable(o)) && oWin(oConcealed(h), h.NumMelds(), oShapes(o))
-}
-
-func oWaits(h hand.Hand, o hand.Options) tile.Set {
-	var w tile.Set
-	if h.Size() != 13 || !oAllUsable(h, oUsable(o)) {
-		return 0
-	}
-	all := h.All()
-	for t := range oUsable(o).All() {
-		c := oConcealed(h)
-		c[t]++
-		if oWin(c, h.NumMelds(), oShapes(o)) && !(o.ExcludeHeld && all[t] >= 4) {
-			w = w.With(t)
-		}
-	}
-	return w
-}
-
-// oArrangements lists the distinct arrangements of the concealed tiles as sorted sets plus the pair.
-func oArrangements(h hand.Hand) map[[5]meld.Meld]bool {
-	out := map[[5]meld.Meld]bool{}
-	if h.Size() != 14 {
-		return out
-	}
-	c := oConcealed(h)
-	var sets []meld.Meld
-	var rec func(pair tile.Tile)
-	rec = func(pair tile.Tile) {
-		t := tile.Character1
-		for t <= tile.Red && c[t] == 0 {
-			t++
-		}
-		if t > tile.Red {
-			if pair != tile.None {
-				var k [5]meld.Meld
-				s := slices.Clone(sets)
-				slices.SortFunc(s, func(a, b meld.Meld) int {
-					if a.Tile() != b.Tile() {
-						return int(a.Tile()) - int(b.Tile())
-					}
-					return int(a.Kind()) - int(b.Kind())
-				})
-				copy(k[:], s)
-				k[4] = meld.MustNew(meld.Pair, pair)
-				out[k] = true
-			}
-			return
-		}
-		if pair == tile.None && c[t] >= 2 {
-			c[t] -= 2
-			rec(t)
-			c[t] += 2
-		}
-		if c[t] >= 3 {
-			c[t] -= 3
-			sets = append(sets, meld.MustNew(meld.Pung, t))
-			rec(pair)
-			sets = sets[:len(sets)-1]
-			c[t] += 3
-		}
-		if t.IsSuited() && t.Rank() <= 7 && c[t+1] > 0 && c[t+2] > 0 {
-			c[t]--
-			c[t+1]--
-			c[t+2]--
-			sets = append(sets, meld.MustNew(meld.Chow, t))
-			rec(pair)
-			sets = sets[:len(sets)-1]
-			c[t]++
-			c[t+1]++
-			c[t+2]++
-		}
-	}
-	rec(tile.None)
-	return out
-}
-
-// oShanten is shanten by its definition: with T ranging over the complete hands (same declared melds,
-// at most four of a kind counting the melds, usable kinds only) in the shapes allowed, and overlap the
-// number of tiles of T's concealed part that h already holds, shanten = (14 − 3·melds) − max overlap − 1.
-// Unreachable when no such T exists.
-func oShanten(h hand.Hand, shapes hand.Shape, kinds tile.Set) int {
-	n := h.NumMelds()
-	held := oConcealed(h)
-	melds := oMeldCounts(h)
-	for t, v := range melds {
-		if v > 0 && !kinds.Has(tile.Tile(t)) {
-			return hand.Unreachable
-		}
-	}
-	best := -1
-	if shapes&hand.Standard != 0 {
-		best = max(best, oOverlapStandard(&held, &melds, kinds, 4-n))
-	}
-	if n == 0 && shapes&(hand.SevenPairs|hand.SevenPairsQuads) != 0 {
-		best = max(best, oOverlapPairs(&held, kinds, shapes&hand.SevenPairsQuads != 0))
-	}
-	if n == 0 && shapes&hand.ThirteenOrphans != 0 {
-		best = max(best, oOverlapOrphans(&held, kinds))
-	}
-	if best < 0 {
-		return hand.Unreachable
-	}
-	return 14 - 3*n - best - 1
-}
-
-type oGroup struct {
-	t    tile.Tile
-	chow bool
-}
-
-func oOverlapStandard(held, melds *ocounts, kinds tile.Set, need int) int {
-	var groups []oGroup
-	for t := range kinds.All() {
-		groups = append(groups, oGroup{t, false})
-		if t.IsSuited() && t.Rank() <= 7 && kinds.Has(t+1) && kinds.Has(t+2) {
-			groups = append(groups, oGroup{t, true})
-		}
-	}
-	limit := 0 // no target can overlap more than the usable held tiles
-	for t := range kinds.All() {
-		limit += held[t]
-	}
-	limit = min(limit, 3*need+2)
-	target := *melds // target counts, meld tiles included, for the caps
-	var conc ocounts // the target's concealed part
-	best := -1
-	add := func(t tile.Tile, k int) (gain int, ok bool) {
-		if target[t]+k > 4 {
-			return 0, false
-		}
-		gain = min(held[t], conc[t]+k) - min(held[t], conc[t])
-		target[t] += k
-		conc[t] += k
-		return gain, true
-	}
-	remove := func(t tile.Tile, k int) { target[t] -= k; conc[t] -= k }
-	var rec func(from, left, cur int)
-	rec = func(from, left, cur int) {
-		if best >= limit || cur+3*left <= best {
-			return
-		}
-		if left == 0 {
-			best = cur
-			return
-		}
-		for i := from; i < len(groups); i++ {
-			g := groups[i]
-			if !g.chow {
-				if gain, ok := add(g.t, 3); ok {
-					rec(i, left-1, cur+gain)
-					remove(g.t, 3)
-				}
-				continue
-			}
-			g0, ok0 := add(g.t, 1)
-			g1, ok1 := add(g.t+1, 1)
-			g2, ok2 := add(g.t+2, 1)
-			if ok0 && ok1 && ok2 {
-				rec(i, left-1, cur+g0+g1+g2)
-			}
-			if ok0 {
-				remove(g.t, 1)
-			}
-			if ok1 {
-				remove(g.t+1, 1)
-			}
-			if ok2 {
-				remove(g.t+2, 1)
-			}
-		}
-	}
-	for p := range kinds.All() {
-		if gain, ok := add(p, 2); ok {
-			rec(0, need, gain)
-			remove(p, 2)
-		}
-	}
-	return best
-}
-
-// oOverlapPairs is the best overlap with seven pairs: a knapsack over the usable kinds, each giving
-// zero, one or (quads allowed) two pairs.
-func oOverlapPairs(held *ocounts, kinds tile.Set, quads bool) int {
-	const neg = -1000
-	dp := [8]int{0, neg, neg, neg, neg, neg, neg, neg}
-	for t := range kinds.All() {
-		next := dp
-		for j := range dp {
-			if dp[j] == neg {
-				continue
-			}
-			if j+1 <= 7 {
-				next[j+1] = max(next[j+1], dp[j]+min(held[t], 2))
-			}
-			if quads && j+2 <= 7 {
-				next[j+2] = max(next[j+2], dp[j]+min(held[t], 4))
-			}
-		}
-		dp = next
-	}
-	if dp[7] == neg {
-		return -1
-	}
-	return dp[7]
-}
-
-func oOverlapOrphans(held *ocounts, kinds tile.Set) int {
-	best := -1
-	for d := tile.Character1; d <= tile.Red; d++ {
-		if !oIsMajor(d) {
-			continue
-		}
-		v := 0
-		for t := tile.Character1; t <= tile.Red; t++ {
-			if !oIsMajor(t) {
-				continue
-			}
-			if !kinds.Has(t) {
-				return -1
-			}
-			want := 1
-			if t == d {
-				want = 2
-			}
-			v += min(held[t], want)
-		}
-		best = max(best, v)
-	}
-	return best
-}
 
 // reviewHandGen draws hands of both sizes with 0-4 declared melds, random, complete or ready, over all
 // kinds, one suit, or one suit and the honours.
@@ -445,15 +65,9 @@ func TestReviewIsWinAndWaitsMatchOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := reviewHandGen().Draw(t, "h")
 		o := reviewOptionsGen().Draw(t, "o")
-		require.Equal(t, oIsWin(h, o), h.IsWin(o), "IsWin %v %+v", h, o)
-		require.Equal(t, oWaits(h, o), mustWaits(h, o), "Waits %v %+v", h, o)
-		var shapes hand.Shape
-		for _, s := range []hand.Shape{hand.Standard, hand.SevenPairs, hand.SevenPairsQuads, hand.ThirteenOrphans} {
-			if h.Size() == 14 && oWin(oConcealed(h), h.NumMelds(), s) {
-				shapes |= s
-			}
-		}
-		require.Equal(t, shapes, h.Shapes(), "Shapes %v", h)
+		require.Equal(t, refIsWin(h, o), h.IsWin(o), "IsWin %v %+v", h, o)
+		require.Equal(t, refWaits(h, o), mustWaits(h, o), "Waits %v %+v", h, o)
+		require.Equal(t, refShapes(h), h.Shapes(), "Shapes %v", h)
 		if h.Size() == 14 {
 			require.Equal(t, h.IsWin(o), h.Shanten(o) == -1, "win iff shanten -1: %v %+v", h, o)
 		}
@@ -463,7 +77,15 @@ func TestReviewIsWinAndWaitsMatchOracle(t *testing.T) {
 func TestReviewArrangementsMatchOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := reviewHandGen().Draw(t, "h")
-		want := oArrangements(h)
+		want := map[[5]meld.Meld]bool{}
+		if h.Size() == 14 {
+			for _, a := range refArrangements(h.Concealed(), 4-h.NumMelds()) {
+				var r [5]meld.Meld
+				copy(r[:], a[:4-h.NumMelds()])
+				r[4] = a[4]
+				want[r] = true
+			}
+		}
 		got := h.Arrangements()
 		n := h.NumMelds()
 		seen := map[[5]meld.Meld]bool{}
@@ -517,16 +139,14 @@ func TestReviewShantenMatchesOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := reviewHandGen().Draw(t, "h")
 		o := reviewOptionsGen().Draw(t, "o")
-		kinds := oUsable(o)
-		s := oShapes(o)
-		require.Equal(t, oShanten(h, s, kinds), h.Shanten(o), "Shanten %v %+v", h, o)
-		require.Equal(t, oShanten(h, hand.Standard, kinds), h.ShantenStandard(o), "standard %v %+v", h, o)
+		require.Equal(t, refShanten(h, o), h.Shanten(o), "Shanten %v %+v", h, o)
+		require.Equal(t, refShantenStandard(h, o), h.ShantenStandard(o), "standard %v %+v", h, o)
 		pairs := hand.SevenPairs
 		if o.Shapes&hand.SevenPairsQuads != 0 {
 			pairs = hand.SevenPairsQuads
 		}
-		require.Equal(t, oShanten(h, pairs, kinds), h.ShantenSevenPairs(o), "seven pairs %v %+v", h, o)
-		require.Equal(t, oShanten(h, hand.ThirteenOrphans, kinds), h.ShantenThirteenOrphans(o), "orphans %v %+v", h, o)
+		require.Equal(t, refShantenOf(h, o, pairs), h.ShantenSevenPairs(o), "seven pairs %v %+v", h, o)
+		require.Equal(t, refShantenOf(h, o, hand.ThirteenOrphans), h.ShantenThirteenOrphans(o), "orphans %v %+v", h, o)
 		if h.Size() == 13 && h.Shanten(o) != hand.Unreachable {
 			oe := o
 			oe.ExcludeHeld = true
@@ -580,7 +200,7 @@ func TestReviewKnownHands(t *testing.T) {
 				h = hand.MustParse(tt.in)
 			}
 			assert.Equal(t, tt.win, h.IsWin(tt.o), "IsWin")
-			assert.Equal(t, oIsWin(h, tt.o), h.IsWin(tt.o), "oracle IsWin")
+			assert.Equal(t, refIsWin(h, tt.o), h.IsWin(tt.o), "reference IsWin")
 			assert.Equal(t, tt.shapes, h.Shapes(), "Shapes")
 			want := tile.Set(0)
 			if tt.waits != "" {
@@ -591,9 +211,9 @@ func TestReviewKnownHands(t *testing.T) {
 				}
 			}
 			assert.Equal(t, want, mustWaits(h, tt.o), "Waits")
-			assert.Equal(t, oWaits(h, tt.o), mustWaits(h, tt.o), "oracle Waits")
+			assert.Equal(t, refWaits(h, tt.o), mustWaits(h, tt.o), "reference Waits")
 			assert.Equal(t, tt.shanten, h.Shanten(tt.o), "Shanten")
-			assert.Equal(t, oShanten(h, oShapes(tt.o), oUsable(tt.o)), h.Shanten(tt.o), "oracle Shanten")
+			assert.Equal(t, refShanten(h, tt.o), h.Shanten(tt.o), "reference Shanten")
 		})
 	}
 }
@@ -738,7 +358,7 @@ func TestReviewShapeString(t *testing.T) {
 	}
 }
 
-// TestReviewShantenBySwaps checks the overlap definition of oShanten itself against the plain one on
+// TestReviewShantenBySwaps checks the reference's definition of shanten itself against the plain one on
 // one-suit 14-tile hands: shanten + 1 is the least number of swaps (discard one tile, take any tile
 // within four copies) that make a win, searched breadth first up to two swaps.
 func TestReviewShantenBySwaps(t *testing.T) {
@@ -746,17 +366,17 @@ func TestReviewShantenBySwaps(t *testing.T) {
 	o := hand.Options{Kinds: suit, Shapes: hand.Standard | hand.SevenPairsQuads}
 	rapid.Check(t, func(t *rapid.T) {
 		h := gen.Hand(gen.Spec{Size: 14, Kinds: suit, Form: rapid.SampledFrom([]gen.Form{gen.Random, gen.Complete}).Draw(t, "form")}).Draw(t, "h")
-		level := map[ocounts]bool{oConcealed(h): true}
-		seen := map[ocounts]bool{oConcealed(h): true}
+		level := map[tile.Counts]bool{h.Concealed(): true}
+		seen := map[tile.Counts]bool{h.Concealed(): true}
 		swaps := -1
 		for d := 0; d <= 2 && swaps < 0; d++ {
 			for c := range level {
-				if oWin(c, 0, o.Shapes) {
+				if handref.Shapes(handref.Hand{Concealed: c})&handref.Shape(o.Shapes) != 0 {
 					swaps = d
 					break
 				}
 			}
-			next := map[ocounts]bool{}
+			next := map[tile.Counts]bool{}
 			for c := range level {
 				for out := range suit.All() {
 					if c[out] == 0 {
@@ -779,7 +399,7 @@ func TestReviewShantenBySwaps(t *testing.T) {
 			level = next
 		}
 		s := h.Shanten(o)
-		require.Equal(t, oShanten(h, o.Shapes, suit), s)
+		require.Equal(t, refShanten(h, o), s)
 		if swaps >= 0 {
 			require.Equal(t, swaps-1, s, "%v", h)
 		} else {

@@ -32,10 +32,10 @@ func TestShantenTable(t *testing.T) {
 		{"seven pairs ready", "113355779m1122z", hand.Options{}, 0, 3, 0, 8},
 		{"seven pairs with a quad", "1133557799m1111z", hand.Options{}, 1, 2, 1, 9},
 		{"seven pairs, quads allowed", "1133557799m1111z", hand.Options{Shapes: hand.AllShapes | hand.SevenPairsQuads}, -1, 2, -1, 9},
-		{"missing suit", "123m456p789s11122z", hand.Options{Kinds: tile.SichuanKinds}, 4, 4, 6, hand.Unreachable},
-		{"missing suit, Sichuan", "123m456p789s11122z", hand.Options{Kinds: tile.SichuanKinds &^ tile.Bamboo.Kinds()}, 7, 7, 7, hand.Unreachable},
+		{"missing suit", "123m456p789s11122z", hand.Options{Kinds: tile.SuitedKinds}, 4, 4, 6, hand.Unreachable},
+		{"missing suit, Sichuan", "123m456p789s11122z", hand.Options{Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}, 7, 7, 7, hand.Unreachable},
 		{"melds", "23m11z / 555z 666z 777z", hand.Options{}, 0, 0, hand.Unreachable, hand.Unreachable},
-		{"meld outside kinds", "23m11z / 555z 666z 777z", hand.Options{Kinds: tile.SichuanKinds}, hand.Unreachable, hand.Unreachable, hand.Unreachable, hand.Unreachable},
+		{"meld outside kinds", "23m11z / 555z 666z 777z", hand.Options{Kinds: tile.SuitedKinds}, hand.Unreachable, hand.Unreachable, hand.Unreachable, hand.Unreachable},
 		{"single wait on a fifth copy, melds", "1m / 111m 2222m 3333m 456p", hand.Options{}, 1, 1, hand.Unreachable, hand.Unreachable},
 		{"caps from a chow meld", "1m / 123m 123m 123m 999s", hand.Options{}, 1, 1, hand.Unreachable, hand.Unreachable},
 	}

@@ -4,8 +4,8 @@
 // value and an explanation of the arithmetic from the items to each payment) and payments as a ledger of
 // transfers between seats ([Ledger]) that always sums to zero.
 //
-// The scoring tables themselves live in the variant packages (variant/riichi, variant/classic,
-// variant/sichuan), which implement [Scorer]. Scoring needs no game objects: the facts arrive in a WinContext.
+// The scoring tables themselves live in the variant packages under variant/, which implement
+// [Scorer]. Scoring needs no game objects: the facts arrive in a WinContext.
 //
 // # Seats that carry money
 //

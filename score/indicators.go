@@ -9,7 +9,7 @@ import (
 // MaxIndicators is the most indicator tiles a win can name.
 const MaxIndicators = 5
 
-// Indicators are up to [MaxIndicators] indicator tiles (riichi dora or ura indicators), in the order
+// Indicators are up to [MaxIndicators] indicator tiles (such as the bonus indicators of a dead wall), in the order
 // they were turned; the entries after the last one are tile.None. The zero value is no indicator.
 // Indicators is a small comparable value: store and pass it by value; it is safe for concurrent use.
 //

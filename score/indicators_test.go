@@ -32,7 +32,7 @@ func TestIndicators(t *testing.T) {
 	require.ErrorIs(t, back.UnmarshalText([]byte("1x")), score.ErrContext)
 	assert.Equal(t, in, back, "unchanged after errors")
 
-	w := score.WinContext{Source: score.Wall, Winning: tile.East, Indicators: in, Counters: 2, Deposits: 1, Status: 3}
+	w := score.WinContext{Source: score.Wall, Winning: tile.East, Indicators: in, Counters: 2, Deposits: 1, FirstDraw: true}
 	b, err := json.Marshal(w)
 	require.NoError(t, err)
 	assert.Contains(t, string(b), `"indicators":"9p1z"`)
@@ -72,7 +72,9 @@ func TestHasTableFacts(t *testing.T) {
 	assert.False(t, score.WinContext{}.HasTableFacts())
 	for _, w := range []score.WinContext{
 		{Indicators: score.Indicators{tile.East}}, {HiddenIndicators: score.Indicators{tile.East}},
-		{Counters: 1}, {Deposits: 1}, {Status: 1}, {Liable: tile.SeatWest},
+		{Counters: 1}, {Deposits: 1}, {Liable: tile.SeatWest},
+		{Declaration: score.Declaration{Kind: score.Declared}}, {FirstDraw: true}, {BeforeFirstDraw: true},
+		{Furiten: true}, {OpenDealIn: true}, {DealerStreak: 1},
 	} {
 		assert.True(t, w.HasTableFacts(), "%+v", w)
 	}

@@ -15,14 +15,14 @@ type Unit uint8
 // The units of scoring items.
 const (
 	UnitNone Unit = iota // a note without a value
-	Points               // basic points (classic)
-	Doubles              // doublings of the basic points (classic)
-	Fan                  // Fan (Sichuan)
-	Limit                // a fixed value that replaces the computation (classic limit and half-limit hands)
-	Added                // points added after the doublings (classic's bonus-tile term B on special hands)
-	Han                  // han of a yaku (riichi; a yakuman counts 13 per multiple)
-	Dora                 // han from dora-like tiles, which count only after a yaku (riichi dora, aka, ura)
-	Fu                   // fu, the minipoints doubled by han (riichi)
+	Points               // basic points
+	Doubles              // doublings of the basic points
+	Fan                  // Fan, each doubling the base
+	Limit                // a fixed value that replaces the computation (limit and half-limit hands)
+	Added                // points added after the doublings (such as a bonus-tile term on special hands)
+	Han                  // han of a scoring pattern (a limit pattern counts 13 per multiple)
+	Dora                 // han from indicated or marked tiles, which count only after a pattern
+	Fu                   // fu, the minipoints doubled by han
 )
 
 var unitNames = [...]string{UnitNone: "", Points: "points", Doubles: "doubles", Fan: "fan", Limit: "limit", Added: "added",
@@ -78,28 +78,28 @@ type Result struct {
 	Reading string `json:"reading"`
 	// Items lists every item counted, in the order the variant's table lists them.
 	Items []Item `json:"items"`
-	// Points is the sum of Points items (classic basic points); Doubles the sum of Doubles items; Fan the
-	// sum of Fan items before any limit.
+	// Points is the sum of Points items (basic points); Doubles the sum of Doubles items; Fan the sum of
+	// Fan items before any limit.
 	Points  int `json:"points,omitempty"`
 	Doubles int `json:"doubles,omitempty"`
 	Fan     int `json:"fan,omitempty"`
-	// Raw is the value the items give before the limit: classic basic points times 2^doubles, Sichuan
-	// 2^fan, riichi fu × 2^(2+han) (the limit's own basic points from 13 han on and for a yakuman).
+	// Raw is the value the items give before the limit, by the variant's formula: basic points times
+	// 2^doubles, 2^fan, or fu × 2^(2+han) (the limit's own basic points from 13 han on).
 	Raw int `json:"raw"`
-	// Cap is the limit in force (classic Limit, Sichuan 2^FanCap; riichi the basic points of the limit
+	// Cap is the limit in force (a fixed limit, 2^(the Fan cap), or the basic points of the named limit
 	// reached); 0 if none.
 	Cap int `json:"cap,omitempty"`
 	// Capped reports whether the limit cut the value (Raw above Value).
 	Capped bool `json:"capped,omitempty"`
-	// Han is the total han, dora included (riichi); a yakuman counts 13 per multiple.
+	// Han is the total han, Dora items included; a limit pattern counts 13 per multiple.
 	Han int `json:"han,omitempty"`
-	// Fu is the fu after rounding (riichi).
+	// Fu is the fu after rounding.
 	Fu int `json:"fu,omitempty"`
-	// Limit names the limit the value reached, such as "mangan" or "yakuman" (riichi); empty if none.
+	// Limit names the limit the value reached, such as "mangan"; empty if none.
 	Limit string `json:"limit,omitempty"`
-	// Value is the final value: classic S, Sichuan base, riichi basic points.
+	// Value is the final value the payments are computed from (the basic points or base).
 	Value int `json:"value"`
-	// Collected is what the winner takes from the table besides the payments (riichi sticks); it is not
+	// Collected is what the winner takes from the table besides the payments (the deposits); it is not
 	// part of the ledger, which only moves points between seats.
 	Collected int `json:"collected,omitempty"`
 	// Explanation is the arithmetic from the items to Value and from Value to each payment, one step a

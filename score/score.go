@@ -76,23 +76,23 @@ type Flag uint16
 // The win flags.
 const (
 	// LastTile: the winning tile is the last tile of the live wall (drawn), or, where the variant says
-	// so (Sichuan), the win is on the discard that follows it or on a later discard of its pung chain.
+	// so, the win is on the discard that follows it or on a later discard of its pung chain.
 	LastTile Flag = 1 << iota
-	// LastDiscard: a win on the last discard, made after the live wall emptied (classic).
+	// LastDiscard: a win on the last discard, made after the live wall emptied.
 	LastDiscard
-	// OriginalCall: the winner made an Original Call (classic).
+	// OriginalCall: the winner made an Original Call.
 	OriginalCall
-	// HeavensBlessing: the dealer wins with the dealt tiles (classic).
+	// HeavensBlessing: the dealer wins with the dealt tiles.
 	HeavensBlessing
-	// EarthsBlessing: a win on the dealer's first discard (classic).
+	// EarthsBlessing: a win on the dealer's first discard.
 	EarthsBlessing
-	// KongUponKong: Twofold Fortune, a win on the loose tile of a second kong in one turn (classic).
+	// KongUponKong: Twofold Fortune, a win on the loose tile of a second kong in one turn.
 	KongUponKong
 	// AfterKongDiscard: a win on the konger's first discard after the kong(s) made in that turn, a kong
-	// claimed from a discard included (Sichuan's "win on the discard after a kong").
+	// claimed from a discard included.
 	AfterKongDiscard
 	// ExposedKongReplacement: the winning replacement tile followed a kong claimed from a discard
-	// (Sichuan option ExposedKongDrawWin).
+	// (where the variant counts it).
 	ExposedKongReplacement
 )
 
@@ -167,42 +167,60 @@ type WinContext struct {
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Flags are further facts of the win.
 	Flags Flag `json:"flags,omitempty"`
-	// MissingSuit is the winner's missing suit (Sichuan); tile.NoSuit where the variant has none.
+	// MissingSuit is the winner's missing suit; tile.NoSuit where the variant has none.
 	MissingSuit tile.Suit `json:"missingSuit,omitempty"`
-	// Out marks the players who had already won before this win (Sichuan); they neither pay nor
+	// Out marks the players who had already won before this win, where play goes on after a win; they neither pay nor
 	// receive. The winner and the supplier must not be marked.
 	Out [tile.NumSeats]bool `json:"out,omitzero"`
 
-	// Indicators are the indicator tiles face up at the win, in the order they were turned (riichi: the
-	// dora indicators); empty where the variant has none.
+	// Indicators are the indicator tiles face up at the win, in the order they were turned; empty
+	// where the variant has none.
 	Indicators Indicators `json:"indicators,omitzero"`
-	// HiddenIndicators are the indicator tiles turned up for this winner alone at the win (riichi: the
-	// ura indicators of a winner in riichi); empty otherwise.
+	// HiddenIndicators are the indicator tiles turned up for this winner alone at the win (the
+	// tiles under the indicators, for a winner who declared); empty otherwise.
 	HiddenIndicators Indicators `json:"hiddenIndicators,omitzero"`
-	// Counters is the number of continuance counters on the table (riichi: honba); 0 where the variant
-	// has none.
+	// Counters is the number of continuance counters on the table; 0 where the variant has
+	// none.
 	Counters int `json:"counters,omitempty"`
-	// Deposits is the number of deposits on the table that the winner collects (riichi: riichi sticks,
-	// the winner's own included); 0 where the variant has none.
+	// Deposits is the number of deposits on the table that the winner collects (declaration
+	// deposits, the winner's own included); 0 where the variant has none.
 	Deposits int `json:"deposits,omitempty"`
-	// Status is the winner's standing in the variant's own terms, read only by that variant (riichi:
-	// riichi or double riichi declared, ippatsu, ...; see that package). Zero means nothing declared.
-	Status uint16 `json:"status,omitempty"`
-	// Liable is the seat liable for the win's value (riichi pao), or [tile.NoSeat] for none.
+	// Declaration is the winner's declaration of a ready hand with a discard, in variants that have
+	// one; the zero value is no declaration.
+	Declaration Declaration `json:"declaration,omitzero"`
+	// FirstDraw: a player other than the dealer wins on the tile of their first draw, before any call
+	// of any kind in the hand.
+	FirstDraw bool `json:"firstDraw,omitempty"`
+	// BeforeFirstDraw: a player other than the dealer wins on a discard before their first draw, before
+	// any call of any kind in the hand.
+	BeforeFirstDraw bool `json:"beforeFirstDraw,omitempty"`
+	// Furiten: the winner may not win on another player's tile (one of their waits is among their own
+	// discards, or they let a winning tile go), so a win on a discard is no win.
+	Furiten bool `json:"furiten,omitempty"`
+	// OpenDealIn: the win is on a discard against an open declaration ([Declaration].Open) by a
+	// discarder who had not declared.
+	OpenDealIn bool `json:"openDealIn,omitempty"`
+	// DealerStreak is the number of hands in a row the winning dealer had won just before this one (0
+	// for a first win; a hand the dealer did not win, a draw included, ends the streak). It is never
+	// negative.
+	DealerStreak int `json:"dealerStreak,omitempty"`
+	// Liable is the seat liable for the win's value, or [tile.NoSeat] for none.
 	Liable tile.Seat `json:"liable,omitzero"`
-	// Kita is the number of Norths the winner has set aside as bonus dora (three-player riichi), 0 to
-	// 4; they are not tiles of the hand. 0 where the variant has none.
+	// Kita is the number of tiles the winner has set aside as bonus tiles (the Norths of three-player
+	// riichi), 0 to 4; they are not tiles of the hand. 0 where the variant has none.
 	Kita int `json:"kita,omitempty"`
-	// KitaRon: the win is a ron on a North just set aside by the Supplier (three-player riichi; Source
-	// is [Discard] and Winning the North).
+	// KitaRon: the win robs a tile just set aside by the Supplier (three-player riichi's North; Source
+	// is [Discard] and Winning that tile).
 	KitaRon bool `json:"kitaRon,omitempty"`
 }
 
-// HasTableFacts reports whether w names indicators, counters, deposits, a status, a liable seat or
-// kita: facts that only some variants read (riichi) and that the others must refuse.
+// HasTableFacts reports whether w names indicators, counters, deposits, a declaration, a first-draw
+// fact, furiten, an open deal-in, a dealer streak, a liable seat or set-aside tiles (kita): facts that
+// only some variants read and that the others must refuse.
 func (w WinContext) HasTableFacts() bool {
 	return w.Indicators != (Indicators{}) || w.HiddenIndicators != (Indicators{}) || w.Counters != 0 ||
-		w.Deposits != 0 || w.Status != 0 || w.Liable != tile.NoSeat || w.Kita != 0 || w.KitaRon
+		w.Deposits != 0 || w.Declaration != (Declaration{}) || w.FirstDraw || w.BeforeFirstDraw ||
+		w.Furiten || w.OpenDealIn || w.DealerStreak != 0 || w.Liable != tile.NoSeat || w.Kita != 0 || w.KitaRon
 }
 
 // PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset
@@ -222,7 +240,8 @@ func (w WinContext) NeedsSupplier() bool {
 
 // Validate reports facts that are wrong whatever the variant, as an error wrapping [ErrContext]: an
 // unset or invalid Winner or Dealer; an unset or unknown Source; an unknown flag; a prevailing wind
-// that is neither unset nor a wind; a missing, invalid or out supplier, or one who is the winner, where
+// that is neither unset nor a wind; an unknown declaration kind, or an uninterrupted or open
+// declaration without one; a negative dealer streak; a missing, invalid or out supplier, or one who is the winner, where
 // [WinContext.NeedsSupplier] says one is needed, and a supplier set where none is; a winner marked
 // out. Scorers call it first and then check the facts their own rules read.
 func (w WinContext) Validate() error {
@@ -245,6 +264,12 @@ func (w WinContext) Validate() error {
 		return fmt.Errorf("%w: prevailing wind %s is not a wind", ErrContext, w.Prevailing)
 	case w.Out[w.Winner.Index()]:
 		return fmt.Errorf("%w: winner %s is already out", ErrContext, w.Winner)
+	case int(w.Declaration.Kind) >= len(declarationKindNames):
+		return fmt.Errorf("%w: declaration %s", ErrContext, w.Declaration.Kind)
+	case w.Declaration.Kind == NotDeclared && (w.Declaration.Uninterrupted || w.Declaration.Open):
+		return fmt.Errorf("%w: an uninterrupted or open declaration without a declaration", ErrContext)
+	case w.DealerStreak < 0:
+		return fmt.Errorf("%w: dealer streak %d", ErrContext, w.DealerStreak)
 	}
 	if !w.NeedsSupplier() {
 		if w.Supplier != tile.NoSeat {

@@ -114,7 +114,7 @@ func TestRedFiveNotation(t *testing.T) {
 
 func TestIDIsRed(t *testing.T) {
 	var red []tile.ID
-	for _, id := range tile.AppendSet(nil, tile.ClassicKinds) {
+	for _, id := range tile.AppendSet(nil, tile.AllKinds) {
 		if id.IsRed() {
 			red = append(red, id)
 		}

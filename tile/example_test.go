@@ -62,7 +62,7 @@ func ExampleTile_Name() {
 }
 
 func ExampleTile_ChineseName() {
-	for _, t := range []tile.Tile{tile.Red, tile.Green, tile.White, tile.North, tile.Orchid, tile.Autumn} {
+	for _, t := range []tile.Tile{tile.Red, tile.Green, tile.White, tile.North, tile.Flower2, tile.Season3} {
 		fmt.Println(t.Name(), "=", t.ChineseName())
 	}
 	// Output:
@@ -75,7 +75,7 @@ func ExampleTile_ChineseName() {
 }
 
 func ExampleTile_Wind() {
-	fmt.Println(tile.Chrysanthemum.Wind().Name(), tile.Autumn.Wind().Name())
+	fmt.Println(tile.Flower3.Wind().Name(), tile.Season3.Wind().Name())
 	// Output:
 	// West Wind West Wind
 }
@@ -120,9 +120,9 @@ func ExampleIDOf() {
 }
 
 func ExampleAppendSet() {
-	fmt.Println(len(tile.AppendSet(nil, tile.ClassicKinds)))
-	fmt.Println(len(tile.AppendSet(nil, tile.ClassicNoBonusKinds)))
-	fmt.Println(len(tile.AppendSet(nil, tile.SichuanKinds)))
+	fmt.Println(len(tile.AppendSet(nil, tile.AllKinds)))
+	fmt.Println(len(tile.AppendSet(nil, tile.PlayingKinds)))
+	fmt.Println(len(tile.AppendSet(nil, tile.SuitedKinds)))
 	// Output:
 	// 144
 	// 136

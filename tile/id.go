@@ -13,7 +13,7 @@ import (
 //
 // # Red fives
 //
-// Rules that paint some fives red (riichi's aka dora) paint copy 0 of [Character5], [Circle5] and
+// Rules that paint some fives red (aka dora) paint copy 0 of [Character5], [Circle5] and
 // [Bamboo5]: [ID.IsRed] reports it, and a wall that deals red fives deals those IDs as the red ones. A
 // tile set with n red fives of one suit paints copies 0 to n-1 of its five ([ID.Copy] < n). The kind of a red five is the
 // plain five; the notation writes it with the digit 0 ("0m", "0p", "0s").
@@ -130,19 +130,9 @@ func Kinds(ids []ID) []Tile {
 	return ts
 }
 
-// The standard tile sets, as sets of kinds. [AppendSet] lists their physical tiles.
-const (
-	// ClassicKinds is the classic 144-tile set: suits, honours, flowers and seasons.
-	ClassicKinds = AllKinds
-	// ClassicNoBonusKinds is the classic set without bonus tiles: 136 tiles.
-	ClassicNoBonusKinds = PlayingKinds
-	// SichuanKinds is the Sichuan 108-tile set: the three suits only.
-	SichuanKinds = SuitedKinds
-)
-
 // AppendSet appends every physical tile of the kinds in s to dst, in ID order: four copies of each
-// playing kind and one of each bonus kind. AppendSet(nil, ClassicKinds) has 144 tiles,
-// ClassicNoBonusKinds 136 and SichuanKinds 108.
+// playing kind and one of each bonus kind. AppendSet(nil, AllKinds) has 144 tiles,
+// PlayingKinds 136 and SuitedKinds 108.
 func AppendSet(dst []ID, s Set) []ID {
 	for t := range s.All() {
 		copies := uint8(4)

@@ -36,8 +36,8 @@ func TestIDOf(t *testing.T) {
 	}
 	assert.Equal(t, tile.ID(1), tile.IDOf(tile.Character1, 0))
 	assert.Equal(t, tile.ID(136), tile.IDOf(tile.Red, 3))
-	assert.Equal(t, tile.ID(137), tile.IDOf(tile.Plum, 0))
-	assert.Equal(t, tile.ID(144), tile.IDOf(tile.Winter, 0))
+	assert.Equal(t, tile.ID(137), tile.IDOf(tile.Flower1, 0))
+	assert.Equal(t, tile.ID(144), tile.IDOf(tile.Season4, 0))
 }
 
 func TestIDInvalid(t *testing.T) {
@@ -55,7 +55,7 @@ func TestIDInvalid(t *testing.T) {
 func TestIDStringParse(t *testing.T) {
 	assert.Equal(t, "5m#2", tile.IDOf(tile.Character5, 2).String())
 	assert.Equal(t, "7z#3", tile.IDOf(tile.Red, 3).String())
-	assert.Equal(t, "8f#0", tile.IDOf(tile.Winter, 0).String())
+	assert.Equal(t, "8f#0", tile.IDOf(tile.Season4, 0).String())
 	for id := tile.ID(1); id <= tile.NumIDs; id++ {
 		got, err := tile.ParseID(id.String())
 		require.NoError(t, err, id.String())
@@ -90,8 +90,8 @@ func TestIDStringParse(t *testing.T) {
 }
 
 func TestKinds(t *testing.T) {
-	ids := []tile.ID{tile.IDOf(tile.Character5, 3), tile.IDOf(tile.Plum, 0), 0}
-	assert.Equal(t, []tile.Tile{tile.Character5, tile.Plum, tile.None}, tile.Kinds(ids))
+	ids := []tile.ID{tile.IDOf(tile.Character5, 3), tile.IDOf(tile.Flower1, 0), 0}
+	assert.Equal(t, []tile.Tile{tile.Character5, tile.Flower1, tile.None}, tile.Kinds(ids))
 	assert.Empty(t, tile.Kinds(nil))
 }
 
@@ -102,9 +102,9 @@ func TestAppendSet(t *testing.T) {
 		size  int
 		bonus bool
 	}{
-		{"classic", tile.ClassicKinds, 144, true},
-		{"classic without bonus", tile.ClassicNoBonusKinds, 136, false},
-		{"sichuan", tile.SichuanKinds, 108, false},
+		{"classic", tile.AllKinds, 144, true},
+		{"classic without bonus", tile.PlayingKinds, 136, false},
+		{"sichuan", tile.SuitedKinds, 108, false},
 		{"empty", 0, 0, false},
 		{"dragons", tile.Dragons.Kinds(), 12, false},
 		{"flowers", tile.Flowers.Kinds(), 4, true},

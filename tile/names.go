@@ -33,7 +33,7 @@ func (t Tile) Name() string {
 	return ""
 }
 
-// ChineseName returns the Chinese name classic sets give an honour or bonus tile (Chung, Fa and
+// ChineseName returns the Chinese name tile sets give an honour or bonus tile (Chung, Fa and
 // Bai for the Red, Green and White dragons; Dong, Nan, Xi and Bei for the winds; Mei, Lan, Ju and Zhu for
 // the flowers; Chun, Xia, Qiu and Dong for the seasons), or "" for suit tiles and invalid values.
 func (t Tile) ChineseName() string {

@@ -32,14 +32,14 @@ func TestName(t *testing.T) {
 		{tile.White, "White Dragon"},
 		{tile.Green, "Green Dragon"},
 		{tile.Red, "Red Dragon"},
-		{tile.Plum, "Plum"},
-		{tile.Orchid, "Orchid"},
-		{tile.Chrysanthemum, "Chrysanthemum"},
-		{tile.BambooFlower, "Bamboo"},
-		{tile.Spring, "Spring"},
-		{tile.Summer, "Summer"},
-		{tile.Autumn, "Autumn"},
-		{tile.Winter, "Winter"},
+		{tile.Flower1, "Plum"},
+		{tile.Flower2, "Orchid"},
+		{tile.Flower3, "Chrysanthemum"},
+		{tile.Flower4, "Bamboo"},
+		{tile.Season1, "Spring"},
+		{tile.Season2, "Summer"},
+		{tile.Season3, "Autumn"},
+		{tile.Season4, "Winter"},
 		{tile.None, ""},
 		{tile.Tile(43), ""},
 		{tile.Tile(255), ""},
@@ -74,8 +74,8 @@ func TestChineseName(t *testing.T) {
 	}{
 		{[]tile.Tile{tile.Red, tile.Green, tile.White}, []string{"Chung", "Fa", "Bai"}},
 		{[]tile.Tile{tile.East, tile.South, tile.West, tile.North}, []string{"Dong", "Nan", "Xi", "Bei"}},
-		{[]tile.Tile{tile.Plum, tile.Orchid, tile.Chrysanthemum, tile.BambooFlower}, []string{"Mei", "Lan", "Ju", "Zhu"}},
-		{[]tile.Tile{tile.Spring, tile.Summer, tile.Autumn, tile.Winter}, []string{"Chun", "Xia", "Qiu", "Dong"}},
+		{[]tile.Tile{tile.Flower1, tile.Flower2, tile.Flower3, tile.Flower4}, []string{"Mei", "Lan", "Ju", "Zhu"}},
+		{[]tile.Tile{tile.Season1, tile.Season2, tile.Season3, tile.Season4}, []string{"Chun", "Xia", "Qiu", "Dong"}},
 	}
 	n := 0
 	for _, tt := range tests {
@@ -101,8 +101,8 @@ func TestGlyph(t *testing.T) {
 		tile.Character1, tile.Character2, tile.Character3, tile.Character4, tile.Character5, tile.Character6, tile.Character7, tile.Character8, tile.Character9,
 		tile.Bamboo1, tile.Bamboo2, tile.Bamboo3, tile.Bamboo4, tile.Bamboo5, tile.Bamboo6, tile.Bamboo7, tile.Bamboo8, tile.Bamboo9,
 		tile.Circle1, tile.Circle2, tile.Circle3, tile.Circle4, tile.Circle5, tile.Circle6, tile.Circle7, tile.Circle8, tile.Circle9,
-		tile.Plum, tile.Orchid, tile.BambooFlower, tile.Chrysanthemum, // Unicode's flower order
-		tile.Spring, tile.Summer, tile.Autumn, tile.Winter,
+		tile.Flower1, tile.Flower2, tile.Flower4, tile.Flower3, // Unicode's flower order
+		tile.Season1, tile.Season2, tile.Season3, tile.Season4,
 	}
 	assert.Len(t, block, tile.NumAllKinds)
 	for i, tl := range block {

@@ -17,7 +17,7 @@ const (
 	BonusKinds Set = (1<<numTiles - 1) &^ (1<<Flower1 - 1)
 	// AllKinds holds all 42 kinds.
 	AllKinds = PlayingKinds | BonusKinds
-	// SuitedKinds holds the 27 suit kinds (the Sichuan tile set's kinds).
+	// SuitedKinds holds the 27 suit kinds (a tile set of the three suits only).
 	SuitedKinds Set = (1<<(Bamboo9+1) - 1) &^ 1
 	// HonorKinds holds the 7 winds and dragons.
 	HonorKinds = PlayingKinds &^ SuitedKinds

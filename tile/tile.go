@@ -79,18 +79,6 @@ const (
 	NumSlots = int(numTiles)
 )
 
-// Aliases that read better in some contexts.
-const (
-	Plum          = Flower1
-	Orchid        = Flower2
-	Chrysanthemum = Flower3
-	BambooFlower  = Flower4
-	Spring        = Season1
-	Summer        = Season2
-	Autumn        = Season3
-	Winter        = Season4
-)
-
 // IsValid reports whether t is one of the 42 kinds.
 func (t Tile) IsValid() bool { return None < t && t < numTiles }
 
@@ -121,10 +109,10 @@ func (t Tile) IsSeason() bool { return Season1 <= t && t <= Season4 }
 // IsTerminal reports whether t is a 1 or a 9 of a suit.
 func (t Tile) IsTerminal() bool { return t.IsSuited() && (t.Rank() == 1 || t.Rank() == 9) }
 
-// IsMinor reports whether t is a 2 to 8 of a suit (the minor tiles of classic scoring).
+// IsMinor reports whether t is a 2 to 8 of a suit (the minor tiles of scoring).
 func (t Tile) IsMinor() bool { r := t.Rank(); return 2 <= r && r <= 8 }
 
-// IsMajor reports whether t is a terminal or an honour (major for scoring in the classic rules).
+// IsMajor reports whether t is a terminal or an honour (major for scoring).
 func (t Tile) IsMajor() bool { return t.IsHonor() || t.IsTerminal() }
 
 // Suit returns the suit of t, or [NoSuit] if t is not a valid kind.

@@ -122,8 +122,8 @@ func TestPredicateSpotChecks(t *testing.T) {
 		{tile.North, false, false, true, true, false, tile.Winds, 0},
 		{tile.White, false, false, true, true, false, tile.Dragons, 0},
 		{tile.Red, false, false, true, true, false, tile.Dragons, 0},
-		{tile.Plum, false, false, false, false, true, tile.Flowers, 0},
-		{tile.Winter, false, false, false, false, true, tile.Seasons, 0},
+		{tile.Flower1, false, false, false, false, true, tile.Flowers, 0},
+		{tile.Season4, false, false, false, false, true, tile.Seasons, 0},
 		{tile.None, false, false, false, false, false, tile.NoSuit, 0},
 		{tile.Tile(43), false, false, false, false, false, tile.NoSuit, 0},
 	}
@@ -221,9 +221,9 @@ func TestOf(t *testing.T) {
 func TestWind(t *testing.T) {
 	tests := []struct{ in, want tile.Tile }{
 		{tile.East, tile.East}, {tile.North, tile.North},
-		{tile.Plum, tile.East}, {tile.Orchid, tile.South}, {tile.Chrysanthemum, tile.West},
-		{tile.BambooFlower, tile.North},
-		{tile.Spring, tile.East}, {tile.Summer, tile.South}, {tile.Autumn, tile.West}, {tile.Winter, tile.North},
+		{tile.Flower1, tile.East}, {tile.Flower2, tile.South}, {tile.Flower3, tile.West},
+		{tile.Flower4, tile.North},
+		{tile.Season1, tile.East}, {tile.Season2, tile.South}, {tile.Season3, tile.West}, {tile.Season4, tile.North},
 		{tile.Red, tile.None}, {tile.Character1, tile.None}, {tile.None, tile.None},
 	}
 	for _, tt := range tests {

@@ -371,12 +371,14 @@ type AbortFacts struct {
 	AfterKong bool
 }
 
-// Statuser is implemented by variants that read a status word in [score.WinContext.Status]: the referee
-// asks it for the word of each win from the facts it keeps about the winner. Implementations are
-// immutable and safe for concurrent use.
-type Statuser interface {
-	// Status returns the status word of the win w by a player whose situation is f.
-	Status(w score.WinContext, f SeatFacts) uint16
+// WinFacter is implemented by variants whose scorers read the declaration and first-turn facts of a win
+// ([score.WinContext] fields Declaration, FirstDraw and BeforeFirstDraw): the referee asks it to fill
+// them in each win's facts from what it keeps about the winner. Implementations are immutable and safe
+// for concurrent use.
+type WinFacter interface {
+	// WinFacts returns w, the facts of a win by a player whose situation is f, with the variant's
+	// declaration and first-turn facts filled in.
+	WinFacts(w score.WinContext, f SeatFacts) score.WinContext
 }
 
 // SeatFacts is what the referee knows about a winner's declaration and first turn. The zero value is a

@@ -26,18 +26,18 @@ type Deal struct {
 // wall: 13 tiles to each seat and a 14th to the dealer. With three seats ([Spec.Seats]) North is dealt
 // nothing (its hand is empty) and may not deal; the seat after West is East.
 //
-// If the tile set has bonus tiles, the seats then expose them as docs/rules/classic.md §3.3 says:
+// If the tile set has bonus tiles, the seats then expose them as the rules of bonus tiles say (docs/rules/classic.md §3.3):
 // starting with the dealer and going in turn order, each seat exposes every bonus tile it holds and
 // takes a replacement ([Wall.DrawReplacement]) for each, treating bonus tiles received as replacements
 // the same way, and finishes before the next seat begins.
 //
-// Deal fails with [ErrDealt] once any tile has left the wall, with [ErrInvalidSeat] for a bad dealer,
+// Deal fails with [ErrDealt] once any tile has left the wall, with [ErrInvalid] for a bad dealer,
 // and with [ErrExhausted] if the wall runs out (not possible with the standard specs); it then changes
 // nothing.
 func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	seats := w.spec.Seats()
 	if !dealer.IsValid() || dealer.Index() >= seats {
-		return Deal{}, fmt.Errorf("%w: dealer %v", ErrInvalidSeat, dealer)
+		return Deal{}, fmt.Errorf("%w: dealer %v", ErrInvalid, dealer)
 	}
 	if w.touched {
 		return Deal{}, fmt.Errorf("%w: tiles have left the wall", ErrDealt)
@@ -49,7 +49,7 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	switch w.spec.Deal {
 	case DealDealerPair, DealDealerLast:
 	case DealNone:
-		return Deal{}, fmt.Errorf("%w: no deal pattern", ErrInvalidSpec)
+		return Deal{}, fmt.Errorf("%w: no deal pattern", ErrInvalid)
 	}
 	nb := (w.spec.Kinds & tile.BonusKinds).Len()
 	// Only the bonus exposure can fail (the wall running out), so only with bonus tiles does the deal

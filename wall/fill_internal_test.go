@@ -13,7 +13,7 @@ import (
 // TestFillSet: fillSet lists the same tiles as tile.AppendSet for any set of kinds, runs of kinds
 // crossing from the playing kinds to the bonus kinds and bits outside the kinds included.
 func TestFillSet(t *testing.T) {
-	for _, s := range []tile.Set{tile.ClassicKinds, tile.ClassicNoBonusKinds, tile.SichuanKinds, tile.HonorKinds,
+	for _, s := range []tile.Set{tile.AllKinds, tile.PlayingKinds, tile.SuitedKinds, tile.HonorKinds,
 		tile.BonusKinds, tile.AllKinds &^ tile.SuitedKinds, 0, ^tile.Set(0)} {
 		var dst [tile.NumIDs]tile.ID
 		n := fillSet(&dst, s)
@@ -44,6 +44,6 @@ func BenchmarkFillSet(b *testing.B) {
 	var dst [tile.NumIDs]tile.ID
 	b.ReportAllocs()
 	for b.Loop() {
-		fillSet(&dst, tile.ClassicKinds)
+		fillSet(&dst, tile.AllKinds)
 	}
 }

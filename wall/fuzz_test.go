@@ -16,7 +16,7 @@ func FuzzParseSeed(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		seed, err := wall.ParseSeed(s)
 		if err != nil {
-			require.ErrorIs(t, err, wall.ErrInvalidSeed)
+			require.ErrorIs(t, err, wall.ErrInvalid)
 			return
 		}
 		again, err := wall.ParseSeed(seed.String())

@@ -38,20 +38,17 @@ func SeedOf(n uint64) Seed {
 // and this package draws from it only through Uint64, so a seed reproduces a wall on every Go release.
 func (s Seed) Source() *rand.ChaCha8 { return rand.NewChaCha8(s) }
 
-// NewSource returns a random source seeded from crypto/rand: the default for a real table.
-func NewSource() rand.Source { return NewSeed().Source() }
-
 // String returns the seed as 64 lowercase hex digits.
 func (s Seed) String() string { return hex.EncodeToString(s[:]) }
 
-// ParseSeed parses the form [Seed.String] returns; the error wraps [ErrInvalidSeed].
-func ParseSeed(str string) (Seed, error) {
+// parseSeed parses the form [Seed.String] returns; the error wraps [ErrInvalid].
+func parseSeed(str string) (Seed, error) {
 	var s Seed
 	if len(str) != 2*len(s) {
-		return Seed{}, fmt.Errorf("%w: want %d hex digits, got %d characters", ErrInvalidSeed, 2*len(s), len(str))
+		return Seed{}, fmt.Errorf("%w: seed: want %d hex digits, got %d characters", ErrInvalid, 2*len(s), len(str))
 	}
 	if _, err := hex.Decode(s[:], []byte(str)); err != nil {
-		return Seed{}, fmt.Errorf("%w: %w", ErrInvalidSeed, err)
+		return Seed{}, fmt.Errorf("%w: seed: %w", ErrInvalid, err)
 	}
 	return s, nil
 }
@@ -61,7 +58,7 @@ func (s Seed) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error s is unchanged.
 func (s *Seed) UnmarshalText(b []byte) error {
-	v, err := ParseSeed(string(b))
+	v, err := parseSeed(string(b))
 	if err != nil {
 		return err
 	}
@@ -75,8 +72,8 @@ func uniform(src rand.Source, n uint64) uint64 { return rng.Uniform(src, n) }
 // shuffle permutes ids uniformly with draws from src; see [rng.Shuffle].
 func shuffle(src rand.Source, ids []tile.ID) { rng.Shuffle(src, ids) }
 
-// RollDie returns one roll of a six-sided die (1..6) drawn from src.
-func RollDie(src rand.Source) uint8 { return uint8(1 + uniform(src, 6)) }
+// rollDie returns one roll of a six-sided die (1..6) drawn from src.
+func rollDie(src rand.Source) uint8 { return uint8(1 + uniform(src, 6)) }
 
 // Dice is a roll of two six-sided dice, each 1..6. The zero value means "not rolled".
 //
@@ -85,8 +82,8 @@ type Dice [2]uint8
 
 // RollDice rolls two dice with draws from src, the first die first.
 func RollDice(src rand.Source) Dice {
-	a := RollDie(src)
-	return Dice{a, RollDie(src)}
+	a := rollDie(src)
+	return Dice{a, rollDie(src)}
 }
 
 // Total returns the sum of the two dice.
@@ -98,10 +95,10 @@ func (d Dice) IsValid() bool { return 1 <= d[0] && d[0] <= 6 && 1 <= d[1] && d[1
 // String returns the two dice as "3+5".
 func (d Dice) String() string { return strconv.Itoa(int(d[0])) + "+" + strconv.Itoa(int(d[1])) }
 
-// CountSeats counts n seats in turn order starting from from, which counts as 1: the seat a die or dice
-// total of n picks. CountSeats(East, 1) and CountSeats(East, 5) are East, CountSeats(East, 2) South. It
+// countSeats counts n seats in turn order starting from from, which counts as 1: the seat a die or dice
+// total of n picks. countSeats(East, 1) and countSeats(East, 5) are East, countSeats(East, 2) South. It
 // returns [tile.NoSeat] if from is invalid or n < 1.
-func CountSeats(from tile.Seat, n int) tile.Seat {
+func countSeats(from tile.Seat, n int) tile.Seat {
 	if n < 1 {
 		return tile.NoSeat
 	}
@@ -113,7 +110,7 @@ func CountSeats(from tile.Seat, n int) tile.Seat {
 // order around the table.
 type EastRoll [tile.NumSeats]uint8
 
-// RollForEast decides which player is East at the start of a classic match (docs/rules/classic.md §2):
+// RollForEast decides which player is East at the start of a match (docs/rules/classic.md §2):
 // each player rolls a die, the highest roll is East, and players tied for the highest roll again, until
 // one is highest. Players are numbered 0..3 in turn order around the table, so the player after East is
 // South and so on. It returns East's number and every round of rolls, in order; players roll in number
@@ -125,7 +122,7 @@ func RollForEast(src rand.Source) (east int, rolls []EastRoll) {
 		var high uint8
 		for p := range r {
 			if in[p] {
-				r[p] = RollDie(src)
+				r[p] = rollDie(src)
 				high = max(high, r[p])
 			}
 		}
@@ -144,10 +141,10 @@ func RollForEast(src rand.Source) (east int, rolls []EastRoll) {
 	}
 }
 
-// RollFirstDealer picks the first dealer of a classic match (docs/rules/classic.md §2): East rolls one
+// RollFirstDealer picks the first dealer of a match (docs/rules/classic.md §2): East rolls one
 // die and counts seats in turn order with East as 1 (1 or 5 East, 2 or 6 South, 3 West, 4 North). It
 // returns the dealer and the die.
 func RollFirstDealer(src rand.Source) (dealer tile.Seat, die uint8) {
-	die = RollDie(src)
-	return CountSeats(tile.SeatEast, int(die)), die
+	die = rollDie(src)
+	return countSeats(tile.SeatEast, int(die)), die
 }

@@ -34,7 +34,7 @@ func TestShuffleUniform(t *testing.T) {
 	}
 	var ids [tile.NumIDs]tile.ID
 	for range rounds {
-		s := tile.AppendSet(ids[:0], tile.ClassicKinds)
+		s := tile.AppendSet(ids[:0], tile.AllKinds)
 		shuffle(src, s)
 		for p, id := range s {
 			for i, w := range watch {

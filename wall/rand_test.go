@@ -121,9 +121,9 @@ func TestSeedText(t *testing.T) {
 
 	for _, bad := range []string{"", "00", strings.Repeat("g", 64), strings.Repeat("0", 66)} {
 		_, err := wall.ParseSeed(bad)
-		require.ErrorIs(t, err, wall.ErrInvalidSeed, bad)
+		require.ErrorIs(t, err, wall.ErrInvalid, bad)
 		before := s
-		require.ErrorIs(t, s.UnmarshalText([]byte(bad)), wall.ErrInvalidSeed)
+		require.ErrorIs(t, s.UnmarshalText([]byte(bad)), wall.ErrInvalid)
 		assert.Equal(t, before, s)
 	}
 }

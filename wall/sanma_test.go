@@ -12,22 +12,29 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
+// sanmaSpec is the three-player riichi wall (docs/rules/riichi.md §17.12): 108 tiles without 2m–8m,
+// no side before North, eight replacement tiles.
+func sanmaSpec() wall.Spec {
+	return wall.Spec{Kinds: tile.PlayingKinds &^ (1<<(tile.Character8+1) - 1<<tile.Character2),
+		Sides: [4]uint8{18, 18, 18, 0}, DeadWall: wall.FixedDeadWall8, Deal: wall.DealDealerLast}
+}
+
 // TestSanmaSet: the three-player set has 108 tiles of 27 kinds, no 2m to 8m (docs/rules/riichi.md §17.1),
 // and a wall of 18 stacks before each of three seats.
 func TestSanmaSet(t *testing.T) {
-	spec := wall.Sanma()
+	spec := sanmaSpec()
 	require.NoError(t, spec.Validate())
 	assert.Equal(t, 108, spec.Size())
 	assert.Equal(t, 27, spec.Kinds.Len())
 	assert.Equal(t, 3, spec.Seats())
-	assert.Equal(t, 4, wall.Riichi().Seats())
+	assert.Equal(t, 4, wall.Spec{Sides: [4]uint8{17, 17, 17, 17}}.Seats())
 	for r := 2; r <= 8; r++ {
 		assert.False(t, spec.Kinds.Has(tile.Of(tile.Characters, r)), "%dm", r)
 	}
 	assert.True(t, spec.Kinds.Has(tile.Character1) && spec.Kinds.Has(tile.Character9) && spec.Kinds.Has(tile.North))
 	bad := spec
 	bad.Sides = [4]uint8{18, 0, 18, 18}
-	assert.ErrorIs(t, bad.Validate(), wall.ErrInvalidSpec, "only North's side may be empty")
+	assert.ErrorIs(t, bad.Validate(), wall.ErrInvalid, "only North's side may be empty")
 }
 
 // TestSanmaGeometry walks docs/rules/riichi.md §17.12 on the wall T[0..107] in ID order: the deal takes
@@ -35,7 +42,7 @@ func TestSanmaSet(t *testing.T) {
 // replacement tiles are T[107], T[106], ..., T[100], indicator i is T[99-2i] with T[98-2i] under it, and
 // after R replacement draws the last live tile is T[93-R].
 func TestSanmaGeometry(t *testing.T) {
-	spec := wall.Sanma()
+	spec := sanmaSpec()
 	T := identity(spec)
 	w, err := wall.NewFixed(spec, T, wall.Dice{2, 5})
 	require.NoError(t, err)
@@ -89,10 +96,10 @@ func TestSanmaGeometry(t *testing.T) {
 
 // TestSanmaNorthDealsNothing: North may not deal at a table of three.
 func TestSanmaNorthDealsNothing(t *testing.T) {
-	w, err := wall.New(wall.Sanma(), wall.SeedOf(1).Source())
+	w, err := wall.New(sanmaSpec(), wall.SeedOf(1).Source())
 	require.NoError(t, err)
 	_, err = w.Deal(tile.SeatNorth)
-	assert.ErrorIs(t, err, wall.ErrInvalidSeat)
+	assert.ErrorIs(t, err, wall.ErrInvalid)
 }
 
 // TestSanmaConservation: along any sequence of draws and replacement draws, the tiles handed out and
@@ -101,7 +108,7 @@ func TestSanmaNorthDealsNothing(t *testing.T) {
 func TestSanmaConservation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
-		w, err := wall.New(wall.Sanma(), wall.SeedOf(seed).Source())
+		w, err := wall.New(sanmaSpec(), wall.SeedOf(seed).Source())
 		require.NoError(t, err)
 		dealer := tile.SeatAt(rapid.IntRange(0, 2).Draw(t, "dealer"))
 		d, err := w.Deal(dealer)
@@ -120,13 +127,13 @@ func TestSanmaConservation(t *testing.T) {
 				id, err = w.Draw()
 			}
 			require.NoError(t, err)
-			require.True(t, wall.Sanma().Kinds.Has(id.Kind()), "drew %v", id)
+			require.True(t, sanmaSpec().Kinds.Has(id.Kind()), "drew %v", id)
 			out = append(out, id)
 			require.Equal(t, wall.DeadWallSize, w.DeadCount())
 		}
 		require.LessOrEqual(t, repl, 8)
 		all := w.AppendRemaining(out)
 		slices.Sort(all)
-		require.Equal(t, identity(wall.Sanma()), all)
+		require.Equal(t, identity(sanmaSpec()), all)
 	})
 }

@@ -14,21 +14,20 @@ type DeadWall uint8
 
 const (
 	// NoDeadWall means there is no separate dead wall: replacements come from the far end of the live
-	// wall (Sichuan).
+	// wall.
 	NoDeadWall DeadWall = iota
-	// DiceKongBox is the classic Kong Box: the dealer's two dice total N, stacks 1..N are counted and
+	// DiceKongBox is a Kong Box: the dealer's two dice total N, stacks 1..N are counted and
 	// stack N+1 is lifted onto them; those N+1 stacks are the Kong Box. When it is empty and a loose tile
 	// is needed, the live wall's last stack moves into it.
 	DiceKongBox
 	// FixedDeadWall is a dead wall of [DeadWallSize] tiles (seven stacks) at the far end of the sequence
 	// from the break, kept at that size: each replacement tile taken from it is made up by the last tile
 	// of the live wall. It holds [MaxReplacements] replacement tiles and [MaxIndicators] indicator tiles,
-	// each with a tile under it (riichi's dead wall with its dora and ura indicators, docs/rules/riichi.md
-	// §2). The first indicator is face up from the start.
+	// each with a tile under it (docs/rules/riichi.md §2). The first indicator is face up from the start.
 	FixedDeadWall
-	// FixedDeadWall8 is the fixed dead wall of three-player riichi (docs/rules/riichi.md §17.12): 14 tiles
-	// kept at that size as with [FixedDeadWall], but with eight replacement tiles (for kans
-	// and set-aside Norths), taken from the far end of the sequence T[n-1], T[n-2], ...; indicator i
+	// FixedDeadWall8 is a fixed dead wall of 14 tiles kept at that size as with [FixedDeadWall], but
+	// with eight replacement tiles (for kongs and tiles set aside; docs/rules/riichi.md §17.12), taken
+	// from the far end of the sequence T[n-1], T[n-2], ...; indicator i
 	// is T[n-9-2i] with T[n-10-2i] under it, the fourth and fifth indicators starting in the live wall
 	// (every replacement draw moves the live wall's last tile out, so they leave it before they are
 	// needed).
@@ -101,7 +100,7 @@ func (p DealPattern) String() string {
 }
 
 // Spec describes a variant's wall: which tiles, how they stand, where replacement tiles come from and
-// how the deal goes. Variants build one with [Classic], [Sichuan] or a literal; the wall never looks at
+// how the deal goes. Variants build one as a literal; the wall never looks at
 // a variant's name.
 //
 // Bonus tiles are in play exactly when Kinds holds bonus kinds ([Spec.HasBonus]): then [Wall.Deal]
@@ -122,46 +121,8 @@ type Spec struct {
 	Deal DealPattern
 }
 
-// Classic returns the classic wall: 144 tiles in walls of 18 stacks a side, or 136 tiles in walls of 17
-// stacks without bonus tiles; a Kong Box made from the dealer's dice; the dealer takes two tiles at the
-// end of the deal.
-func Classic(bonus bool) Spec {
-	s := Spec{Kinds: tile.ClassicKinds, Sides: [4]uint8{18, 18, 18, 18}, DeadWall: DiceKongBox, Deal: DealDealerPair}
-	if !bonus {
-		s.Kinds = tile.ClassicNoBonusKinds
-		s.Sides = [4]uint8{17, 17, 17, 17}
-	}
-	return s
-}
-
-// Sichuan returns the Sichuan wall: 108 suit tiles in walls of 14, 13, 14 and 13 stacks before East,
-// South, West and North; no dead wall (replacements come from the far end of the live wall); the dealer's
-// 14th tile is dealt after the others' 13th.
-func Sichuan() Spec {
-	return Spec{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: NoDeadWall, Deal: DealDealerLast}
-}
-
-// Riichi returns the riichi wall (docs/rules/riichi.md §2, docs/rules/riichi.md §3): 136 tiles without
-// bonus tiles in walls of 17 stacks, a [FixedDeadWall] of 14 tiles, and a deal in which each seat in
-// turn order from the dealer takes one tile, 48+k, after the three rounds of four, and the dealer also
-// takes tile 52 (the dealer's first draw, dealt with the hand).
-func Riichi() Spec {
-	return Spec{Kinds: tile.ClassicNoBonusKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: FixedDeadWall, Deal: DealDealerLast}
-}
-
-// Sanma returns the three-player riichi wall (docs/rules/riichi.md §17.12, docs/rules/riichi.md §17.12): the
-// 108 tiles of the riichi set without 2m–8m, in walls of 18 stacks before East, South and West only; a
-// [FixedDeadWall8] of 14 tiles with 8 replacement tiles; and the riichi deal among three (each seat
-// 13 tiles, tiles 36+k to the seat at offset k, and the dealer also tile 39).
-func Sanma() Spec {
-	return Spec{Kinds: sanmaKinds, Sides: [4]uint8{18, 18, 18, 0}, DeadWall: FixedDeadWall8, Deal: DealDealerLast}
-}
-
-// sanmaKinds are the 27 kinds of the three-player riichi set: every playing kind but 2m to 8m.
-const sanmaKinds = tile.PlayingKinds &^ (1<<(tile.Character8+1) - 1<<tile.Character2)
-
 // Seats returns the number of seats the wall is dealt to: 3 when there is no wall before North
-// (Sides[3] is 0), otherwise 4.
+// (Sides[3] is 0; docs/rules/riichi.md §17.12), otherwise 4.
 func (s Spec) Seats() int {
 	if s.Sides[3] == 0 {
 		return 3
@@ -190,15 +151,15 @@ func dealSizeOf(n int) int { return 13*n + 1 }
 // maxKongBox is the largest Kong Box: 13 stacks (dice total 12 plus the lifted stack).
 const maxKongBox = 2 * 13
 
-// Validate reports whether s describes a usable wall; the error wraps [ErrInvalidSpec].
+// Validate reports whether s describes a usable wall; the error wraps [ErrInvalid].
 func (s Spec) Validate() error {
 	switch {
 	case s.Kinds&^tile.AllKinds != 0:
-		return fmt.Errorf("%w: kinds %#x hold invalid kinds", ErrInvalidSpec, uint64(s.Kinds))
+		return fmt.Errorf("%w: kinds %#x hold invalid kinds", ErrInvalid, uint64(s.Kinds))
 	case 2*s.Stacks() != s.Size():
-		return fmt.Errorf("%w: %d stacks do not hold %d tiles", ErrInvalidSpec, s.Stacks(), s.Size())
+		return fmt.Errorf("%w: %d stacks do not hold %d tiles", ErrInvalid, s.Stacks(), s.Size())
 	case s.Sides[0] == 0 || s.Sides[1] == 0 || s.Sides[2] == 0:
-		return fmt.Errorf("%w: sides %v (only North's may be empty, for a table of three)", ErrInvalidSpec, s.Sides)
+		return fmt.Errorf("%w: sides %v (only North's may be empty, for a table of three)", ErrInvalid, s.Sides)
 	}
 	need := dealSizeOf(s.Seats()) + 1
 	switch s.DeadWall {
@@ -207,21 +168,21 @@ func (s Spec) Validate() error {
 		need += maxKongBox
 	case FixedDeadWall, FixedDeadWall8:
 		if s.HasBonus() {
-			return fmt.Errorf("%w: a fixed dead wall has no replacements for bonus tiles", ErrInvalidSpec)
+			return fmt.Errorf("%w: a fixed dead wall has no replacements for bonus tiles", ErrInvalid)
 		}
 		need += DeadWallSize
 	default:
-		return fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, s.DeadWall)
+		return fmt.Errorf("%w: dead wall %v", ErrInvalid, s.DeadWall)
 	}
 	switch s.Deal {
 	case DealDealerPair, DealDealerLast:
 	case DealNone:
-		return fmt.Errorf("%w: no deal pattern", ErrInvalidSpec)
+		return fmt.Errorf("%w: no deal pattern", ErrInvalid)
 	default:
-		return fmt.Errorf("%w: deal pattern %v", ErrInvalidSpec, s.Deal)
+		return fmt.Errorf("%w: deal pattern %v", ErrInvalid, s.Deal)
 	}
 	if s.Size() < need {
-		return fmt.Errorf("%w: %d tiles, need at least %d", ErrInvalidSpec, s.Size(), need)
+		return fmt.Errorf("%w: %d tiles, need at least %d", ErrInvalid, s.Size(), need)
 	}
 	return nil
 }

@@ -13,20 +13,14 @@ import (
 // Errors returned by this package. Returned errors wrap one of them; test with [errors.Is].
 var (
 	// ErrExhausted: a draw from an empty live wall, or a replacement draw with no tile left to replace
-	// from (classic: Kong Box and live wall both empty; a washout).
+	// from (with a Kong Box: Kong Box and live wall both empty; a washout).
 	ErrExhausted = errors.New("wall: exhausted")
 	// ErrDealt: a deal after the deal or after tiles have been taken from the wall.
 	ErrDealt = errors.New("wall: already dealt")
-	// ErrInvalidSpec: a [Spec] that does not describe a usable wall.
-	ErrInvalidSpec = errors.New("wall: invalid spec")
-	// ErrInvalidOrder: a fixed wall order that is not exactly the spec's tile set.
-	ErrInvalidOrder = errors.New("wall: invalid order")
-	// ErrInvalidDice: dice that do not both show 1..6.
-	ErrInvalidDice = errors.New("wall: invalid dice")
-	// ErrInvalidSeat: a seat outside 0..3.
-	ErrInvalidSeat = errors.New("wall: invalid seat")
-	// ErrInvalidSeed: a seed text that is not 64 hex digits.
-	ErrInvalidSeed = errors.New("wall: invalid seed")
+	// ErrInvalid: invalid input: a [Spec] that does not describe a usable wall, a fixed wall order that
+	// is not exactly the spec's tile set, dice that do not both show 1..6, an invalid seat, or a seed
+	// text that is not 64 hex digits. The message says which.
+	ErrInvalid = errors.New("wall: invalid input")
 	// ErrNoIndicator: an indicator revealed or read that the wall does not have (a wall without a
 	// [FixedDeadWall], every indicator already face up, or an index past those revealed).
 	ErrNoIndicator = errors.New("wall: no such indicator")
@@ -69,7 +63,7 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 		return nil, err
 	}
 	if src == nil {
-		return nil, fmt.Errorf("%w: nil random source", ErrInvalidSpec)
+		return nil, fmt.Errorf("%w: nil random source", ErrInvalid)
 	}
 	w := &Wall{spec: spec}
 	shuffle(src, w.order[:fillSet(&w.order, spec.Kinds)])
@@ -91,24 +85,24 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 //   - with [FixedDeadWall8], the same, except that replacement tiles come from the far end, T[n-1],
 //     T[n-2], ..., and indicator i is T[n-9-2i] with T[n-10-2i] under it (docs/rules/riichi.md §17.12).
 //
-// The errors wrap [ErrInvalidSpec], [ErrInvalidOrder] or [ErrInvalidDice].
+// The errors wrap [ErrInvalid].
 func NewFixed(spec Spec, order []tile.ID, dice Dice) (*Wall, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
 	if !dice.IsValid() {
-		return nil, fmt.Errorf("%w: %v", ErrInvalidDice, dice)
+		return nil, fmt.Errorf("%w: dice %v", ErrInvalid, dice)
 	}
 	if len(order) != spec.Size() {
-		return nil, fmt.Errorf("%w: %d tiles, the set has %d", ErrInvalidOrder, len(order), spec.Size())
+		return nil, fmt.Errorf("%w: order of %d tiles, the set has %d", ErrInvalid, len(order), spec.Size())
 	}
 	var seen [tile.NumIDs + 1]bool
 	for i, id := range order {
 		if !id.IsValid() || !spec.Kinds.Has(id.Kind()) {
-			return nil, fmt.Errorf("%w: tile %v at %d is not in the set", ErrInvalidOrder, id, i)
+			return nil, fmt.Errorf("%w: order: tile %v at %d is not in the set", ErrInvalid, id, i)
 		}
 		if seen[id] {
-			return nil, fmt.Errorf("%w: tile %v at %d appears twice", ErrInvalidOrder, id, i)
+			return nil, fmt.Errorf("%w: order: tile %v at %d appears twice", ErrInvalid, id, i)
 		}
 		seen[id] = true
 	}
@@ -177,8 +171,8 @@ func (w *Wall) build(d Dice) {
 // Spec returns the spec the wall was built for.
 func (w *Wall) Spec() Spec { return w.spec }
 
-// Dice returns the dealer's two dice rolled when the wall was built (classic: they made the Kong Box;
-// Sichuan: they broke the wall, and may pick the exchange direction).
+// Dice returns the dealer's two dice rolled when the wall was built (they made the Kong Box, or broke the
+// wall, and may pick a direction for the variant).
 func (w *Wall) Dice() Dice { return w.dice }
 
 // LiveCount returns the number of tiles left in the live wall.
@@ -202,17 +196,6 @@ func (w *Wall) DeadCount() int {
 	}
 	return w.kongEnd - w.kongHead
 }
-
-// Remaining returns the number of tiles still in the wall: live wall plus dead wall.
-func (w *Wall) Remaining() int { return w.LiveCount() + w.DeadCount() }
-
-// IsExhausted reports whether the live wall is empty: no tile can be drawn, and (classic) the game is a
-// washout if nobody wins on the last discard.
-func (w *Wall) IsExhausted() bool { return w.LiveCount() == 0 }
-
-// IsLastTile reports whether exactly one tile is left in the live wall, so the next draw from it takes
-// the last tile. After that draw [Wall.IsExhausted] reports true.
-func (w *Wall) IsLastTile() bool { return w.LiveCount() == 1 }
 
 // AppendRemaining appends the tiles still in the wall (live wall and Kong Box) to dst, sorted by ID so
 // the result does not reveal their order, and returns the extended slice.
@@ -303,7 +286,7 @@ func (w *Wall) DrawReplacement() (tile.ID, error) {
 		w.touched = true
 		return w.order[w.back], nil
 	}
-	return 0, fmt.Errorf("%w: dead wall %v", ErrInvalidSpec, w.spec.DeadWall)
+	return 0, fmt.Errorf("%w: dead wall %v", ErrInvalid, w.spec.DeadWall)
 }
 
 // CanDrawReplacement reports whether [Wall.DrawReplacement] would give a tile now: with the Kong Box,
@@ -344,7 +327,7 @@ func (w *Wall) indicatorAt(i int) int {
 	return w.dead + MaxReplacements + 2*i
 }
 
-// UnderIndicator returns the tile under indicator i, which must be face up (riichi's ura indicator;
+// UnderIndicator returns the tile under indicator i, which must be face up (the hidden indicator;
 // showing it is the caller's decision). The error wraps [ErrNoIndicator].
 func (w *Wall) UnderIndicator(i int) (tile.ID, error) {
 	if i < 0 || i >= w.shown {

@@ -186,7 +186,7 @@ func TestDealErrors(t *testing.T) {
 	require.NoError(t, err)
 	before := w.Clone()
 	_, err = w.Deal(tile.NoSeat)
-	require.ErrorIs(t, err, wall.ErrInvalidSeat)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	assert.Equal(t, before, w)
 	_, err = w.Deal(tile.SeatEast)
 	require.NoError(t, err)
@@ -206,23 +206,23 @@ func TestDealErrors(t *testing.T) {
 
 func TestNewErrors(t *testing.T) {
 	_, err := wall.New(wall.Spec{}, wall.NewSource())
-	require.ErrorIs(t, err, wall.ErrInvalidSpec)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	_, err = wall.New(wall.Sichuan(), nil)
-	require.ErrorIs(t, err, wall.ErrInvalidSpec)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 
 	bad := []wall.Spec{
 		{},
-		{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 14}, Deal: wall.DealDealerLast},
-		{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 13}},
-		{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 13}, Deal: 9},
-		{Kinds: tile.SichuanKinds, Sides: [4]uint8{14, 13, 14, 13}, Deal: wall.DealDealerLast, DeadWall: 7},
-		{Kinds: tile.SichuanKinds | 1<<60, Sides: [4]uint8{14, 13, 14, 13}, Deal: wall.DealDealerLast},
+		{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 14}, Deal: wall.DealDealerLast},
+		{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}},
+		{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}, Deal: 9},
+		{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}, Deal: wall.DealDealerLast, DeadWall: 7},
+		{Kinds: tile.SuitedKinds | 1<<60, Sides: [4]uint8{14, 13, 14, 13}, Deal: wall.DealDealerLast},
 		{Kinds: tile.HonorKinds, Sides: [4]uint8{4, 3, 4, 3}, Deal: wall.DealDealerLast},
-		{Kinds: tile.ClassicKinds, Sides: [4]uint8{18, 18, 18, 18}, Deal: wall.DealDealerLast, DeadWall: wall.FixedDeadWall},
+		{Kinds: tile.AllKinds, Sides: [4]uint8{18, 18, 18, 18}, Deal: wall.DealDealerLast, DeadWall: wall.FixedDeadWall},
 		{Kinds: tile.HonorKinds, Sides: [4]uint8{4, 3, 4, 3}, Deal: wall.DealDealerLast, DeadWall: wall.FixedDeadWall},
 	}
 	for i, s := range bad {
-		require.ErrorIs(t, s.Validate(), wall.ErrInvalidSpec, "spec %d", i)
+		require.ErrorIs(t, s.Validate(), wall.ErrInvalid, "spec %d", i)
 	}
 	for _, s := range specs {
 		require.NoError(t, s.Validate())
@@ -231,21 +231,21 @@ func TestNewErrors(t *testing.T) {
 	spec := wall.Sichuan()
 	ids := tile.AppendSet(nil, spec.Kinds)
 	_, err = wall.NewFixed(spec, ids, wall.Dice{0, 3})
-	require.ErrorIs(t, err, wall.ErrInvalidDice)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	_, err = wall.NewFixed(spec, ids, wall.Dice{3, 7})
-	require.ErrorIs(t, err, wall.ErrInvalidDice)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	_, err = wall.NewFixed(spec, ids[1:], wall.Dice{3, 3})
-	require.ErrorIs(t, err, wall.ErrInvalidOrder)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	dup := slices.Clone(ids)
 	dup[5] = dup[6]
 	_, err = wall.NewFixed(spec, dup, wall.Dice{3, 3})
-	require.ErrorIs(t, err, wall.ErrInvalidOrder)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	other := slices.Clone(ids)
 	other[0] = tile.IDOf(tile.East, 0)
 	_, err = wall.NewFixed(spec, other, wall.Dice{3, 3})
-	require.ErrorIs(t, err, wall.ErrInvalidOrder)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	_, err = wall.NewFixed(wall.Spec{}, ids, wall.Dice{3, 3})
-	require.ErrorIs(t, err, wall.ErrInvalidSpec)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 }
 
 func TestSpecs(t *testing.T) {

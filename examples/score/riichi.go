@@ -88,20 +88,18 @@ func (f *riichiFlags) apply(w *score.WinContext) error {
 	if *f.riichi && *f.double {
 		return errors.New("-riichi and -double both given")
 	}
-	var facts riichi.Facts
 	switch {
 	case *f.riichi:
-		facts.Riichi = riichi.Riichi
+		w.Declaration.Kind = score.Declared
 	case *f.double:
-		facts.Riichi = riichi.DoubleRiichi
+		w.Declaration.Kind = score.DeclaredFirst
 	}
-	facts.Ippatsu, facts.Chiihou, facts.Renhou, facts.Furiten = *f.ippatsu, *f.chiihou, *f.renhou, *f.furiten
-	facts.OpenRiichi, facts.OpenDealIn = *f.open, *f.openDealIn
+	w.Declaration.Uninterrupted, w.Declaration.Open = *f.ippatsu, *f.open
+	w.FirstDraw, w.BeforeFirstDraw, w.Furiten, w.OpenDealIn = *f.chiihou, *f.renhou, *f.furiten, *f.openDealIn
 	if *f.streak < 0 || *f.streak > 255 {
 		return fmt.Errorf("-streak %d: want 0..255", *f.streak)
 	}
-	facts.DealerStreak = uint8(*f.streak)
-	*w = riichi.WithFacts(*w, facts)
+	w.DealerStreak = *f.streak
 	if err := w.Indicators.UnmarshalText([]byte(*f.dora)); err != nil {
 		return err
 	}

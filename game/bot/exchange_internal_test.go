@@ -34,7 +34,7 @@ func refExchange(s Situation) game.Action {
 func TestExchangeMatchesPlain(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var pool []tile.Tile
-		for k := range tile.SichuanKinds.All() {
+		for k := range tile.SuitedKinds.All() {
 			for range 4 {
 				pool = append(pool, k)
 			}

@@ -1,11 +1,11 @@
-// Package tablegen builds the lookup tables of package hand and writes them in the committed form that
+// Package tablegen builds the lookup tables of the analysis engine (internal/shanten) and writes them in the committed form that
 // hand embeds: the suit table and the honour table as compressed binary files (raw deflate), and the small tables as
-// Go literals. It is the authoritative source of the tables: hand/table.go describes their layout, the
+// Go literals. It is the authoritative source of the tables: internal/shanten/table.go describes their layout, the
 // command in cmd/tablegen (run by `go generate ./...`) writes them, and hand's tests check that the
 // committed files equal a fresh build.
 package tablegen
 
-// The suit table's key space and layout; hand/table.go describes them.
+// The suit table's key space and layout; internal/shanten/table.go describes them.
 const (
 	NumLowKeys   = 625    // 5⁴: ranks 1..4
 	NumHighKeys  = 3125   // 5⁵: ranks 5..9
@@ -96,7 +96,7 @@ func (t *Suit) rank() (lowUpTo [17]int32, total int32) {
 	return lowUpTo, total
 }
 
-// BuildSuit builds the suit table in two passes over the entries (see hand/table.go).
+// BuildSuit builds the suit table in two passes over the entries (see internal/shanten/table.go).
 func BuildSuit() *Suit {
 	t := new(Suit)
 	_, total := t.rank()

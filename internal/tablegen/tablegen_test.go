@@ -52,7 +52,7 @@ func allPatterns() []pattern {
 	return out
 }
 
-// referenceCosts returns the cost bits of the suit vector d from the definition in hand/table.go: for
+// referenceCosts returns the cost bits of the suit vector d from the definition in internal/shanten/table.go: for
 // each m and p, 3m+2p minus the most tiles of d in one pattern of m sets and p pairs with at most four
 // of each rank.
 func referenceCosts(pats []pattern, d [9]int8) uint64 {

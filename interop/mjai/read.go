@@ -667,18 +667,34 @@ func (rd *reader) inferDraw() interop.RyuukyokuKind {
 		last = evs[len(evs)-1]
 	}
 	switch {
-	case rd.t.Draws >= 70:
-		return interop.Exhaustive
-	case last.Kind == interop.EventDraw:
+	case last.Kind == interop.EventDraw && rd.t.Draws < 70:
 		return interop.NineTerminals
 	case last.Kind == interop.EventRiichiAccepted && rd.riichiCount() == 4:
 		return interop.FourRiichi
-	case rd.t.Kans == 4:
+	case rd.t.Kans == 4 && rd.kanSeats() > 1:
+		// Four kans by several players abort the hand at the next discard, the last one included
+		// (docs/rules/riichi.md §2.8).
 		return interop.FourKans
+	case rd.t.Draws >= 70:
+		return interop.Exhaustive
 	case rd.t.Draws == 4 && rd.t.Calls == 0:
 		return interop.FourWinds
 	}
 	return interop.TripleRon
+}
+
+// kanSeats returns the number of seats that made a kan.
+func (rd *reader) kanSeats() int {
+	n := 0
+	for s := range 4 {
+		for _, m := range rd.t.Melds(s) {
+			if m.Kind == interop.EventDaiminkan || m.Kind == interop.EventAnkan || m.Kind == interop.EventKakan {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 func (rd *reader) riichiCount() int {

@@ -2,7 +2,6 @@ package classic
 
 import (
 	"math/bits"
-	"sync"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -56,7 +55,7 @@ func build(o Options) *Rules {
 		r:     r,
 	}
 	r.tabl = variant.Table{
-		Wall:            wall.Classic(!n.NoBonusTiles),
+		Wall:            wallSpec(!n.NoBonusTiles),
 		Shapes:          hand.Standard | hand.ThirteenOrphans,
 		Chow:            true,
 		MaxChows:        n.MaxChows,
@@ -239,4 +238,14 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 	return next, next.Round >= r.o.Rounds
 }
 
-var defaultRules = sync.OnceValue(func() *Rules { return MustNew(Options{}) })
+// wallSpec returns the classic wall (docs/rules/classic.md §2): 144 tiles in walls of 18 stacks a
+// side, or 136 tiles in walls of 17 stacks without bonus tiles; a Kong Box made from the dealer's dice;
+// the dealer takes two tiles at the end of the deal.
+func wallSpec(bonus bool) wall.Spec {
+	if !bonus {
+		return wall.Spec{Kinds: tile.PlayingKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: wall.DiceKongBox,
+			Deal: wall.DealDealerPair}
+	}
+	return wall.Spec{Kinds: tile.AllKinds, Sides: [4]uint8{18, 18, 18, 18}, DeadWall: wall.DiceKongBox,
+		Deal: wall.DealDealerPair}
+}

@@ -170,7 +170,7 @@ func TestErrors(t *testing.T) {
 		{"winning tile not held", chows, withTile(drawn, tile.Red), score.ErrContext},
 		{"no source", chows, with(drawn, func(w *score.WinContext) { w.Source = score.SourceNone }), score.ErrContext},
 		{"riichi sticks", chows, with(drawn, func(w *score.WinContext) { w.Deposits = 1 }), score.ErrContext},
-		{"a status", chows, with(drawn, func(w *score.WinContext) { w.Status = 1 }), score.ErrContext},
+		{"a declaration", chows, with(drawn, func(w *score.WinContext) { w.Declaration.Kind = score.Declared }), score.ErrContext},
 		{"discard without discarder", chows, with(disc, func(w *score.WinContext) { w.Supplier = tile.NoSeat }), score.ErrContext},
 		{"own discard", chows, with(disc, func(w *score.WinContext) { w.Supplier = w.Winner }), score.ErrContext},
 		{"prevailing not a wind", chows, with(drawn, func(w *score.WinContext) { w.Prevailing = tile.Red }), score.ErrContext},

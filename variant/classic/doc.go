@@ -33,8 +33,6 @@
 // the payments of docs/rules/classic.md §9, and an explanation of the arithmetic from the basic points
 // to each payment.
 //
-// [ScoreText] is the short path from a hand in text form and a few facts to a breakdown.
-//
 // # Between games
 //
 // [Rules.Advance] passes the deal to the winner (the dealer keeps it after a washout) and moves the

@@ -4,17 +4,20 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
 )
 
-// ExampleScoreText scores the worked example of docs/rules/classic.md §8.11.1: the dealer, in seat
+// Example_worked scores the worked example of docs/rules/classic.md §8.11.1: the dealer, in seat
 // West with South prevailing, self-draws the 5 of Characters.
-func ExampleScoreText() {
-	w := classic.SelfDrawn(tile.SeatWest, tile.SeatWest, tile.South, tile.Character5)
-	res, err := classic.ScoreText(nil, "23455777m333z / [1111m]", w)
+func Example_worked() {
+	r := classic.MustNew(classic.Options{})
+	w := score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatWest, Prevailing: tile.South,
+		Winning: tile.Character5, Source: score.Wall}
+	res, err := r.Score(hand.MustParse("23455777m333z / [1111m]"), w)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -46,8 +49,9 @@ func ExampleScoreText() {
 // limit.
 func ExampleRules_Score() {
 	r := classic.MustNew(classic.Options{})
-	w := classic.OnDiscard(tile.SeatNorth, tile.SeatEast, tile.SeatEast, tile.East, tile.Circle9)
-	res, err := classic.ScoreText(r, "111p999s99p / 111m 999m", w)
+	w := score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East,
+		Winning: tile.Circle9, Source: score.Discard, Supplier: tile.SeatEast}
+	res, err := r.Score(hand.MustParse("111p999s99p / 111m 999m"), w)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -65,8 +69,9 @@ func ExampleNew() {
 		fmt.Println(err)
 		return
 	}
-	w := classic.OnDiscard(tile.SeatWest, tile.SeatSouth, tile.SeatNorth, tile.East, tile.Circle9)
-	res, _ := classic.ScoreText(r, "23579m2579p23579s 136f", w)
+	w := score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatNorth, Prevailing: tile.East,
+		Winning: tile.Circle9, Source: score.Discard, Supplier: tile.SeatSouth}
+	res, _ := r.Score(hand.MustParse("23579m2579p23579s 136f"), w)
 	for _, it := range res.Items {
 		fmt.Println(strings.TrimSpace(fmt.Sprintln(it.Name, it.Value, it.Unit, it.Detail)))
 	}

@@ -13,9 +13,9 @@ import (
 // with these bounds one win is worth less than 2^39 (uncapped), a hand moves less than 2^42 points, and
 // every ledger stays under [score.MaxAmount].
 const (
-	MaxLimit          = 1_000_000_000 // most Limit
-	MaxPoints         = 10_000        // most MahjongPoints, OnlyPossibleTile and TerminalPairPoints
-	MaxStartingPoints = 1_000_000_000 // most StartingPoints
+	maxLimit          = 1_000_000_000 // most Limit
+	maxPoints         = 10_000        // most MahjongPoints, OnlyPossibleTile and TerminalPairPoints
+	maxStartingPoints = 1_000_000_000 // most StartingPoints
 )
 
 // Defaults of the numeric options (docs/rules/classic.md §11).
@@ -91,19 +91,19 @@ func (o Options) Validate() error {
 		return fmt.Errorf("%w: classic: %s %v out of range", variant.ErrOptions, name, v)
 	}
 	switch {
-	case o.Limit < 0 || o.Limit > MaxLimit:
+	case o.Limit < 0 || o.Limit > maxLimit:
 		return bad("Limit", o.Limit)
-	case o.MahjongPoints < 0 || o.MahjongPoints > MaxPoints:
+	case o.MahjongPoints < 0 || o.MahjongPoints > maxPoints:
 		return bad("MahjongPoints", o.MahjongPoints)
-	case o.OnlyPossibleTile < 0 || o.OnlyPossibleTile > MaxPoints:
+	case o.OnlyPossibleTile < 0 || o.OnlyPossibleTile > maxPoints:
 		return bad("OnlyPossibleTile", o.OnlyPossibleTile)
-	case o.TerminalPairPoints < 0 || o.TerminalPairPoints > MaxPoints:
+	case o.TerminalPairPoints < 0 || o.TerminalPairPoints > maxPoints:
 		return bad("TerminalPairPoints", o.TerminalPairPoints)
 	case o.MaxChows < 0 || o.MaxChows > 4:
 		return bad("MaxChows", o.MaxChows)
 	case o.Rounds < 0 || o.Rounds > 4:
 		return bad("Rounds", o.Rounds)
-	case o.StartingPoints < 0 || o.StartingPoints > MaxStartingPoints:
+	case o.StartingPoints < 0 || o.StartingPoints > maxStartingPoints:
 		return bad("StartingPoints", o.StartingPoints)
 	case int(o.SpecialHandValues) >= len(specialNames):
 		return bad("SpecialHandValues", o.SpecialHandValues)

@@ -17,12 +17,11 @@ const (
 	HonbaValue = 300
 )
 
-// NotenPayments returns each seat's change in points at a four-player exhaustive draw without
+// notenPayments returns each seat's change in points at a four-player exhaustive draw without
 // nagashi mangan (docs/rules/riichi.md §11): the noten players share [NotenTotal] out to the tenpai
 // players, so one tenpai player receives 1,000 from each other, two receive 1,500 each and three 1,000
-// each; with nobody or everybody tenpai nothing is paid. The changes sum to zero. With other options
-// (three players, another [Options.NotenPool]) use [Options.SettleExhaustive].
-func NotenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
+// each; with nobody or everybody tenpai nothing is paid. The changes sum to zero.
+func notenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
 	var l score.Ledger
 	_ = payNoten(&l, tenpai, tile.NumSeats, NotenTotal) // the seats are valid and the amounts small
 	return l.Net()
@@ -72,10 +71,10 @@ func (o *Options) payNagashi(l *score.Ledger, dealer tile.Seat, nagashi [tile.Nu
 	return nil
 }
 
-// NagashiRiver reports whether a river qualifies for nagashi mangan (docs/rules/riichi.md §11): it is
+// nagashiRiver reports whether a river qualifies for nagashi mangan (docs/rules/riichi.md §11): it is
 // not empty, every discard is a terminal or an honour, and none was taken by another player's call.
 // river lists the player's discards in order, taken[i] whether discard i was called.
-func NagashiRiver(river []tile.Tile, taken []bool) bool {
+func nagashiRiver(river []tile.Tile, taken []bool) bool {
 	if len(river) == 0 || len(taken) != len(river) {
 		return false
 	}
@@ -87,13 +86,12 @@ func NagashiRiver(river []tile.Tile, taken []bool) bool {
 	return true
 }
 
-// NagashiPayments returns each seat's change in points when the seats marked in nagashi are paid
+// nagashiPayments returns each seat's change in points when the seats marked in nagashi are paid
 // nagashi mangan at a four-player table (docs/rules/riichi.md §11): each is paid as a mangan won by
 // self-draw, the dealer 4,000 from each other player, a non-dealer 4,000 from the dealer and 2,000 from
 // each other; no honba and no sticks. The changes sum to zero. An unset or invalid dealer is an error
-// wrapping [score.ErrContext]: who pays what depends on it. With three players use
-// [Options.SettleExhaustive].
-func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
+// wrapping [score.ErrContext]: who pays what depends on it.
+func nagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
 	if !dealer.IsValid() {
 		return [tile.NumSeats]int{}, fmt.Errorf("%w: riichi: nagashi mangan with dealer %v", score.ErrContext, dealer)
 	}
@@ -103,18 +101,18 @@ func NagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSe
 	return l.Net(), err
 }
 
-// ExhaustiveDraw is what the settlement of an exhaustive draw needs. The zero value is a draw in which
-// nobody is tenpai and no dealer is set, which [Options.SettleExhaustive] refuses. It is a small value,
+// exhaustiveDraw is what the settlement of an exhaustive draw needs. The zero value is a draw in which
+// nobody is tenpai and no dealer is set, which settleExhaustive refuses. It is a small value,
 // safe for concurrent use.
-type ExhaustiveDraw struct {
+type exhaustiveDraw struct {
 	Dealer tile.Seat
 	// Tenpai marks the ready players (players in riichi always are).
 	Tenpai [tile.NumSeats]bool
-	// Nagashi marks the players whose river qualifies ([NagashiRiver]).
+	// Nagashi marks the players whose river qualifies ([nagashiRiver]).
 	Nagashi [tile.NumSeats]bool
 }
 
-// SettleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
+// settleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
 // §11, with three players docs/rules/riichi.md §17.10): with [Options.NagashiMangan] on and a qualifying
 // player, the nagashi payments (under [Options.TsumoPayment] with three players) and no noten payments;
 // otherwise the noten players pay [Options.NotenPool] in all to the tenpai players. Riichi sticks stay
@@ -123,7 +121,7 @@ type ExhaustiveDraw struct {
 // passes the deal (docs/rules/riichi.md §11.2, docs/rules/riichi.md §12.1). An unset or invalid dealer,
 // and with three players a North dealer or a North marked tenpai or nagashi, is an error wrapping
 // [score.ErrContext].
-func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, error) {
+func (o Options) settleExhaustive(d exhaustiveDraw) ([tile.NumSeats]int, bool, error) {
 	l, err := o.Resolved().exhaustiveLedger(d)
 	if err != nil {
 		return [tile.NumSeats]int{}, false, err
@@ -132,8 +130,8 @@ func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, e
 }
 
 // exhaustiveLedger returns the payments of an exhaustive draw under resolved options o, as
-// [Options.SettleExhaustive] describes them.
-func (o Options) exhaustiveLedger(d ExhaustiveDraw) (score.Ledger, error) {
+// settleExhaustive describes them.
+func (o Options) exhaustiveLedger(d exhaustiveDraw) (score.Ledger, error) {
 	switch {
 	case !d.Dealer.IsValid():
 		return nil, fmt.Errorf("%w: riichi: exhaustive draw with dealer %v", score.ErrContext, d.Dealer)
@@ -147,11 +145,11 @@ func (o Options) exhaustiveLedger(d ExhaustiveDraw) (score.Ledger, error) {
 	return l, payNoten(&l, d.Tenpai, o.Players, o.NotenPool)
 }
 
-// NineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
+// nineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
 // different terminal-or-honour kinds: the condition of kyuushu kyuuhai (docs/rules/riichi.md §11),
 // which the player may then declare when [Options.AbortKyuushu] is on and the first go-around is
 // unbroken.
-func NineTerminals(c tile.Counts) bool {
+func nineTerminals(c tile.Counts) bool {
 	n := 0
 	for _, t := range orphanKinds {
 		if c.Count(t) > 0 {
@@ -167,62 +165,62 @@ var orphanKinds = [13]tile.Tile{
 	tile.East, tile.South, tile.West, tile.North, tile.White, tile.Green, tile.Red,
 }
 
-// FourWinds reports whether the first four discards of a hand are all of the same wind kind: the
+// fourWinds reports whether the first four discards of a hand are all of the same wind kind: the
 // condition of suufon renda (docs/rules/riichi.md §11), an abortive draw when [Options.AbortSuufon] is
 // on and no call broke the first go-around.
-func FourWinds(first [tile.NumSeats]tile.Tile) bool {
+func fourWinds(first [tile.NumSeats]tile.Tile) bool {
 	return first[0].IsWind() && first[1] == first[0] && first[2] == first[0] && first[3] == first[0]
 }
 
-// Abort is an abortive draw (docs/rules/riichi.md §11). The zero value is [NoAbort]. Abort is a small
+// abort is an abortive draw (docs/rules/riichi.md §11). The zero value is noAbort. abort is a small
 // value, safe for concurrent use.
-type Abort uint8
+type abort uint8
 
 // The abortive draws.
 const (
-	NoAbort    Abort = iota // no abortive draw
-	NineKinds               // kyuushu kyuuhai: nine terminal and honour kinds on the first turn
-	FourWind                // suufon renda: the first four discards the same wind
-	FourRiichi              // suucha riichi: all four players in riichi
-	FourKans                // suukaikan: four kans by more than one player
-	TripleRon               // sanchahou: three rons on one discard
+	noAbort    abort = iota // no abortive draw
+	nineKinds               // kyuushu kyuuhai: nine terminal and honour kinds on the first turn
+	fourWind                // suufon renda: the first four discards the same wind
+	fourRiichi              // suucha riichi: all four players in riichi
+	fourKans                // suukaikan: four kans by more than one player
+	tripleRon               // sanchahou: three rons on one discard
 )
 
-var abortNames = [...]string{NoAbort: "none", NineKinds: "nine-kinds", FourWind: "four-winds",
-	FourRiichi: "four-riichi", FourKans: "four-kans", TripleRon: "triple-ron"}
+var abortNames = [...]string{noAbort: "none", nineKinds: "nine-kinds", fourWind: "four-winds",
+	fourRiichi: "four-riichi", fourKans: "four-kans", tripleRon: "triple-ron"}
 
 // String returns the abort's name, such as "four-riichi", or "riichi.Abort(N)" out of range.
-func (a Abort) String() string { return enumString(abortNames[:], uint8(a), "Abort") }
+func (a abort) String() string { return enumString(abortNames[:], uint8(a), "abort") }
 
-// Enabled reports whether the options allow the abortive draw a ([Options.AbortKyuushu],
+// enabled reports whether the options allow the abortive draw a ([Options.AbortKyuushu],
 // [Options.AbortSuufon], [Options.AbortSuucha], [Options.AbortSuukaikan], [Options.Sanchahou]; for
-// TripleRon also [Options.MultipleRon] must be DoubleOnly, the only rule under which a third ron is
+// tripleRon also [Options.MultipleRon] must be DoubleOnly, the only rule under which a third ron is
 // refused).
-func (o Options) Enabled(a Abort) bool {
+func (o Options) enabled(a abort) bool {
 	r := o.Resolved()
 	switch a {
-	case NineKinds:
+	case nineKinds:
 		return r.AbortKyuushu == On
-	case FourWind:
+	case fourWind:
 		return r.AbortSuufon == On
-	case FourRiichi:
+	case fourRiichi:
 		return r.AbortSuucha == On
-	case FourKans:
+	case fourKans:
 		return r.AbortSuukaikan == On
-	case TripleRon:
+	case tripleRon:
 		return r.Sanchahou == On && r.MultipleRon == DoubleOnly
-	case NoAbort:
+	case noAbort:
 	}
 	return false
 }
 
-// RonWinners returns, from the seats that declared ron on one discard by discarder, the seats that win
+// ronWinners returns, from the seats that declared ron on one discard by discarder, the seats that win
 // under [Options.MultipleRon] (docs/rules/riichi.md §10, docs/rules/riichi.md §11), in turn order from
 // the discarder (over East, South and West with three players, docs/rules/riichi.md §17.3), and
 // whether the hand is instead aborted by sanchahou. DoubleOnly: up to two win; three abort the hand
 // when [Options.Sanchahou] is on, otherwise the two nearest win. AllWin: everyone wins. HeadBump: the
 // nearest alone wins. An unset discarder, or a discarder among the rons, gives no winner.
-func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
+func (o Options) ronWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
 	if !discarder.IsValid() || ron[discarder.Index()] {
 		return nil, false
 	}
@@ -241,7 +239,7 @@ func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]til
 		return out[:min(len(out), 1)], false
 	case DoubleOnly:
 		if len(out) == 3 {
-			if o.Enabled(TripleRon) {
+			if o.enabled(tripleRon) {
 				return nil, true
 			}
 			return out[:2], false

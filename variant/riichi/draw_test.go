@@ -142,7 +142,7 @@ func TestAbortEnabled(t *testing.T) {
 	}
 	assert.False(t, riichi.Options{}.Enabled(riichi.NoAbort))
 	assert.Equal(t, "four-riichi", riichi.FourRiichi.String())
-	assert.Equal(t, "riichi.Abort(9)", riichi.Abort(9).String())
+	assert.Equal(t, "riichi.abort(9)", riichi.Abort(9).String())
 }
 
 // TestRonWinners: several rons on one discard under each MultipleRon (docs/rules/riichi.md §10).

@@ -69,8 +69,9 @@ func TestContradictoryFacts(t *testing.T) {
 		{name: "winning tile only in a meld", hand: open, win: "5s", from: W, edit: func(w *score.WinContext) { w.Winning = tile.Character1 }},
 		{name: "discarder is the winner", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Supplier = tile.SeatSouth }},
 		{name: "no discarder", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Supplier = tile.NoSeat }},
-		{name: "unknown status bits", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Status = 1 << 9 }},
-		{name: "riichi kind 3", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Status = 3 }},
+		{name: "negative dealer streak", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.DealerStreak = -1 }},
+		{name: "riichi kind 3", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Declaration.Kind = 3 }},
+		{name: "open without riichi", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Declaration.Open = true }},
 		{name: "classic flag", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Flags = score.OriginalCall }},
 		{name: "missing suit", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.MissingSuit = tile.Circles }},
 		{name: "players out", hand: closed, win: "4m", from: W, edit: func(w *score.WinContext) { w.Out[tile.SeatNorth.Index()] = true }},
@@ -126,23 +127,6 @@ func TestNoWin(t *testing.T) {
 	assert.Equal(t, 3, res.Han)
 	assert.True(t, rules(t, "tenhou").CanWin(winHand(t, "23m456m345p678s88s", "4m"), riichi.Ron(S, W, E, tile.East, tile.Character4)),
 		"no indicators given means no dora, not a contradiction")
-}
-
-func TestFactsStatusRoundTrip(t *testing.T) {
-	for _, f := range []riichi.Facts{{}, {Riichi: riichi.Riichi, Ippatsu: true}, {Riichi: riichi.DoubleRiichi},
-		{Chiihou: true}, {Renhou: true, Furiten: true}} {
-		back, err := riichi.FactsOf(f.Status())
-		require.NoError(t, err)
-		assert.Equal(t, f, back)
-	}
-	_, err := riichi.FactsOf(3)
-	require.ErrorIs(t, err, score.ErrContext)
-	var k riichi.RiichiKind
-	require.NoError(t, k.UnmarshalText([]byte("double")))
-	assert.Equal(t, riichi.DoubleRiichi, k)
-	require.ErrorIs(t, k.UnmarshalText([]byte("triple")), score.ErrContext)
-	_, err = riichi.RiichiKind(7).MarshalText()
-	require.ErrorIs(t, err, score.ErrContext)
 }
 
 // TestNoYakuNoAllocs: the refusal of a winning shape without a yaku wraps score.ErrNotWin, and neither

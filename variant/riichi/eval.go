@@ -121,7 +121,7 @@ func (v *value) addFu(what uint8, fu int, grp int8) {
 // situation holds what every reading of one win shares.
 type situation struct {
 	opt     *Options
-	f       Facts
+	f       facts
 	tsumo   bool
 	closed  bool // no exposed meld (an ankan keeps the hand closed)
 	noMelds bool
@@ -569,16 +569,16 @@ func (s *situation) addFactYakuman(v *value) {
 // situational adds the yaku from the facts of the win (riichi, ippatsu, tsumo, last tile, kan).
 func (s *situation) situational(v *value) {
 	switch {
-	case s.f.Riichi == Riichi && s.f.OpenRiichi:
+	case s.f.riichi == score.Declared && s.f.openRiichi:
 		v.add(yOpenRiichi, 2)
-	case s.f.Riichi == DoubleRiichi && s.f.OpenRiichi:
+	case s.f.riichi == score.DeclaredFirst && s.f.openRiichi:
 		v.add(yDoubleOpenRiichi, 3)
-	case s.f.Riichi == Riichi:
+	case s.f.riichi == score.Declared:
 		v.add(yRiichi, 1)
-	case s.f.Riichi == DoubleRiichi:
+	case s.f.riichi == score.DeclaredFirst:
 		v.add(yDoubleRiichi, 2)
 	}
-	if s.f.Ippatsu && s.opt.Ippatsu == On {
+	if s.f.ippatsu && s.opt.Ippatsu == On {
 		v.add(yIppatsu, 1)
 	}
 	if s.closed && s.tsumo {
@@ -606,7 +606,7 @@ func (s *situation) yakumanFacts(v *value) {
 	switch {
 	case s.tenhou:
 		v.add(yTenhou, 1)
-	case s.f.Chiihou:
+	case s.f.chiihou:
 		v.add(yChiihou, 1)
 	case s.renhou && s.opt.Renhou == RenhouYakuman:
 		v.add(yRenhouYakuman, 1)

@@ -71,3 +71,93 @@ func BruteBest(r *Rules, h hand.Hand, w score.WinContext) (basic, han, fu int, o
 	}
 	return best.basic, best.han, best.fu, found
 }
+
+// Facts are the riichi facts of a win as the tests write them; [WithFacts] puts them in the fields of
+// a [score.WinContext] and [FactsOf] reads them back.
+type Facts struct {
+	Riichi                                                    score.DeclarationKind
+	Ippatsu, Chiihou, Renhou, Furiten, OpenRiichi, OpenDealIn bool
+	DealerStreak                                              int
+}
+
+// The riichi declarations, as the tests name them.
+const (
+	NoRiichi     = score.NotDeclared
+	Riichi       = score.Declared
+	DoubleRiichi = score.DeclaredFirst
+)
+
+// WithFacts returns w with the riichi facts f.
+func WithFacts(w score.WinContext, f Facts) score.WinContext {
+	w.Declaration = score.Declaration{Kind: f.Riichi, Uninterrupted: f.Ippatsu, Open: f.OpenRiichi}
+	w.FirstDraw, w.BeforeFirstDraw, w.Furiten, w.OpenDealIn = f.Chiihou, f.Renhou, f.Furiten, f.OpenDealIn
+	w.DealerStreak = f.DealerStreak
+	return w
+}
+
+// FactsOf returns the riichi facts of w.
+func FactsOf(w score.WinContext) Facts {
+	return Facts{Riichi: w.Declaration.Kind, Ippatsu: w.Declaration.Uninterrupted, Chiihou: w.FirstDraw,
+		Renhou: w.BeforeFirstDraw, Furiten: w.Furiten, OpenRiichi: w.Declaration.Open,
+		OpenDealIn: w.OpenDealIn, DealerStreak: w.DealerStreak}
+}
+
+// Tsumo returns the facts of a win by winner on the tile winning drawn from the live wall.
+func Tsumo(winner, dealer tile.Seat, round, winning tile.Tile) score.WinContext {
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: round, Winning: winning, Source: score.Wall}
+}
+
+// Ron returns the facts of a win by winner on the tile winning discarded by discarder.
+func Ron(winner, discarder, dealer tile.Seat, round, winning tile.Tile) score.WinContext {
+	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: round, Winning: winning,
+		Source: score.Discard, Supplier: discarder}
+}
+
+// The standalone helpers the referee's capabilities use, exported for the tests.
+var (
+	NotenPayments   = notenPayments
+	NagashiRiver    = nagashiRiver
+	NagashiPayments = nagashiPayments
+	NineTerminals   = nineTerminals
+	FourWinds       = fourWinds
+	ErrRiichi       = errRiichi
+)
+
+type (
+	ExhaustiveDraw = exhaustiveDraw
+	Abort          = abort
+	RiichiState    = riichiState
+)
+
+const (
+	NoAbort    = noAbort
+	NineKinds  = nineKinds
+	FourWind   = fourWind
+	FourRiichi = fourRiichi
+	FourKans   = fourKans
+	TripleRon  = tripleRon
+)
+
+func (o Options) SettleExhaustive(d ExhaustiveDraw) ([tile.NumSeats]int, bool, error) {
+	return o.settleExhaustive(d)
+}
+func (o Options) Enabled(a Abort) bool { return o.enabled(a) }
+func (o Options) RonWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]tile.Seat, bool) {
+	return o.ronWinners(discarder, ron)
+}
+func (o Options) CheckRiichi(h hand.Hand, discard tile.Tile, s RiichiState) error {
+	return o.checkRiichi(h, discard, s)
+}
+func (o Options) RiichiDiscards(h hand.Hand) tile.Set { return o.riichiDiscards(h) }
+func (o Options) RiichiAnkanAllowed(h hand.Hand, drawn tile.Tile) bool {
+	return o.riichiAnkanAllowed(h, drawn)
+}
+func (o Options) KuikaeForbidden(k meld.Kind, claimed, low tile.Tile) tile.Set {
+	return o.kuikaeForbidden(k, claimed, low)
+}
+
+// Defaults of the options, for the tests.
+const (
+	DefaultRiichiMinPoints    = defaultRiichiMinPoints
+	DefaultRiichiMinLiveTiles = defaultRiichiMinLiveTiles
+)

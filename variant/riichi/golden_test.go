@@ -118,7 +118,7 @@ func goldenContext(c *riichicase.Case) (score.WinContext, error) {
 	}
 	f := riichi.Facts{Ippatsu: c.Has("ippatsu"), Chiihou: c.Has("chiihou"), Renhou: c.Has("renhou"),
 		Furiten: c.Has("furiten"), OpenRiichi: c.Has("open-riichi"), OpenDealIn: c.Has("open-deal-in"),
-		DealerStreak: uint8(c.Streak)}
+		DealerStreak: c.Streak}
 	switch c.Riichi {
 	case riichicase.NoRiichi:
 	case riichicase.SingleRiichi:

@@ -190,9 +190,8 @@ func TestLocalRulesPaymentsProperty(t *testing.T) {
 		require.NoError(t, err)
 		h, w := drawWinFor(t, o)
 		if w.Winner == w.Dealer {
-			f, err := riichi.FactsOf(w.Status)
-			require.NoError(t, err)
-			f.DealerStreak = uint8(rapid.IntRange(0, 20).Draw(t, "streak"))
+			f := riichi.FactsOf(w)
+			f.DealerStreak = rapid.IntRange(0, 20).Draw(t, "streak")
 			w = riichi.WithFacts(w, f)
 		}
 		res, err := r.Score(h, w)
@@ -217,24 +216,4 @@ func TestLocalRulesPaymentsProperty(t *testing.T) {
 			}
 		}
 	})
-}
-
-// TestLocalFactsStatusRoundTrip: the new facts survive the status word; a dealer streak above 15 is stored
-// as 15, which still means paarenchan.
-func TestLocalFactsStatusRoundTrip(t *testing.T) {
-	for _, f := range []riichi.Facts{
-		{Riichi: riichi.Riichi, OpenRiichi: true},
-		{Riichi: riichi.DoubleRiichi, OpenRiichi: true, OpenDealIn: true},
-		{DealerStreak: 7},
-		{DealerStreak: 15, Furiten: true},
-	} {
-		got, err := riichi.FactsOf(f.Status())
-		require.NoError(t, err)
-		assert.Equal(t, f, got)
-	}
-	got, err := riichi.FactsOf(riichi.Facts{DealerStreak: 200}.Status())
-	require.NoError(t, err)
-	assert.Equal(t, uint8(15), got.DealerStreak)
-	_, err = riichi.FactsOf(1 << 12)
-	require.ErrorIs(t, err, score.ErrContext)
 }

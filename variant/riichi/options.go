@@ -18,17 +18,18 @@ const NoMinimum = -1
 
 // Defaults of the numeric options whose zero value means the tenhou column of docs/rules/riichi.md §14.
 const (
-	DefaultRiichiMinPoints    = 1000
-	DefaultRiichiMinLiveTiles = 4
-	DefaultDoubleWindPairFu   = 4
-	DefaultStartPoints        = 25000
-	DefaultReturnPoints       = 30000
-	DefaultTargetPoints       = 30000
-	DefaultHonbaUnit          = 100
+	defaultRiichiMinPoints    = 1000
+	defaultRiichiMinLiveTiles = 4
+	defaultDoubleWindPairFu   = 4
+	defaultStartPoints        = 25000
+	defaultReturnPoints       = 30000
+	defaultTargetPoints       = 30000
 )
 
-// The defaults that differ with three players (docs/rules/riichi.md §17): the tenhou-sanma column.
+// The default honba unit, then the defaults that differ with three players (docs/rules/riichi.md §17):
+// the tenhou-sanma column, and the bounds of the options of honba and noten payments.
 const (
+	defaultHonbaUnit        = 100
 	sanmaRiichiMinLiveTiles = 3
 	sanmaStartPoints        = 35000
 	sanmaReturnPoints       = 40000
@@ -39,9 +40,6 @@ const (
 	maxNotenPool            = 120000
 )
 
-// sanmaUma is the tenhou-sanma uma: +20, 0, −20 (the fourth entry is always 0 with three players).
-var sanmaUma = Uma{20, 0, -20, 0}
-
 // Bounds that keep every sum of points far from overflow.
 const (
 	maxPoints    = 10_000_000
@@ -49,8 +47,8 @@ const (
 	maxUma       = 1000
 )
 
-// DefaultUma is the tenhou uma: +20, +10, −10, −20 (in thousands of points).
-var DefaultUma = Uma{20, 10, -10, -20}
+// defaultUma is the tenhou uma: +20, +10, −10, −20 (in thousands of points).
+var defaultUma = Uma{20, 10, -10, -20}
 
 // Options are the rules that differ between the riichi presets: one field per row of the options table
 // (docs/rules/riichi.md §14). The zero value is the `tenhou` column: a zero [Toggle] and every zero
@@ -60,7 +58,7 @@ var DefaultUma = Uma{20, 10, -10, -20}
 // Preset("tenhou") marshal alike). Options is a plain comparable value: store and pass it by value; it
 // is safe for concurrent use.
 type Options struct {
-	// RedFives is the number of red fives per suit (default one each).
+	// RedFives is the number of red fives per suit (default one each; three players: none in man).
 	RedFives RedFives `json:"redFives"`
 	// OpenTanyao: tanyao counts in an open hand (kuitan; default on).
 	OpenTanyao Toggle `json:"openTanyao"`
@@ -81,8 +79,8 @@ type Options struct {
 	// RiichiMinPoints is the least a player must hold to declare riichi: 0 means 1,000, [NoMinimum]
 	// none.
 	RiichiMinPoints int `json:"riichiMinPoints"`
-	// RiichiMinLiveTiles is the least number of live-wall tiles left for a riichi: 0 means 4,
-	// [NoMinimum] none.
+	// RiichiMinLiveTiles is the least number of live-wall tiles left for a riichi: 0 means 4 (3 with
+	// three players), [NoMinimum] none.
 	RiichiMinLiveTiles int `json:"riichiMinLiveTiles"`
 	// RiichiAnkan is the rule for a closed kan after riichi (default waits unchanged).
 	RiichiAnkan RiichiAnkan `json:"riichiAnkan"`
@@ -152,13 +150,15 @@ type Options struct {
 	PaoHonba PaoHonba `json:"paoHonba"`
 	// Length is the length of a game (default hanchan).
 	Length Length `json:"length"`
-	// StartPoints is each player's points at the start: 0 means 25,000.
+	// StartPoints is each player's points at the start: 0 means 25,000 (35,000 with three players).
 	StartPoints int `json:"startPoints"`
-	// ReturnPoints is the reference for the final score: 0 means 30,000.
+	// ReturnPoints is the reference for the final score: 0 means 30,000 (40,000 with three players).
 	ReturnPoints int `json:"returnPoints"`
-	// TargetPoints is the points that end an extension or let the last dealer stop: 0 means 30,000.
+	// TargetPoints is the points that end an extension or let the last dealer stop: 0 means 30,000
+	// (40,000 with three players).
 	TargetPoints int `json:"targetPoints"`
-	// Uma is the uma by rank in thousands of points: the zero value means +20/+10/−10/−20.
+	// Uma is the uma by rank in thousands of points: the zero value means +20/+10/−10/−20 (three
+	// players: +20/0/−20, the fourth entry 0).
 	Uma Uma `json:"uma"`
 	// Bust: a player below zero ends the game (default on).
 	Bust Toggle `json:"bust"`
@@ -226,14 +226,14 @@ func (o Options) resolvedSanma() Options {
 	o.ReturnPoints = orInt(o.ReturnPoints, sanmaReturnPoints)
 	o.TargetPoints = orInt(o.TargetPoints, sanmaTargetPoints)
 	if o.Uma == (Uma{}) {
-		o.Uma = sanmaUma
+		o.Uma = Uma{20, 0, -20, 0} // tenhou-sanma; the fourth place is always 0 with three players
 	}
 	return o.resolvedCommon()
 }
 
 // resolvedCommon writes out the defaults that do not depend on the number of players.
 func (o Options) resolvedCommon() Options {
-	o.HonbaUnit = orInt(o.HonbaUnit, DefaultHonbaUnit)
+	o.HonbaUnit = orInt(o.HonbaUnit, defaultHonbaUnit)
 	o.OpenTanyao = o.OpenTanyao.or(On)
 	o.KanDora = o.KanDora.or(On)
 	o.UraDora = o.UraDora.or(On)
@@ -263,14 +263,14 @@ func (o Options) resolvedCommon() Options {
 	o.Bust = o.Bust.or(On)
 	o.AllLastDealerStop = o.AllLastDealerStop.or(On)
 	o.Extension = o.Extension.or(On)
-	o.RiichiMinPoints = orInt(o.RiichiMinPoints, DefaultRiichiMinPoints)
-	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, DefaultRiichiMinLiveTiles)
-	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, DefaultDoubleWindPairFu)
-	o.StartPoints = orInt(o.StartPoints, DefaultStartPoints)
-	o.ReturnPoints = orInt(o.ReturnPoints, DefaultReturnPoints)
-	o.TargetPoints = orInt(o.TargetPoints, DefaultTargetPoints)
+	o.RiichiMinPoints = orInt(o.RiichiMinPoints, defaultRiichiMinPoints)
+	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, defaultRiichiMinLiveTiles)
+	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, defaultDoubleWindPairFu)
+	o.StartPoints = orInt(o.StartPoints, defaultStartPoints)
+	o.ReturnPoints = orInt(o.ReturnPoints, defaultReturnPoints)
+	o.TargetPoints = orInt(o.TargetPoints, defaultTargetPoints)
 	if o.Uma == (Uma{}) {
-		o.Uma = DefaultUma
+		o.Uma = defaultUma
 	}
 	return o
 }
@@ -595,7 +595,8 @@ func (r *RedFives) UnmarshalText(b []byte) error {
 }
 
 // Uma is the uma by final rank, first to fourth, in thousands of points. The zero value means the
-// default +20/+10/−10/−20 ([DefaultUma]). Its text form is "20,10,-10,-20". Uma is a small comparable
+// default +20/+10/−10/−20 (defaultUma); with three players only the first three entries count and the
+// fourth must be 0. Its text form is "20,10,-10,-20". Uma is a small comparable
 // value, safe for concurrent use.
 type Uma [4]int
 

@@ -9,9 +9,9 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// ErrRiichi means a riichi declaration that the rules refuse (docs/rules/riichi.md §5): an open hand, a
+// errRiichi means a riichi declaration that the rules refuse (docs/rules/riichi.md §5): an open hand, a
 // hand that is not ready after the discard, too few points or live tiles, or a player already in riichi.
-var ErrRiichi = errors.New("riichi: riichi not allowed")
+var errRiichi = errors.New("riichi: riichi not allowed")
 
 // WinningKinds returns the kinds that complete the 13-size hand h, judged on shape only
 // (docs/rules/riichi.md §6, docs/rules/riichi.md §7): a kind of which the player already holds all four copies is left out
@@ -51,10 +51,10 @@ func firstKind(s tile.Set) tile.Tile {
 	return tile.None
 }
 
-// RiichiState is what a riichi declaration is judged on besides the hand. The zero value is a player
+// riichiState is what a riichi declaration is judged on besides the hand. The zero value is a player
 // with no points and an empty live wall, who may not declare. It is a small value, safe for concurrent
 // use.
-type RiichiState struct {
+type riichiState struct {
 	// Points are the player's points before the stick is paid.
 	Points int
 	// LiveTiles is the number of tiles left in the live wall.
@@ -63,40 +63,40 @@ type RiichiState struct {
 	InRiichi bool
 }
 
-// CheckRiichi reports whether a player may declare riichi with the discard of kind discard from h,
+// checkRiichi reports whether a player may declare riichi with the discard of kind discard from h,
 // the 14-size hand before the discard (docs/rules/riichi.md §5.1): the hand is closed (closed kans
 // allowed), h holds discard and is ready without it, the player holds at least
 // [Options.RiichiMinPoints] points and at least [Options.RiichiMinLiveTiles] tiles are left in the live
 // wall, and the player is not in riichi already. Riichi while furiten is allowed. The error wraps
-// [ErrRiichi] and names the rule.
-func (o Options) CheckRiichi(h hand.Hand, discard tile.Tile, s RiichiState) error {
+// [errRiichi] and names the rule.
+func (o Options) checkRiichi(h hand.Hand, discard tile.Tile, s riichiState) error {
 	r := o.Resolved()
 	switch {
 	case s.InRiichi:
-		return fmt.Errorf("%w: already in riichi", ErrRiichi)
+		return fmt.Errorf("%w: already in riichi", errRiichi)
 	case !h.IsConcealed():
-		return fmt.Errorf("%w: the hand is open", ErrRiichi)
+		return fmt.Errorf("%w: the hand is open", errRiichi)
 	case r.RiichiMinPoints != NoMinimum && s.Points < r.RiichiMinPoints:
-		return fmt.Errorf("%w: %d points, at least %d needed", ErrRiichi, s.Points, r.RiichiMinPoints)
+		return fmt.Errorf("%w: %d points, at least %d needed", errRiichi, s.Points, r.RiichiMinPoints)
 	case r.RiichiMinLiveTiles != NoMinimum && s.LiveTiles < r.RiichiMinLiveTiles:
-		return fmt.Errorf("%w: %d live tiles left, at least %d needed", ErrRiichi, s.LiveTiles, r.RiichiMinLiveTiles)
+		return fmt.Errorf("%w: %d live tiles left, at least %d needed", errRiichi, s.LiveTiles, r.RiichiMinLiveTiles)
 	case h.Size() != 14:
-		return fmt.Errorf("%w: a hand of %d tiles (want 14 before the discard)", ErrRiichi, h.Size())
+		return fmt.Errorf("%w: a hand of %d tiles (want 14 before the discard)", errRiichi, h.Size())
 	}
 	rest, err := h.Without(discard)
 	if err != nil {
-		return fmt.Errorf("%w: discard %v is not held", ErrRiichi, discard)
+		return fmt.Errorf("%w: discard %v is not held", errRiichi, discard)
 	}
 	if !o.Tenpai(rest) {
-		return fmt.Errorf("%w: the hand is not ready after discarding %v", ErrRiichi, discard)
+		return fmt.Errorf("%w: the hand is not ready after discarding %v", errRiichi, discard)
 	}
 	return nil
 }
 
-// RiichiDiscards returns the kinds whose discard from the 14-size hand h leaves it ready: the discards
-// a riichi may be declared with, when the other conditions of [Options.CheckRiichi] hold. It does not
+// riichiDiscards returns the kinds whose discard from the 14-size hand h leaves it ready: the discards
+// a riichi may be declared with, when the other conditions of checkRiichi hold. It does not
 // check whether the hand is closed.
-func (o Options) RiichiDiscards(h hand.Hand) tile.Set {
+func (o Options) riichiDiscards(h hand.Hand) tile.Set {
 	var out tile.Set
 	if h.Size() != 14 {
 		return 0
@@ -117,12 +117,12 @@ func (o Options) RiichiDiscards(h hand.Hand) tile.Set {
 	return out
 }
 
-// RiichiAnkanAllowed reports whether a player in riichi holding h, the 13-size hand before the draw,
+// riichiAnkanAllowed reports whether a player in riichi holding h, the 13-size hand before the draw,
 // may declare a closed kan after drawing drawn (docs/rules/riichi.md §5.6), as [Options.RiichiAnkan]
 // says: under WaitsUnchanged, h holds three of drawn's kind and the hand after the kan has exactly the
 // winning kinds of h; under Strict, also the three form a triplet in every reading of h completed by
 // each winning kind; under Never, no kan.
-func (o Options) RiichiAnkanAllowed(h hand.Hand, drawn tile.Tile) bool {
+func (o Options) riichiAnkanAllowed(h hand.Hand, drawn tile.Tile) bool {
 	if o.RiichiAnkan == Never || h.Size() != 13 || h.Concealed().Count(drawn) != 3 {
 		return false
 	}
@@ -165,12 +165,12 @@ func hasTriplet(a hand.Arrangement, t tile.Tile) bool {
 	return false
 }
 
-// KuikaeForbidden returns the kinds a player may not discard right after a call (docs/rules/riichi.md
+// kuikaeForbidden returns the kinds a player may not discard right after a call (docs/rules/riichi.md
 // §4), as [Options.Kuikae] says. k is the call's shape ([meld.Chow] or [meld.Pung]), claimed the kind
 // taken, and low the lowest kind of the chi's sequence (ignored for a pon). Forbidden: the claimed
 // kind, and under KuikaeForbidden, after a chi whose claimed tile is at one end, the kind that extends
 // the two tiles used on the other side. Allowed forbids nothing.
-func (o Options) KuikaeForbidden(k meld.Kind, claimed, low tile.Tile) tile.Set {
+func (o Options) kuikaeForbidden(k meld.Kind, claimed, low tile.Tile) tile.Set {
 	if o.Kuikae == KuikaeAllowed || !claimed.IsPlaying() {
 		return 0
 	}

@@ -9,38 +9,38 @@ import (
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
-// A riichi declaration: the discards that leave the hand ready, and a check with too few points.
-func ExampleOptions_CheckRiichi() {
-	o := riichi.Options{}
+// A riichi declaration: the kinds whose discard may declare riichi, and none with too few points.
+func ExampleRules_Declarations() {
+	r, _ := riichi.New(riichi.Options{})
 	h := hand.MustParse("123m456p789s1122z5z")
-	fmt.Println(o.RiichiDiscards(h))
-	fmt.Println(o.CheckRiichi(h, tile.White, riichi.RiichiState{Points: 25000, LiveTiles: 40}))
-	fmt.Println(o.CheckRiichi(h, tile.White, riichi.RiichiState{Points: 800, LiveTiles: 40}))
+	fmt.Println(r.Declarations(h, variant.DeclareFacts{Score: 25000, Live: 40}))
+	fmt.Println(r.Declarations(h, variant.DeclareFacts{Score: 800, Live: 40}) == 0)
 	// Output:
 	// 5z
-	// <nil>
-	// riichi: riichi not allowed: 800 points, at least 1000 needed
+	// true
 }
 
 // An exhaustive draw with two players tenpai, then the next hand of the game: the session's path,
-// Rules.Advance, with the totals after the noten payments.
+// Rules.Settle and Rules.Advance, with the totals after the noten payments.
 func ExampleRules_Advance() {
 	r, _ := riichi.New(riichi.Options{})
-	o := r.Options()
-	pay, keep, err := o.SettleExhaustive(riichi.ExhaustiveDraw{Dealer: tile.SeatEast, Tenpai: [4]bool{false, true, false, true}})
-	fmt.Println(pay, keep, err)
+	noten, tenpai := hand.MustParse("139m258p147s1234z"), hand.MustParse("123m456p789s1122z")
+	river := []tile.Tile{tile.Character5, tile.Circle5, tile.Bamboo5}
+	sum := variant.Summary{Dealer: tile.SeatEast, Prevailing: tile.East, Exhausted: true,
+		Hands:    [4]hand.Hand{noten, tenpai, noten, tenpai},
+		Discards: [4][]tile.Tile{river, river, river, river}, Taken: [4][]bool{make([]bool, 3), make([]bool, 3), make([]bool, 3), make([]bool, 3)}}
+	pay, err := r.Settle(sum)
+	fmt.Println(pay.Net(), err)
 	p := r.Table().StartingScore
 	cur := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
-	for i := range cur.Scores {
-		cur.Scores[i] = p + pay[i]
+	for i, n := range pay.Net() {
+		cur.Scores[i] = p + n
 	}
-	sum := variant.Summary{Dealer: tile.SeatEast, Prevailing: tile.East, Exhausted: true,
-		Declared: [4]bool{false, true, false, true}}
 	next, over := r.Advance(cur, sum)
 	fmt.Printf("round %v hand %d, dealer %v, honba %d, %v, over %v\n", next.Prevailing, next.Game, next.Dealer,
 		next.Counters, next.Scores, over)
 	// Output:
-	// [-1500 1500 -1500 1500] false <nil>
+	// [-1500 1500 -1500 1500] <nil>
 	// round 1z hand 2, dealer S, honba 1, [23500 26500 23500 26500], over false
 }
 

@@ -208,27 +208,3 @@ func TestKuikae(t *testing.T) {
 		})
 	}
 }
-
-// TestFuriten: own-discard, temporary (until the player's own discard) and riichi (permanent)
-// furiten, docs/rules/riichi.md §6.
-func TestFuriten(t *testing.T) {
-	waits := set("36m")
-	var f riichi.Furiten
-	assert.False(t, f.Blocks(waits, set("19p")))
-	assert.True(t, f.Blocks(waits, set("6m1p")), "a winning kind in the river")
-	f.Passed(false)
-	assert.True(t, f.Temporary())
-	assert.False(t, f.Permanent())
-	assert.True(t, f.Blocks(waits, 0), "temporary furiten")
-	f.Discarded()
-	assert.False(t, f.Blocks(waits, 0), "cleared by the player's own discard")
-	f.Passed(true)
-	f.Discarded()
-	assert.True(t, f.Permanent())
-	assert.True(t, f.Blocks(waits, 0), "riichi furiten lasts after the discard")
-	f.Discarded()
-	assert.True(t, f.Blocks(waits, 0))
-	assert.True(t, f.Blocks(0, 0))
-	var zero riichi.Furiten
-	assert.False(t, zero.Blocks(0, set("1m")))
-}

@@ -14,9 +14,9 @@ import (
 // declaration of riichi, the status of a win, the exhaustive draw and the progression of the game.
 
 var (
-	_ variant.Declarer = (*Rules)(nil)
-	_ variant.Statuser = (*Rules)(nil)
-	_ variant.Aborter  = (*Rules)(nil)
+	_ variant.Declarer  = (*Rules)(nil)
+	_ variant.WinFacter = (*Rules)(nil)
+	_ variant.Aborter   = (*Rules)(nil)
 
 	_ variant.CallRestricter = (*Rules)(nil)
 	_ variant.Liabler        = (*Rules)(nil)
@@ -56,15 +56,15 @@ func (r *Rules) Liable(h hand.Hand, claimed tile.Tile) bool {
 	return dragons == 3
 }
 
-// AfterCall implements [variant.CallRestricter]: kuikae, as [Options.KuikaeForbidden] says.
+// AfterCall implements [variant.CallRestricter]: kuikae, as kuikaeForbidden says.
 func (r *Rules) AfterCall(k meld.Kind, claimed, low tile.Tile) tile.Set {
-	return r.opt.KuikaeForbidden(k, claimed, low)
+	return r.opt.kuikaeForbidden(k, claimed, low)
 }
 
 // CanAbort implements [variant.Aborter]: kyuushu kyuuhai, nine or more terminal and honour kinds on the
 // first turn with the first go-around unbroken, with [Options.AbortKyuushu] (docs/rules/riichi.md §11.3).
 func (r *Rules) CanAbort(h hand.Hand) bool {
-	return r.opt.Enabled(NineKinds) && NineTerminals(h.Concealed())
+	return r.opt.enabled(nineKinds) && nineTerminals(h.Concealed())
 }
 
 // AbortAfterDiscard implements [variant.Aborter] (docs/rules/riichi.md §11.4): suufon renda (the four
@@ -72,7 +72,7 @@ func (r *Rules) CanAbort(h hand.Hand) bool {
 // discard after a fourth kan made by more than one player passes), each with its option.
 func (r *Rules) AbortAfterDiscard(f variant.AbortFacts) bool {
 	o := &r.opt // resolved: read the toggles directly (the referee asks after every discard)
-	if o.AbortSuufon == On && FourWinds(f.FirstDiscards) {
+	if o.AbortSuufon == On && fourWinds(f.FirstDiscards) {
 		return true
 	}
 	if o.AbortSuucha == On && f.Declared == tile.NumSeats {
@@ -92,8 +92,8 @@ func (r *Rules) AbortAfterDiscard(f variant.AbortFacts) bool {
 }
 
 // AbortRons implements [variant.Aborter]: sanchahou, three rons on one discard or robbing one kan,
-// where [Options.Enabled] allows it (docs/rules/riichi.md §4.7, docs/rules/riichi.md §11.4).
-func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.Enabled(TripleRon) }
+// where enabled allows it (docs/rules/riichi.md §4.7, docs/rules/riichi.md §11.4).
+func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon) }
 
 // table returns the table the referee plays riichi hands with (docs/rules/riichi.md §2 to
 // docs/rules/riichi.md §6): the riichi wall with its 14-tile dead wall and indicators, kongs turning
@@ -106,7 +106,7 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.Enabled(TripleRon
 func (r *Rules) table() variant.Table {
 	o := r.opt
 	t := variant.Table{
-		Wall: wall.Riichi(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
+		Wall: wallSpec(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
 		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
 		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
@@ -133,12 +133,12 @@ func (r *Rules) table() variant.Table {
 
 // claims returns the claim policy: chi, pon and kan as usual, only ron on the last discard
 // (docs/rules/riichi.md §2.5), several winners unless HeadBump (at most the two nearest under DoubleOnly
-// without sanchahou, as [Options.RonWinners] says), and no win after a passed winning tile
+// without sanchahou, as ronWinners says), and no win after a passed winning tile
 // or with furiten (the referee reports both as a passed win).
 func (r *Rules) claims() claim.Policy {
 	b := claim.Basic{Shapes: Shapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
 		OnLast: claim.KindsOf(claim.Win)}
-	if r.opt.MultipleRon == DoubleOnly && !r.opt.Enabled(TripleRon) {
+	if r.opt.MultipleRon == DoubleOnly && !r.opt.enabled(tripleRon) {
 		b.MaxWins = 2 // a third ron neither wins nor aborts: the two nearest win (docs/rules/riichi.md §10.7)
 	}
 	if r.opt.seats() == 3 {
@@ -169,7 +169,7 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 func (policy) ShapesOnly() bool { return true }
 
 // Declarations implements [variant.Declarer]: the discards riichi may be declared with from h, as
-// [Options.CheckRiichi] says, with the player's points and the live tiles left (the player is not in
+// checkRiichi says, with the player's points and the live tiles left (the player is not in
 // riichi yet: the referee does not ask then).
 func (r *Rules) Declarations(h hand.Hand, f variant.DeclareFacts) tile.Set {
 	o := &r.opt // resolved
@@ -183,33 +183,32 @@ func (r *Rules) Declarations(h hand.Hand, f variant.DeclareFacts) tile.Set {
 	case h.FarFromReady(hand.Options{Shapes: Shapes}):
 		return 0 // no discard leaves the hand with a wait in any shape
 	}
-	return o.RiichiDiscards(h)
+	return o.riichiDiscards(h)
 }
 
-// LockedKong implements [variant.Declarer]: a closed kan after riichi, as [Options.RiichiAnkanAllowed]
+// LockedKong implements [variant.Declarer]: a closed kan after riichi, as riichiAnkanAllowed
 // says.
 func (r *Rules) LockedKong(h hand.Hand, drawn tile.Tile) bool {
-	return r.opt.RiichiAnkanAllowed(h, drawn)
+	return r.opt.riichiAnkanAllowed(h, drawn)
 }
 
-// Status implements [variant.Statuser]: the riichi facts of a win ([Facts]) from what the referee knows
+// WinFacts implements [variant.WinFacter]: the riichi facts of a win from what the referee knows
 // about the winner: riichi or double riichi, ippatsu (with [Options.Ippatsu]), and chiihou or renhou
 // for a non-dealer's win on the first turn with no call made.
-func (r *Rules) Status(w score.WinContext, f variant.SeatFacts) uint16 {
-	var x Facts
+func (r *Rules) WinFacts(w score.WinContext, f variant.SeatFacts) score.WinContext {
 	switch {
 	case f.DeclaredFirst:
-		x.Riichi = DoubleRiichi
+		w.Declaration.Kind = score.DeclaredFirst
 	case f.Declared:
-		x.Riichi = Riichi
+		w.Declaration.Kind = score.Declared
 	}
-	x.Ippatsu = f.Declared && f.Uninterrupted && r.opt.Ippatsu == On
+	w.Declaration.Uninterrupted = f.Declared && f.Uninterrupted && r.opt.Ippatsu == On
 	// A kita breaks the first go-around: a ron on it is no first-turn win (docs/rules/riichi.md §17.4).
 	if f.FirstTurn && w.Winner != w.Dealer && w.Flags == 0 && !w.KitaRon {
-		x.Chiihou = w.Source == score.Wall
-		x.Renhou = w.Source == score.Discard
+		w.FirstDraw = w.Source == score.Wall
+		w.BeforeFirstDraw = w.Source == score.Discard
 	}
-	return x.Status()
+	return w
 }
 
 // settle returns the payments of an exhaustive draw (docs/rules/riichi.md §11): nagashi mangan when a
@@ -224,11 +223,11 @@ func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
 
 // exhaustive returns the facts of an exhaustive draw read from the hand's summary: who is tenpai (a
 // player in riichi always is) and whose river qualifies for nagashi mangan.
-func (r *Rules) exhaustive(s variant.Summary) ExhaustiveDraw {
-	d := ExhaustiveDraw{Dealer: s.Dealer}
+func (r *Rules) exhaustive(s variant.Summary) exhaustiveDraw {
+	d := exhaustiveDraw{Dealer: s.Dealer}
 	for i, h := range s.Hands {
 		d.Tenpai[i] = s.Declared[i] || h.Size() == 13 && r.opt.Tenpai(h)
-		d.Nagashi[i] = NagashiRiver(s.Discards[i], s.Taken[i])
+		d.Nagashi[i] = nagashiRiver(s.Discards[i], s.Taken[i])
 	}
 	return d
 }
@@ -257,7 +256,7 @@ func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session
 		}
 	case s.Exhausted:
 		e.ending = endExhaustive
-		_, e.dealerKeeps, _ = r.opt.SettleExhaustive(r.exhaustive(s))
+		_, e.dealerKeeps, _ = r.opt.settleExhaustive(r.exhaustive(s))
 	default:
 		e.ending = endAbortive
 	}
@@ -268,4 +267,13 @@ func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session
 	next.Round, next.Game, next.Prevailing = nx.round, nx.hand+1, nx.roundWind()
 	next.Counters, next.Deposits = nx.honba, nx.sticks
 	return next, nx.over
+}
+
+// wallSpec returns the riichi wall (docs/rules/riichi.md §2, docs/rules/riichi.md §3): 136 tiles
+// without bonus tiles in walls of 17 stacks, a [wall.FixedDeadWall] of 14 tiles, and a deal in which
+// each seat in turn order from the dealer takes one tile, 48+k, after the three rounds of four, and the
+// dealer also takes tile 52 (the dealer's first draw, dealt with the hand).
+func wallSpec() wall.Spec {
+	return wall.Spec{Kinds: tile.PlayingKinds, Sides: [4]uint8{17, 17, 17, 17}, DeadWall: wall.FixedDeadWall,
+		Deal: wall.DealDealerLast}
 }

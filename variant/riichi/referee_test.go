@@ -133,27 +133,26 @@ func TestAdvanceNagashi(t *testing.T) {
 	assert.Equal(t, 1, next.Counters)
 }
 
-// TestStatus: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, docs/rules/riichi.md §13).
-func TestStatus(t *testing.T) {
+// TestWinFacts: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, docs/rules/riichi.md §13).
+func TestWinFacts(t *testing.T) {
 	r := rulesOf(t, riichi.PresetTenhou)
 	tsumo := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Source: score.Wall}
 	ron := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Source: score.Discard, Supplier: tile.SeatWest}
-	f, err := riichi.FactsOf(r.Status(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
-	require.NoError(t, err)
+	f := riichi.FactsOf(r.WinFacts(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
 	assert.Equal(t, riichi.Facts{Riichi: riichi.Riichi, Ippatsu: true}, f)
-	f, _ = riichi.FactsOf(r.Status(tsumo, variant.SeatFacts{Declared: true, DeclaredFirst: true}))
+	f = riichi.FactsOf(r.WinFacts(tsumo, variant.SeatFacts{Declared: true, DeclaredFirst: true}))
 	assert.Equal(t, riichi.Facts{Riichi: riichi.DoubleRiichi}, f)
-	f, _ = riichi.FactsOf(r.Status(tsumo, variant.SeatFacts{FirstTurn: true}))
+	f = riichi.FactsOf(r.WinFacts(tsumo, variant.SeatFacts{FirstTurn: true}))
 	assert.Equal(t, riichi.Facts{Chiihou: true}, f)
-	f, _ = riichi.FactsOf(r.Status(ron, variant.SeatFacts{FirstTurn: true}))
+	f = riichi.FactsOf(r.WinFacts(ron, variant.SeatFacts{FirstTurn: true}))
 	assert.Equal(t, riichi.Facts{Renhou: true}, f)
 	dealer := tsumo
 	dealer.Winner = tile.SeatEast
-	f, _ = riichi.FactsOf(r.Status(dealer, variant.SeatFacts{FirstTurn: true}))
+	f = riichi.FactsOf(r.WinFacts(dealer, variant.SeatFacts{FirstTurn: true}))
 	assert.Equal(t, riichi.Facts{}, f, "the dealer's first-turn win is tenhou, a flag")
 	noIppatsu, err := riichi.New(riichi.Options{Ippatsu: riichi.Off})
 	require.NoError(t, err)
-	f, _ = riichi.FactsOf(noIppatsu.Status(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
+	f = riichi.FactsOf(noIppatsu.WinFacts(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
 	assert.False(t, f.Ippatsu)
 }
 

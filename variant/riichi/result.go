@@ -100,7 +100,7 @@ func (r *Rules) result(h hand.Hand, w score.WinContext, s *situation, rd *readin
 	stepsFrom := len(b)
 	b = appendValue(b, v, r.opt.Kiriage == On)
 	b = append(b, '\n')
-	if s.f.Riichi != NoRiichi && w.Deposits == 0 {
+	if s.f.riichi != score.NotDeclared && w.Deposits == 0 {
 		b = append(b, "riichi declared, but no riichi sticks given to collect (in a double ron the nearer winner takes them)\n"...)
 	}
 	b = r.pay(&res, w, v, b)

@@ -57,7 +57,7 @@ func (r *Rules) Options() Options { return r.opt }
 func (r *Rules) Name() string { return Name }
 
 // Table returns the table the referee plays riichi hands with (see [Rules.Claims] and the referee's
-// questions [Rules.Declarations], [Rules.LockedKong], [Rules.Status]).
+// questions [Rules.Declarations], [Rules.LockedKong], [Rules.WinFacts]).
 func (r *Rules) Table() variant.Table { return r.table() }
 
 // CanWin reports whether h (which includes the winning tile) is a legal riichi win with the facts w:

@@ -342,3 +342,21 @@ func doraTarget(ind tile.Tile) tile.Tile {
 	}
 	return ind + 1
 }
+
+// TestSanmaValueAllocs: three-player scoring allocates as four-player does: Value and CanWin not at
+// all for a win, Score three times; Value agrees with Score, kitas included.
+func TestSanmaValueAllocs(t *testing.T) {
+	r := rules(t, riichi.PresetTenhouSanma)
+	for i, x := range randomWinsAt(t, 64, 11, 3, r) {
+		x.w.Kita = i % (5 - int(x.h.All()[tile.North]))
+		res, err := r.Score(x.h, x.w)
+		require.NoError(t, err)
+		v, err := r.Value(x.h, x.w)
+		require.NoError(t, err)
+		require.Equal(t, res.Value, v)
+		require.True(t, r.CanWin(x.h, x.w))
+		require.Zero(t, testing.AllocsPerRun(10, func() { _, _ = r.Value(x.h, x.w) }))
+		require.Zero(t, testing.AllocsPerRun(10, func() { _ = r.CanWin(x.h, x.w) }))
+		require.LessOrEqual(t, testing.AllocsPerRun(10, func() { _, _ = r.Score(x.h, x.w) }), 3.0)
+	}
+}

@@ -32,8 +32,9 @@ const (
 const knownFlags = score.LastTile | score.LastDiscard | score.HeavensBlessing
 
 // Score scores the win h (14 tiles, the winning tile included) with the facts w and lists its payments
-// (docs/rules/riichi.md §7 to docs/rules/riichi.md §10, docs/rules/riichi.md §13). The riichi-only
-// facts come from w.Status ([Facts]); the dora and ura indicators from w.Indicators and
+// (docs/rules/riichi.md §7 to docs/rules/riichi.md §10, docs/rules/riichi.md §13). The riichi, ippatsu,
+// chiihou, renhou, furiten, open-riichi deal-in and dealer-streak facts come from w.Declaration,
+// w.FirstDraw, w.BeforeFirstDraw, w.Furiten, w.OpenDealIn and w.DealerStreak; the dora and ura indicators from w.Indicators and
 // w.HiddenIndicators (none given counts no dora; a riichi winner's ura indicators are either as many
 // as the dora indicators or none, which counts no ura dora); honba from w.Counters, riichi sticks from w.Deposits and the seat liable for pao
 // from w.Liable.
@@ -106,10 +107,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	if err := w.Validate(); err != nil {
 		return err
 	}
-	f, err := FactsOf(w.Status)
-	if err != nil {
-		return err
-	}
+	f := factsOf(w)
 	s.opt = &r.opt
 	s.f = f
 	switch w.Source {
@@ -162,7 +160,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		hasKong = hasKong || h.Meld(i).Kind() == meld.Kong
 	}
 	s.prepare(h)
-	riichi := f.Riichi != NoRiichi
+	riichi := f.riichi != score.NotDeclared
 	switch {
 	case !s.tsumo && s.haitei:
 		return ctxErr("haitei on a ron")
@@ -176,33 +174,33 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		return ctxErr("rinshan and haitei")
 	case s.rinshan && !hasKong && (w.Kita == 0 || r.opt.KitaRinshan != On):
 		return ctxErr("rinshan without a quad or a kita")
-	case f.Ippatsu && !riichi:
+	case f.ippatsu && !riichi:
 		return ctxErr("ippatsu without riichi")
-	case f.Ippatsu && s.rinshan:
+	case f.ippatsu && s.rinshan:
 		return ctxErr("ippatsu with rinshan")
 	case riichi && !s.closed:
 		return ctxErr("riichi with an open hand")
-	case f.OpenRiichi && !riichi:
+	case f.openRiichi && !riichi:
 		return ctxErr("open riichi without riichi")
-	case f.OpenRiichi && r.opt.OpenRiichi != On:
+	case f.openRiichi && r.opt.OpenRiichi != On:
 		return ctxErr("open riichi with OpenRiichi off")
-	case f.OpenDealIn && (!f.OpenRiichi || s.tsumo):
+	case f.openDealIn && (!f.openRiichi || s.tsumo):
 		return ctxErr("a deal-in to an open riichi needs an open riichi won by ron")
-	case f.DealerStreak > 0 && !dealer:
+	case f.dealerStreak > 0 && !dealer:
 		return ctxErr("a dealer streak for a non-dealer")
 	}
-	s.openDealIn = f.OpenDealIn
-	s.paarenchan = dealer && f.DealerStreak >= 7 && r.opt.Paarenchan == On
-	other := s.haitei || s.houtei || s.rinshan || s.chankan || f.Ippatsu || riichi
+	s.openDealIn = f.openDealIn
+	s.paarenchan = dealer && f.dealerStreak >= 7 && r.opt.Paarenchan == On
+	other := s.haitei || s.houtei || s.rinshan || s.chankan || f.ippatsu || riichi
 	switch {
-	case s.tenhou && (!dealer || w.Source != score.Wall || nMelds > 0 || other || f.Chiihou || f.Renhou):
+	case s.tenhou && (!dealer || w.Source != score.Wall || nMelds > 0 || other || f.chiihou || f.renhou):
 		return ctxErr("tenhou needs the dealer's tsumo without melds, riichi or other facts")
-	case f.Chiihou && (dealer || w.Source != score.Wall || nMelds > 0 || other || f.Renhou):
+	case f.chiihou && (dealer || w.Source != score.Wall || nMelds > 0 || other || f.renhou):
 		return ctxErr("chiihou needs a non-dealer's tsumo without melds, riichi or other facts")
-	case f.Renhou && (dealer || w.Source != score.Discard || nMelds > 0 || other):
+	case f.renhou && (dealer || w.Source != score.Discard || nMelds > 0 || other):
 		return ctxErr("renhou needs a non-dealer's ron without melds, riichi or other facts")
 	}
-	s.renhou = f.Renhou && r.opt.Renhou != RenhouOff
+	s.renhou = f.renhou && r.opt.Renhou != RenhouOff
 	nDora, nUra := w.Indicators.Len(), w.HiddenIndicators.Len()
 	switch {
 	case nDora > 1 && r.opt.KanDora == Off:
@@ -242,7 +240,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 			return err
 		}
 	}
-	if f.Furiten && !s.tsumo {
+	if f.furiten && !s.tsumo {
 		return fmt.Errorf("%w: riichi: furiten", score.ErrNotWin)
 	}
 	s.dora = countDora(&s.all, w.Indicators, n, w.Kita)
@@ -294,9 +292,9 @@ func (r *Rules) checkKita(w score.WinContext, s *situation) error {
 		return ctxErr("%d kita with %d Norths in the hand", w.Kita, s.all[tile.North])
 	case w.Kita > 0 && r.opt.NukiDora != On:
 		return ctxErr("kita with NukiDora off")
-	case w.Kita > 0 && (s.tenhou || s.f.Chiihou || s.f.Renhou):
+	case w.Kita > 0 && (s.tenhou || s.f.chiihou || s.f.renhou):
 		return ctxErr("kita before a tenhou, chiihou or renhou")
-	case w.KitaRon && (w.Source != score.Discard || s.houtei || s.f.Renhou || w.Winning != tile.North):
+	case w.KitaRon && (w.Source != score.Discard || s.houtei || s.f.renhou || w.Winning != tile.North):
 		return ctxErr("a ron on a kita is a plain ron on the North")
 	}
 	return nil

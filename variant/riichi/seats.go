@@ -38,7 +38,19 @@ func seatAfter(s tile.Seat, d, n int) tile.Seat {
 // East, South and West with its dead wall of eight replacement tiles, no chi, and North set aside as
 // a bonus dora when the options say so.
 func sanmaTable(t *variant.Table, o Options) {
-	t.Wall = wall.Sanma()
+	t.Wall = sanmaWall()
 	t.Chow = false
 	t.SetAside, t.SetAsideNoRinshan = o.sanmaSetAside()
 }
+
+// sanmaWall returns the three-player wall (docs/rules/riichi.md §17.12): the 108 tiles of the riichi
+// set without 2m–8m, in walls of 18 stacks before East, South and West only; a [wall.FixedDeadWall8]
+// of 14 tiles with 8 replacement tiles; and the riichi deal among three (each seat 13 tiles, tile 36+k
+// to the seat at offset k, and the dealer also tile 39).
+func sanmaWall() wall.Spec {
+	return wall.Spec{Kinds: sanmaKinds, Sides: [4]uint8{18, 18, 18, 0}, DeadWall: wall.FixedDeadWall8,
+		Deal: wall.DealDealerLast}
+}
+
+// sanmaKinds are the 27 kinds of the three-player set: every playing kind but 2m to 8m.
+const sanmaKinds = tile.PlayingKinds &^ (1<<(tile.Character8+1) - 1<<tile.Character2)

@@ -19,7 +19,7 @@ func TestAnyOneSuit(t *testing.T) {
 	var x variant.OneSuitExchanger = r
 	require.True(t, x.AnyOneSuit())
 	rapid.Check(t, func(t *rapid.T) {
-		h := gen.Hand(gen.Spec{Size: 13, Kinds: tile.SichuanKinds & tile.PlayingKinds}).Draw(t, "hand")
+		h := gen.Hand(gen.Spec{Size: 13, Kinds: tile.SuitedKinds & tile.PlayingKinds}).Draw(t, "hand")
 		n := rapid.IntRange(0, 5).Draw(t, "n")
 		from := gen.Tile()
 		if rapid.Bool().Draw(t, "held") { // often held tiles of one suit, so that both answers are common

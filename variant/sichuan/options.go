@@ -15,10 +15,10 @@ var (
 	// ErrExchange means an exchange of three that breaks docs/rules/sichuan.md §3: not exactly three tiles,
 	// tiles not held, or tiles not all of one suit.
 	ErrExchange = errors.New("sichuan: invalid exchange")
-	// ErrMissingSuit means an invalid missing-suit choice (not Characters, Circles or Bamboo).
-	ErrMissingSuit = errors.New("sichuan: invalid missing suit")
-	// ErrDiscard means a discard that MustDiscardMissingFirst forbids, or of a tile not held.
-	ErrDiscard = errors.New("sichuan: discard not allowed")
+	// errMissingSuit means an invalid missing-suit choice (not Characters, Circles or Bamboo).
+	errMissingSuit = errors.New("sichuan: invalid missing suit")
+	// errDiscard means a discard that MustDiscardMissingFirst forbids, or of a tile not held.
+	errDiscard = errors.New("sichuan: discard not allowed")
 	// ErrDice means break dice that do not both show 1..6, given to a dice mode of the exchange of three.
 	ErrDice = errors.New("sichuan: invalid dice")
 )
@@ -30,12 +30,12 @@ const (
 	DefaultFanCap = 3
 	// DefaultSessionHands is the number of hands in a session.
 	DefaultSessionHands = 16
-	// MaxFanCap is the largest FanCap: a base is at most 2^30.
-	MaxFanCap = 30
-	// MaxFlowerPigAmount is the largest FlowerPigAmount, 2^30 like the largest base.
-	MaxFlowerPigAmount = 1 << 30
-	// MaxSessionHands is the largest SessionHands.
-	MaxSessionHands = 1 << 16
+	// maxFanCap is the largest FanCap: a base is at most 2^30.
+	maxFanCap = 30
+	// maxFlowerPigAmount is the largest FlowerPigAmount, 2^30 like the largest base.
+	maxFlowerPigAmount = 1 << 30
+	// maxSessionHands is the largest SessionHands.
+	maxSessionHands = 1 << 16
 )
 
 // Options are the house rules of the options table of docs/rules/sichuan.md §13, one field per row. The
@@ -49,7 +49,7 @@ const (
 type Options struct {
 	// FanCap is the number of Fan that count for the base (base at most 2^FanCap), 1..MaxFanCap; 0
 	// means 3. With the bounds of FanCap and FlowerPigAmount, a hand moves less than 2^36 points and a
-	// session of MaxSessionHands hands less than 2^52.
+	// session of maxSessionHands hands less than 2^52.
 	FanCap int `json:"fanCap,omitempty"`
 	// PairWait is the reading of the Pair wait Fan.
 	PairWait PairWait `json:"pairWait"`
@@ -86,7 +86,7 @@ func (o Options) Validate() error {
 		return fmt.Errorf("%w: sichuan: %s %v out of range", variant.ErrOptions, name, v)
 	}
 	switch {
-	case o.FanCap < 0 || o.FanCap > MaxFanCap:
+	case o.FanCap < 0 || o.FanCap > maxFanCap:
 		return bad("FanCap", o.FanCap)
 	case int(o.PairWait) >= len(pairWaitNames):
 		return bad("PairWait", o.PairWait)
@@ -100,11 +100,11 @@ func (o Options) Validate() error {
 		return bad("PassedWin", o.PassedWin)
 	case int(o.Dealer) >= len(dealerNames):
 		return bad("Dealer", o.Dealer)
-	case o.FlowerPigAmount < 0 || o.FlowerPigAmount > MaxFlowerPigAmount:
+	case o.FlowerPigAmount < 0 || o.FlowerPigAmount > maxFlowerPigAmount:
 		return bad("FlowerPigAmount", o.FlowerPigAmount)
 	case int(o.TenpaiCheckAmount) >= len(tenpaiNames):
 		return bad("TenpaiCheckAmount", o.TenpaiCheckAmount)
-	case o.SessionHands < 0 || o.SessionHands > MaxSessionHands:
+	case o.SessionHands < 0 || o.SessionHands > maxSessionHands:
 		return bad("SessionHands", o.SessionHands)
 	}
 	return nil

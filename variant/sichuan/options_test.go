@@ -20,7 +20,8 @@ func TestRegistered(t *testing.T) {
 	r, err := variant.Lookup("sichuan")
 	require.NoError(t, err)
 	tb := r.Table()
-	assert.Equal(t, wall.Sichuan(), tb.Wall)
+	assert.Equal(t, wall.Spec{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: wall.NoDeadWall,
+		Deal: wall.DealDealerLast}, tb.Wall)
 	assert.Equal(t, hand.Standard|hand.SevenPairsQuads, tb.Shapes)
 	assert.False(t, tb.Chow)
 	assert.True(t, tb.MultipleWinners)

@@ -78,7 +78,7 @@ func (r *Rules) Base(fan int) int {
 // starting score of 0.
 func (r *Rules) Table() variant.Table {
 	return variant.Table{
-		Wall:                    wall.Sichuan(),
+		Wall:                    wallSpec(),
 		Shapes:                  Shapes,
 		Chow:                    false,
 		MultipleWinners:         true,
@@ -107,25 +107,25 @@ func validMissing(m tile.Suit) bool {
 	return m == tile.Characters || m == tile.Circles || m == tile.Bamboo
 }
 
-// ValidateMissingSuit returns an error wrapping [ErrMissingSuit] unless m may be chosen as a missing
+// validateMissingSuit returns an error wrapping errMissingSuit unless m may be chosen as a missing
 // suit (Characters, Circles or Bamboo, held or not). The referee rejects a second choice itself.
-func (r *Rules) ValidateMissingSuit(m tile.Suit) error {
+func (r *Rules) validateMissingSuit(m tile.Suit) error {
 	if !validMissing(m) {
-		return fmt.Errorf("%w: %v", ErrMissingSuit, m)
+		return fmt.Errorf("%w: %v", errMissingSuit, m)
 	}
 	return nil
 }
 
-// CheckDiscard returns an error wrapping [ErrDiscard] if a player holding h with missing suit m may not
+// checkDiscard returns an error wrapping errDiscard if a player holding h with missing suit m may not
 // discard t: t is not among the standing tiles, or MustDiscardMissingFirst is set and the player holds
 // a tile of the missing suit while t is not one.
-func (r *Rules) CheckDiscard(h hand.Hand, m tile.Suit, t tile.Tile) error {
+func (r *Rules) checkDiscard(h hand.Hand, m tile.Suit, t tile.Tile) error {
 	c := h.Concealed()
 	if !t.IsValid() || c.Count(t) == 0 {
-		return fmt.Errorf("%w: %v not held", ErrDiscard, t)
+		return fmt.Errorf("%w: %v not held", errDiscard, t)
 	}
 	if r.opt.MustDiscardMissingFirst && validMissing(m) && t.Suit() != m && c.Kinds()&m.Kinds() != 0 {
-		return fmt.Errorf("%w: %v while holding tiles of the missing suit %v", ErrDiscard, t, m)
+		return fmt.Errorf("%w: %v while holding tiles of the missing suit %v", errDiscard, t, m)
 	}
 	return nil
 }
@@ -422,4 +422,12 @@ func hasMeld(h hand.Hand, k meld.Kind, o meld.Origin) bool {
 		}
 	}
 	return false
+}
+
+// wallSpec returns the Sichuan wall (docs/rules/sichuan.md §2): 108 suit tiles in walls of 14, 13, 14
+// and 13 stacks before East, South, West and North; no dead wall (replacements come from the far end of
+// the live wall); the dealer's 14th tile is dealt after the others' 13th.
+func wallSpec() wall.Spec {
+	return wall.Spec{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: wall.NoDeadWall,
+		Deal: wall.DealDealerLast}
 }

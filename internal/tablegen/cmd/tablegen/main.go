@@ -1,5 +1,5 @@
-// Command tablegen writes the lookup tables of package hand into a directory (by default the current
-// one, which is hand's when `go generate ./...` runs it): suit.bin.deflate, honor.bin.deflate and tables_gen.go.
+// Command tablegen writes the lookup tables of package internal/shanten into a directory (by default the current
+// one, which is the engine's when `go generate ./...` runs it): suit.bin.deflate, honor.bin.deflate and tables_gen.go.
 package main
 
 import (
@@ -14,7 +14,7 @@ import (
 
 func main() {
 	dir := flag.String("dir", ".", "the directory to write the tables into")
-	pkg := flag.String("pkg", "hand", "the package of the generated Go file")
+	pkg := flag.String("pkg", "shanten", "the package of the generated Go file")
 	flag.Parse()
 	if err := run(*dir, *pkg, flate.BestCompression); err != nil {
 		fmt.Fprintln(os.Stderr, "tablegen:", err)

@@ -1,4 +1,0 @@
-package hand
-
-// CappedRankHandGen is [cappedRankHandGen] for the external tests.
-var CappedRankHandGen = cappedRankHandGen

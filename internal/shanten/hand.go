@@ -1,0 +1,92 @@
+package shanten
+
+import (
+	"github.com/mahjong-go/mahjong/meld"
+	"github.com/mahjong-go/mahjong/tile"
+)
+
+// Unreachable is the shanten number when no shape considered can be completed at all: seven pairs or
+// thirteen orphans with declared melds, a declared meld of a kind outside the usable kinds, or too few
+// usable kinds. It is larger than any real shanten number (at most 13), so taking a minimum works.
+const Unreachable = 99
+
+// Hand is the part of a hand the engine reads: the concealed counts and the declared melds. Package
+// hand keeps one inside its Hand, so that its analysis methods pass a pointer and copy nothing; it
+// establishes the invariants the engine relies on: at most four tiles of each kind (melds included),
+// only playing kinds, NC = Concealed.Total(), N declared melds in Melds[:N], each a declared group.
+type Hand struct {
+	Concealed tile.Counts
+	Melds     [4]meld.Meld
+	N         uint8 // the number of declared melds
+	NC        uint8 // the number of concealed tiles
+}
+
+// Size returns the number of concealed tiles plus three per declared meld.
+func (h *Hand) Size() int { return int(h.NC) + 3*int(h.N) }
+
+// All returns the counts of every playing tile in the hand: concealed tiles and meld tiles.
+func (h *Hand) All() tile.Counts {
+	c := h.Concealed
+	for _, m := range h.Melds[:h.N] {
+		m.AddTo(&c)
+	}
+	return c
+}
+
+// Shape is a set of winning shapes, bit for bit package hand's Shape.
+type Shape uint8
+
+// The winning shapes, with the values of package hand's.
+const (
+	Standard Shape = 1 << iota
+	SevenPairs
+	SevenPairsQuads
+	ThirteenOrphans
+
+	AllShapes = Standard | SevenPairs | ThirteenOrphans
+)
+
+// Options are package hand's Options: the shapes (zero meaning AllShapes), the usable kinds (zero
+// meaning every playing kind) and whether waits leave out kinds held four times.
+type Options struct {
+	Shapes      Shape
+	Kinds       tile.Set
+	ExcludeHeld bool
+}
+
+func (o Options) shapes() Shape {
+	if o.Shapes == 0 {
+		return AllShapes
+	}
+	return o.Shapes
+}
+
+func (o Options) kinds() tile.Set {
+	if o.Kinds == 0 {
+		return tile.PlayingKinds
+	}
+	return o.Kinds & tile.PlayingKinds
+}
+
+// Acceptance is package hand's Acceptance, field for field, so that hand converts it.
+type Acceptance struct {
+	Shanten int
+	Kinds   tile.Set
+	Live    tile.Counts
+	Total   int
+}
+
+// Line is one line of a discard table: the kind cut and the acceptance of the hand it leaves.
+type Line struct {
+	Tile tile.Tile
+	Acceptance
+}
+
+// Acceptance returns the acceptance of the 13-size hand h under o, the live counts taken from all
+// (h's tiles, concealed and declared) and visible (already checked to fit them).
+func (h *Hand) Acceptance(o Options, all, visible *tile.Counts) Acceptance {
+	var a analyzer
+	a.init(h, o)
+	cur := a.shanten13(h)
+	return a.finish(cur, a.accept(h, cur), all, visible)
+}
