@@ -113,6 +113,11 @@ func roundTrip(rt require.TestingT, o riichi.Options, seed uint64, greedy [4]boo
 			// draw (docs/interop.md).
 			continue
 		}
+		if f.name == "tenhou.net/6" && doraBeforeChankan(rec) {
+			// The referee turns an open kan's pending indicator at a kakan that is then robbed; Tenhou
+			// never does, and its JSON cannot place it (docs/interop.md, known differences).
+			continue
+		}
 		var out bytes.Buffer
 		require.NoError(rt, f.write(&out, rec), f.name)
 		back, err := f.read(out.Bytes())
@@ -150,12 +155,17 @@ func TestRoundTripRegressions(t *testing.T) {
 		seed   uint64
 		greedy [4]bool
 		has    func(*interop.Game) bool
+		length riichi.Length
 	}{
-		{"the dealer's closed kan before its first discard", 0x4c16a46, [4]bool{false, true, false, false}, dealerKan},
-		{"three rons on the last discard", 0x750a5abe53, [4]bool{true, true, true, false}, tripleRonAtTheEnd},
+		{"the dealer's closed kan before its first discard", 0x4c16a46, [4]bool{false, true, false, false}, dealerKan, riichi.EastOnly},
+		{"three rons on the last discard", 0x750a5abe53, [4]bool{true, true, true, false}, tripleRonAtTheEnd, riichi.EastOnly},
+		{"a daiminkan's indicator turned at a robbed kakan", 0xdf4ac, [4]bool{true, false, false, true}, doraBeforeChankan, riichi.Hanchan},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			o := riichi.Options{Length: riichi.EastOnly}
+			o := riichi.Options{Length: c.length}
+			if c.length == riichi.Hanchan {
+				o.RedFives = riichi.RedFivesOf(0, 0, 0)
+			}
 			hands, s := playSession(t, o, c.seed, c.greedy)
 			rec, err := replay.Export(hands, s)
 			require.NoError(t, err)
@@ -163,4 +173,17 @@ func TestRoundTripRegressions(t *testing.T) {
 			roundTrip(t, o, c.seed, c.greedy)
 		})
 	}
+}
+
+// doraBeforeChankan reports whether a hand of g turns an indicator between a kakan and its chankan.
+func doraBeforeChankan(g *interop.Game) bool {
+	for _, h := range g.Hands {
+		for i := 2; i < len(h.Events); i++ {
+			if h.Events[i].Kind == interop.EventWin && h.Events[i-1].Kind == interop.EventDora &&
+				h.Events[i-2].Kind == interop.EventKakan {
+				return true
+			}
+		}
+	}
+	return false
 }
