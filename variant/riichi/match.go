@@ -83,7 +83,7 @@ func (o Options) next(s standing, e handEnd) standing {
 	last := r.lastRound()
 	inExtension := s.round > last
 	atLast := s.round == last && s.hand == tile.NumSeats-1
-	first := rank(s.points)[0]
+	first := rank(s.points, r.Players)[0]
 	reached := slices.Max(s.points[:]) >= r.TargetPoints
 	switch {
 	case r.Bust == On && slices.Min(s.points[:]) < 0:
@@ -113,12 +113,13 @@ func (o Options) next(s standing, e handEnd) standing {
 	return s
 }
 
-// rank returns the places (counted from the first dealer) from first to last by points; equal points
-// are ranked in seat order from the first dealer, which is the order [Options.TieBreak] SeatOrder uses
-// and the order in which SplitUma lists tied players.
-func rank(points [tile.NumSeats]int) [tile.NumSeats]int {
+// rank returns the first n places (counted from the first dealer; n is the number of players) from
+// first to last by points, then the places from n on unchanged; equal points are ranked in seat order
+// from the first dealer, which is the order [Options.TieBreak] SeatOrder uses and the order in which
+// SplitUma lists tied players.
+func rank(points [tile.NumSeats]int, n int) [tile.NumSeats]int {
 	r := [tile.NumSeats]int{0, 1, 2, 3}
-	slices.SortStableFunc(r[:], func(a, b int) int { return cmp.Compare(points[b], points[a]) })
+	slices.SortStableFunc(r[:n], func(a, b int) int { return cmp.Compare(points[b], points[a]) })
 	return r
 }
 
@@ -126,21 +127,27 @@ func rank(points [tile.NumSeats]int) [tile.NumSeats]int {
 // thousand points, the points after the leftover sticks, and the rank of each place, 1 for first
 // (docs/rules/riichi.md §12.6): sticks left on the table go to first place ([Options.LeftoverSticks]
 // ToFirst) or are lost; then the score is (points − [Options.ReturnPoints]) / 1,000 + the uma of the
-// player's rank + the oka for first place, 4 × (ReturnPoints − [Options.StartPoints]) / 1,000. Under
+// player's rank + the oka for first place, n × (ReturnPoints − [Options.StartPoints]) / 1,000 for n
+// players. With three players (docs/rules/riichi.md §17.10) only the first three places play: the
+// fourth's score, points and rank are 0. Under
 // [Options.TieBreak] SplitUma, tied players share a rank, the uma and oka of their places, and leftover
 // sticks, equally; a share that does not divide exactly goes in seat order from the first dealer, one
 // tenth (or 100 points) at a time. Final scores sum to zero when no sticks are lost.
 func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [tile.NumSeats]int) {
 	r := o.Resolved()
+	n := r.Players
 	pts = points
-	order := rank(pts)
+	if n < tile.NumSeats {
+		pts[3] = 0
+	}
+	order := rank(pts, n)
 	// Groups of tied players, in rank order: group g covers places lo..hi-1.
 	type group struct{ lo, hi int }
 	var groups []group
-	for i := 0; i < tile.NumSeats; {
+	for i := 0; i < n; {
 		j := i + 1
 		if r.TieBreak == SplitUma {
-			for j < tile.NumSeats && pts[order[j]] == pts[order[i]] {
+			for j < n && pts[order[j]] == pts[order[i]] {
 				j++
 			}
 		}
@@ -151,7 +158,7 @@ func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [
 		g := groups[0]
 		share(&pts, order[g.lo:g.hi], sticks*StickValue/100, 100)
 	}
-	oka := 4 * (r.ReturnPoints - r.StartPoints) / 100
+	oka := n * (r.ReturnPoints - r.StartPoints) / 100
 	for _, g := range groups {
 		bonus := 0
 		for p := g.lo; p < g.hi; p++ {
@@ -163,7 +170,7 @@ func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [
 		}
 		share(&out, order[g.lo:g.hi], bonus, 1)
 	}
-	for i := range out {
+	for i := range n {
 		out[i] += (pts[i] - r.ReturnPoints) / 100
 	}
 	return out, pts, ranks
@@ -204,7 +211,7 @@ func (r *Rules) Standings(end variant.Session, first tile.Seat) variant.Standing
 	}
 	final, pts, ranks := r.opt.final(rel, end.Deposits)
 	st := variant.Standings{Deposits: end.Deposits}
-	for i, p := range rank(rel) {
+	for i, p := range rank(rel, r.opt.Players) {
 		st.Places[i] = variant.Place{Seat: first.Add(p), Rank: ranks[p], Total: rel[p], Points: pts[p],
 			Final: 100 * final[p]}
 	}

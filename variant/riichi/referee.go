@@ -211,48 +211,7 @@ func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
 	if !s.Exhausted || len(s.Wins) > 0 {
 		return nil, nil
 	}
-	d := r.exhaustive(s)
-	var l score.Ledger
-	if r.opt.NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
-		for w, q := range d.Nagashi {
-			if !q {
-				continue
-			}
-			for p := range tile.Seats() {
-				if p == tile.SeatAt(w) {
-					continue
-				}
-				pay := 2000
-				if tile.SeatAt(w) == s.Dealer || p == s.Dealer {
-					pay = 4000
-				}
-				if err := l.Pay(p, tile.SeatAt(w), pay, "nagashi mangan"); err != nil {
-					return nil, err
-				}
-			}
-		}
-		return l, nil
-	}
-	nt := 0
-	for _, t := range d.Tenpai {
-		if t {
-			nt++
-		}
-	}
-	if nt == 0 || nt == tile.NumSeats {
-		return l, nil
-	}
-	each := NotenTotal / (nt * (tile.NumSeats - nt))
-	for n, tn := range d.Tenpai {
-		for t, tt := range d.Tenpai {
-			if !tn && tt {
-				if err := l.Pay(tile.SeatAt(n), tile.SeatAt(t), each, "noten"); err != nil {
-					return nil, err
-				}
-			}
-		}
-	}
-	return l, nil
+	return r.opt.exhaustiveLedger(r.exhaustive(s))
 }
 
 // exhaustive returns the facts of an exhaustive draw read from the hand's summary: who is tenpai (a
