@@ -55,7 +55,7 @@ func TestRiichiAnkanInGame(t *testing.T) {
 		rules *riichi.Rules
 	}
 	var all []rules
-	for _, p := range riichi.Presets() {
+	for _, p := range fourPlayerPresets() {
 		all = append(all, rules{p, riichiRules(t, p)})
 	}
 	all = append(all, rules{"tenhou+never", riichiRules(t, "tenhou", never)})

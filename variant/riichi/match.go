@@ -14,15 +14,18 @@ import (
 // that order and ties are broken from the first dealer.
 type standing struct {
 	round  int // the wind round of the next hand: 0 East, 1 South, 2 West, 3 North
-	hand   int // the next hand's number within its round, 0..3
+	hand   int // the next hand's number within its round, 0..n-1
 	honba  int
 	sticks int
+	// points are the points of the n seats (3 or 4, docs/rules/riichi.md §17.1); those after the n-th are
+	// 0 and take no place.
 	points [tile.NumSeats]int
+	n      int
 	over   bool
 }
 
 // dealer returns the place of the next hand's dealer, counted from the first dealer.
-func (s standing) dealer() int { return s.hand % tile.NumSeats }
+func (s standing) dealer() int { return s.hand % s.n }
 
 // roundWind returns the round wind of the next hand.
 func (s standing) roundWind() tile.Tile { return tile.East + tile.Tile(s.round%tile.NumSeats) }
@@ -82,11 +85,11 @@ func (o Options) next(s standing, e handEnd) standing {
 	}
 	last := r.lastRound()
 	inExtension := s.round > last
-	atLast := s.round == last && s.hand == tile.NumSeats-1
-	first := rank(s.points, r.Players)[0]
-	reached := slices.Max(s.points[:]) >= r.TargetPoints
+	atLast := s.round == last && s.hand == s.n-1
+	first := rank(s.points, s.n)[0]
+	reached := slices.Max(s.points[:s.n]) >= r.TargetPoints
 	switch {
-	case r.Bust == On && slices.Min(s.points[:]) < 0:
+	case r.Bust == On && slices.Min(s.points[:s.n]) < 0:
 		s.over = true
 		return s
 	case r.AllLastDealerStop == On && keep && e.ending != endAbortive && (atLast || inExtension) &&
@@ -100,11 +103,11 @@ func (o Options) next(s standing, e handEnd) standing {
 	if keep {
 		return s
 	}
-	if s.hand < tile.NumSeats-1 {
+	if s.hand < s.n-1 {
 		s.hand++
 		return s
 	}
-	// The deal passes out of a round's fourth hand. A game that ends keeps the last hand's number.
+	// The deal passes out of a round's last hand (the fourth, or the third with three seats). A game that ends keeps the last hand's number.
 	if s.round < last || (s.round == last && r.Extension == On && !reached) {
 		s.round, s.hand = s.round+1, 0
 		return s
@@ -202,17 +205,19 @@ func share(to *[tile.NumSeats]int, places []int, units, unit int) {
 // [Options.LeftoverSticks] says; each Final is (points − [Options.ReturnPoints]) + uma + oka in points,
 // the points rounded toward zero to hundreds (+52.3 is 52,300).
 func (r *Rules) Standings(end variant.Session, first tile.Seat) variant.Standings {
-	if !first.IsValid() {
+	n := r.opt.seats()
+	if !first.IsValid() || first.Index() >= n {
 		first = tile.SeatEast
 	}
 	var rel [tile.NumSeats]int
-	for i := range rel {
-		rel[i] = end.Scores[first.Add(i).Index()]
+	for i := range n {
+		rel[i] = end.Scores[seatAfter(first, i, n).Index()]
 	}
 	final, pts, ranks := r.opt.final(rel, end.Deposits)
 	st := variant.Standings{Deposits: end.Deposits}
-	for i, p := range rank(rel, r.opt.Players) {
-		st.Places[i] = variant.Place{Seat: first.Add(p), Rank: ranks[p], Total: rel[p], Points: pts[p],
+	order := rank(rel, n)
+	for i, p := range order[:n] {
+		st.Places[i] = variant.Place{Seat: seatAfter(first, p, n), Rank: ranks[p], Total: rel[p], Points: pts[p],
 			Final: 100 * final[p]}
 	}
 	return st
