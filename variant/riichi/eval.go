@@ -1134,19 +1134,22 @@ func better(a, b *value) bool {
 }
 
 // countDora returns the han from indicators in over the tile counts c (docs/rules/riichi.md §8.5) at
-// a table of players: with three, indicator 1m names 9m, and each of the kita Norths set aside counts
-// like a North held (docs/rules/riichi.md §17.2, docs/rules/riichi.md §17.6).
+// a table of players: with three, indicator 1m names 9m (the hand holds no 2m), and each of the kita
+// Norths set aside counts like a North held (docs/rules/riichi.md §17.2, docs/rules/riichi.md §17.6).
 func countDora(c *tile.Counts, in score.Indicators, players, kita int) int {
 	n := 0
 	for _, t := range in[:in.Len()] {
-		d := doraOf(t)
-		switch {
-		case d == tile.North:
-			n += kita
-		case d == tile.Character2 && players == 3:
-			d = tile.Character9
+		n += int(c[doraOf(t)])
+	}
+	if players == 3 {
+		for _, t := range in[:in.Len()] {
+			switch t {
+			case tile.Character1:
+				n += int(c[tile.Character9])
+			case tile.West:
+				n += kita
+			}
 		}
-		n += int(c[d])
 	}
 	return n
 }

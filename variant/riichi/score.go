@@ -133,7 +133,11 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	} else if w.Kita != 0 || w.KitaRon {
 		return ctxErr("kita with four players")
 	}
-	s.seat = tile.East + tile.Tile((w.Winner.Index()-w.Dealer.Index()+n)%n)
+	if n == 3 {
+		s.seat = tile.East + tile.Tile((w.Winner.Index()-w.Dealer.Index()+3)%3)
+	} else {
+		s.seat = tile.East + tile.Tile(w.Dealer.Distance(w.Winner))
+	}
 	dealer := w.Winner == w.Dealer
 	switch {
 	case w.Flags&^knownFlags != 0:
@@ -337,7 +341,8 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 				b = appendTimes(b, ronMul, paoB)
 			} else {
 				total := 0
-				for p := range r.seats() {
+				for i := range players {
+					p := tile.SeatAt(i)
 					if p != winner {
 						total += r.opt.tsumoShare(paoB, dealer, p == w.Dealer)
 					}
@@ -355,7 +360,8 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			honba = 0
 		}
 		if rest > 0 {
-			for p := range r.seats() {
+			for i := range players {
+				p := tile.SeatAt(i)
 				if p != winner {
 					_ = res.Payments.Pay(p, winner, r.opt.tsumoShare(rest, dealer, p == w.Dealer), ReasonTsumo)
 				}
@@ -363,7 +369,8 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			b = r.appendTsumo(b, w, rest, paoB > 0)
 		}
 		if honba > 0 {
-			for p := range r.seats() {
+			for i := range players {
+				p := tile.SeatAt(i)
 				if p != winner {
 					_ = res.Payments.Pay(p, winner, unit*honba, ReasonHonba)
 				}
@@ -434,18 +441,6 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	return appendSticks(b, w.Deposits)
 }
 
-// seats returns the seats in play in turn order: East to North, or East to West with three players.
-func (r *Rules) seats() func(func(tile.Seat) bool) {
-	n := r.opt.Players
-	return func(yield func(tile.Seat) bool) {
-		for i := range n {
-			if !yield(tile.SeatAt(i)) {
-				return
-			}
-		}
-	}
-}
-
 // tsumoHalves returns what a payer pays of a tsumo worth basic points b, in halves of b: with four
 // players or tsumo loss the dealer's 2b (4 halves) and a non-dealer's b (2 halves); under north
 // bisection the absent player's b is split between the two payers, so 2.5b and 1.5b, and 3b each for
@@ -503,7 +498,8 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 		b = appendTimesHalves(b, r.opt.tsumoHalves(false, true), rest)
 		if r.opt.Players == 3 {
 			b = append(b, "; the other player "...)
-			for p := range r.seats() {
+			for i := range r.opt.Players {
+				p := tile.SeatAt(i)
 				if p != w.Dealer && p != w.Winner {
 					b = append(b, p.String()...)
 				}

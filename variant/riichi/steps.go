@@ -62,9 +62,20 @@ func appendRounded(b []byte, x int) []byte {
 func appendCount(b []byte, label string, n int, unit int) []byte {
 	b = append(b, label...)
 	b = appendInt(b, n)
-	b = append(b, " × "...)
-	b = appendInt(b, unit)
-	b = append(b, " = "...)
+	switch unit { // the usual units as text, cheaper than writing the number
+	case 100:
+		b = append(b, " × 100 = "...)
+	case 200:
+		b = append(b, " × 200 = "...)
+	case 300:
+		b = append(b, " × 300 = "...)
+	case 1000:
+		b = append(b, " × 1000 = "...)
+	default:
+		b = append(b, " × "...)
+		b = appendInt(b, unit)
+		b = append(b, " = "...)
+	}
 	return appendInt(b, unit*n)
 }
 
