@@ -57,18 +57,6 @@ type Exchanger interface {
 	ValidateExchange(h hand.Hand, ts []tile.Tile) error
 }
 
-// OneSuitExchanger is an optional interface of an [Exchanger] whose ValidateExchange refuses nothing but
-// what its documentation lists: when AnyOneSuit returns true, ValidateExchange(h, ts) accepts every ts
-// of exactly [Table.Exchange] tiles of one number suit that h's concealed tiles hold, and refuses every
-// other ts. A referee listing the legal exchanges may then skip asking about each choice; the answers
-// must be the same. Sichuan's rules implement it.
-type OneSuitExchanger interface {
-	Exchanger
-	// AnyOneSuit reports whether ValidateExchange accepts exactly the choices of one suit, as
-	// [OneSuitExchanger] says.
-	AnyOneSuit() bool
-}
-
 // Direction is where passed tiles go. The zero value is [ToNext]. Direction is a small value, safe for
 // concurrent use; values outside the constants print as "variant.Direction(n)" and target no seat.
 type Direction uint8

@@ -142,7 +142,7 @@ func (r *Rules) claims() claim.Policy {
 }
 
 // policy is riichi's claim policy: [claim.Basic] that also lists its winning kinds at once, and
-// promises the referee no win outside the table's shapes (the referee's ShapeWaiter), so that a seat's
+// promises the referee no win outside the table's shapes (a fast path of the referee), so that a seat's
 // waits are computed once per hand change rather than asked about on every discard.
 type policy struct{ claim.Basic }
 
