@@ -71,7 +71,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		if g.phase == PhaseRob {
 			return claim.Claim{}, fmt.Errorf("%w: %v: only a win may rob a kong", ErrPhase, *a)
 		}
-	case NoAction, Exchange, ChooseSuit, Discard, Abort, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Discard, Abort, SetAside, numActionKinds:
 		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
 	}
 	c := claim.Claim{Seat: a.Seat, Kind: claimKinds[a.Kind]}
@@ -111,7 +111,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 			k, low = meld.Chow, a.Chow
 		case Kong:
 			k = meld.Kong
-		case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Pung, Abort, numActionKinds:
+		case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Pung, Abort, SetAside, numActionKinds:
 		}
 		if _, _, ok := g.claimIDs(st, k, low, c.Tile.Kind(), a.Red); !ok {
 			return c, fmt.Errorf("%w: %v: not %d red fives", ErrNotHeld, *a, a.Red)

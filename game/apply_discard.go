@@ -188,5 +188,5 @@ func (g *Game) openWindow(s tile.Seat) {
 
 // others returns the seats still in other than s: those a claim or rob window on s's tile waits for.
 func (g *Game) others(s tile.Seat) claim.Seats {
-	return (1<<tile.NumSeats - 1) &^ g.outs &^ seatBit(s)
+	return g.present &^ g.outs &^ seatBit(s)
 }

@@ -149,7 +149,7 @@ func TestDoubleChankanAddedKan(t *testing.T) {
 // own next draw: the kan is never made, so the win keeps ippatsu, with chankan (docs/rules/riichi.md
 // §5.5). West, not in riichi, robs it too where several may win.
 func TestChankanKeepsIppatsu(t *testing.T) {
-	for _, preset := range riichi.Presets() {
+	for _, preset := range fourPlayerPresets() {
 		g := startRiichi(t, doubleChankanLayout(), preset)
 		discardPass(t, g, east, "1z")
 		for range 3 { // South, West, North (4m)

@@ -12,7 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -87,7 +86,7 @@ func TestRedFivesScored(t *testing.T) {
 // summary's hand of each winner holds that many red fives.
 func TestRedFivesProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r := riichiRules(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
+		r := riichiRules(t, rapid.SampledFrom(fourPlayerPresets()).Draw(t, "preset"))
 		g, err := game.New(r, game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
 			Dealer: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))})
 		require.NoError(t, err)

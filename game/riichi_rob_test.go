@@ -12,7 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -132,7 +131,7 @@ func publicTrace(t require.TestingT, g *game.Game) string {
 func TestClosedKanRobWindowHidesHands(t *testing.T) {
 	kokushiKinds := tiles("9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z")
 	rapid.Check(t, func(rt *rapid.T) {
-		preset := rapid.SampledFrom(riichi.Presets()).Draw(rt, "preset")
+		preset := rapid.SampledFrom(fourPlayerPresets()).Draw(rt, "preset")
 		r := riichiRules(rt, preset)
 		base := robLayoutSouth(append(slices.Clone(kokushiKinds), tile.Red)).order(t, r.Table().Wall)
 		// South gets any 13 of the tiles dealt to it or left in the live wall, or a thirteen-orphans

@@ -194,15 +194,21 @@ type WinContext struct {
 	DealerStreak int `json:"dealerStreak,omitempty"`
 	// Liable is the seat liable for the win's value, or [tile.NoSeat] for none.
 	Liable tile.Seat `json:"liable,omitzero"`
+	// Kita is the number of tiles the winner has set aside as bonus tiles (the Norths of three-player
+	// riichi), 0 to 4; they are not tiles of the hand. 0 where the variant has none.
+	Kita int `json:"kita,omitempty"`
+	// KitaRon: the win robs a tile just set aside by the Supplier (three-player riichi's North; Source
+	// is [Discard] and Winning that tile).
+	KitaRon bool `json:"kitaRon,omitempty"`
 }
 
 // HasTableFacts reports whether w names indicators, counters, deposits, a declaration, a first-draw
-// fact, furiten, an open deal-in, a dealer streak or a liable seat: facts that only some variants read
-// and that the others must refuse.
+// fact, furiten, an open deal-in, a dealer streak, a liable seat or set-aside tiles (kita): facts that
+// only some variants read and that the others must refuse.
 func (w WinContext) HasTableFacts() bool {
 	return w.Indicators != (Indicators{}) || w.HiddenIndicators != (Indicators{}) || w.Counters != 0 ||
 		w.Deposits != 0 || w.Declaration != (Declaration{}) || w.FirstDraw || w.BeforeFirstDraw ||
-		w.Furiten || w.OpenDealIn || w.DealerStreak != 0 || w.Liable != tile.NoSeat
+		w.Furiten || w.OpenDealIn || w.DealerStreak != 0 || w.Liable != tile.NoSeat || w.Kita != 0 || w.KitaRon
 }
 
 // PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset

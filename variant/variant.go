@@ -155,7 +155,9 @@ func (p *PassedWin) UnmarshalJSON(b []byte) error {
 // describes no playable table (its wall spec is invalid); variants fill it in [Rules.Table]. Table is a
 // plain value: store and pass it by value; it is safe for concurrent use once built.
 type Table struct {
-	// Wall describes the tile set, the wall and the deal.
+	// Wall describes the tile set, the wall and the deal. It also says how many seats play
+	// ([wall.Spec.Seats]): a wall with no side before North ([wall.Spec.Seats] 3) seats three players, East,
+	// South and West, and North is never a seat (docs/rules/riichi.md §17); otherwise four.
 	Wall wall.Spec
 	// Shapes are the winning shapes (for waits, shanten and bots; CanWin decides wins).
 	Shapes hand.Shape
@@ -225,6 +227,18 @@ type Table struct {
 	// Words is the vocabulary the game's text forms use for this variant's actions and events (see
 	// [Words]); the zero value, [ClassicWords], is the English of the classic game.
 	Words Words
+	// SetAside is the playing kind a player may set aside face up on its own turn, after a draw and
+	// before discarding, taking a replacement tile for it (three-player riichi's kita: North as a
+	// bonus dora, docs/rules/riichi.md §17.4); [tile.None], the zero value, for none. The set-aside tile
+	// may be robbed by a win on it (not a robbed kong), it breaks the first go-around and every
+	// declarer's uninterrupted chance unless robbed, it needs a tile in the live wall, it is not
+	// allowed in a turn that began with a claim, and a declared player may set aside only the tile
+	// just drawn. The winner's count of set-aside tiles reaches the scorer as [score.WinContext.Kita].
+	SetAside tile.Tile
+	// SetAsideNoRinshan: a self-drawn win on the replacement of a tile set aside is scored as drawn from
+	// the live wall ([score.Wall]), not as a replacement tile (riichi's KitaRinshan off,
+	// docs/rules/riichi.md §17.4); otherwise it is a [score.Replacement] win like one after a kong.
+	SetAsideNoRinshan bool
 }
 
 // Words is the vocabulary a variant's players use for its actions and events, which the game package

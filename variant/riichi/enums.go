@@ -454,3 +454,31 @@ func (d Daichisei) MarshalText() ([]byte, error) {
 func (d *Daichisei) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(daichiseiNames, "riichi.Daichisei", d, b, variant.ErrOptions)
 }
+
+// TsumoPayment is how a tsumo is paid with three players, where the absent fourth player's share has
+// no payer (docs/rules/riichi.md §17.5). The zero value is [TsumoLoss]. Values are safe for concurrent
+// use.
+type TsumoPayment uint8
+
+// The three-player tsumo payments.
+const (
+	TsumoLoss      TsumoPayment = iota // each payer pays as with four players; the absent share is lost
+	NorthBisection                     // the absent share is split between the two payers
+)
+
+var tsumoPaymentNames = []string{"tsumo-loss", "north-bisection"}
+
+// String returns the rule's name.
+func (p TsumoPayment) String() string {
+	return enumtext.String(tsumoPaymentNames, "riichi.TsumoPayment", p)
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (p TsumoPayment) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(tsumoPaymentNames, "riichi.TsumoPayment", p, variant.ErrOptions)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
+func (p *TsumoPayment) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(tsumoPaymentNames, "riichi.TsumoPayment", p, b, variant.ErrOptions)
+}

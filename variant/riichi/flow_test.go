@@ -54,6 +54,9 @@ func TestAdvancePresets(t *testing.T) {
 	online := map[string]bool{"tenhou": true, "mahjongsoul": true}
 	for _, name := range riichi.Presets() {
 		o := preset(t, name)
+		if o.Players == 3 {
+			continue // four seats of points: the three-player game end has its own tests
+		}
 		on := online[name]
 		s := advance(t, o, at(0, 1, 50100, 25000, 25000, -100), nonDealerWin)
 		assert.Equal(t, on, s.over, "%s: bust", name)

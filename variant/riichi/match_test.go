@@ -233,7 +233,7 @@ func TestStandingsRanks(t *testing.T) {
 // and the final scores sum to zero when no stick is lost, with the points after the sticks conserved.
 func TestAdvanceProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		o := preset(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
+		o := preset(t, rapid.SampledFrom(fourPlayerPresets()).Draw(t, "preset"))
 		first := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "first"))
 		p := o.Resolved().StartPoints
 		s := at(0, 0, p, p, p, p)
