@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/variant"
@@ -58,11 +59,14 @@ func enumRoundTrip[T textEnum, P interface {
 	}
 }
 
-// TestEnumText: every public enum of the module gives its text one way (internal/enumtext): String,
+// TestEnumText: every public enum of the module (hand.Shape and the tile notation types have texts
+// of their own) gives its text one way (internal/enumtext): String,
 // MarshalText and UnmarshalText round trip every value and refuse unknown text with a short quote.
 func TestEnumText(t *testing.T) {
 	for name, f := range map[string]func(*testing.T){
-		"meld.Kind": enumRoundTrip[meld.Kind], "meld.Origin": enumRoundTrip[meld.Origin],
+		"game.ActionKind": enumRoundTrip[game.ActionKind], "game.EventKind": enumRoundTrip[game.EventKind],
+		"game.Phase": enumRoundTrip[game.Phase],
+		"meld.Kind":  enumRoundTrip[meld.Kind], "meld.Origin": enumRoundTrip[meld.Origin],
 		"claim.Kind":   enumRoundTrip[claim.Kind],
 		"score.Source": enumRoundTrip[score.Source], "score.Unit": enumRoundTrip[score.Unit],
 		"score.DeclarationKind": enumRoundTrip[score.DeclarationKind],

@@ -1,11 +1,10 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -66,36 +65,22 @@ var actionNames = [...]string{
 }
 
 // String returns the kind's name, or "game.ActionKind(N)" out of range.
-func (k ActionKind) String() string {
-	if k < numActionKinds {
-		return actionNames[k]
-	}
-	return "game.ActionKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k ActionKind) String() string { return enumtext.String(actionNames[:], "game.ActionKind", k) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (k ActionKind) MarshalText() ([]byte, error) {
-	if k >= numActionKinds {
-		return nil, fmt.Errorf("%w: action kind %d", ErrInvalid, k)
-	}
-	return []byte(actionNames[k]), nil
+	return enumtext.Marshal(actionNames[:], "game.ActionKind", k, ErrInvalid)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *ActionKind) UnmarshalText(b []byte) error {
-	for i, n := range actionNames {
-		if n == string(b) {
-			*k = ActionKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown action kind %q", ErrInvalid, clip(string(b)))
+	return enumtext.Unmarshal(actionNames[:], "game.ActionKind", k, b, ErrInvalid)
 }
 
 // UnmarshalJSON accepts the kind's name and, for records that wrote kinds as numbers, a number in
 // range; on error k is unchanged.
 func (k *ActionKind) UnmarshalJSON(b []byte) error {
-	return unmarshalEnum(b, k, numActionKinds, k.UnmarshalText, ErrInvalid)
+	return enumtext.JSON(b, "game.ActionKind", k.UnmarshalText, ErrInvalid)
 }
 
 // Action is one seat's decision: the single input of a [Game]. Tiles are named by kind, and Red and
@@ -280,56 +265,20 @@ var phaseNames = [...]string{
 }
 
 // String returns the phase's name, or "game.Phase(N)" out of range.
-func (p Phase) String() string {
-	if p < numPhases {
-		return phaseNames[p]
-	}
-	return "game.Phase(" + strconv.Itoa(int(p)) + ")"
-}
+func (p Phase) String() string { return enumtext.String(phaseNames[:], "game.Phase", p) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (p Phase) MarshalText() ([]byte, error) {
-	if p >= numPhases {
-		return nil, fmt.Errorf("%w: phase %d", ErrRecord, p)
-	}
-	return []byte(phaseNames[p]), nil
+	return enumtext.Marshal(phaseNames[:], "game.Phase", p, ErrRecord)
 }
 
 // UnmarshalJSON accepts the phase's name and, for records that wrote phases as numbers, a number in
 // range; on error p is unchanged.
 func (p *Phase) UnmarshalJSON(b []byte) error {
-	return unmarshalEnum(b, p, numPhases, p.UnmarshalText, ErrRecord)
+	return enumtext.JSON(b, "game.Phase", p.UnmarshalText, ErrRecord)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
 func (p *Phase) UnmarshalText(b []byte) error {
-	for i, n := range phaseNames {
-		if n == string(b) {
-			*p = Phase(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown phase %q", ErrRecord, clip(string(b)))
-}
-
-// unmarshalEnum decodes the JSON b into the enum *p: a string through text, or a decimal number below n
-// (the form of records that wrote enums as numbers). JSON null leaves *p unchanged. Errors wrap
-// sentinel.
-func unmarshalEnum[T ~uint8](b []byte, p *T, n T, text func([]byte) error, sentinel error) error {
-	switch {
-	case string(b) == "null":
-		return nil
-	case len(b) > 0 && b[0] == '"':
-		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
-			return fmt.Errorf("%w: %w", sentinel, err)
-		}
-		return text([]byte(s))
-	}
-	v, err := strconv.ParseUint(string(b), 10, 8)
-	if err != nil || v >= uint64(n) {
-		return fmt.Errorf("%w: %T %s is neither a name nor a number in range", sentinel, *p, clip(string(b)))
-	}
-	*p = T(v)
-	return nil
+	return enumtext.Unmarshal(phaseNames[:], "game.Phase", p, b, ErrRecord)
 }

@@ -379,11 +379,3 @@ func (v WindRounds) MarshalText() ([]byte, error) {
 func (v *WindRounds) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(windRoundsNames, "classic.WindRounds", v, b, variant.ErrOptions)
 }
-
-// clip returns at most the first 64 bytes of b, for quoting bad input in an error.
-func clip(b []byte) []byte {
-	if len(b) > 64 {
-		return b[:64]
-	}
-	return b
-}

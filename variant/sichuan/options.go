@@ -321,11 +321,3 @@ func (t TenpaiCheck) MarshalText() ([]byte, error) {
 func (t *TenpaiCheck) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(tenpaiNames[:], "sichuan.TenpaiCheck", t, b, variant.ErrOptions)
 }
-
-// clip returns at most the first 64 bytes of b, for quoting bad input in an error.
-func clip(b []byte) []byte {
-	if len(b) > 64 {
-		return b[:64]
-	}
-	return b
-}
