@@ -22,7 +22,7 @@ func (g *Game) Apply(a Action) error {
 		// The most frequent action, always legal for a seat the window waits for: what check and do
 		// would do, without going through them.
 		// Its answer stays the zero Claim the window opened with (see doAnswer).
-		if g.waiting &^= 1 << uint(a.Seat.Index()); g.waiting == 0 {
+		if g.waiting &^= seatBit(a.Seat); g.waiting == 0 {
 			if err := g.closeWindow(a.Seat); err != nil {
 				return err
 			}

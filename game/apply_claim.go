@@ -209,7 +209,7 @@ func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat
 	st.h = h
 	st.meldIDs[mi] = ids
 	g.reshow(s)
-	g.event(Event{Kind: EventClaim, Seat: s, Tile: g.latest, Claim: claimOfMeld(k), From: from})
+	g.event(Event{Kind: EventClaim, Seat: s, Tile: g.latest, Claim: claim.Kind(k), From: from})
 }
 
 // claimIDs returns the n concealed tiles of seat st that a claim of the discard of kind t for a set of
@@ -241,17 +241,4 @@ func (g *Game) claimIDs(st *seatState, k meld.Kind, low, t tile.Tile, red uint8)
 	}
 	// A red five asked for and none in the run's hand tiles: not held.
 	return ids, n, red == 0 || g.redCount(ids[:n]) == red
-}
-
-func claimOfMeld(k meld.Kind) claim.Kind {
-	switch k {
-	case meld.Chow:
-		return claim.Chow
-	case meld.Pung:
-		return claim.Pung
-	case meld.Kong:
-		return claim.Kong
-	case meld.KindNone, meld.Pair:
-	}
-	return claim.Pass
 }

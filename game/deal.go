@@ -65,9 +65,10 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		for c := range n {
 			id := tile.IDOf(tile.Of(tile.Characters+tile.Suit(i), 5), c)
 			g.redIDs[id>>6] |= 1 << (id & 63)
+			g.anyRed = true
 		}
 	}
-	if w, ok := g.policy.(ShapeWaiter); ok && w.ShapesOnly() {
+	if w, ok := g.policy.(shapeWaiter); ok && w.ShapesOnly() {
 		g.shapesOnly = true
 	}
 	g.declarer, _ = rules.(variant.Declarer)

@@ -52,6 +52,16 @@ func CheckInvariants(g *Game) error {
 		for _, id := range st.ids[:st.n] {
 			c.Add(id.Kind())
 		}
+		var set [4]uint64
+		for _, id := range st.ids[:st.n] {
+			set[id>>6] |= 1 << (id & 63)
+			if id.Kind() != playingKind(id) {
+				return fmt.Errorf("seat %d holds %v, not a playing tile", s, id)
+			}
+		}
+		if set != st.idSet {
+			return fmt.Errorf("seat %d holds %v, its ID set says %x", s, st.ids[:st.n], st.idSet)
+		}
 		unusable := 0
 		for _, id := range st.ids[:st.n] {
 			if st.usable != 0 && !st.usable.Has(id.Kind()) {

@@ -57,13 +57,14 @@ type ruleset struct {
 	declarer   variant.Declarer
 	aborter    variant.Aborter
 	restricter variant.CallRestricter
-	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes (see
+	// shapesOnly: the policy is a shapeWaiter whose wins are all within the table's shapes (see
 	// caches.waits).
 	shapesOnly bool
-	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
-	redIDs [3]uint64
+	// redIDs is the set of the table's red fives, bit id of the array read as one 256-bit word.
+	redIDs [4]uint64
+	anyRed bool // redIDs is not empty
 	// present are the seats at the table (all four, or East, South and West at a table of three,
-	// variant.Table.Seats) and nseats their number. An absent seat holds nothing, never plays and is
+	// wall.Spec.Seats) and nseats their number. An absent seat holds nothing, never plays and is
 	// never waited for.
 	present claim.Seats
 	nseats  int
@@ -213,13 +214,17 @@ func (g *Game) Turn() tile.Seat {
 func (g *Game) Pending() claim.Seats {
 	switch g.phase {
 	case PhaseTurn:
-		return claim.Seats(1) << uint(g.turn.Index())
+		return seatBit(g.turn)
 	case PhaseClaim, PhaseRob:
 		return g.waiting
 	default: // kept small so that the compiler inlines the frequent phases
 		return g.pendingChoices()
 	}
 }
+
+// seatBit is the set of the one seat s, claim.SeatsOf(s) without the table lookup of tile.Seat.Index,
+// cheap enough for the hot paths (the seat of index i is i+1; NoSeat gives the empty set).
+func seatBit(s tile.Seat) claim.Seats { return claim.Seats(1) << (s - 1) }
 
 // pendingChoices is Pending in the other phases: the seats yet to choose before play, or none.
 func (g *Game) pendingChoices() claim.Seats {

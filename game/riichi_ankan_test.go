@@ -58,7 +58,7 @@ func TestRiichiAnkanInGame(t *testing.T) {
 	for _, p := range fourPlayerPresets() {
 		all = append(all, rules{p, riichiRules(t, p)})
 	}
-	all = append(all, rules{"tenhou+never", riichiRules(t, riichi.PresetTenhou, never)})
+	all = append(all, rules{"tenhou+never", riichiRules(t, "tenhou", never)})
 	for _, tt := range []struct {
 		name, h, x string
 		allowed    func(riichi.RiichiAnkan) bool

@@ -62,7 +62,7 @@ func TestRedFivesScored(t *testing.T) {
 		{"red five won on", "123m 789m 123p 46p 9s 1z 5p", "555z 123s 46p 789s 11z", "5p"},
 	}
 	for _, c := range cases {
-		for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
+		for _, preset := range []string{"tenhou", "ema2016"} {
 			l := layout{hands: hands4(c.east, c.south,
 				"1m 4m 7m 2p 8p 3s 6s 9s 1z 4z 6z 3z 2z",
 				"2m 5m 8m 3p 6p 9p 2s 5s 8s 2z 4z 6z 3m")}
@@ -72,7 +72,7 @@ func TestRedFivesScored(t *testing.T) {
 			passPending(t, g)
 			require.Len(t, g.Wins(), 1, "%s %s", c.name, preset)
 			want := 0
-			if preset == riichi.PresetTenhou {
+			if preset == "tenhou" {
 				want = 1
 			}
 			w := g.Wins()[0]

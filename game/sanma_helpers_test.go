@@ -17,7 +17,7 @@ import (
 
 // sanmaRules returns three-player riichi rules under the tenhou-sanma preset.
 func sanmaRules(t require.TestingT) variant.Rules {
-	return riichiRules(t, riichi.PresetTenhouSanma)
+	return riichiRules(t, "tenhou-sanma")
 }
 
 // sanmaLayout is a three-player wall, East dealing: the hands of East (14 tiles: the 13 dealt and its

@@ -130,7 +130,7 @@ func TestSanmaKitaReachesScorer(t *testing.T) {
 	assert.Contains(t, w[0].Result.String(), "nuki", "the scorer counts the North as a bonus dora")
 
 	// With KitaRinshan off the replacement of a kita is scored as a draw from the wall.
-	noRinshan := riichiRules(t, riichi.PresetTenhouSanma, func(o *riichi.Options) { o.KitaRinshan = riichi.Off })
+	noRinshan := riichiRules(t, "tenhou-sanma", func(o *riichi.Options) { o.KitaRinshan = riichi.Off })
 	g = startSanma(t, noRinshan, l)
 	apply(t, g, kita)
 	passPending(t, g)

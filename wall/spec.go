@@ -2,8 +2,8 @@ package wall
 
 import (
 	"fmt"
-	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -62,11 +62,18 @@ func (d DeadWall) replacements() int {
 }
 
 // String returns a short English name, or "wall.DeadWall(N)" for an unknown value.
-func (d DeadWall) String() string {
-	if int(d) < len(deadWallNames) {
-		return deadWallNames[d]
-	}
-	return "wall.DeadWall(" + strconv.Itoa(int(d)) + ")"
+func (d DeadWall) String() string { return enumtext.String(deadWallNames[:], "wall.DeadWall", d) }
+
+// MarshalText implements [encoding.TextMarshaler]: the name String returns. A value out of range is an
+// error wrapping [ErrInvalid].
+func (d DeadWall) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(deadWallNames[:], "wall.DeadWall", d, ErrInvalid)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrInvalid], and d is unchanged.
+func (d *DeadWall) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(deadWallNames[:], "wall.DeadWall", d, b, ErrInvalid)
 }
 
 // DealPattern says how the first 13n+1 tiles from the front of the live wall are shared out among n
@@ -93,10 +100,19 @@ var dealPatternNames = [...]string{DealNone: "none", DealDealerPair: "dealer pai
 
 // String returns a short English name, or "wall.DealPattern(N)" for an unknown value.
 func (p DealPattern) String() string {
-	if int(p) < len(dealPatternNames) {
-		return dealPatternNames[p]
-	}
-	return "wall.DealPattern(" + strconv.Itoa(int(p)) + ")"
+	return enumtext.String(dealPatternNames[:], "wall.DealPattern", p)
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the name String returns. A value out of range is an
+// error wrapping [ErrInvalid].
+func (p DealPattern) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(dealPatternNames[:], "wall.DealPattern", p, ErrInvalid)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrInvalid], and p is unchanged.
+func (p *DealPattern) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(dealPatternNames[:], "wall.DealPattern", p, b, ErrInvalid)
 }
 
 // Spec describes a variant's wall: which tiles, how they stand, where replacement tiles come from and

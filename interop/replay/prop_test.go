@@ -56,7 +56,9 @@ func TestLibraryGamesRoundTrip(t *testing.T) {
 		if rapid.Bool().Draw(rt, "noKuitan") {
 			o.OpenTanyao = riichi.Off
 		}
-		o.Length = riichi.EastOnly
+		if rapid.IntRange(0, 3).Draw(rt, "hanchan") > 0 {
+			o.Length = riichi.EastOnly // most games east-only, for speed
+		}
 		var greedy [4]bool
 		for i := range greedy {
 			greedy[i] = rapid.Bool().Draw(rt, "greedy")
@@ -78,6 +80,11 @@ func TestLibraryGamesRoundTrip(t *testing.T) {
 				func(b []byte) (*interop.Game, error) { return mjai.Read(bytes.NewReader(b)) }},
 		}
 		for _, f := range formats {
+			if f.name == "mjai" && tripleRonAtTheEnd(rec) {
+				// mjai's ryukyoku has no reason: three rons on the last discard read as an exhaustive
+				// draw (docs/interop.md).
+				continue
+			}
 			var out bytes.Buffer
 			require.NoError(rt, f.write(&out, rec), f.name)
 			back, err := f.read(out.Bytes())
@@ -110,4 +117,14 @@ func TestExportRotatesSeats(t *testing.T) {
 		require.Equal(t, 0, rec.Hands[0].Round)
 		require.Equal(t, tile.SeatEast, rec.Hands[0].Dealer())
 	}
+}
+
+// tripleRonAtTheEnd reports whether a hand of g ends with three rons on one discard.
+func tripleRonAtTheEnd(g *interop.Game) bool {
+	for _, h := range g.Hands {
+		if e := h.Events[len(h.Events)-1]; e.Ryuukyoku != nil && e.Ryuukyoku.Kind == interop.TripleRon {
+			return true
+		}
+	}
+	return false
 }

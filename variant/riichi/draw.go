@@ -3,6 +3,7 @@ package riichi
 import (
 	"fmt"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -190,7 +191,7 @@ var abortNames = [...]string{noAbort: "none", nineKinds: "nine-kinds", fourWind:
 	fourRiichi: "four-riichi", fourKans: "four-kans", tripleRon: "triple-ron"}
 
 // String returns the abort's name, such as "four-riichi", or "riichi.Abort(N)" out of range.
-func (a abort) String() string { return enumString(abortNames[:], uint8(a), "abort") }
+func (a abort) String() string { return enumtext.String(abortNames[:], "riichi.abort", a) }
 
 // enabled reports whether the options allow the abortive draw a ([Options.AbortKyuushu],
 // [Options.AbortSuufon], [Options.AbortSuucha], [Options.AbortSuukaikan], [Options.Sanchahou]; for

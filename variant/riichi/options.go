@@ -383,23 +383,23 @@ func (o Options) MarshalJSON() ([]byte, error) {
 
 // Preset names, in the order of the options table.
 const (
-	PresetTenhou      = "tenhou"
-	PresetMahjongSoul = "mahjongsoul"
-	PresetEMA2016     = "ema2016"
-	PresetWRC2022     = "wrc2022"
-	PresetMLeague     = "mleague"
-	PresetJPMLA       = "jpml-a"
-	PresetJPMLB       = "jpml-b"
+	presetTenhou      = "tenhou"
+	presetMahjongSoul = "mahjongsoul"
+	presetEMA2016     = "ema2016"
+	presetWRC2022     = "wrc2022"
+	presetMLeague     = "mleague"
+	presetJPMLA       = "jpml-a"
+	presetJPMLB       = "jpml-b"
 	// The three-player presets (docs/rules/riichi.md §17.9).
-	PresetTenhouSanma      = "tenhou-sanma"
-	PresetMahjongSoulSanma = "mahjongsoul-sanma"
+	presetTenhouSanma      = "tenhou-sanma"
+	presetMahjongSoulSanma = "mahjongsoul-sanma"
 )
 
 // Presets returns the preset names in the order of the options table: tenhou, mahjongsoul, ema2016,
 // wrc2022, mleague, jpml-a, jpml-b, then the three-player tenhou-sanma and mahjongsoul-sanma.
 func Presets() []string {
-	return []string{PresetTenhou, PresetMahjongSoul, PresetEMA2016, PresetWRC2022, PresetMLeague,
-		PresetJPMLA, PresetJPMLB, PresetTenhouSanma, PresetMahjongSoulSanma}
+	return []string{presetTenhou, presetMahjongSoul, presetEMA2016, presetWRC2022, presetMLeague,
+		presetJPMLA, presetJPMLB, presetTenhouSanma, presetMahjongSoulSanma}
 }
 
 // Preset returns the named column of the options table (docs/rules/riichi.md §14), every default
@@ -407,10 +407,10 @@ func Presets() []string {
 func Preset(name string) (Options, error) {
 	var o Options
 	switch name {
-	case PresetTenhou:
-	case PresetTenhouSanma:
+	case presetTenhou:
+	case presetTenhouSanma:
 		o.Players = 3
-	case PresetMahjongSoul, PresetMahjongSoulSanma:
+	case presetMahjongSoul, presetMahjongSoulSanma:
 		o.KokushiRobsAnkan = On
 		o.MultipleRon = AllWin
 		o.DoubleKokushi13, o.DoubleSuuankouTanki, o.DoubleChuuren9, o.DoubleDaisuushii = On, On, On, On
@@ -418,13 +418,13 @@ func Preset(name string) (Options, error) {
 		o.PaoScope = LiableYakumanOnly
 		o.ReturnPoints = 25000
 		o.Uma = Uma{15, 5, -5, -15}
-		if name == PresetMahjongSoulSanma {
+		if name == presetMahjongSoulSanma {
 			o.Players = 3
 			o.Sanchahou = Default // no third player to ron
 			o.StartPoints, o.ReturnPoints = 35000, 35000
 			o.Uma = Uma{15, 0, -15, 0}
 		}
-	case PresetEMA2016, PresetWRC2022:
+	case presetEMA2016, presetWRC2022:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.KanDoraTiming = Immediate
 		o.KokushiRobsAnkan = On
@@ -439,7 +439,7 @@ func Preset(name string) (Options, error) {
 		o.Uma = Uma{15, 5, -5, -15}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
 		o.TieBreak = SplitUma
-		if name == PresetEMA2016 {
+		if name == presetEMA2016 {
 			o.MultipleRon = AllWin
 			o.MultiRonHonba = Each
 			o.YakumanStacking = Off
@@ -451,7 +451,7 @@ func Preset(name string) (Options, error) {
 			o.DoubleWindPairFu = 2
 			o.LeftoverSticks = Lost
 		}
-	case PresetMLeague:
+	case presetMLeague:
 		o.KanDoraTiming = Immediate
 		o.RiichiMinPoints, o.RiichiMinLiveTiles = NoMinimum, NoMinimum
 		o.MultipleRon = HeadBump
@@ -464,11 +464,11 @@ func Preset(name string) (Options, error) {
 		o.Uma = Uma{30, 10, -10, -30}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
 		o.TieBreak = SplitUma
-	case PresetJPMLA, PresetJPMLB:
+	case presetJPMLA, presetJPMLB:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.Kuikae = KuikaeSameKindOnly
 		o.KanDoraTiming = Immediate
-		if name == PresetJPMLA {
+		if name == presetJPMLA {
 			o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
 		}
 		o.KokushiRobsAnkan = On
@@ -509,11 +509,11 @@ func (o *Options) Set(field, value string) error {
 			if !errors.Is(err, variant.ErrOptions) {
 				return fmt.Errorf("%w: riichi: %s: %w", variant.ErrOptions, field, err)
 			}
-			// The field's own error wraps variant.ErrOptions and may say "riichi:" already: name the
-			// field once, without a second prefix.
+			// The field's own error wraps variant.ErrOptions and names its type ("riichi.Toggle"): name
+			// the field once, without a second prefix.
 			msg := strings.TrimPrefix(err.Error(), variant.ErrOptions.Error()+": ")
 			msg = strings.TrimPrefix(msg, "riichi: ")
-			return fmt.Errorf("%w: riichi: %s: %s", variant.ErrOptions, field, msg)
+			return fmt.Errorf("%w: %s: %s", variant.ErrOptions, field, msg)
 		}
 	} else {
 		i, err := strconv.Atoi(value)

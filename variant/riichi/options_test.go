@@ -353,7 +353,7 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 	require.ErrorIs(t, err, variant.ErrOptions)
 	msg := err.Error()
 	assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
-	assert.Equal(t, 1, strings.Count(msg, "riichi:"), msg)
+	assert.Equal(t, 1, strings.Count(msg, "riichi:")+strings.Count(msg, "riichi."), msg)
 	assert.Contains(t, msg, "Kiriage")
 	assert.Contains(t, msg, "default, on or off")
 	assert.Equal(t, riichi.Options{}, o)
@@ -363,7 +363,7 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 		require.ErrorIs(t, err, variant.ErrOptions, opts)
 		msg := err.Error()
 		assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
-		assert.Equal(t, 1, strings.Count(msg, "riichi:"), msg)
+		assert.Equal(t, 1, strings.Count(msg, "riichi:")+strings.Count(msg, "riichi."), msg)
 		assert.Contains(t, msg, " or ", msg)
 	}
 	_, err = variant.Decode("riichi", []byte(`{"kazoe":"double"}`))

@@ -106,7 +106,7 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 func (r *Rules) table() variant.Table {
 	o := r.opt
 	t := variant.Table{
-		Wall: wallSpec(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
+		Wall: wallSpec(), Shapes: Shapes, Chow: true, MaxWinners: 1,
 		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
 		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
@@ -148,7 +148,7 @@ func (r *Rules) claims() claim.Policy {
 }
 
 // policy is riichi's claim policy: [claim.Basic] that also lists its winning kinds at once, and
-// promises the referee no win outside the table's shapes (the referee's ShapeWaiter), so that a seat's
+// promises the referee no win outside the table's shapes (a fast path of the referee), so that a seat's
 // waits are computed once per hand change rather than asked about on every discard.
 type policy struct{ claim.Basic }
 

@@ -18,13 +18,13 @@ import (
 // draws (worked example S9), the final score (S13), several rons, the options and presets, and the
 // properties of three-player scoring. The hand scores are golden cases in testdata/riichi/sanma.txt.
 
-var sanmaPresets = []string{riichi.PresetTenhouSanma, riichi.PresetMahjongSoulSanma}
+var sanmaPresets = []string{"tenhou-sanma", "mahjongsoul-sanma"}
 
 // TestSanmaExhaustiveDraw is worked example S9 (docs/rules/riichi.md §17.10): the noten pool of 2,000
 // among three seats, and nagashi mangan paid as a mangan tsumo with tsumo loss or north bisection.
 func TestSanmaExhaustiveDraw(t *testing.T) {
 	E, S, W := tile.SeatEast, tile.SeatSouth, tile.SeatWest
-	ten := preset(t, riichi.PresetTenhouSanma)
+	ten := preset(t, "tenhou-sanma")
 	split := ten
 	split.TsumoPayment = riichi.NorthBisection
 	pool3000 := ten
@@ -75,7 +75,7 @@ func TestSanmaExhaustiveDraw(t *testing.T) {
 // TestSanmaSettleLedger: the referee's settlement of an exhaustive draw ([riichi.Rules.Settle]) pays
 // the same as [riichi.Options.SettleExhaustive], between East, South and West only.
 func TestSanmaSettleLedger(t *testing.T) {
-	r := rules(t, riichi.PresetTenhouSanma)
+	r := rules(t, "tenhou-sanma")
 	tenpaiHand := hand.MustParse("123p456p789s11s45s")
 	noten := hand.MustParse("1p3p5p7p9p1s3s5s7s9s1z2z3z")
 	s := variant.Summary{Exhausted: true, Dealer: tile.SeatEast}
@@ -98,8 +98,8 @@ func TestSanmaFinalScore(t *testing.T) {
 		preset string
 		want   [3]int // in points: +47.0 is 47,000
 	}{
-		{riichi.PresetTenhouSanma, [3]int{47000, -2000, -45000}},
-		{riichi.PresetMahjongSoulSanma, [3]int{32000, 3000, -35000}},
+		{"tenhou-sanma", [3]int{47000, -2000, -45000}},
+		{"mahjongsoul-sanma", [3]int{32000, 3000, -35000}},
 	} {
 		st := rules(t, tt.preset).Standings(end, tile.SeatEast)
 		got := map[tile.Seat]int{}
@@ -124,7 +124,7 @@ func TestSanmaFinalScore(t *testing.T) {
 // keeps the nearest (docs/rules/riichi.md §17.3).
 func TestSanmaRonWinners(t *testing.T) {
 	E, S, W, N := tile.SeatEast, tile.SeatSouth, tile.SeatWest, tile.SeatNorth
-	o := preset(t, riichi.PresetTenhouSanma)
+	o := preset(t, "tenhou-sanma")
 	got, abort := o.RonWinners(W, [4]bool{true, true, false, false})
 	assert.Equal(t, []tile.Seat{E, S}, got)
 	assert.False(t, abort)
@@ -145,7 +145,7 @@ func TestSanmaRonWinners(t *testing.T) {
 // TestSanmaOptions: Players 3 with every other option zero is the tenhou-sanma column; the
 // three-player options are refused with four players, and the four-player-only ones with three.
 func TestSanmaOptions(t *testing.T) {
-	ten := preset(t, riichi.PresetTenhouSanma)
+	ten := preset(t, "tenhou-sanma")
 	assert.Equal(t, ten, riichi.Options{Players: 3}.Resolved())
 	assert.Equal(t, 4, riichi.Options{}.Resolved().Players)
 	assert.Equal(t, [3]int{0, 1, 1}, ten.RedFives.Counts())
@@ -235,7 +235,7 @@ func TestPropSanmaZeroSum(t *testing.T) {
 // and one with a West triplet scores the seat wind exactly when the winner sits two seats after the
 // dealer over three seats (docs/rules/riichi.md §17.1).
 func TestPropSanmaNoNorthSeatWind(t *testing.T) {
-	r := rules(t, riichi.PresetTenhouSanma)
+	r := rules(t, "tenhou-sanma")
 	north := hand.MustParse("444z234p567p345s66s")
 	west := hand.MustParse("333z234p567p345s66s")
 	rapid.Check(t, func(t *rapid.T) {
@@ -267,7 +267,7 @@ func TestPropSanmaNoNorthSeatWind(t *testing.T) {
 // after as many steps as its group has kinds (2 in man, 9 in pin and sou, 4 winds, 3 dragons), so
 // every kind is some indicator's dora; with four players 1m names 2m (docs/rules/riichi.md §17.2).
 func TestPropSanmaDoraWrap(t *testing.T) {
-	three, four := rules(t, riichi.PresetTenhouSanma), rules(t, riichi.PresetTenhou)
+	three, four := rules(t, "tenhou-sanma"), rules(t, "tenhou")
 	// doraOf returns the kind the indicator names: the first kind whose pair the indicator makes dora.
 	doraOf := func(t *rapid.T, r *riichi.Rules, ind tile.Tile, kinds []tile.Tile) tile.Tile {
 		for _, k := range kinds {
@@ -346,7 +346,7 @@ func doraTarget(ind tile.Tile) tile.Tile {
 // TestSanmaValueAllocs: three-player scoring allocates as four-player does: Value and CanWin not at
 // all for a win, Score three times; Value agrees with Score, kitas included.
 func TestSanmaValueAllocs(t *testing.T) {
-	r := rules(t, riichi.PresetTenhouSanma)
+	r := rules(t, "tenhou-sanma")
 	for i, x := range randomWinsAt(t, 64, 11, 3, r) {
 		x.w.Kita = i % (5 - int(x.h.All()[tile.North]))
 		res, err := r.Score(x.h, x.w)

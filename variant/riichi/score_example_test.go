@@ -52,7 +52,7 @@ func ExampleRules_Score() {
 // §17.11): South in riichi with one North set aside as a kita wins a mangan; the dealer pays 4,000 and
 // West 2,000, and the absent North's share is not paid (tsumo loss).
 func ExampleRules_Score_sanma() {
-	o, err := riichi.Preset(riichi.PresetTenhouSanma)
+	o, err := riichi.Preset("tenhou-sanma")
 	if err != nil {
 		panic(err)
 	}
