@@ -53,7 +53,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) error {
 	name := fs.String("bot", "greedy", "the bot: greedy or random")
 	seed := fs.Uint64("seed", 1, "the random bot's seed")
 	dialect := fs.String("dialect", "strict", "the server's turn-taking: strict, mortal or batched")
-	preset := fs.String("preset", riichi.PresetTenhou, "the riichi rules the server plays")
+	preset := fs.String("preset", "tenhou", "the riichi rules the server plays")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return errUsage

@@ -89,7 +89,7 @@ func run(args []string, out, errOut io.Writer) error {
 	mjlogPath := fs.String("mjlog", "", "write the game as Tenhou mjlog XML to this file")
 	jsonPath := fs.String("tenhou6", "", "write the game as tenhou.net/6 JSON to this file")
 	hands := fs.Int("hands", 0, "stop after this many hands (0: play the whole game)")
-	preset := fs.String("preset", riichi.PresetTenhou, "the riichi rules")
+	preset := fs.String("preset", "tenhou", "the riichi rules")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return errUsage

@@ -16,7 +16,7 @@ import (
 )
 
 func tenhouRulesIn(t testing.TB) variant.Rules {
-	o, err := riichi.Preset(riichi.PresetTenhou)
+	o, err := riichi.Preset("tenhou")
 	require.NoError(t, err)
 	r, err := riichi.New(o)
 	require.NoError(t, err)

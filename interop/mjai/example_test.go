@@ -41,7 +41,7 @@ func ExampleRead() {
 // A library bot at an mjai server: it follows seat 0's events and answers each line. Its tenpai hand
 // declares riichi (the reach, then the dahai when the server echoes the reach), and it rons the 4s.
 func ExampleBot_Serve() {
-	o, _ := riichi.Preset(riichi.PresetTenhou)
+	o, _ := riichi.Preset("tenhou")
 	r, _ := riichi.New(o)
 	hidden := `["?","?","?","?","?","?","?","?","?","?","?","?","?"]`
 	in := `{"type":"start_game","id":0}
@@ -71,7 +71,7 @@ func ExampleBot_Serve() {
 // A game between four library bots over the mjai protocol, stopped after one hand. An external bot
 // would be a Seat with a Command, such as []string{"./mybot"}.
 func ExampleMatch_Play() {
-	o, _ := riichi.Preset(riichi.PresetTenhou)
+	o, _ := riichi.Preset("tenhou")
 	r, _ := riichi.New(o)
 	g := bot.NewGreedy(r.Table())
 	var log bytes.Buffer
