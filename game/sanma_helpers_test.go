@@ -8,7 +8,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
