@@ -64,7 +64,7 @@ type ruleset struct {
 	redIDs [4]uint64
 	anyRed bool // redIDs is not empty
 	// present are the seats at the table (all four, or East, South and West at a table of three,
-	// variant.Table.Seats) and nseats their number. An absent seat holds nothing, never plays and is
+	// wall.Spec.Seats) and nseats their number. An absent seat holds nothing, never plays and is
 	// never waited for.
 	present claim.Seats
 	nseats  int
