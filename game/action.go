@@ -41,9 +41,9 @@ type ActionKind uint8
 //
 //   - [PhaseExchange]: Exchange;
 //   - [PhaseMissingSuit]: ChooseSuit;
-//   - [PhaseTurn]: Discard, Kong (concealed or added), Win (self-drawn);
+//   - [PhaseTurn]: Discard, Kong (concealed or added), Win (self-drawn), Abort, SetAside;
 //   - [PhaseClaim]: Pass, Chow, Pung, Kong, Win (on the discard);
-//   - [PhaseRob]: Pass, Win (robbing the kong).
+//   - [PhaseRob]: Pass, Win (robbing the kong, or winning on the tile set aside).
 const (
 	NoAction   ActionKind = iota
 	Exchange              // pass Tiles before play
@@ -55,13 +55,14 @@ const (
 	Chow                  // claim the discard for the chow starting at Chow
 	Pung                  // claim the discard for a pung
 	Abort                 // own first turn: declare an abortive draw instead of discarding ([variant.Aborter])
+	SetAside              // own turn: set a Tile aside for a replacement ([variant.Table.SetAside]: riichi's kita)
 
 	numActionKinds
 )
 
 var actionNames = [...]string{
 	NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit", Discard: "discard", Kong: "kong",
-	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung", Abort: "abort",
+	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung", Abort: "abort", SetAside: "set-aside",
 }
 
 // String returns the kind's name, or "game.ActionKind(N)" out of range.
@@ -171,7 +172,8 @@ const maxActionTiles = maxHeld
 //     five);
 //   - Chow: Chow, the lowest tile of a run (a suited tile of rank 1..7), Tile and From as for a
 //     pung, and Red (at most 1, and only for a run through a five);
-//   - Pass: nothing.
+//   - SetAside: Tile, a playing tile or None (the table's set-aside kind);
+//   - Pass, Abort: nothing.
 func (a *Action) checkFields() error {
 	if !a.Seat.IsValid() {
 		return fmt.Errorf("%w: seat %v", ErrInvalid, a.Seat)
@@ -191,6 +193,8 @@ func (a *Action) checkFields() error {
 		useTile, useFrom, maxRed = true, true, 2
 	case Win:
 		useTile, useFrom = true, true
+	case SetAside:
+		useTile = true
 	case Chow:
 		useTile, useChow, useFrom, maxRed = true, true, true, 1
 	case Pass, Abort:
@@ -249,7 +253,7 @@ func (a *Action) redFits() bool {
 				return true
 			}
 		}
-	case NoAction, Exchange, ChooseSuit, Win, Pass, Abort, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Win, Pass, Abort, SetAside, numActionKinds:
 	}
 	return false
 }

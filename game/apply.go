@@ -22,7 +22,7 @@ func (g *Game) Apply(a Action) error {
 		// The most frequent action, always legal for a seat the window waits for: what check and do
 		// would do, without going through them.
 		// Its answer stays the zero Claim the window opened with (see doAnswer).
-		if g.waiting &^= 1 << uint(a.Seat.Index()); g.waiting == 0 {
+		if g.waiting &^= seatBit(a.Seat); g.waiting == 0 {
 			if err := g.closeWindow(a.Seat); err != nil {
 				return err
 			}
@@ -56,6 +56,7 @@ type plan struct {
 	kong  selfKong
 	claim claim.Claim
 	win   *selfWin // a self-drawn win and its score
+	aside tile.ID  // the tile set aside
 }
 
 // selfWin is a self-drawn win that check found: its facts and its score.
@@ -110,6 +111,9 @@ func (g *Game) check(a *Action, p *plan) error {
 				return fmt.Errorf("%w: %v: no abortive draw here", ErrIllegal, *a)
 			}
 			return nil
+		case SetAside:
+			p.aside, err = g.setAsideID(a.Seat, a.Tile)
+			return err
 		case Exchange, ChooseSuit, Pass, Chow, Pung:
 			return fmt.Errorf("%w: %v on a turn", ErrPhase, a.Kind)
 		case NoAction, numActionKinds:
@@ -142,6 +146,8 @@ func (g *Game) do(a *Action, p *plan) error {
 			g.doSelfWin(a.Seat, p.win.ctx, p.win.res)
 		case Abort:
 			g.abort(a.Seat)
+		case SetAside:
+			g.doSetAside(a.Seat, p.aside)
 		case NoAction, Exchange, ChooseSuit, Pass, Chow, Pung, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:

@@ -18,7 +18,12 @@ func (g *Game) checkDiscard(a *Action) (int, error) {
 	if st.called && g.drawn != 0 && a.Tile != g.drawn.Kind() {
 		return 0, fmt.Errorf("%w: %v: after an Original Call the drawn tile is discarded", ErrIllegal, *a)
 	}
-	at := g.discardAt(st, a)
+	var at int
+	if !a.Drawn && a.Red == 0 && !st.called && !g.holdsRed(st) {
+		at = st.findAt(a.Tile, g.drawn) // discardAt's first case, inline: a plain tile from the hand first
+	} else {
+		at = g.discardAt(st, a)
+	}
 	if at < 0 {
 		return 0, fmt.Errorf("%w: %v", ErrNotHeld, *a)
 	}
@@ -85,7 +90,7 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	}
 	f := claim.Facts{Usable: st.usable}
 	kinds := g.table.Wall.Kinds & tile.PlayingKinds
-	if w, ok := g.policy.(Waiter); ok {
+	if w, ok := g.policy.(waiter); ok {
 		return w.Waits(h, f)&kinds != 0
 	}
 	for k := range kinds.All() {
@@ -172,7 +177,7 @@ func (g *Game) openWindow(s tile.Seat) {
 		case !g.shapesOnly:
 			continue // a win must be asked about
 		case st.unusable == 0 && g.noteShapeWait(o, t):
-			continue // a win must be asked about; otherwise none is possible (see ShapeWaiter)
+			continue // a win must be asked about; otherwise none is possible (see shapeWaiter)
 		case g.phase == PhaseClaim && !st.called && (st.h.Concealed()[t] >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}
@@ -183,5 +188,5 @@ func (g *Game) openWindow(s tile.Seat) {
 
 // others returns the seats still in other than s: those a claim or rob window on s's tile waits for.
 func (g *Game) others(s tile.Seat) claim.Seats {
-	return (1<<tile.NumSeats - 1) &^ g.outs &^ (1 << uint(s.Index()))
+	return g.present &^ g.outs &^ seatBit(s)
 }

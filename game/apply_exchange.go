@@ -17,6 +17,10 @@ import (
 // where the direction needs no roll). The referee then shows those dice to every seat, in the
 // [EventExchanged] event and in [View.ExchangeRolls], as it shows the break dice ([EventDice],
 // [View.Dice]): dice are thrown in the open, so every seat can check the direction.
+//
+// DiceExchanger is exported, unlike the referee's fast paths, because it is no fast path: it changes
+// what the seats are shown, and a variant outside the module whose direction comes from dice rolled
+// again needs it for its players to see the dice.
 type DiceExchanger interface {
 	ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Direction, []wall.Dice, error)
 }

@@ -6,30 +6,47 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// Waiter is an optional interface of a [claim.Policy] (a variant's Claims) that lists at once the kinds
+// The referee's fast paths: optional interfaces of a variant's [claim.Policy] or [variant.Exchanger]
+// whose answers must be exactly those the required methods give, so that the referee may skip asking.
+// They are unexported on purpose: they change no rule and no result, only speed, and a variant outside
+// the module plays correctly without them (the module's variants implement them, with tests that the
+// promises hold). A type is recognised by its exported methods alone.
+
+// waiter is an optional interface of a [claim.Policy] (a variant's Claims) that lists at once the kinds
 // its CanWin accepts: Waits(h, f) is the set of kinds t for which CanWin(h, t, f) is true. The referee
 // uses it, when the policy has it, to find whether a hand is ready (an Original Call) with one call
 // instead of one CanWin per kind; the answers must be the same.
-type Waiter interface {
+type waiter interface {
 	Waits(h hand.Hand, f claim.Facts) tile.Set
 }
 
-// ShapeWaiter is an optional interface of a [claim.Policy]: a [Waiter] that may promise that its
-// variant accepts no win outside the table's shapes. When ShapesOnly returns true, for a seat whose
-// usable kinds are u (Facts.Usable; zero meaning every kind) holding the 13 tiles h, every tile t on
-// which the policy's CanWin(h, t, f) is true, and every tile t with which the Rules' CanWin accepts a
-// self-drawn win of h plus t, is among h.Waits(hand.Options{Shapes: Table.Shapes, Kinds: u}). The
-// referee then keeps each seat's shape waits, computed once per hand, and asks the variant about a win
-// only on a tile among them; the answers are the same. A variant that accepts special hands outside
+// shapeWaiter is an optional interface of a [claim.Policy]: a waiter that may promise that its variant
+// accepts no win outside the table's shapes. When ShapesOnly returns true, for a seat whose usable
+// kinds are u (Facts.Usable; zero meaning every kind) holding the 13 tiles h, every tile t on which the
+// policy's CanWin(h, t, f) is true, and every tile t with which the Rules' CanWin accepts a self-drawn
+// win of h plus t, is among h.Waits(hand.Options{Shapes: Table.Shapes, Kinds: u}). The referee then
+// keeps each seat's shape waits, computed once per hand, and asks the variant about a win only on a
+// tile among them; the answers are the same. A variant that accepts special hands outside
 // Table.Shapes (classic's thirteen orphans and knitted hands) must not make this promise.
-type ShapeWaiter interface {
-	Waiter
+type shapeWaiter interface {
+	waiter
 	// ShapesOnly reports whether every win the variant accepts is within the table's shapes, as
-	// [ShapeWaiter] says.
+	// shapeWaiter says.
 	ShapesOnly() bool
 }
 
-// shapeWaits caches the shape waits of one seat (see [ShapeWaiter]): set are the waits of the hand h
+// oneSuitExchanger is an optional interface of a [variant.Exchanger] whose ValidateExchange refuses
+// nothing but what its documentation lists: when AnyOneSuit returns true, ValidateExchange(h, ts)
+// accepts every ts of exactly [variant.Table.Exchange] tiles of one number suit that h's concealed
+// tiles hold, and refuses every other ts. The referee listing the legal exchanges then skips asking
+// about each choice; the answers must be the same.
+type oneSuitExchanger interface {
+	// AnyOneSuit reports whether ValidateExchange accepts exactly the choices of one suit, as
+	// oneSuitExchanger says.
+	AnyOneSuit() bool
+}
+
+// shapeWaits caches the shape waits of one seat (see shapeWaiter): set are the waits of the hand h
 // with the usable kinds u. It is derived data, not game state.
 type shapeWaits struct {
 	h   hand.Hand
@@ -89,9 +106,9 @@ func (g *Game) notShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile, compute bool
 // for by the window), and notes the answer for hasShapeWait while the window is open.
 func (g *Game) noteShapeWait(s tile.Seat, t tile.Tile) bool {
 	hit := g.shapeWaitsOf(s, &g.seats[s.Index()].h).Has(t)
-	g.windowAsked = g.windowAsked.With(s)
+	g.windowAsked |= seatBit(s)
 	if hit {
-		g.windowHits = g.windowHits.With(s)
+		g.windowHits |= seatBit(s)
 	}
 	return hit
 }

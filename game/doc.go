@@ -95,5 +95,11 @@
 // full Sichuan hand played by random bots (about 240 decisions) takes about 40 µs on a 2-core machine;
 // see the package benchmarks.
 //
+// The referee also takes a few fast paths that the module's variants offer through optional methods
+// (listing a claim policy's waits at once, promising no win outside the table's shapes, accepting any
+// exchange of one suit). They are not part of the API: their answers are those of the required
+// methods, and a variant outside the module plays the same without them. [DiceExchanger] is not one
+// of them: it shows the seats the dice a variant rolls again.
+//
 // Bots for simulations and tests are in the game/bot package.
 package game

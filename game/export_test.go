@@ -34,7 +34,11 @@ func CheckInvariants(g *Game) error {
 		ids = append(ids, st.bonus...)
 		var bs tile.Set
 		for _, id := range st.bonus {
-			bs = bs.With(id.Kind())
+			if id.Kind().IsBonus() { // a playing tile there was set aside (Table.SetAside)
+				bs = bs.With(id.Kind())
+			} else if id.Kind() != g.table.SetAside {
+				return fmt.Errorf("seat %d set aside %v", s, id)
+			}
 		}
 		if bs != st.h.Bonus() {
 			return fmt.Errorf("seat %d bonus %v, hand says %v", s, bs, st.h.Bonus())
@@ -47,6 +51,16 @@ func CheckInvariants(g *Game) error {
 		var c tile.Counts
 		for _, id := range st.ids[:st.n] {
 			c.Add(id.Kind())
+		}
+		var set [4]uint64
+		for _, id := range st.ids[:st.n] {
+			set[id>>6] |= 1 << (id & 63)
+			if id.Kind() != playingKind(id) {
+				return fmt.Errorf("seat %d holds %v, not a playing tile", s, id)
+			}
+		}
+		if set != st.idSet {
+			return fmt.Errorf("seat %d holds %v, its ID set says %x", s, st.ids[:st.n], st.idSet)
 		}
 		unusable := 0
 		for _, id := range st.ids[:st.n] {
@@ -70,12 +84,14 @@ func CheckInvariants(g *Game) error {
 		size := st.h.Size()
 		want := 13
 		switch {
+		case !g.present.Has(tile.SeatAt(s)):
+			want = 0 // no seat at a table of three
 		case st.out:
 			want = 14
 		case g.phase == PhaseTurn && g.turn == tile.SeatAt(s):
 			want = 14
-		case g.phase == PhaseRob && g.discarder == tile.SeatAt(s):
-			want = 14
+		case g.phase == PhaseRob && g.discarder == tile.SeatAt(s) && !g.robAside:
+			want = 14 // the kong's tile is still in the hand
 		case g.phase == PhaseOver && g.aborted && g.turn == tile.SeatAt(s) && g.discarder != tile.SeatAt(s):
 			want = 14 // declared an abortive draw instead of discarding
 		case g.phase == PhaseOver && g.aborted && g.turn == tile.SeatAt(s) && robAborted(g):
@@ -186,6 +202,11 @@ func checkSeen(g *Game) error {
 		} else {
 			for i := range st.h.NumMelds() {
 				st.h.Meld(i).AddTo(&shown)
+			}
+		}
+		for _, id := range st.bonus {
+			if id.Kind().IsPlaying() {
+				shown.Add(id.Kind())
 			}
 		}
 		if shown != g.shown[s] {

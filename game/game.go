@@ -57,11 +57,17 @@ type ruleset struct {
 	declarer   variant.Declarer
 	aborter    variant.Aborter
 	restricter variant.CallRestricter
-	// shapesOnly: the policy is a ShapeWaiter whose wins are all within the table's shapes (see
+	// shapesOnly: the policy is a shapeWaiter whose wins are all within the table's shapes (see
 	// caches.waits).
 	shapesOnly bool
-	// redIDs is the set of the table's red fives, bit id of the array read as one 192-bit word.
-	redIDs [3]uint64
+	// redIDs is the set of the table's red fives, bit id of the array read as one 256-bit word.
+	redIDs [4]uint64
+	anyRed bool // redIDs is not empty
+	// present are the seats at the table (all four, or East, South and West at a table of three,
+	// variant.Table.Seats) and nseats their number. An absent seat holds nothing, never plays and is
+	// never waited for.
+	present claim.Seats
+	nseats  int
 }
 
 // turnState is the current turn; resetTurn clears it for the next.
@@ -77,6 +83,8 @@ type turnState struct {
 	// indicatorsDue counts the indicators the turn's claimed or added kongs turn at the konger's next
 	// discard or kong ([variant.IndicatorConcealedAtOnce]).
 	indicatorsDue uint8
+	// asideDraw: the tile drawn is the replacement of a tile set aside ([variant.Table.SetAside]).
+	asideDraw bool
 }
 
 // window is the open claim or rob window.
@@ -95,6 +103,8 @@ type window struct {
 	// Table.RobConcealedKong may rob (the window waits for every other seat still in all the same);
 	// the kong's four tiles are still concealed until it resolves.
 	robClosed bool
+	// robAside: the rob window is over a tile set aside ([variant.Table.SetAside]).
+	robAside bool
 }
 
 // exchangeState is the direction of the exchange, once known.
@@ -169,8 +179,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		cfg.Seed = wall.NewSeed()
 	}
 	if cfg.Scores == ([tile.NumSeats]int{}) && rules != nil {
-		for i := range cfg.Scores {
-			cfg.Scores[i] = rules.Table().StartingScore
+		t := rules.Table()
+		for i := range t.Wall.Seats() {
+			cfg.Scores[i] = t.StartingScore
 		}
 	}
 	return deal(rules, cfg)
@@ -203,13 +214,17 @@ func (g *Game) Turn() tile.Seat {
 func (g *Game) Pending() claim.Seats {
 	switch g.phase {
 	case PhaseTurn:
-		return claim.Seats(1) << uint(g.turn.Index())
+		return seatBit(g.turn)
 	case PhaseClaim, PhaseRob:
 		return g.waiting
 	default: // kept small so that the compiler inlines the frequent phases
 		return g.pendingChoices()
 	}
 }
+
+// seatBit is the set of the one seat s, claim.SeatsOf(s) without the table lookup of tile.Seat.Index,
+// cheap enough for the hot paths (the seat of index i is i+1; NoSeat gives the empty set).
+func seatBit(s tile.Seat) claim.Seats { return claim.Seats(1) << (s - 1) }
 
 // pendingChoices is Pending in the other phases: the seats yet to choose before play, or none.
 func (g *Game) pendingChoices() claim.Seats {
@@ -229,7 +244,7 @@ func (g *Game) pendingChoices() claim.Seats {
 		}
 	case PhaseNone, PhaseTurn, PhaseClaim, PhaseRob, PhaseOver:
 	}
-	return p
+	return p & g.present
 }
 
 // Over reports whether the hand has ended.

@@ -54,6 +54,11 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if g.aborter != nil && g.canAbort(s) {
 		dst = append(dst, Action{Kind: Abort, Seat: s})
 	}
+	if g.table.SetAside != tile.None {
+		if _, why := g.setAsideOf(s, tile.None); why == asideOK {
+			dst = append(dst, Action{Kind: SetAside, Seat: s, Tile: g.table.SetAside})
+		}
+	}
 	c := st.h.Concealed()
 	held, fours := heldKinds(&c)
 	// A kong needs four concealed tiles of a kind or a claimed pung to add to.
@@ -106,9 +111,10 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	var reds tile.Set
 	var redIn [3]int
 	dRed := g.redOf(g.drawn)
-	if g.redIDs != [3]uint64{} && !locked {
-		for _, id := range st.ids[:st.n] {
-			if g.isRed(id) {
+	if !locked && g.holdsRed(st) {
+		for w := range st.idSet {
+			for v := st.idSet[w] & g.redIDs[w]; v != 0; v &= v - 1 {
+				id := tile.ID(w<<6 | bits.TrailingZeros64(v))
 				k := id.Kind()
 				if discard.Has(k) {
 					reds = reds.With(k)
@@ -132,24 +138,34 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if calls == 0 && reds == 0 {
 		// The frequent case: one discard per kind, the drawn tile's marked Drawn and, where the hand
 		// holds another of its kind (and is not locked), that one listed first.
-		out, v, j := dst[n:], uint64(discard), 0
-		for ; v != 0; v &= v - 1 {
-			t := tile.Tile(bits.TrailingZeros64(v))
-			out[j].set(Discard, s, t, tile.None)
-			if t == dk {
-				if !locked && c[t] > 1 {
-					j++
-					out[j].set(Discard, s, t, tile.None)
-				}
-				out[j].Red, out[j].Drawn = dRed, true
+		out := dst[n:]
+		j := 0
+		if discard.Has(dk) {
+			below := discard & (1<<dk - 1)
+			j = putPlainDiscards(out, s, below)
+			if !locked && c[dk] > 1 {
+				j += putPlainDiscards(out[j:], s, 1<<dk)
 			}
+			x := &out[j:][0]
+			x.set(Discard, s, dk, tile.None)
+			x.Red, x.Drawn = dRed, true
 			j++
+			discard &^= below | 1<<dk
 		}
+		putPlainDiscards(out[j:], s, discard)
 		return dst
 	}
+	// The discards in kind order. A kind with one plain discard is written in runs (putPlainDiscards,
+	// the frequent case); the drawn tile's kind, a kind with a red copy held and a kind that may also
+	// be discarded with a call are written one by one.
+	special := discard & (reds | calls | tile.Set(1)<<dk)
+	rest := discard &^ special
 	i := n
-	for v := uint64(discard); v != 0; v &= v - 1 {
+	for v := uint64(special); v != 0; v &= v - 1 {
 		t := tile.Tile(bits.TrailingZeros64(v))
+		below := rest & (tile.Set(1)<<t - 1)
+		i += putPlainDiscards(dst[i:], s, below)
+		rest &^= below
 		call := calls.Has(t)
 		if locked || t == dk && c[t] == 1 {
 			i = putDiscard(dst, i, s, t, dRed, true, call)
@@ -174,7 +190,22 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			i = putDiscard(dst, i, s, t, 1, true, call)
 		}
 	}
+	i += putPlainDiscards(dst[i:], s, rest)
 	return dst[:i]
+}
+
+// putPlainDiscards writes seat s's discards of the kinds of ks, in kind order, from out[0] on, with no
+// Red, Drawn or Call, and returns the number written.
+func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
+	// out[0] and out = out[1:] rather than out[i]: the compiler then writes the fields at offsets from
+	// one pointer instead of recomputing the address of each field of out[i].
+	room := len(out)
+	for v := uint64(ks); v != 0; v &= v - 1 {
+		x := &out[0]
+		x.set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+		out = out[1:]
+	}
+	return room - len(out)
 }
 
 // putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard
@@ -193,7 +224,7 @@ func putDiscard(dst []Action, i int, s tile.Seat, t tile.Tile, red uint8, drawn,
 
 // redOf is 1 for a red five of the table and 0 for any other tile.
 func (g *Game) redOf(id tile.ID) uint8 {
-	if g.isRed(id) {
+	if g.anyRed && g.isRed(id) {
 		return 1
 	}
 	return 0

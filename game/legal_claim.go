@@ -82,7 +82,7 @@ func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi 
 				return choice(u, 1)
 			}
 		}
-	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, SetAside, numActionKinds:
 	}
 	return 0, 0
 }
@@ -99,7 +99,7 @@ func (g *Game) canWinNow(s tile.Seat) bool {
 	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && st.unusable > 0 ||
 		g.notShapeWait(s, &st.h, g.latest.Kind(), true) {
 		// An unusable tile is refused (see claimOK); a hand holding one has no shape waits (see
-		// ShapeWaiter), and a tile outside the shape waits is no win (claimOK's first test of a win).
+		// shapeWaiter), and a tile outside the shape waits is no win (claimOK's first test of a win).
 		g.winMemo[s.Index()] = memoNo
 		return false
 	}

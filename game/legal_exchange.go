@@ -16,8 +16,8 @@ func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	if n <= 0 || n > maxHeld {
 		return dst // never in the exchange phase, or more tiles than a hand holds
 	}
-	trust := false // the variant accepts every choice of one suit (see variant.OneSuitExchanger)
-	if x, ok := g.exch.(variant.OneSuitExchanger); ok {
+	trust := false // the variant accepts every choice of one suit (see oneSuitExchanger)
+	if x, ok := g.exch.(oneSuitExchanger); ok {
 		trust = x.AnyOneSuit()
 	}
 	// The kinds of each suit held, and how many of each.

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math/bits"
+
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -17,12 +19,16 @@ func (g *Game) hasRed(t tile.Tile) bool {
 
 // indexOf returns the index of id in the seat's concealed tiles, or -1.
 func (s *seatState) indexOf(id tile.ID) int {
-	for i, x := range s.ids[:s.n] {
-		if x == id {
-			return i
-		}
+	// Compare the fourteen IDs with id at once, read as two words (as findAt does).
+	const ones = 0x0101010101010101
+	k := uint64(id) * ones
+	w0 := idWord(s.ids[0:8])
+	w1 := idWord(s.ids[maxHeld-8:maxHeld]) >> (8 * (16 - maxHeld)) // ids[8:]
+	m := (gatherBytes(zeroBytes(w0^k)) | gatherBytes(zeroBytes(w1^k))<<8) & (1<<s.n - 1)
+	if m == 0 {
+		return -1
 	}
-	return -1
+	return bits.TrailingZeros64(m)
 }
 
 // discardAt returns the index in st's concealed tiles of the tile the discard a takes, or -1 when
@@ -33,9 +39,13 @@ func (g *Game) discardAt(st *seatState, a *Action) int {
 		if g.drawn == 0 || g.drawn.Kind() != t || a.Red > 0 && !g.isRed(g.drawn) {
 			return -1
 		}
+		if n := int(st.n) - 1; n >= 0 && st.ids[n] == g.drawn {
+			return n // where take put it, unless a kong since moved it
+		}
 		return st.indexOf(g.drawn)
 	}
-	if !g.hasRed(t) {
+	if !g.holdsRed(st) || !g.hasRed(t) {
+		// No red copy of t is held: the first of plain from the hand and plain drawn.
 		if a.Red > 0 {
 			return -1
 		}
@@ -44,7 +54,7 @@ func (g *Game) discardAt(st *seatState, a *Action) int {
 	// Rank the copies: plain from the hand, plain drawn, red from the hand, red drawn.
 	best, bestRank := -1, 4
 	for i, id := range st.ids[:st.n] {
-		if id.Kind() != t {
+		if playingKind(id) != t {
 			continue
 		}
 		r := 0
@@ -72,11 +82,12 @@ func (g *Game) pickIDs(st *seatState, t tile.Tile, n int, red uint8) ([4]tile.ID
 	}
 	var plain, reds [4]tile.ID
 	np, nr := 0, 0
+	anyRed := g.holdsRed(st)
 	for _, id := range st.ids[:st.n] {
-		if id.Kind() != t {
+		if playingKind(id) != t {
 			continue
 		}
-		if g.isRed(id) {
+		if anyRed && g.isRed(id) {
 			if nr < len(reds) {
 				reds[nr] = id
 				nr++
@@ -111,12 +122,12 @@ func (g *Game) redCount(ids []tile.ID) uint8 {
 
 // heldRed returns how many red fives of kind t seat st holds concealed, leaving out the tile avoid.
 func (g *Game) heldRed(st *seatState, t tile.Tile, avoid tile.ID) int {
-	if !g.hasRed(t) {
+	if !g.holdsRed(st) || !g.hasRed(t) {
 		return 0
 	}
 	n := 0
 	for _, id := range st.ids[:st.n] {
-		if id != avoid && id.Kind() == t && g.isRed(id) {
+		if id != avoid && playingKind(id) == t && g.isRed(id) {
 			n++
 		}
 	}

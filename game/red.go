@@ -13,7 +13,12 @@ import (
 // isRed reports whether id is a red five of the table: copy c of a number suit's five with c below the
 // table's count for that suit (the set New builds from [variant.Table.RedFives]).
 func (g *Game) isRed(id tile.ID) bool {
-	return int(id>>6) < len(g.redIDs) && g.redIDs[id>>6]>>(id&63)&1 != 0
+	return g.redIDs[id>>6]>>(id&63)&1 != 0
+}
+
+// holdsRed reports whether seat st holds a red five concealed.
+func (g *Game) holdsRed(st *seatState) bool {
+	return g.anyRed && (st.idSet[0]&g.redIDs[0]|st.idSet[1]&g.redIDs[1]|st.idSet[2]&g.redIDs[2]|st.idSet[3]&g.redIDs[3]) != 0
 }
 
 // IsRed reports whether id is a red five at this game's table ([variant.Table.RedFives]): copy c of a

@@ -140,7 +140,7 @@ func TestKanDoraTiming(t *testing.T) {
 	}
 	both := score.Indicators{tile.Circle9, tile.Circle8}
 	first := score.Indicators{tile.Circle9}
-	for _, preset := range riichi.Presets() {
+	for _, preset := range fourPlayerPresets() {
 		o := riichiRules(t, preset).Options()
 		later := o.KanDoraTiming == riichi.ClosedNowOpenLater
 		for _, kind := range []string{"ankan", "daiminkan", "shouminkan"} {
@@ -193,7 +193,7 @@ func twoKansLayout(w kanDoraWin) layout {
 // (docs/rules/riichi.md §2.6).
 func TestKanDoraSecondKan(t *testing.T) {
 	all := score.Indicators{tile.Circle9, tile.Circle8, tile.Circle7}
-	for _, preset := range riichi.Presets() {
+	for _, preset := range fourPlayerPresets() {
 		o := riichiRules(t, preset).Options()
 		if o.KanDora == riichi.Off {
 			continue // jpml-a turns no kan dora: TestKanDoraTiming covers it

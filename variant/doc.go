@@ -11,9 +11,7 @@
 // The variants shipped with the module are variant/riichi (Japanese riichi: yaku, fu and han, dora and
 // red fives, riichi and furiten, draws, uma and oka, with named presets), variant/classic (British-style
 // rules with base points, doublings, a limit and the dealer payment table) and variant/sichuan (Blood
-// Battle with Fan and a Fan cap). New variants implement [Rules] and, where the variant passes tiles before play, [Exchanger]
-// (and [OneSuitExchanger] when any held tiles of one suit may be passed, which lets a referee list the
-// choices without asking about each).
+// Battle with Fan and a Fan cap). New variants implement [Rules] and, where the variant passes tiles before play, [Exchanger].
 //
 // # Options
 //

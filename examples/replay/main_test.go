@@ -88,3 +88,18 @@ func TestUsage(t *testing.T) {
 	code, _ = runCmd("-x", "file")
 	assert.Equal(t, 2, code)
 }
+
+// TestThreePlayerLogIsNamed: a three-player log is refused by name (interop.ErrThreePlayer).
+func TestThreePlayerLogIsNamed(t *testing.T) {
+	in, err := os.ReadFile("../../interop/testdata/example/hand.mjlog.xml")
+	require.NoError(t, err)
+	sanma := bytes.Replace(in, []byte(`<GO type="9"`), []byte(`<GO type="25"`), 1)
+	require.NotEqual(t, in, sanma)
+	path := filepath.Join(t.TempDir(), "sanma.mjlog")
+	require.NoError(t, os.WriteFile(path, sanma, 0o600))
+	code, out := runCmd(path)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, "sanma.mjlog: unreadable: ")
+	assert.Contains(t, out, "three-player")
+	assert.Equal(t, "hands: 0/0 match, games: 0/0 match", lastLine(out))
+}

@@ -58,11 +58,13 @@ func appendRounded(b []byte, x int) []byte {
 	return b
 }
 
-// appendCount appends label, then n, then times (" × unit = "), then n·unit.
-func appendCount(b []byte, label string, n int, times string, unit int) []byte {
+// appendCount appends label, then "n × unit = n·unit".
+func appendCount(b []byte, label string, n int, unit int) []byte {
 	b = append(b, label...)
 	b = appendInt(b, n)
-	b = append(b, times...)
+	b = append(b, " × "...)
+	b = appendInt(b, unit)
+	b = append(b, " = "...)
 	return appendInt(b, unit*n)
 }
 

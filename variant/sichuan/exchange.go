@@ -65,8 +65,9 @@ func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Directio
 	return variant.Direction(rng.Uniform(src, 3)), nil, nil
 }
 
-// AnyOneSuit implements [variant.OneSuitExchanger]: ValidateExchange accepts every three held tiles of
-// one suit and nothing else.
+// AnyOneSuit reports true: [Rules.ValidateExchange] accepts every choice of three held tiles of one
+// suit and nothing else, so that a referee listing the legal exchanges need not ask about each (the
+// game package's referee does so).
 func (r *Rules) AnyOneSuit() bool { return true }
 
 // ValidateExchange returns an error wrapping [ErrExchange] unless the player holding h may pass the

@@ -8,15 +8,14 @@ import (
 
 	"github.com/mahjong-go/mahjong/internal/gen"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
-// TestAnyOneSuit: the promise of variant.OneSuitExchanger holds: ValidateExchange accepts exactly the
+// TestAnyOneSuit: the promise of AnyOneSuit, which the referee relies on to list exchanges, holds: ValidateExchange accepts exactly the
 // choices of three held tiles (copies counted) of one number suit.
 func TestAnyOneSuit(t *testing.T) {
 	r := sichuan.MustNew(sichuan.Options{})
-	var x variant.OneSuitExchanger = r
+	var x interface{ AnyOneSuit() bool } = r
 	require.True(t, x.AnyOneSuit())
 	rapid.Check(t, func(t *rapid.T) {
 		h := gen.Hand(gen.Spec{Size: 13, Kinds: tile.SuitedKinds & tile.PlayingKinds}).Draw(t, "hand")

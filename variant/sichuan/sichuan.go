@@ -81,7 +81,6 @@ func (r *Rules) Table() variant.Table {
 		Wall:                    wallSpec(),
 		Shapes:                  Shapes,
 		Chow:                    false,
-		MultipleWinners:         true,
 		MaxWinners:              3,
 		Exchange:                3,
 		MissingSuit:             true,
@@ -195,7 +194,7 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 }
 
 // Waits returns the kinds t for which [policy.CanWin] of h, t and f is true, computed from the shape
-// waits of h: the referee's optional Waiter.
+// waits of h: a fast path the referee uses (see the game package).
 func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	u := f.Usable & tile.SuitedKinds
 	if f.Usable == 0 {
