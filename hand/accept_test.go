@@ -443,12 +443,12 @@ func TestMeldedDiscardsCapDecides(t *testing.T) {
 // TestCappedAcceptanceMatchesDefinition: the acceptance and the discard table of hands where a
 // declared rank's cap decides (handgen.CappedRank), under usable kinds with single kinds left out
 // (the analysis then bounds each suit by its slack), a missing suit or every kind, match the
-// definition. Each check draws three hands: the cap binds in few of them (a slack bound one too large
-// in the capped acceptance went through 100 checks of the other properties), and the engine's own
-// TestCappedMatchesReference draws more.
+// definition. Each check draws ten hands: such hands are cheap and the cap binds in few of them (a
+// slack bound one too large in the capped acceptance went through 100 checks of the other
+// properties).
 func TestCappedAcceptanceMatchesDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		for range 3 {
+		for range 10 {
 			h := cappedRankHand().Draw(t, "h")
 			var o hand.Options
 			switch rapid.IntRange(0, 3).Draw(t, "kinds") {

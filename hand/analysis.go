@@ -204,11 +204,11 @@ func enumSets(c *tile.Counts, from tile.Tile, a *Arrangement, n int, yield func(
 	}
 	v := int(c[t])
 	for _, pung := range [2]bool{true, false} {
-		k := v
+		k, sets := v, v // k chows start at t, and one more set when t is a pung
 		if pung {
-			k = v - 3
+			k, sets = v-3, v-2
 		}
-		if k < 0 || n+k+(v-k)/3 > 4 /* (v-k)/3: the pung */ {
+		if k < 0 || n+sets > 4 {
 			continue
 		}
 		if k > 0 && (!t.IsSuited() || t.Rank() > 7 || int(c[t+1]) < k || int(c[t+2]) < k) {

@@ -41,17 +41,40 @@ func refReadyDiscards(h hand.Hand, o hand.Options) tile.Set {
 }
 
 // refAcceptance is the definition of acceptance: every usable kind t of which h holds fewer than four
-// such that h plus t has a lower shanten number, with its live count.
+// such that h plus t has a lower shanten number, with its live count. It takes the shanten numbers from
+// the package (which the shanten properties check against the reference, and internal/shanten's
+// tests check the acceptance itself against handref.Accept): the reference's would make these
+// properties about a hundred times slower, too slow under the race detector.
 func refAcceptance(h hand.Hand, o hand.Options, visible tile.Counts) hand.Acceptance {
-	return hand.Acceptance(handref.Accept(refHand(h), refOptions(o), visible))
+	kinds := o.Kinds & tile.PlayingKinds
+	if o.Kinds == 0 {
+		kinds = tile.PlayingKinds
+	}
+	a := hand.Acceptance{Shanten: h.Shanten(o)}
+	all := h.All()
+	for t := range kinds.All() {
+		h2, err := h.With(t) // an error for a fifth copy, never accepted
+		if err == nil && h2.Shanten(o) < a.Shanten {
+			a.Kinds = a.Kinds.With(t)
+			a.Live[t] = 4 - all[t] - visible[t]
+			a.Total += int(a.Live[t])
+		}
+	}
+	return a
 }
 
 // refDiscards is the unranked discard table by its definition: the acceptance after each distinct
 // discard, the tile cut counted as seen (it lies in the river).
 func refDiscards(h hand.Hand, o hand.Options, visible tile.Counts) map[tile.Tile]hand.Acceptance {
 	out := map[tile.Tile]hand.Acceptance{}
-	for x, a := range handref.Discards(refHand(h), refOptions(o), visible) {
-		out[x] = hand.Acceptance(a)
+	for x := range h.Concealed().Kinds().All() {
+		h2, err := h.Without(x)
+		if err != nil {
+			panic(err)
+		}
+		seen := visible
+		seen[x]++
+		out[x] = refAcceptance(h2, o, seen)
 	}
 	return out
 }

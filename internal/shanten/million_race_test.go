@@ -4,7 +4,7 @@ package shanten
 
 // millionHands is the number of random hands TestEngineMatchesReferenceMillion compares under the race
 // detector, which slows the reference tenfold: the full million runs without it (.ci/run).
-const millionHands = 20_000
+const millionHands = 10_000
 
 // improvementHands is the number of hands TestImprovementsMatchReference compares under the race
 // detector.

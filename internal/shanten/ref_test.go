@@ -136,11 +136,11 @@ func TestEngineMatchesReference(t *testing.T) {
 }
 
 // TestCappedMatchesReference is TestEngineMatchesReference for the hands where a declared rank's cap
-// decides ([handgen.CappedRank]), five per check.
+// decides ([handgen.CappedRank]), three per check.
 func TestCappedMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		choose := handgen.Choice(t)
-		for range 5 { // the cap binds in few of them
+		for range 3 { // the cap binds in few of them
 			p := pairOf(handgen.CappedRank().Draw(t, "hand"), handgen.BuildOptions(choose))
 			requireSameQuick(t, p)
 			requireSameShapes(t, p)
