@@ -20,7 +20,7 @@
 // [ParseTiles] reads any grouping, with spaces between groups; ParseTiles(Format(x)) gives back x
 // sorted. As input, [Parse] and ParseTiles also take upper-case suit letters ("123M") and the glyphs
 // [Tile.Glyph] prints ("🀇🀈🀉", a variation selector after a glyph allowed); [Tile.UnmarshalText] and
-// [ParseID] read only the canonical spelling, so that a JSON key has one. Errors are *[ParseError]
+// [ID.UnmarshalText] read only the canonical spelling, so that a JSON key has one. Errors are *[ParseError]
 // values that wrap [ErrSyntax] and carry the byte offset of the problem; their messages quote at most 64
 // bytes of the input. The parsers check the whole input before they allocate, so bad input costs time
 // linear in its length and no memory but the error's.

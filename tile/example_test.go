@@ -112,7 +112,8 @@ func ExampleCounts() {
 func ExampleIDOf() {
 	id := tile.IDOf(tile.Character5, 2)
 	fmt.Println(id, id.Kind().Name(), id.Copy())
-	back, _ := tile.ParseID("5m#2")
+	var back tile.ID
+	_ = back.UnmarshalText([]byte("5m#2"))
 	fmt.Println(back == id)
 	// Output:
 	// 5m#2 Five of Characters 2

@@ -18,3 +18,15 @@ func (c Counts) Plus(d Counts) Counts {
 	}
 	return c
 }
+
+// ParseID is the parser behind [ID.UnmarshalText], for the tests.
+var ParseID = parseID
+
+// NumAllKinds is the number of kinds including the bonus kinds, for the tests.
+const NumAllKinds = numAllKinds
+
+// IsFlower and IsSeason expose the unexported predicates to the tests.
+func (t Tile) IsFlower() bool { return t.isFlower() }
+
+// IsSeason reports whether t is a season.
+func (t Tile) IsSeason() bool { return t.isSeason() }

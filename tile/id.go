@@ -83,8 +83,8 @@ func (id ID) String() string {
 	return id.Kind().String() + "#" + strconv.Itoa(int(id.Copy()))
 }
 
-// ParseID parses the form [ID.String] returns ("5m#2").
-func ParseID(s string) (ID, error) {
+// parseID parses the form [ID.String] returns ("5m#2"); [ID.UnmarshalText] calls it.
+func parseID(s string) (ID, error) {
 	if len(s) != 4 || s[2] != '#' {
 		return 0, &ParseError{Input: s, Msg: "a physical tile is written like 5m#2"}
 	}
@@ -113,7 +113,7 @@ func (id ID) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error id is unchanged.
 func (id *ID) UnmarshalText(b []byte) error {
-	v, err := ParseID(textOf(b))
+	v, err := parseID(textOf(b))
 	if err != nil {
 		return err
 	}
@@ -146,7 +146,4 @@ func AppendSet(dst []ID, s Set) []ID {
 	return dst
 }
 
-// SetSize returns the number of physical tiles in the set of kinds s.
-func SetSize(s Set) int {
-	return 4*(s&PlayingKinds).Len() + (s & BonusKinds).Len()
-}
+

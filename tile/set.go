@@ -83,6 +83,6 @@ func (s Set) String() string {
 	if s&AllKinds == 0 {
 		return "-"
 	}
-	var buf [NumAllKinds]Tile
+	var buf [numAllKinds]Tile
 	return Format(s.Tiles(buf[:0]))
 }

@@ -23,7 +23,7 @@ func (s Set) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: the list [Set.MarshalJSON] writes, each kind once, in
-// any order (null leaves s unchanged). A list of more than [NumAllKinds] entries, an entry that is
+// any order (null leaves s unchanged). A list of more than 42 entries, an entry that is
 // not a kind's notation ([Tile.UnmarshalText]) and a kind named twice are errors; on error s is
 // unchanged.
 func (s *Set) UnmarshalJSON(b []byte) error {
@@ -34,8 +34,8 @@ func (s *Set) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &ts); err != nil {
 		return fmt.Errorf("%w: a set of kinds is a list of kinds: %w", ErrSyntax, err)
 	}
-	if len(ts) > NumAllKinds {
-		return fmt.Errorf("%w: a set of %d kinds (at most %d)", ErrSyntax, len(ts), NumAllKinds)
+	if len(ts) > numAllKinds {
+		return fmt.Errorf("%w: a set of %d kinds (at most %d)", ErrSyntax, len(ts), numAllKinds)
 	}
 	var v Set
 	for _, t := range ts {

@@ -58,9 +58,6 @@ func (s Suit) Letter() byte {
 	return 0
 }
 
-// First returns the lowest tile of a number suit, or [None] for any other suit.
-func (s Suit) First() Tile { return Of(s, 1) }
-
 // Kinds returns the set of kinds that belong to s.
 func (s Suit) Kinds() Set {
 	switch s {

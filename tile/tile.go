@@ -73,8 +73,8 @@ const (
 const (
 	// NumKinds is the number of playing kinds (suits and honours, no bonus tiles).
 	NumKinds = 34
-	// NumAllKinds is the number of kinds including the 8 bonus kinds.
-	NumAllKinds = 42
+	// numAllKinds is the number of kinds including the 8 bonus kinds.
+	numAllKinds = 42
 	// NumSlots is the length of arrays indexed directly by a Tile (slot 0 is [None]).
 	NumSlots = int(numTiles)
 )
@@ -100,17 +100,14 @@ func (t Tile) IsDragon() bool { return White <= t && t <= Red }
 // IsBonus reports whether t is a flower or a season.
 func (t Tile) IsBonus() bool { return Flower1 <= t && t < numTiles }
 
-// IsFlower reports whether t is one of the four flowers.
-func (t Tile) IsFlower() bool { return Flower1 <= t && t <= Flower4 }
+// isFlower reports whether t is one of the four flowers (t.Suit() == [Flowers]).
+func (t Tile) isFlower() bool { return Flower1 <= t && t <= Flower4 }
 
-// IsSeason reports whether t is one of the four seasons.
-func (t Tile) IsSeason() bool { return Season1 <= t && t <= Season4 }
+// isSeason reports whether t is one of the four seasons (t.Suit() == [Seasons]).
+func (t Tile) isSeason() bool { return Season1 <= t && t <= Season4 }
 
 // IsTerminal reports whether t is a 1 or a 9 of a suit.
 func (t Tile) IsTerminal() bool { return t.IsSuited() && (t.Rank() == 1 || t.Rank() == 9) }
-
-// IsMinor reports whether t is a 2 to 8 of a suit (the minor tiles of scoring).
-func (t Tile) IsMinor() bool { r := t.Rank(); return 2 <= r && r <= 8 }
 
 // IsMajor reports whether t is a terminal or an honour (major for scoring).
 func (t Tile) IsMajor() bool { return t.IsHonor() || t.IsTerminal() }
@@ -216,9 +213,9 @@ func (t Tile) Wind() Tile {
 	switch {
 	case t.IsWind():
 		return t
-	case t.IsFlower():
+	case t.isFlower():
 		return East + (t - Flower1)
-	case t.IsSeason():
+	case t.isSeason():
 		return East + (t - Season1)
 	}
 	return None

@@ -83,7 +83,7 @@ func TestPredicatesAllValues(t *testing.T) {
 		got := expect{
 			valid: tt.IsValid(), playing: tt.IsPlaying(), suited: tt.IsSuited(), honor: tt.IsHonor(),
 			wind: tt.IsWind(), dragon: tt.IsDragon(), bonus: tt.IsBonus(), flower: tt.IsFlower(),
-			season: tt.IsSeason(), terminal: tt.IsTerminal(), minor: tt.IsMinor(), major: tt.IsMajor(),
+			season: tt.IsSeason(), terminal: tt.IsTerminal(), minor: tt.IsSuited() && !tt.IsTerminal(), major: tt.IsMajor(),
 			suit: tt.Suit(), rank: tt.Rank(), number: tt.Number(),
 		}
 		require.Equal(t, e, got, "tile %d (%s)", v, tt)
@@ -130,7 +130,7 @@ func TestPredicateSpotChecks(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.t.String(), func(t *testing.T) {
 			assert.Equal(t, tt.terminal, tt.t.IsTerminal())
-			assert.Equal(t, tt.minor, tt.t.IsMinor())
+			assert.Equal(t, tt.minor, tt.t.IsSuited() && !tt.t.IsTerminal())
 			assert.Equal(t, tt.major, tt.t.IsMajor())
 			assert.Equal(t, tt.honor, tt.t.IsHonor())
 			assert.Equal(t, tt.bonus, tt.t.IsBonus())
@@ -195,7 +195,6 @@ func TestIndexFromIndex(t *testing.T) {
 }
 
 func TestOf(t *testing.T) {
-	suits := []tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}
 	n := 0
 	for s := range 256 {
 		for r := -2; r <= 11; r++ {
@@ -212,10 +211,7 @@ func TestOf(t *testing.T) {
 	assert.Equal(t, 27, n)
 	assert.Equal(t, tile.Circle5, tile.Of(tile.Circles, 5))
 	assert.Equal(t, tile.Bamboo9, tile.Of(tile.Bamboo, 9))
-	for _, s := range suits {
-		assert.Equal(t, tile.Of(s, 1), s.First())
-	}
-	assert.Equal(t, tile.None, tile.Winds.First())
+	assert.Equal(t, tile.None, tile.Of(tile.Winds, 1))
 }
 
 func TestWind(t *testing.T) {

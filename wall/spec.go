@@ -146,8 +146,8 @@ func (s Spec) Seats() int {
 	return tile.NumSeats
 }
 
-// Size returns the number of tiles in the set.
-func (s Spec) Size() int { return tile.SetSize(s.Kinds & tile.AllKinds) }
+// Size returns the number of tiles in the set: four of each playing kind and one of each bonus kind.
+func (s Spec) Size() int { return 4*(s.Kinds&tile.PlayingKinds).Len() + (s.Kinds & tile.BonusKinds).Len() }
 
 // Stacks returns the number of two-tile stacks in the whole wall.
 func (s Spec) Stacks() int {
