@@ -145,5 +145,3 @@ func AppendSet(dst []ID, s Set) []ID {
 	}
 	return dst
 }
-
-

@@ -147,7 +147,9 @@ func (s Spec) Seats() int {
 }
 
 // Size returns the number of tiles in the set: four of each playing kind and one of each bonus kind.
-func (s Spec) Size() int { return 4*(s.Kinds&tile.PlayingKinds).Len() + (s.Kinds & tile.BonusKinds).Len() }
+func (s Spec) Size() int {
+	return 4*(s.Kinds&tile.PlayingKinds).Len() + (s.Kinds & tile.BonusKinds).Len()
+}
 
 // Stacks returns the number of two-tile stacks in the whole wall.
 func (s Spec) Stacks() int {
