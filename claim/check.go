@@ -82,8 +82,8 @@ type WinnerLimiter interface {
 // every variant are checked first, in this order:
 //
 //   - the claim is well formed ([ErrInvalid]);
-//   - the window is open ([ErrWindowClosed]) and c.Tile is f.Latest ([ErrNotLatest]);
-//   - nobody claims their own tile ([ErrWrongSeat]) and a player who is out claims nothing ([ErrOut]);
+//   - the window is open ([ErrNotLatest]) and c.Tile is f.Latest ([ErrNotLatest]);
+//   - nobody claims their own tile ([ErrWrongSeat]) and a player who is out claims nothing ([ErrWrongSeat]);
 //   - only a win may rob a kong, and a player with OnlyWin claims only a win ([ErrNotAllowed]);
 //   - no kong while the live wall is empty ([ErrWallEmpty]);
 //   - then the Policy's Allow ([ErrNotAllowed]);
@@ -107,13 +107,13 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 	case !f.Discarder.IsValid():
 		return fail(c, ErrInvalid, "no valid discarder in the facts")
 	case f.Closed:
-		return fail(c, ErrWindowClosed, "the claim window is closed")
+		return fail(c, ErrNotLatest, "the claim window is closed")
 	case c.Tile != f.Latest:
 		return fail(c, ErrNotLatest, "the tile is not the one open to claims ("+f.Latest.String()+")")
 	case c.Seat == f.Discarder:
 		return fail(c, ErrWrongSeat, "a player may not claim their own tile")
 	case f.Out:
-		return fail(c, ErrOut, "a player who is out claims nothing")
+		return fail(c, ErrWrongSeat, "a player who is out claims nothing")
 	case f.Robbing && c.Kind != Win:
 		return fail(c, ErrNotAllowed, "only a win may rob a kong")
 	case f.OnlyWin && c.Kind != Win:

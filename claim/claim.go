@@ -9,8 +9,8 @@ import (
 // Errors returned by [Check], [Resolve] and [ResolveRobbing]. Every error is an [*Error] that wraps one
 // of these; test with [errors.Is].
 var (
-	// ErrInvalid means a malformed claim: an unknown kind, an invalid seat, or chow tiles that do not
-	// form a chow with the claimed tile.
+	// ErrInvalid means a malformed claim: an unknown kind, an invalid seat, chow tiles that do not
+	// form a chow with the claimed tile, or one seat stating more than one claim on the same tile.
 	ErrInvalid = errors.New("claim: invalid claim")
 	// ErrNotAllowed means the rules do not allow this kind of claim here: the variant's [Policy]
 	// forbids it, only a win may rob a kong, or the claimant may only claim a win.
@@ -18,23 +18,19 @@ var (
 	// ErrNotHeld means the claimant's concealed tiles lack what the claim needs.
 	ErrNotHeld = errors.New("claim: tiles not held")
 	// ErrWrongSeat means the claim comes from a seat that may not make it: the discarder claiming their
-	// own tile, or a chow by any seat but the discarder's next.
+	// own tile, a chow by any seat but the discarder's next, or a player who is out of the hand (has
+	// already won).
 	ErrWrongSeat = errors.New("claim: wrong seat")
-	// ErrNotLatest means the claim names a tile that is not the latest discard (or the tile being added
-	// to a kong), or several claims name different tiles.
+	// ErrNotLatest means the claim names a tile that is not open to claims: not the latest discard (or
+	// the tile being added to a kong), several claims naming different tiles, or a claim after the claim
+	// window closed.
 	ErrNotLatest = errors.New("claim: not the latest discard")
 	// ErrNotWin means a win claim on a tile that does not complete a legal win.
 	ErrNotWin = errors.New("claim: not a winning hand")
-	// ErrWindowClosed means the claim came after the claim window closed.
-	ErrWindowClosed = errors.New("claim: claim window closed")
 	// ErrWallEmpty means a kong claim while the live wall is empty.
 	ErrWallEmpty = errors.New("claim: no kong with an empty live wall")
-	// ErrOut means a claim by a player who is out of the hand (has already won).
-	ErrOut = errors.New("claim: player is out")
 	// ErrUnusable means a claim on a tile of a kind the claimant may not use (a missing suit).
 	ErrUnusable = errors.New("claim: tile of an unusable kind")
-	// ErrDuplicate means one seat stated more than one claim on the same tile.
-	ErrDuplicate = errors.New("claim: more than one claim by a seat")
 )
 
 // Error is the error returned for an illegal claim: which claim, which rule it breaks, and the

@@ -35,8 +35,6 @@ var kindNames = [...]string{Pass: "pass", Chow: "chow", Pung: "pung", Kong: "kon
 // IsValid reports whether k is one of the five kinds.
 func (k Kind) IsValid() bool { return k < numKinds }
 
-// Beats reports whether a claim of kind k takes priority over one of kind o.
-func (k Kind) Beats(o Kind) bool { return k > o }
 
 // String returns "pass", "chow", "pung", "kong" or "win", or "claim.Kind(N)" out of range.
 func (k Kind) String() string { return enumtext.String(kindNames[:], "claim.Kind", k) }
@@ -61,7 +59,7 @@ type KindSet uint8
 func KindsOf(ks ...Kind) KindSet {
 	var s KindSet
 	for _, k := range ks {
-		s = s.With(k)
+		s = s.with(k)
 	}
 	return s
 }
@@ -69,8 +67,8 @@ func KindsOf(ks ...Kind) KindSet {
 // Has reports whether k is in s.
 func (s KindSet) Has(k Kind) bool { return k.IsValid() && s&(1<<k) != 0 }
 
-// With returns s with k added; an invalid k leaves s unchanged.
-func (s KindSet) With(k Kind) KindSet {
+// with returns s with k added; an invalid k leaves s unchanged.
+func (s KindSet) with(k Kind) KindSet {
 	if !k.IsValid() {
 		return s
 	}

@@ -34,7 +34,7 @@ func TestKind(t *testing.T) {
 	order := []claim.Kind{claim.Pass, claim.Chow, claim.Pung, claim.Kong, claim.Win}
 	for i, a := range order {
 		for j, b := range order {
-			assert.Equal(t, i > j, a.Beats(b), "%v beats %v", a, b)
+			assert.Equal(t, i > j, a > b, "%v beats %v", a, b)
 		}
 	}
 	js, err := json.Marshal(map[string]claim.Kind{"k": claim.Win})
@@ -93,5 +93,5 @@ func TestKindsOfMeld(t *testing.T) {
 		assert.Equal(t, k.String(), claim.Kind(k).String())
 		assert.Equal(t, k, meld.Kind(claim.Kind(k)))
 	}
-	assert.True(t, claim.Win.Beats(claim.Kong) && claim.Chow.Beats(claim.Pass))
+	assert.True(t, claim.Win > claim.Kong && claim.Chow > claim.Pass)
 }

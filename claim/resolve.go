@@ -45,24 +45,16 @@ func (r Resolution) At(i int) Claim {
 	return r.granted[i]
 }
 
-// Claims returns a new slice of the granted claims in turn order from the discarder; nil if none.
-func (r Resolution) Claims() []Claim {
-	if r.n == 0 {
-		return nil
-	}
-	return append([]Claim(nil), r.granted[:r.n]...)
-}
-
 // Winners returns the set of seats whose win claims were granted (empty unless Kind is [Win]).
 func (r Resolution) Winners() Seats {
 	if r.kind != Win {
 		return 0
 	}
-	return r.Claimants()
+	return r.claimants()
 }
 
-// Claimants returns the set of seats whose claims were granted.
-func (r Resolution) Claimants() Seats {
+// claimants returns the set of seats whose claims were granted.
+func (r Resolution) claimants() Seats {
 	var s Seats
 	for _, c := range r.granted[:r.n] {
 		s = s.With(c.Seat)
@@ -144,7 +136,7 @@ func (r Resolution) String() string {
 // The result depends only on the set of claims, never on their order in the slice, and so does the
 // error when several claims are bad. Resolve does not check hands or the situation; run [Check] on
 // each claim first. It does reject what it can see: a malformed claim ([ErrInvalid]), two claims by
-// one seat ([ErrDuplicate]), a claim by the discarder or a chow by any seat but the next
+// one seat ([ErrInvalid]), a claim by the discarder or a chow by any seat but the next
 // ([ErrWrongSeat]), and claims on different tiles ([ErrNotLatest]). A nil p means a single winner.
 //
 // Resolve does not allocate unless it fails.
@@ -189,7 +181,7 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 	for d := 1; d <= tile.NumSeats; d++ {
 		s := seatAfter(from, d)
 		if count[s.Index()] > 1 {
-			return Resolution{}, fail(Claim{Seat: s}, ErrDuplicate, "seat "+s.String()+" stated more than one claim")
+			return Resolution{}, fail(Claim{Seat: s}, ErrInvalid, "seat "+s.String()+" stated more than one claim")
 		}
 	}
 	// Validate in turn order from the discarder and find the highest kind.
@@ -245,7 +237,7 @@ func resolve(from tile.Seat, claims []Claim, p Policy, robbing bool) (Resolution
 		}
 	}
 	last := from.Distance(r.granted[r.n-1].Seat)
-	claimants := r.Claimants()
+	claimants := r.claimants()
 	for d := 1; d < last; d++ {
 		if s := seatAfter(from, d); !claimants.Has(s) {
 			r.skipped = r.skipped.With(s)
