@@ -35,7 +35,6 @@ var kindNames = [...]string{Pass: "pass", Chow: "chow", Pung: "pung", Kong: "kon
 // IsValid reports whether k is one of the five kinds.
 func (k Kind) IsValid() bool { return k < numKinds }
 
-
 // String returns "pass", "chow", "pung", "kong" or "win", or "claim.Kind(N)" out of range.
 func (k Kind) String() string { return enumtext.String(kindNames[:], "claim.Kind", k) }
 
