@@ -31,7 +31,7 @@ type Deal struct {
 // takes a replacement ([Wall.DrawReplacement]) for each, treating bonus tiles received as replacements
 // the same way, and finishes before the next seat begins.
 //
-// Deal fails with [ErrDealt] once any tile has left the wall, with [ErrInvalid] for a bad dealer,
+// Deal fails with [ErrInvalid] once any tile has left the wall or for a bad dealer,
 // and with [ErrExhausted] if the wall runs out (not possible with the standard specs); it then changes
 // nothing.
 func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
@@ -40,7 +40,7 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 		return Deal{}, fmt.Errorf("%w: dealer %v", ErrInvalid, dealer)
 	}
 	if w.touched {
-		return Deal{}, fmt.Errorf("%w: tiles have left the wall", ErrDealt)
+		return Deal{}, fmt.Errorf("%w: tiles have left the wall", ErrInvalid)
 	}
 	size := dealSizeOf(seats)
 	if w.LiveCount() < size {

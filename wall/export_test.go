@@ -47,3 +47,9 @@ var CountSeats = countSeats
 func (w *Wall) IsLastTile() bool  { return w.LiveCount() == 1 }
 func (w *Wall) Remaining() int    { return w.LiveCount() + w.DeadCount() }
 func (w *Wall) IsExhausted() bool { return w.LiveCount() == 0 }
+
+// Stacks returns the number of two-tile stacks in the whole wall, for the tests.
+func (s Spec) Stacks() int { return s.stacks() }
+
+// HasBonus reports whether the tile set holds bonus tiles, for the tests.
+func (s Spec) HasBonus() bool { return s.hasBonus() }

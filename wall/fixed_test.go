@@ -58,7 +58,7 @@ func TestFixedDeadWallGeometry(t *testing.T) {
 	_, err = w.DrawReplacement()
 	require.ErrorIs(t, err, wall.ErrExhausted, "a fifth replacement")
 	_, err = w.RevealIndicator()
-	require.ErrorIs(t, err, wall.ErrNoIndicator, "a sixth indicator")
+	require.ErrorIs(t, err, wall.ErrInvalid, "a sixth indicator")
 	assert.Equal(t, before, w)
 	assert.Zero(t, w.KongBoxCount())
 
@@ -108,22 +108,22 @@ func TestIndicatorErrors(t *testing.T) {
 		assert.Zero(t, w.Indicators())
 		before := w.Clone()
 		_, err = w.RevealIndicator()
-		require.ErrorIs(t, err, wall.ErrNoIndicator)
+		require.ErrorIs(t, err, wall.ErrInvalid)
 		assert.Equal(t, before, w)
 		_, err = w.Indicator(0)
-		require.ErrorIs(t, err, wall.ErrNoIndicator)
+		require.ErrorIs(t, err, wall.ErrInvalid)
 	}
 	w, err := wall.New(wall.Riichi(), wall.SeedOf(1).Source())
 	require.NoError(t, err)
 	for _, i := range []int{-1, 1, 5, 1 << 40} {
 		_, err = w.Indicator(i)
-		require.ErrorIs(t, err, wall.ErrNoIndicator)
+		require.ErrorIs(t, err, wall.ErrInvalid)
 		_, err = w.UnderIndicator(i)
-		require.ErrorIs(t, err, wall.ErrNoIndicator)
+		require.ErrorIs(t, err, wall.ErrInvalid)
 	}
 	var zero wall.Wall
 	_, err = zero.Indicator(0)
-	require.ErrorIs(t, err, wall.ErrNoIndicator)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 }
 
 // TestFixedDeadWallProperty: along any sequence of draws, replacement draws and reveals after the deal,
@@ -147,7 +147,7 @@ func TestFixedDeadWallProperty(t *testing.T) {
 			case 0:
 				_, err := w.RevealIndicator()
 				if err != nil {
-					require.ErrorIs(t, err, wall.ErrNoIndicator)
+					require.ErrorIs(t, err, wall.ErrInvalid)
 					require.Equal(t, wall.MaxIndicators, w.Indicators())
 					require.Equal(t, before, w)
 				}

@@ -119,7 +119,7 @@ func (p *DealPattern) UnmarshalText(b []byte) error {
 // how the deal goes. Variants build one as a literal; the wall never looks at
 // a variant's name.
 //
-// Bonus tiles are in play exactly when Kinds holds bonus kinds ([Spec.HasBonus]): then [Wall.Deal]
+// Bonus tiles are in play exactly when Kinds holds bonus kinds (tile.BonusKinds): then [Wall.Deal]
 // exposes and replaces them as docs/rules/classic.md §3.3 says.
 //
 // The zero value is not a valid Spec. Spec is a small value: store and pass it by value.
@@ -151,8 +151,8 @@ func (s Spec) Size() int {
 	return 4*(s.Kinds&tile.PlayingKinds).Len() + (s.Kinds & tile.BonusKinds).Len()
 }
 
-// Stacks returns the number of two-tile stacks in the whole wall.
-func (s Spec) Stacks() int {
+// stacks returns the number of two-tile stacks in the whole wall.
+func (s Spec) stacks() int {
 	n := 0
 	for _, l := range s.Sides {
 		n += int(l)
@@ -160,8 +160,8 @@ func (s Spec) Stacks() int {
 	return n
 }
 
-// HasBonus reports whether the tile set holds bonus tiles (flowers or seasons).
-func (s Spec) HasBonus() bool { return s.Kinds&tile.BonusKinds != 0 }
+// hasBonus reports whether the tile set holds bonus tiles (flowers or seasons).
+func (s Spec) hasBonus() bool { return s.Kinds&tile.BonusKinds != 0 }
 
 // dealSizeOf is the number of tiles the deal takes with n seats.
 func dealSizeOf(n int) int { return 13*n + 1 }
@@ -174,8 +174,8 @@ func (s Spec) Validate() error {
 	switch {
 	case s.Kinds&^tile.AllKinds != 0:
 		return fmt.Errorf("%w: kinds %#x hold invalid kinds", ErrInvalid, uint64(s.Kinds))
-	case 2*s.Stacks() != s.Size():
-		return fmt.Errorf("%w: %d stacks do not hold %d tiles", ErrInvalid, s.Stacks(), s.Size())
+	case 2*s.stacks() != s.Size():
+		return fmt.Errorf("%w: %d stacks do not hold %d tiles", ErrInvalid, s.stacks(), s.Size())
 	case s.Sides[0] == 0 || s.Sides[1] == 0 || s.Sides[2] == 0:
 		return fmt.Errorf("%w: sides %v (only North's may be empty, for a table of three)", ErrInvalid, s.Sides)
 	}
@@ -185,7 +185,7 @@ func (s Spec) Validate() error {
 	case DiceKongBox:
 		need += maxKongBox
 	case FixedDeadWall, FixedDeadWall8:
-		if s.HasBonus() {
+		if s.hasBonus() {
 			return fmt.Errorf("%w: a fixed dead wall has no replacements for bonus tiles", ErrInvalid)
 		}
 		need += DeadWallSize

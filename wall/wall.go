@@ -15,15 +15,13 @@ var (
 	// ErrExhausted: a draw from an empty live wall, or a replacement draw with no tile left to replace
 	// from (with a Kong Box: Kong Box and live wall both empty; a washout).
 	ErrExhausted = errors.New("wall: exhausted")
-	// ErrDealt: a deal after the deal or after tiles have been taken from the wall.
-	ErrDealt = errors.New("wall: already dealt")
-	// ErrInvalid: invalid input: a [Spec] that does not describe a usable wall, a fixed wall order that
-	// is not exactly the spec's tile set, dice that do not both show 1..6, an invalid seat, or a seed
-	// text that is not 64 hex digits. The message says which.
+	// ErrInvalid: invalid input or a call out of order: a [Spec] that does not describe a usable wall,
+	// a fixed wall order that is not exactly the spec's tile set, dice that do not both show 1..6, an
+	// invalid seat, a seed text that is not 64 hex digits, a deal after the deal or after tiles have
+	// been taken from the wall, or an indicator revealed or read that the wall does not have (a wall
+	// without a [FixedDeadWall], every indicator already face up, or an index past those revealed).
+	// The message says which.
 	ErrInvalid = errors.New("wall: invalid input")
-	// ErrNoIndicator: an indicator revealed or read that the wall does not have (a wall without a
-	// [FixedDeadWall], every indicator already face up, or an index past those revealed).
-	ErrNoIndicator = errors.New("wall: no such indicator")
 )
 
 // Wall is the wall of one hand: the live wall, the Kong Box if the spec has one, and the dice. It
@@ -311,10 +309,10 @@ func (w *Wall) CanDrawReplacement() bool {
 func (w *Wall) Indicators() int { return w.shown }
 
 // Indicator returns indicator i (0 = the one face up from the start), which must be face up. The error
-// wraps [ErrNoIndicator].
+// wraps [ErrInvalid].
 func (w *Wall) Indicator(i int) (tile.ID, error) {
 	if i < 0 || i >= w.shown {
-		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrNoIndicator, i, w.shown)
+		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrInvalid, i, w.shown)
 	}
 	return w.order[w.indicatorAt(i)], nil
 }
@@ -328,10 +326,10 @@ func (w *Wall) indicatorAt(i int) int {
 }
 
 // UnderIndicator returns the tile under indicator i, which must be face up (the hidden indicator;
-// showing it is the caller's decision). The error wraps [ErrNoIndicator].
+// showing it is the caller's decision). The error wraps [ErrInvalid].
 func (w *Wall) UnderIndicator(i int) (tile.ID, error) {
 	if i < 0 || i >= w.shown {
-		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrNoIndicator, i, w.shown)
+		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrInvalid, i, w.shown)
 	}
 	if w.spec.DeadWall == FixedDeadWall8 {
 		return w.order[w.indicatorAt(i)-1], nil
@@ -340,13 +338,13 @@ func (w *Wall) UnderIndicator(i int) (tile.ID, error) {
 }
 
 // RevealIndicator turns the next indicator face up and returns it. It fails, changing nothing, with an
-// error wrapping [ErrNoIndicator] when the wall has no [FixedDeadWall] or all [MaxIndicators] are up.
+// error wrapping [ErrInvalid] when the wall has no [FixedDeadWall] or all [MaxIndicators] are up.
 func (w *Wall) RevealIndicator() (tile.ID, error) {
 	if !w.spec.DeadWall.fixed() {
-		return 0, fmt.Errorf("%w: the wall has no indicators", ErrNoIndicator)
+		return 0, fmt.Errorf("%w: the wall has no indicators", ErrInvalid)
 	}
 	if w.shown == MaxIndicators {
-		return 0, fmt.Errorf("%w: all %d indicators are face up", ErrNoIndicator, MaxIndicators)
+		return 0, fmt.Errorf("%w: all %d indicators are face up", ErrInvalid, MaxIndicators)
 	}
 	w.shown++
 	return w.Indicator(w.shown - 1)

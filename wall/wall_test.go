@@ -27,7 +27,7 @@ func checkConservation(t require.TestingT, w *wall.Wall, out []tile.ID) {
 }
 
 // TestConservation: after any sequence of a deal, draws and replacement draws, in either variant, the
-// wall and the tiles handed out are exactly the tile set; failing calls are ErrExhausted or ErrDealt
+// wall and the tiles handed out are exactly the tile set; failing calls are ErrExhausted or ErrInvalid
 // and change nothing.
 func TestConservation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -45,7 +45,7 @@ func TestConservation(t *testing.T) {
 			case op == 0:
 				d, err := w.Deal(tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")))
 				if err != nil {
-					require.ErrorIs(t, err, wall.ErrDealt)
+					require.ErrorIs(t, err, wall.ErrInvalid)
 					require.Equal(t, before, w)
 					continue
 				}
@@ -164,7 +164,7 @@ func TestExhaustion(t *testing.T) {
 			require.ErrorIs(t, err, wall.ErrExhausted)
 			assert.Equal(t, before, w)
 			_, err = w.Deal(tile.SeatEast)
-			require.ErrorIs(t, err, wall.ErrDealt)
+			require.ErrorIs(t, err, wall.ErrInvalid)
 			assert.Equal(t, before, w)
 		})
 	}
@@ -192,7 +192,7 @@ func TestDealErrors(t *testing.T) {
 	require.NoError(t, err)
 	before = w.Clone()
 	_, err = w.Deal(tile.SeatEast)
-	require.ErrorIs(t, err, wall.ErrDealt)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 	assert.Equal(t, before, w)
 
 	// A draw before the deal also forbids it.
@@ -201,7 +201,7 @@ func TestDealErrors(t *testing.T) {
 	_, err = w.DrawReplacement()
 	require.NoError(t, err)
 	_, err = w.Deal(tile.SeatEast)
-	require.ErrorIs(t, err, wall.ErrDealt)
+	require.ErrorIs(t, err, wall.ErrInvalid)
 }
 
 func TestNewErrors(t *testing.T) {
