@@ -105,20 +105,16 @@ func countSeats(from tile.Seat, n int) tile.Seat {
 	return from.Add(n - 1)
 }
 
-// EastRoll is one round of the roll for East: the die each player rolled, or 0 for a player who did
-// not roll in that round (one not tied for the highest before it). Players are numbered 0..3 in turn
-// order around the table.
-type EastRoll [tile.NumSeats]uint8
-
 // RollForEast decides which player is East at the start of a match (docs/rules/classic.md §2):
 // each player rolls a die, the highest roll is East, and players tied for the highest roll again, until
 // one is highest. Players are numbered 0..3 in turn order around the table, so the player after East is
 // South and so on. It returns East's number and every round of rolls, in order; players roll in number
-// order.
-func RollForEast(src rand.Source) (east int, rolls []EastRoll) {
+// order. A round holds the die each player rolled, or 0 for a player who did not roll in that round (one
+// not tied for the highest before it).
+func RollForEast(src rand.Source) (east int, rolls [][tile.NumSeats]uint8) {
 	in := [tile.NumSeats]bool{true, true, true, true}
 	for {
-		var r EastRoll
+		var r [tile.NumSeats]uint8
 		var high uint8
 		for p := range r {
 			if in[p] {

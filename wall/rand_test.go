@@ -35,12 +35,12 @@ func TestRollForEast(t *testing.T) {
 		name  string
 		dice  []uint8
 		east  int
-		rolls []wall.EastRoll
+		rolls [][tile.NumSeats]uint8
 	}{
-		{"clear winner", []uint8{3, 6, 2, 5}, 1, []wall.EastRoll{{3, 6, 2, 5}}},
-		{"tie then winner", []uint8{5, 2, 5, 1, 3, 4}, 2, []wall.EastRoll{{5, 2, 5, 1}, {3, 0, 4, 0}}},
+		{"clear winner", []uint8{3, 6, 2, 5}, 1, [][tile.NumSeats]uint8{{3, 6, 2, 5}}},
+		{"tie then winner", []uint8{5, 2, 5, 1, 3, 4}, 2, [][tile.NumSeats]uint8{{5, 2, 5, 1}, {3, 0, 4, 0}}},
 		{"three-way tie twice", []uint8{6, 6, 1, 6, 2, 2, 2, 4, 5, 1}, 1,
-			[]wall.EastRoll{{6, 6, 1, 6}, {2, 2, 0, 2}, {4, 5, 0, 1}}},
+			[][tile.NumSeats]uint8{{6, 6, 1, 6}, {2, 2, 0, 2}, {4, 5, 0, 1}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

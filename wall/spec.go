@@ -169,8 +169,8 @@ func dealSizeOf(n int) int { return 13*n + 1 }
 // maxKongBox is the largest Kong Box: 13 stacks (dice total 12 plus the lifted stack).
 const maxKongBox = 2 * 13
 
-// Validate reports whether s describes a usable wall; the error wraps [ErrInvalid].
-func (s Spec) Validate() error {
+// validate reports whether s describes a usable wall; the error wraps [ErrInvalid].
+func (s Spec) validate() error {
 	switch {
 	case s.Kinds&^tile.AllKinds != 0:
 		return fmt.Errorf("%w: kinds %#x hold invalid kinds", ErrInvalid, uint64(s.Kinds))

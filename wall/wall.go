@@ -57,7 +57,7 @@ type Wall struct {
 // then two dice follow), and breaks the wall as the spec says. The same source state gives the same wall
 // and dice. New fails only for an invalid spec or a nil source.
 func New(spec Spec, src rand.Source) (*Wall, error) {
-	if err := spec.Validate(); err != nil {
+	if err := spec.validate(); err != nil {
 		return nil, err
 	}
 	if src == nil {
@@ -85,7 +85,7 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 //
 // The errors wrap [ErrInvalid].
 func NewFixed(spec Spec, order []tile.ID, dice Dice) (*Wall, error) {
-	if err := spec.Validate(); err != nil {
+	if err := spec.validate(); err != nil {
 		return nil, err
 	}
 	if !dice.IsValid() {
@@ -166,8 +166,6 @@ func (w *Wall) build(d Dice) {
 	}
 }
 
-// Spec returns the spec the wall was built for.
-func (w *Wall) Spec() Spec { return w.spec }
 
 // Dice returns the dealer's two dice rolled when the wall was built (they made the Kong Box, or broke the
 // wall, and may pick a direction for the variant).
@@ -186,9 +184,9 @@ func (w *Wall) KongBoxCount() int {
 	return w.kongEnd - w.kongHead
 }
 
-// DeadCount returns the number of tiles in the dead wall: the Kong Box, [DeadWallSize] for a
+// deadCount returns the number of tiles in the dead wall: the Kong Box, [DeadWallSize] for a
 // [FixedDeadWall] (its tiles taken as replacements made up from the live wall), 0 without a dead wall.
-func (w *Wall) DeadCount() int {
+func (w *Wall) deadCount() int {
 	if w.spec.DeadWall.fixed() {
 		return DeadWallSize
 	}
