@@ -166,7 +166,6 @@ func (w *Wall) build(d Dice) {
 	}
 }
 
-
 // Dice returns the dealer's two dice rolled when the wall was built (they made the Kong Box, or broke the
 // wall, and may pick a direction for the variant).
 func (w *Wall) Dice() Dice { return w.dice }
