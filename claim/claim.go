@@ -130,7 +130,7 @@ func wellFormed(c Claim) error {
 	switch {
 	case !c.Seat.IsValid():
 		return fail(c, ErrInvalid, "invalid seat")
-	case !c.Kind.IsValid():
+	case !c.Kind.isValid():
 		return fail(c, ErrInvalid, "unknown claim kind")
 	case c.Kind == Pass:
 		return nil

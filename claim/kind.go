@@ -32,8 +32,8 @@ const (
 
 var kindNames = [...]string{Pass: "pass", Chow: "chow", Pung: "pung", Kong: "kong", Win: "win"}
 
-// IsValid reports whether k is one of the five kinds.
-func (k Kind) IsValid() bool { return k < numKinds }
+// isValid reports whether k is one of the five kinds.
+func (k Kind) isValid() bool { return k < numKinds }
 
 // String returns "pass", "chow", "pung", "kong" or "win", or "claim.Kind(N)" out of range.
 func (k Kind) String() string { return enumtext.String(kindNames[:], "claim.Kind", k) }
@@ -64,11 +64,11 @@ func KindsOf(ks ...Kind) KindSet {
 }
 
 // Has reports whether k is in s.
-func (s KindSet) Has(k Kind) bool { return k.IsValid() && s&(1<<k) != 0 }
+func (s KindSet) Has(k Kind) bool { return k.isValid() && s&(1<<k) != 0 }
 
 // with returns s with k added; an invalid k leaves s unchanged.
 func (s KindSet) with(k Kind) KindSet {
-	if !k.IsValid() {
+	if !k.isValid() {
 		return s
 	}
 	return s | 1<<k
@@ -120,11 +120,6 @@ func (s Seats) First() tile.Seat {
 // With returns s with seat x added; an invalid x leaves s unchanged.
 func (s Seats) With(x tile.Seat) Seats {
 	return s | 1<<uint(x.Index()) // an invalid x has index -1: a shift past every bit, so no bit
-}
-
-// Len returns the number of seats in s.
-func (s Seats) Len() int {
-	return bits.OnesCount8(uint8(s & (1<<tile.NumSeats - 1)))
 }
 
 // All iterates over the seats of s in seat order (East, South, West, North).

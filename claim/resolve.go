@@ -23,14 +23,8 @@ type Resolution struct {
 	skipped Seats
 }
 
-// Discarder returns the seat that offered the tile (the konger for a robbed kong).
-func (r Resolution) Discarder() tile.Seat { return r.from }
-
 // Kind returns the kind of the granted claims, or [Pass] if no claim was granted.
 func (r Resolution) Kind() Kind { return r.kind }
-
-// Robbing reports whether the resolution was over an added-kong tile ([ResolveRobbing]).
-func (r Resolution) Robbing() bool { return r.robbing }
 
 // Len returns the number of granted claims: 0 for no claim, 1 for a chow, pung, kong or single win,
 // and up to 3 when several players win.
