@@ -115,7 +115,7 @@ func TestParseErrorSentinels(t *testing.T) {
 	require.ErrorAs(t, err, &tpe)
 	_, err = hand.Parse("123m / 12x")
 	require.ErrorIs(t, err, hand.ErrSyntax)
-	require.ErrorIs(t, err, meld.ErrSyntax)
+	require.ErrorIs(t, err, meld.ErrInvalid)
 	var pe *hand.ParseError
 	require.ErrorAs(t, err, &pe)
 	assert.Equal(t, 9, pe.Offset, "the x")

@@ -312,7 +312,7 @@ func TestNoAllocs(t *testing.T) {
 		h, _ := melded.With(tile.Character4)
 		_, _ = h.Without(tile.Character2)
 	}
-	pung := meld.MustParse("111z")
+	pung := meld.MustNew(meld.Pung, tile.East).AsClaimed(tile.NoSeat)
 	tests["Declare"] = func() { _, _ = win.Declare(pung) }
 	tests["Size"] = func() { _ = melded.Size() }
 	for name, f := range tests {

@@ -244,9 +244,9 @@ func BenchmarkDeclare(b *testing.B) {
 		h    hand.Hand
 		m    meld.Meld
 	}{
-		{"pung", hand.MustParse("123m456p789s11122z"), meld.MustParse("111z")},
-		{"chow", hand.MustParse("123m456p789s22z / 555z"), meld.MustParse("456p")},
-		{"concealed kong", hand.MustParse("1111m456p789s1122z"), meld.MustParse("[1111m]")},
+		{"pung", hand.MustParse("123m456p789s11122z"), meld.MustNew(meld.Pung, tile.East).AsClaimed(tile.NoSeat)},
+		{"chow", hand.MustParse("123m456p789s22z / 555z"), meld.MustNew(meld.Chow, tile.Circle4).AsClaimed(tile.NoSeat)},
+		{"concealed kong", hand.MustParse("1111m456p789s1122z"), meld.MustNew(meld.Kong, tile.Character1)},
 		{"added kong", addedHand, added},
 	}
 	for _, tt := range tests {

@@ -186,7 +186,7 @@ func TestWithWithoutDeclare(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, h, back)
 
-	pung := meld.MustParse("111z")
+	pung := meld.MustNew(meld.Pung, tile.East).AsClaimed(tile.NoSeat)
 	h2, err := hand.MustParse("123m456p789s11122z").Declare(pung)
 	require.NoError(t, err)
 	assert.Equal(t, "123m456p789s22z / 111z", h2.String())

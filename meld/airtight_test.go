@@ -21,7 +21,7 @@ func TestParseGarbageIsCheap(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := meld.Parse(s)
-			require.ErrorIs(t, err, meld.ErrSyntax)
+			require.ErrorIs(t, err, meld.ErrInvalid)
 			assert.Less(t, len(err.Error()), 400)
 			allocs := testing.AllocsPerRun(5, func() { _, _ = meld.Parse(s) })
 			assert.LessOrEqual(t, allocs, 4.0)
@@ -72,5 +72,5 @@ func TestRedFiveMelds(t *testing.T) {
 	_, err = meld.MustNew(meld.Pung, tile.Circle5).WithRed(-1)
 	require.ErrorIs(t, err, meld.ErrInvalid)
 	_, err = meld.Parse("[000z]")
-	require.ErrorIs(t, err, meld.ErrSyntax, "no red honours")
+	require.ErrorIs(t, err, meld.ErrInvalid, "no red honours")
 }

@@ -48,8 +48,6 @@ func ExampleParse() {
 		switch {
 		case errors.Is(err, meld.ErrInvalid):
 			fmt.Printf("%-7s not a group\n", s)
-		case errors.Is(err, meld.ErrSyntax):
-			fmt.Printf("%-7s bad notation\n", s)
 		default:
 			fmt.Printf("%-7s %s %s\n", s, m.Origin(), m.Kind())
 		}
@@ -61,13 +59,14 @@ func ExampleParse() {
 	// [1111s] concealed kong
 	// 55z     not a group
 	// [124m]  not a group
-	// 12x     bad notation
+	// 12x     not a group
 }
 
 func ExampleMeld_AddTo() {
 	var c tile.Counts
 	for _, s := range []string{"[123m]", "555z@W", "[22p]"} {
-		meld.MustParse(s).AddTo(&c)
+		m, _ := meld.Parse(s)
+		m.AddTo(&c)
 	}
 	fmt.Println(c, c.Total())
 	// Output:
@@ -75,7 +74,9 @@ func ExampleMeld_AddTo() {
 }
 
 func ExampleMeld_MarshalText() {
-	b, _ := json.Marshal([]meld.Meld{meld.MustParse("[123m]"), meld.MustParse("9999p+@S")})
+	chow, _ := meld.Parse("[123m]")
+	kong, _ := meld.Parse("9999p+@S")
+	b, _ := json.Marshal([]meld.Meld{chow, kong})
 	fmt.Println(string(b))
 	// Output:
 	// ["[123m]","9999p+@S"]
@@ -85,7 +86,7 @@ func ExampleMeld_WithRed() {
 	m := meld.MustNew(meld.Chow, tile.Character4)
 	red, err := m.WithRed(1) // 4m, a red 5m, 6m
 	fmt.Println(red, red.Red(), err)
-	k := meld.MustParse("5505p") // a claimed kong of 5p holding one red five
+	k, _ := meld.Parse("5505p") // a claimed kong of 5p holding one red five
 	fmt.Println(k, k.Red(), k.Fives())
 	_, err = m.WithRed(2)
 	fmt.Println(errors.Is(err, meld.ErrInvalid))

@@ -22,7 +22,7 @@ func FuzzParse(f *testing.F) {
 			if !errors.As(err, &pe) {
 				t.Fatalf("Parse(%q): %v is not a *ParseError", s, err)
 			}
-			if !errors.Is(err, meld.ErrSyntax) && !errors.Is(err, meld.ErrInvalid) {
+			if !errors.Is(err, meld.ErrInvalid) && !errors.Is(err, meld.ErrInvalid) {
 				t.Fatalf("Parse(%q): %v wraps neither ErrSyntax nor ErrInvalid", s, err)
 			}
 			if pe.Offset < 0 || pe.Offset > len(s) || pe.Input != s {

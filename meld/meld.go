@@ -11,10 +11,9 @@ import (
 // Errors returned by the constructors and the parser. Each error wraps one of these; test with
 // [errors.Is].
 var (
-	// ErrInvalid means the tiles do not form the requested kind of group.
+	// ErrInvalid means the tiles do not form the requested kind of group, or a meld's text form could
+	// not be parsed.
 	ErrInvalid = errors.New("meld: invalid group")
-	// ErrSyntax means a meld's text form could not be parsed.
-	ErrSyntax = errors.New("meld: invalid notation")
 )
 
 // Kind is the shape of a group. The zero value, [KindNone], is no group.
@@ -46,8 +45,8 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(kindNames[:], "meld.Kind", k, b, ErrInvalid)
 }
 
-// Size returns the number of tiles of the shape (0 for KindNone and values out of range).
-func (k Kind) Size() int {
+// size returns the number of tiles of the shape (0 for KindNone and values out of range).
+func (k Kind) size() int {
 	switch k {
 	case Chow, Pung:
 		return 3
@@ -217,7 +216,7 @@ func (m Meld) Fives() int {
 		}
 		return 0
 	case m.first.Rank() == 5:
-		return m.kind.Size()
+		return m.kind.size()
 	}
 	return 0
 }
@@ -247,12 +246,12 @@ func (m Meld) IsConcealed() bool { return m.origin == Concealed }
 func (m Meld) IsPungOrKong() bool { return m.kind == Pung || m.kind == Kong }
 
 // Len returns the number of tiles in the group.
-func (m Meld) Len() int { return m.kind.Size() }
+func (m Meld) Len() int { return m.kind.size() }
 
 // Tiles returns the tiles of the group in order and their number.
 func (m Meld) Tiles() ([4]tile.Tile, int) {
 	var ts [4]tile.Tile
-	n := m.kind.Size()
+	n := m.kind.size()
 	for i := range n {
 		if m.kind == Chow {
 			ts[i] = m.first + tile.Tile(i)
@@ -279,7 +278,7 @@ func (m Meld) AddTo(c *tile.Counts) {
 		c[m.first+2]++
 		return
 	}
-	c[m.first] += uint8(m.kind.Size())
+	c[m.first] += uint8(m.kind.size())
 }
 
 // AsConcealed returns m with origin Concealed and no seat recorded; it keeps the red fives.

@@ -254,32 +254,32 @@ func TestParseErrors(t *testing.T) {
 		err    error
 		offset int
 	}{
-		{"", meld.ErrSyntax, 0},
-		{"[]", meld.ErrSyntax, 1},
-		{"+", meld.ErrSyntax, 0},
-		{"@W", meld.ErrSyntax, 0},
-		{"5z", meld.ErrSyntax, 0},
-		{"55555z", meld.ErrSyntax, 0},
-		{"[123m", meld.ErrSyntax, 0},
-		{"123m]", meld.ErrSyntax, 4},
-		{"[[123m]]", meld.ErrSyntax, 1},
-		{"123m@", meld.ErrSyntax, 5},
-		{"123m@X", meld.ErrSyntax, 5},
-		{"123m@W@E", meld.ErrSyntax, 5},
-		{"[123m]@W", meld.ErrSyntax, 6},
-		{"12 3m", meld.ErrSyntax, 2},
-		{"123m ", meld.ErrSyntax, 0},
-		{"1m 23m", meld.ErrSyntax, 0},
-		{"0z0z", meld.ErrSyntax, 0},
+		{"", meld.ErrInvalid, 0},
+		{"[]", meld.ErrInvalid, 1},
+		{"+", meld.ErrInvalid, 0},
+		{"@W", meld.ErrInvalid, 0},
+		{"5z", meld.ErrInvalid, 0},
+		{"55555z", meld.ErrInvalid, 0},
+		{"[123m", meld.ErrInvalid, 0},
+		{"123m]", meld.ErrInvalid, 4},
+		{"[[123m]]", meld.ErrInvalid, 1},
+		{"123m@", meld.ErrInvalid, 5},
+		{"123m@X", meld.ErrInvalid, 5},
+		{"123m@W@E", meld.ErrInvalid, 5},
+		{"[123m]@W", meld.ErrInvalid, 6},
+		{"12 3m", meld.ErrInvalid, 2},
+		{"123m ", meld.ErrInvalid, 0},
+		{"1m 23m", meld.ErrInvalid, 0},
+		{"0z0z", meld.ErrInvalid, 0},
 		{"0m0m", meld.ErrInvalid, 0}, // two red fives: a pair is never exposed
-		{"[128z]", meld.ErrSyntax, 3},
-		{"12x", meld.ErrSyntax, 2},
-		{"[123m]+", meld.ErrSyntax, 0},
+		{"[128z]", meld.ErrInvalid, 3},
+		{"12x", meld.ErrInvalid, 2},
+		{"[123m]+", meld.ErrInvalid, 0},
 		{"55z", meld.ErrInvalid, 0},      // a pair is never exposed
 		{"55z+", meld.ErrInvalid, 3},     // only a kong can be added
 		{"555z+", meld.ErrInvalid, 4},    // only a kong can be added
 		{"123m+", meld.ErrInvalid, 4},    // only a kong can be added
-		{"[55z]@W", meld.ErrSyntax, 5},   // a concealed group has no seat
+		{"[55z]@W", meld.ErrInvalid, 5},   // a concealed group has no seat
 		{"[124m]", meld.ErrInvalid, 1},   // not a chow
 		{"[1234m]", meld.ErrInvalid, 1},  // four in a row
 		{"[89m1p]", meld.ErrInvalid, 1},  // across suits

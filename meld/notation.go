@@ -78,13 +78,13 @@ func (m *Meld) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseError describes a meld text that could not be parsed. It wraps [ErrSyntax], or [ErrInvalid]
-// when the text is well formed but the tiles are not a group.
+// ParseError describes a meld text that could not be parsed, or that is well formed but whose tiles
+// are not a group. It wraps [ErrInvalid].
 type ParseError struct {
 	Input  string // the whole input
 	Offset int    // byte offset of the problem in Input
 	Msg    string // what is wrong
-	Err    error  // ErrSyntax or ErrInvalid
+	Err    error  // ErrInvalid
 }
 
 // Error returns "meld: parse <input> at <offset>: <msg>". It quotes at most the first 64 bytes of the
@@ -122,7 +122,7 @@ func Parse(s string) (Meld, error) {
 		return Meld{}, &ParseError{Input: s, Offset: off, Msg: msg, Err: err}
 	}
 	if len(s) > maxText {
-		return bad(maxText, "longer than any group's text", ErrSyntax)
+		return bad(maxText, "longer than any group's text", ErrInvalid)
 	}
 	body := s
 	off := 0
@@ -130,7 +130,7 @@ func Parse(s string) (Meld, error) {
 	if i := indexByte(body, '@'); i >= 0 {
 		seat, err := tile.ParseSeat(body[i+1:])
 		if err != nil {
-			return bad(i+1, "seat must be E, S, W or N", ErrSyntax)
+			return bad(i+1, "seat must be E, S, W or N", ErrInvalid)
 		}
 		from = seat
 		body = body[:i]
@@ -146,22 +146,22 @@ func Parse(s string) (Meld, error) {
 		body = body[:len(body)-1]
 	}
 	if origin == Concealed && from != tile.NoSeat {
-		return bad(len(s)-len(from.String())-1, "a concealed group has no seat", ErrSyntax)
+		return bad(len(s)-len(from.String())-1, "a concealed group has no seat", ErrInvalid)
 	}
 	if len(body) > maxBody {
-		return bad(off, "a group has 2 to 4 tiles of one suit letter", ErrSyntax)
+		return bad(off, "a group has 2 to 4 tiles of one suit letter", ErrInvalid)
 	}
 	var buf [maxBody]tile.Tile
 	ts, red, err := tile.AppendParseRed(buf[:0], body)
 	if err != nil {
 		var pe *tile.ParseError
 		if errors.As(err, &pe) {
-			return bad(off+pe.Offset, pe.Msg, ErrSyntax)
+			return bad(off+pe.Offset, pe.Msg, ErrInvalid)
 		}
-		return bad(off, err.Error(), ErrSyntax)
+		return bad(off, err.Error(), ErrInvalid)
 	}
 	if len(ts) < 2 || len(ts) > 4 || indexByte(body, ' ') >= 0 {
-		return bad(off, "a group has 2 to 4 tiles of one suit letter", ErrSyntax)
+		return bad(off, "a group has 2 to 4 tiles of one suit letter", ErrInvalid)
 	}
 	k := shape(ts)
 	if k == KindNone {
@@ -190,15 +190,6 @@ func Parse(s string) (Meld, error) {
 		}
 	}
 	return m, nil
-}
-
-// MustParse is like [Parse] but panics on error. It is for tests and literals only.
-func MustParse(s string) Meld {
-	m, err := Parse(s)
-	if err != nil {
-		panic(err)
-	}
-	return m
 }
 
 // shape returns the kind the tiles form, or KindNone.

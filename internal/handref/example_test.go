@@ -15,7 +15,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	h := handref.Hand{Concealed: tile.CountsOf(ts), Melds: []meld.Meld{meld.MustParse("555z")}}
+	h := handref.Hand{Concealed: tile.CountsOf(ts), Melds: []meld.Meld{meld.MustNew(meld.Pung, tile.White).AsClaimed(tile.NoSeat)}}
 	fmt.Println(handref.Shanten(h, handref.Options{}), handref.Waits(h, handref.Options{}))
 	// Output: 0 1z
 }

@@ -1,0 +1,15 @@
+package meld
+
+// Helpers the tests use.
+
+// MustParse is like [Parse] but panics on error.
+func MustParse(s string) Meld {
+	m, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// Size returns the number of tiles of the shape.
+func (k Kind) Size() int { return k.size() }
