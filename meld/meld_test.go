@@ -279,7 +279,7 @@ func TestParseErrors(t *testing.T) {
 		{"55z+", meld.ErrInvalid, 3},     // only a kong can be added
 		{"555z+", meld.ErrInvalid, 4},    // only a kong can be added
 		{"123m+", meld.ErrInvalid, 4},    // only a kong can be added
-		{"[55z]@W", meld.ErrInvalid, 5},   // a concealed group has no seat
+		{"[55z]@W", meld.ErrInvalid, 5},  // a concealed group has no seat
 		{"[124m]", meld.ErrInvalid, 1},   // not a chow
 		{"[1234m]", meld.ErrInvalid, 1},  // four in a row
 		{"[89m1p]", meld.ErrInvalid, 1},  // across suits
