@@ -18,7 +18,7 @@ const (
 	N = tile.SeatNorth
 )
 
-func id(s string, c uint8) tile.ID { return tile.IDOf(tile.MustParse(s), c) }
+func id(s string, c uint8) tile.ID { return tile.IDOf(tile.MustParseTiles(s)[0], c) }
 
 type checkCase struct {
 	name    string

@@ -74,7 +74,7 @@ func TestRiichiAnkanInGame(t *testing.T) {
 			name := tt.name + "/" + r.name
 			g := startRiichiRules(t, riichiAnkanLayout(tt.h, tt.x, southJunk, "8p"), r.rules)
 			playToLockedDraw(t, g, false)
-			x := tile.MustParse(tt.x)
+			x := tile.MustParseTiles(tt.x)[0]
 			require.Equal(t, x, g.View(east).Drawn, name)
 			kan := game.Action{Kind: game.Kong, Seat: east, Tile: x}
 			want := tt.allowed(r.rules.Options().RiichiAnkan)

@@ -96,7 +96,7 @@ func apply(t *testing.T, g *game.Game, as ...game.Action) {
 func act(k game.ActionKind, s tile.Seat, t string) game.Action {
 	a := game.Action{Kind: k, Seat: s}
 	if t != "" {
-		a.Tile = tile.MustParse(t)
+		a.Tile = tile.MustParseTiles(t)[0]
 	}
 	return a
 }

@@ -272,7 +272,7 @@ func TestHandTextSpellings(t *testing.T) {
 					j++
 				}
 				for _, d := range s[i:j] {
-					g.WriteRune(tile.MustParse(string(d) + string(s[j])).Glyph())
+					g.WriteRune(tile.MustParseTiles(string(d) + string(s[j]))[0].Glyph())
 				}
 				i = j
 			}

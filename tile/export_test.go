@@ -30,3 +30,12 @@ func (t Tile) IsFlower() bool { return t.isFlower() }
 
 // IsSeason reports whether t is a season.
 func (t Tile) IsSeason() bool { return t.isSeason() }
+
+// MustParse is like [Parse] but panics on error.
+func MustParse(s string) Tile {
+	t, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}

@@ -154,15 +154,6 @@ func Parse(s string) (Tile, error) {
 	return t, nil
 }
 
-// MustParse is like [Parse] but panics on error. It is for tests and literals only.
-func MustParse(s string) Tile {
-	t, err := Parse(s)
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
-
 // ParseTiles parses a group notation such as "123m456p11z": digits are grouped before their suit
 // letter, groups may repeat and appear in any order, and spaces may separate groups (not digits from
 // their letter). Suit letters may be upper case ("123M"), and a tile may also be written as the glyph

@@ -84,7 +84,7 @@ func TestDealPositions(t *testing.T) {
 func TestDealBonus(t *testing.T) {
 	spec := wall.Classic(true)
 	ids := identity(spec)
-	f := func(s string) tile.ID { return tile.IDOf(tile.MustParse(s), 0) }
+	f := func(s string) tile.ID { return tile.IDOf(tile.MustParseTiles(s)[0], 0) }
 	pos := func(id tile.ID) int {
 		for i, x := range ids {
 			if x == id {

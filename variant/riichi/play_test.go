@@ -85,7 +85,7 @@ func TestCheckRiichi(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := tt.o.CheckRiichi(tt.h, tile.MustParse(tt.discard), tt.s)
+			err := tt.o.CheckRiichi(tt.h, tile.MustParseTiles(tt.discard)[0], tt.s)
 			if tt.ok {
 				require.NoError(t, err)
 			} else {
@@ -140,7 +140,7 @@ func TestRiichiAnkan(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := hand.MustParse(tt.h)
-			x := tile.MustParse(tt.drawn)
+			x := tile.MustParseTiles(tt.drawn)[0]
 			assert.Equal(t, tt.unchanged, unchanged.RiichiAnkanAllowed(h, x))
 			assert.Equal(t, tt.strict, strict.RiichiAnkanAllowed(h, x))
 			assert.False(t, never.RiichiAnkanAllowed(h, x))
@@ -201,7 +201,7 @@ func TestKuikae(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c, l := tile.MustParse(tt.claimed), tile.MustParse(tt.low)
+			c, l := tile.MustParseTiles(tt.claimed)[0], tile.MustParseTiles(tt.low)[0]
 			assert.Equal(t, set(tt.forbidden), forbidden.KuikaeForbidden(tt.k, c, l))
 			assert.Equal(t, set(tt.same), same.KuikaeForbidden(tt.k, c, l))
 			assert.Zero(t, allowed.KuikaeForbidden(tt.k, c, l))

@@ -88,7 +88,7 @@ func (c worked) run(t *testing.T) {
 	if c.facts.Riichi != riichi.NoRiichi && w.HiddenIndicators.Len() == 0 {
 		w.HiddenIndicators = ind(t, "2z") // a riichi win always turns one ura indicator per indicator
 	}
-	w.Winning = tile.MustParse(c.win)
+	w.Winning = tile.MustParseTiles(c.win)[0]
 	var res score.Result
 	var err error
 	if c.pao != "" {

@@ -33,7 +33,7 @@ func (c yakuCase) score(t *testing.T) (score.Result, error) {
 	}
 	r, err := riichi.New(o)
 	require.NoError(t, err)
-	wt := tile.MustParse(c.win)
+	wt := tile.MustParseTiles(c.win)[0]
 	w := riichi.Tsumo(S, E, tile.East, wt)
 	if c.from != tile.NoSeat {
 		w = riichi.Ron(S, c.from, E, tile.East, wt)

@@ -30,7 +30,7 @@ const (
 
 func win(winner tile.Seat, winning string, src score.Source, supplier tile.Seat, missing tile.Suit) score.WinContext {
 	return score.WinContext{
-		Winner: winner, Winning: tile.MustParse(winning), Source: src, Supplier: supplier,
+		Winner: winner, Winning: tile.MustParseTiles(winning)[0], Source: src, Supplier: supplier,
 		MissingSuit: missing, Dealer: sE,
 	}
 }

@@ -83,7 +83,7 @@ func kv(fields []string) map[string]string {
 
 func parseWin(t *testing.T, rest string) score.WinContext {
 	m := kv(strings.Fields(rest))
-	w := score.WinContext{Winner: parseSeat(t, m["winner"]), Winning: tile.MustParse(m["tile"]), Supplier: tile.NoSeat,
+	w := score.WinContext{Winner: parseSeat(t, m["winner"]), Winning: tile.MustParseTiles(m["tile"])[0], Supplier: tile.NoSeat,
 		MissingSuit: parseSuit(t, m["missing"]), Dealer: tile.SeatEast}
 	require.NoError(t, w.Source.UnmarshalText([]byte(m["source"])))
 	if v, ok := m["from"]; ok {
@@ -114,7 +114,7 @@ func parseWin(t *testing.T, rest string) score.WinContext {
 func parseKong(t *testing.T, rest string) variant.Kong {
 	f := strings.Fields(rest)
 	m := kv(f[3:])
-	k := variant.Kong{Seat: parseSeat(t, f[0]), Tile: tile.MustParse(f[1]), Supplier: tile.NoSeat}
+	k := variant.Kong{Seat: parseSeat(t, f[0]), Tile: tile.MustParseTiles(f[1])[0], Supplier: tile.NoSeat}
 	switch f[2] {
 	case "concealed":
 		k.Kind = variant.ConcealedKong
