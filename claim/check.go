@@ -42,7 +42,7 @@ type Facts struct {
 	// Original Call).
 	OnlyWin bool
 	// Usable is the set of kinds the claimant may use, zero meaning all. No claim may take a tile
-	// outside it ([ErrUnusable]), and a Policy should not count a hand holding such a tile as a win.
+	// outside it ([ErrNotAllowed]), and a Policy should not count a hand holding such a tile as a win.
 	// A player with a missing suit has Usable = tile.SuitedKinds minus that suit.
 	Usable tile.Set
 	// PassedWin reports that the claimant declined a win since their last draw from the wall.
@@ -85,10 +85,10 @@ type WinnerLimiter interface {
 //   - the window is open ([ErrNotLatest]) and c.Tile is f.Latest ([ErrNotLatest]);
 //   - nobody claims their own tile ([ErrWrongSeat]) and a player who is out claims nothing ([ErrWrongSeat]);
 //   - only a win may rob a kong, and a player with OnlyWin claims only a win ([ErrNotAllowed]);
-//   - no kong while the live wall is empty ([ErrWallEmpty]);
+//   - no kong while the live wall is empty ([ErrNotAllowed]);
 //   - then the Policy's Allow ([ErrNotAllowed]);
 //   - a chow only by the seat after the discarder ([ErrWrongSeat]);
-//   - the tile is of a usable kind ([ErrUnusable]);
+//   - the tile is of a usable kind ([ErrNotAllowed]);
 //   - the concealed tiles hold two tiles that form the chow, two matching tiles for a pung, three for a
 //     kong ([ErrNotHeld]);
 //   - a win completes a legal win, as the Policy's CanWin decides ([ErrNotWin]).
@@ -119,7 +119,7 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 	case f.OnlyWin && c.Kind != Win:
 		return fail(c, ErrNotAllowed, "this player may claim only for a win")
 	case c.Kind == Kong && f.WallEmpty:
-		return fail(c, ErrWallEmpty, "no kong while the live wall is empty")
+		return fail(c, ErrNotAllowed, "no kong while the live wall is empty")
 	}
 	if err := allow(p, c, h, f); err != nil {
 		var e *Error
@@ -132,7 +132,7 @@ func Check(c Claim, h hand.Hand, f Facts, p Policy) error {
 		return fail(c, ErrWrongSeat, "only the player after the discarder may chow")
 	}
 	if f.Usable != 0 && !f.Usable.Has(t) {
-		return fail(c, ErrUnusable, "the claimant may not use tiles of this kind")
+		return fail(c, ErrNotAllowed, "the claimant may not use tiles of this kind")
 	}
 	held := h.Concealed()
 	switch c.Kind {

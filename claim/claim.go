@@ -13,7 +13,8 @@ var (
 	// form a chow with the claimed tile, or one seat stating more than one claim on the same tile.
 	ErrInvalid = errors.New("claim: invalid claim")
 	// ErrNotAllowed means the rules do not allow this kind of claim here: the variant's [Policy]
-	// forbids it, only a win may rob a kong, or the claimant may only claim a win.
+	// forbids it, only a win may rob a kong, the claimant may only claim a win, a kong while the live
+	// wall is empty, or a claim on a tile of a kind the claimant may not use (a missing suit).
 	ErrNotAllowed = errors.New("claim: not allowed by the rules")
 	// ErrNotHeld means the claimant's concealed tiles lack what the claim needs.
 	ErrNotHeld = errors.New("claim: tiles not held")
@@ -27,10 +28,6 @@ var (
 	ErrNotLatest = errors.New("claim: not the latest discard")
 	// ErrNotWin means a win claim on a tile that does not complete a legal win.
 	ErrNotWin = errors.New("claim: not a winning hand")
-	// ErrWallEmpty means a kong claim while the live wall is empty.
-	ErrWallEmpty = errors.New("claim: no kong with an empty live wall")
-	// ErrUnusable means a claim on a tile of a kind the claimant may not use (a missing suit).
-	ErrUnusable = errors.New("claim: tile of an unusable kind")
 )
 
 // Error is the error returned for an illegal claim: which claim, which rule it breaks, and the

@@ -40,9 +40,9 @@ func (g *Game) checkSelfKong(s tile.Seat, t tile.Tile) (selfKong, error) {
 	case kongCalled:
 		return selfKong{}, fmt.Errorf("%w: kong of %v after an Original Call", ErrIllegal, t)
 	case kongWallEmpty:
-		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrWallEmpty)
+		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrNotAllowed)
 	case kongUnusable:
-		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrUnusable)
+		return selfKong{}, fmt.Errorf("%w: kong of %v: %w", ErrIllegal, t, claim.ErrNotAllowed)
 	case kongNotHeld:
 		return selfKong{}, fmt.Errorf("%w: kong of %v", ErrNotHeld, t)
 	case kongNotFresh:

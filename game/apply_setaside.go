@@ -36,7 +36,7 @@ func (g *Game) setAsideID(s tile.Seat, t tile.Tile) (tile.ID, error) {
 	case asideMustDiscard:
 		return 0, fmt.Errorf("%w: no tile set aside in a turn that began with a claim", ErrIllegal)
 	case asideWallEmpty:
-		return 0, fmt.Errorf("%w: set aside: %w", ErrIllegal, claim.ErrWallEmpty)
+		return 0, fmt.Errorf("%w: set aside: %w", ErrIllegal, claim.ErrNotAllowed)
 	case asideNotDrawn:
 		return 0, fmt.Errorf("%w: a declared player sets aside only the tile just drawn", ErrIllegal)
 	case asideNotHeld:

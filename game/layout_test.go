@@ -187,7 +187,7 @@ func startSichuan(t *testing.T, r *sichuan.Rules, post [4][]tile.Tile, missing [
 	}
 	for s := range tile.Seats() {
 		c := tile.CountsOf(post[s.Index()])
-		for _, k := range pass[s.Prev().Index()] {
+		for _, k := range pass[s.Add(-1).Index()] {
 			require.True(t, c.Remove(k))
 		}
 		for _, k := range pass[s.Index()] {

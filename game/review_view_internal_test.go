@@ -76,7 +76,7 @@ func TestReviewViewsHideOtherHands(t *testing.T) {
 				require.Less(t, steps, 5000)
 				if steps%4 == 0 && (g.phase == PhaseTurn || g.phase == PhaseClaim || g.phase == PhaseRob) {
 					for s := range tile.Seats() {
-						a, b := s.Next(), s.Across()
+						a, b := s.Next(), s.Add(2)
 						if g.seats[a.Index()].out || g.seats[b.Index()].out {
 							continue
 						}

@@ -132,7 +132,7 @@ func ExampleAppendSet() {
 
 func ExampleSeat() {
 	s := tile.SeatEast
-	fmt.Println(s.Next(), s.Prev(), s.Across(), s.Add(-2), s.Distance(tile.SeatNorth), s.Wind().Name())
+	fmt.Println(s.Next(), s.Add(-1), s.Add(2), s.Add(-2), s.Distance(tile.SeatNorth), s.Wind().Name())
 	// Output:
 	// S N W W 3 East Wind
 }

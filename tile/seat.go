@@ -67,13 +67,10 @@ func Seats() iter.Seq[Seat] {
 // Next returns the seat that plays after s (the player to the right, docs/rules/classic.md §1).
 func (s Seat) Next() Seat { return s.Add(1) }
 
-// Prev returns the seat that plays before s (the player on s's left, the only one s may chow from).
-func (s Seat) Prev() Seat { return s.Add(3) }
 
-// Across returns the seat opposite s.
-func (s Seat) Across() Seat { return s.Add(2) }
-
-// Add returns the seat n places after s in turn order (n may be negative). An invalid s gives [NoSeat].
+// Add returns the seat n places after s in turn order (n may be negative): Add(2) is the seat opposite
+// s, Add(3) or Add(-1) the seat that plays before s (the player on s's left, the only one s may chow
+// from). An invalid s gives [NoSeat].
 func (s Seat) Add(n int) Seat {
 	if !s.IsValid() {
 		return NoSeat

@@ -96,9 +96,9 @@ func (d Direction) Target(s tile.Seat) tile.Seat {
 	case ToNext:
 		return s.Next()
 	case ToPrevious:
-		return s.Prev()
+		return s.Add(-1)
 	case Across:
-		return s.Across()
+		return s.Add(2)
 	}
 	return tile.NoSeat
 }

@@ -91,7 +91,7 @@ func TestClaimPolicy(t *testing.T) {
 
 	hs := hand.MustParse("123m456m789m2355s")
 	pung := claim.Claim{Seat: E, Kind: claim.Pung, Tile: tile.IDOf(tile.Bamboo5, 0)}
-	require.ErrorIs(t, claim.Check(pung, hs, facts(tile.Bamboo5), p), claim.ErrUnusable)
+	require.ErrorIs(t, claim.Check(pung, hs, facts(tile.Bamboo5), p), claim.ErrNotAllowed)
 
 	hp := hand.MustParse("123m456m789m2355p")
 	pungP := claim.Claim{Seat: E, Kind: claim.Pung, Tile: tile.IDOf(tile.Circle5, 0)}

@@ -154,7 +154,7 @@ func (p policy) Allow(c claim.Claim, _ hand.Hand, f claim.Facts) error {
 	case f.LastDiscard && c.Kind != claim.Win && c.Kind != claim.Pung:
 		return &claim.Error{Claim: c, Err: claim.ErrNotAllowed, Rule: "after the last tile a discard may only be won on or punged"}
 	case f.Usable != 0 && !f.Usable.Has(c.Tile.Kind()):
-		return &claim.Error{Claim: c, Err: claim.ErrUnusable, Rule: "the tile is of the claimant's missing suit"}
+		return &claim.Error{Claim: c, Err: claim.ErrNotAllowed, Rule: "the tile is of the claimant's missing suit"}
 	}
 	return nil
 }
