@@ -67,7 +67,6 @@ func Seats() iter.Seq[Seat] {
 // Next returns the seat that plays after s (the player to the right, docs/rules/classic.md §1).
 func (s Seat) Next() Seat { return s.Add(1) }
 
-
 // Add returns the seat n places after s in turn order (n may be negative): Add(2) is the seat opposite
 // s, Add(3) or Add(-1) the seat that plays before s (the player on s's left, the only one s may chow
 // from). An invalid s gives [NoSeat].
