@@ -154,7 +154,7 @@ func mapHand(t *rapid.T, h hand.Hand, f func(tile.Tile) tile.Tile) hand.Hand {
 			k = min(k, f(m.Tile()+2))
 		}
 		nm := meld.MustNew(m.Kind(), k)
-		if seat, ok := m.From(); ok || m.IsExposed() {
+		if seat, ok := m.From(); ok || !m.IsConcealed() {
 			if !ok {
 				seat = tile.NoSeat
 			}

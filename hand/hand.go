@@ -220,7 +220,7 @@ func (h Hand) Size() int { return int(h.e.NC) + 3*int(h.e.N) }
 // concealed).
 func (h Hand) IsConcealed() bool {
 	for _, m := range h.e.Melds[:h.e.N] {
-		if m.IsExposed() {
+		if !m.IsConcealed() {
 			return false
 		}
 	}
@@ -329,7 +329,7 @@ func (h *Hand) declare(m meld.Meld) error {
 		}
 		i := -1
 		for j, p := range h.e.Melds[:h.e.N] {
-			if p.Kind() == meld.Pung && p.IsExposed() && p.Tile() == t {
+			if p.Kind() == meld.Pung && !p.IsConcealed() && p.Tile() == t {
 				i = j
 			}
 		}

@@ -74,7 +74,7 @@ func refDeclare(h hand.Hand, m meld.Meld) (hand.Hand, bool, error) {
 		}
 		i := -1
 		for j, p := range melds {
-			if p.Kind() == meld.Pung && p.IsExposed() && p.Tile() == m.Tile() {
+			if p.Kind() == meld.Pung && !p.IsConcealed() && p.Tile() == m.Tile() {
 				i = j
 			}
 		}

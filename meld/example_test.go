@@ -26,7 +26,7 @@ func ExampleNew() {
 func ExampleNewClaimed() {
 	m, _ := meld.NewClaimed(meld.Pung, tile.Red, tile.SeatWest)
 	from, _ := m.From()
-	fmt.Println(m, m.IsExposed(), from)
+	fmt.Println(m, !m.IsConcealed(), from)
 	// Output:
 	// 777z@W true W
 }

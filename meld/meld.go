@@ -236,14 +236,9 @@ func (m Meld) WithRed(n int) (Meld, error) {
 	return m, nil
 }
 
-// IsExposed reports whether the group is exposed: claimed, or an added kong.
-func (m Meld) IsExposed() bool { return m.origin != Concealed }
-
-// IsConcealed reports whether the group was formed from the player's own tiles.
+// IsConcealed reports whether the group was formed from the player's own tiles; a group that is not
+// concealed is exposed (claimed, or an added kong).
 func (m Meld) IsConcealed() bool { return m.origin == Concealed }
-
-// IsPungOrKong reports whether the group is a pung or a kong.
-func (m Meld) IsPungOrKong() bool { return m.kind == Pung || m.kind == Kong }
 
 // Len returns the number of tiles in the group.
 func (m Meld) Len() int { return m.kind.size() }

@@ -66,8 +66,8 @@ func TestNew(t *testing.T) {
 			assert.Equal(t, x, m.Tile())
 			assert.Equal(t, meld.Concealed, m.Origin())
 			assert.True(t, m.IsConcealed())
-			assert.False(t, m.IsExposed())
-			assert.Equal(t, k == meld.Pung || k == meld.Kong, m.IsPungOrKong())
+			assert.True(t, m.IsConcealed())
+			assert.Equal(t, k == meld.Pung || k == meld.Kong, m.Kind() == meld.Pung || m.Kind() == meld.Kong)
 			assert.Equal(t, k.Size(), m.Len())
 			_, has := m.From()
 			assert.False(t, has)
@@ -110,7 +110,7 @@ func TestNewClaimed(t *testing.T) {
 	m, err := meld.NewClaimed(meld.Pung, tile.Red, tile.SeatWest)
 	require.NoError(t, err)
 	assert.Equal(t, meld.Claimed, m.Origin())
-	assert.True(t, m.IsExposed())
+	assert.True(t, !m.IsConcealed())
 	assert.False(t, m.IsConcealed())
 	from, ok := m.From()
 	assert.True(t, ok)
@@ -140,7 +140,7 @@ func TestUpgrade(t *testing.T) {
 	from, ok := k.From()
 	assert.True(t, ok)
 	assert.Equal(t, tile.SeatNorth, from)
-	assert.True(t, k.IsExposed())
+	assert.True(t, !k.IsConcealed())
 	assert.Equal(t, 4, k.Len())
 
 	bad := []meld.Meld{

@@ -104,7 +104,7 @@ func TestPropTilesConsistent(t *testing.T) {
 		for x := range tile.AllKinds.All() {
 			require.Equal(t, c.Has(x), m.Contains(x))
 		}
-		require.Equal(t, m.IsExposed(), !m.IsConcealed())
+		require.Equal(t, m.Origin() != meld.Concealed, !m.IsConcealed())
 		require.Equal(t, m.Kind().Size(), m.Len())
 		fives := 0
 		for _, x := range ts[:n] {

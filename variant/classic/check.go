@@ -24,7 +24,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 	exposed, kongs, melds := 0, 0, h.NumMelds()
 	for i := range melds {
 		m := h.Meld(i)
-		if m.IsExposed() {
+		if !m.IsConcealed() {
 			exposed++
 		}
 		if m.Kind() == meld.Kong {

@@ -241,7 +241,7 @@ func TestPropExposedNeverMore(t *testing.T) {
 		o.OnlyPossibleTile = 0
 		x := winGen().Draw(t, "win")
 		ms := x.h.Melds()
-		i := slices.IndexFunc(ms, meld.Meld.IsExposed)
+		i := slices.IndexFunc(ms, func(m meld.Meld) bool { return !m.IsConcealed() })
 		if i < 0 {
 			t.Skip("no exposed set")
 		}

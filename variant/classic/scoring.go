@@ -47,7 +47,7 @@ func (c *scoring) exposed(rd *reading, i int) bool {
 		if c.o.ClaimedKongConcealed && m.Kind() == meld.Kong && m.Origin() == meld.Claimed {
 			return false
 		}
-		return m.IsExposed()
+		return !m.IsConcealed()
 	}
 	return i == rd.win && c.winExp
 }

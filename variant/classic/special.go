@@ -2,6 +2,7 @@ package classic
 
 import (
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -153,7 +154,7 @@ var imperialJadeKinds = tile.SetOf(tile.Bamboo2, tile.Bamboo3, tile.Bamboo4, til
 func setsOf(a *hand.Arrangement, ts tile.Set) (all bool, pungs int) {
 	var have tile.Set
 	for _, m := range a.Melds {
-		if m.IsPungOrKong() {
+		if k := m.Kind(); k == meld.Pung || k == meld.Kong {
 			pungs++
 			have = have.With(m.Tile())
 		}
@@ -280,7 +281,7 @@ const buriedTreasure = "Buried Treasure"
 // tiles in one suit.
 func (c *scoring) isBuriedTreasure(rd *reading) bool {
 	for i, m := range rd.a.Melds {
-		if !m.IsPungOrKong() || c.exposed(rd, i) {
+		if k := m.Kind(); k != meld.Pung && k != meld.Kong || c.exposed(rd, i) {
 			return false
 		}
 	}

@@ -165,7 +165,7 @@ func (s *situation) prepare(h hand.Hand) {
 	s.closed = true
 	for i := range h.NumMelds() {
 		m := h.Meld(i)
-		g := group{t: m.Tile(), melded: true, open: m.IsExposed()}
+		g := group{t: m.Tile(), melded: true, open: !m.IsConcealed()}
 		if g.open {
 			s.closed = false
 		}

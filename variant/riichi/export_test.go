@@ -39,7 +39,7 @@ func BruteBest(r *Rules, h hand.Hand, w score.WinContext) (basic, han, fu int, o
 		for a := range h.AllArrangements() {
 			rd := reading{shape: shapeStandard, ng: 4, pair: a.Pair, winTile: wt}
 			for i, m := range a.Melds {
-				g := group{t: m.Tile(), melded: i < h.NumMelds(), open: m.IsExposed()}
+				g := group{t: m.Tile(), melded: i < h.NumMelds(), open: !m.IsConcealed()}
 				switch m.Kind() {
 				case meld.Chow:
 					g.kind = gSeq

@@ -31,7 +31,7 @@ func (r *Rules) Liable(h hand.Hand, claimed tile.Tile) bool {
 	daiminkan := false // a called kan of the claimed kind: this claim (four tiles cannot make two groups)
 	for i := range h.NumMelds() {
 		m := h.Meld(i)
-		if !m.IsPungOrKong() {
+		if k := m.Kind(); k != meld.Pung && k != meld.Kong {
 			continue
 		}
 		if m.Kind() == meld.Kong {

@@ -111,7 +111,7 @@ func (r *Rules) evaluate(h hand.Hand, winning tile.Tile, usable tile.Set, s situ
 	for a := range h.AllArrangements() {
 		rd := reading{arr: a, allTriplets: true}
 		for i, m := range a.Melds {
-			if m.IsPungOrKong() {
+			if k := m.Kind(); k == meld.Pung || k == meld.Kong {
 				rd.pungs++
 			} else {
 				rd.allTriplets = false
