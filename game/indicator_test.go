@@ -136,7 +136,7 @@ func TestFourKongLimit(t *testing.T) {
 					require.False(t, hasAction(legal, game.Kong, tile.None), "a fifth kong offered")
 				}
 				require.NoError(t, g.Apply(a))
-				require.LessOrEqual(t, len(g.Indicators()), wall.MaxIndicators)
+				require.LessOrEqual(t, len(g.Indicators()), wall.MaxReplacements+1)
 				require.GreaterOrEqual(t, len(g.Indicators()), 1)
 				require.NoError(t, game.CheckInvariants(g))
 			}

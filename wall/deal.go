@@ -48,7 +48,7 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	}
 	switch w.spec.Deal {
 	case DealDealerPair, DealDealerLast:
-	case DealNone:
+	case dealNone:
 		return Deal{}, fmt.Errorf("%w: no deal pattern", ErrInvalid)
 	}
 	nb := (w.spec.Kinds & tile.BonusKinds).Len()

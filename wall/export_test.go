@@ -62,3 +62,6 @@ func (s Spec) Validate() error { return s.validate() }
 
 // Spec returns the spec the wall was built for, for the tests.
 func (w *Wall) Spec() Spec { return w.spec }
+
+// MaxIndicators is the number of indicator tiles a fixed dead wall holds, for the tests.
+const MaxIndicators = maxIndicators

@@ -22,7 +22,7 @@ const (
 	DiceKongBox
 	// FixedDeadWall is a dead wall of [DeadWallSize] tiles (seven stacks) at the far end of the sequence
 	// from the break, kept at that size: each replacement tile taken from it is made up by the last tile
-	// of the live wall. It holds [MaxReplacements] replacement tiles and [MaxIndicators] indicator tiles,
+	// of the live wall. It holds [MaxReplacements] replacement tiles and one more indicator tile (five, score.MaxIndicators),
 	// each with a tile under it (docs/rules/riichi.md §2). The first indicator is face up from the start.
 	FixedDeadWall
 	// FixedDeadWall8 is a fixed dead wall of 14 tiles kept at that size as with [FixedDeadWall], but
@@ -40,9 +40,9 @@ const (
 	DeadWallSize = 14
 	// MaxReplacements is the number of replacement tiles a fixed dead wall holds.
 	MaxReplacements = 4
-	// MaxIndicators is the number of indicator tiles a fixed dead wall holds (one at the start and one
+	// maxIndicators is the number of indicator tiles a fixed dead wall holds (one at the start and one
 	// for each replacement).
-	MaxIndicators = MaxReplacements + 1
+	maxIndicators = MaxReplacements + 1
 	// maxReplacements8 is the number of replacement tiles a [FixedDeadWall8] holds.
 	maxReplacements8 = 8
 )
@@ -82,12 +82,12 @@ func (d *DeadWall) UnmarshalText(b []byte) error {
 // stacks, at a time, until everyone has 12); the patterns differ in the last n+1 tiles, from 12n (48
 // with four seats).
 //
-// The zero value is [DealNone], which is not a usable pattern.
+// The zero value means no pattern, which is not usable: a [Spec] with it is invalid.
 type DealPattern uint8
 
 const (
-	// DealNone is the zero value: no pattern; a [Spec] with it is invalid.
-	DealNone DealPattern = iota
+	// dealNone is the zero value: no pattern; a [Spec] with it is invalid.
+	dealNone DealPattern = iota
 	// DealDealerPair: the dealer takes tiles 48 and 49 (upper then lower of the next stack), then
 	// each other seat in turn order one tile, 50, 51 and 52 (docs/rules/classic.md §3).
 	DealDealerPair
@@ -96,7 +96,7 @@ const (
 	DealDealerLast
 )
 
-var dealPatternNames = [...]string{DealNone: "none", DealDealerPair: "dealer pair", DealDealerLast: "dealer last"}
+var dealPatternNames = [...]string{dealNone: "none", DealDealerPair: "dealer pair", DealDealerLast: "dealer last"}
 
 // String returns a short English name, or "wall.DealPattern(N)" for an unknown value.
 func (p DealPattern) String() string {
@@ -194,7 +194,7 @@ func (s Spec) validate() error {
 	}
 	switch s.Deal {
 	case DealDealerPair, DealDealerLast:
-	case DealNone:
+	case dealNone:
 		return fmt.Errorf("%w: no deal pattern", ErrInvalid)
 	default:
 		return fmt.Errorf("%w: deal pattern %v", ErrInvalid, s.Deal)

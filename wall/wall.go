@@ -301,7 +301,7 @@ func (w *Wall) CanDrawReplacement() bool {
 	return false
 }
 
-// Indicators returns the number of indicator tiles face up: 1 to [MaxIndicators] with a
+// Indicators returns the number of indicator tiles face up: 1 to five ([MaxReplacements] + 1) with a
 // [FixedDeadWall], 0 without one.
 func (w *Wall) Indicators() int { return w.shown }
 
@@ -335,13 +335,13 @@ func (w *Wall) UnderIndicator(i int) (tile.ID, error) {
 }
 
 // RevealIndicator turns the next indicator face up and returns it. It fails, changing nothing, with an
-// error wrapping [ErrInvalid] when the wall has no [FixedDeadWall] or all [MaxIndicators] are up.
+// error wrapping [ErrInvalid] when the wall has no [FixedDeadWall] or all five are up.
 func (w *Wall) RevealIndicator() (tile.ID, error) {
 	if !w.spec.DeadWall.fixed() {
 		return 0, fmt.Errorf("%w: the wall has no indicators", ErrInvalid)
 	}
-	if w.shown == MaxIndicators {
-		return 0, fmt.Errorf("%w: all %d indicators are face up", ErrInvalid, MaxIndicators)
+	if w.shown == maxIndicators {
+		return 0, fmt.Errorf("%w: all %d indicators are face up", ErrInvalid, maxIndicators)
 	}
 	w.shown++
 	return w.Indicator(w.shown - 1)
