@@ -73,7 +73,7 @@ func (f fake) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if !f.CanWin(h, w) {
 		return score.Result{}, score.ErrNotWin
 	}
-	if !h.Concealed().Has(w.Winning) || w.Source == score.SourceNone || w.Out[w.Winner.Index()] {
+	if h.Concealed().Count(w.Winning) == 0 || w.Source == score.SourceNone || w.Out[w.Winner.Index()] {
 		return score.Result{}, errFake
 	}
 	v := 1 + h.NumMelds()

@@ -102,7 +102,7 @@ func TestPropTilesConsistent(t *testing.T) {
 		m.AddTo(&c)
 		require.Equal(t, tile.CountsOf(ts[:n]), c)
 		for x := range tile.AllKinds.All() {
-			require.Equal(t, c.Has(x), m.Contains(x))
+			require.Equal(t, c.Count(x) > 0, m.Contains(x))
 		}
 		require.Equal(t, m.Origin() != meld.Concealed, !m.IsConcealed())
 		require.Equal(t, m.Kind().Size(), m.Len())

@@ -50,9 +50,6 @@ func (c Counts) Count(t Tile) int {
 	return int(c[t])
 }
 
-// Has reports whether there is at least one tile of kind t.
-func (c Counts) Has(t Tile) bool { return c.Count(t) > 0 }
-
 // Total returns the number of tiles counted.
 func (c Counts) Total() int {
 	// Sum eight counts at a time: split each word into 16-bit lanes (each at most 2×255), then add

@@ -39,3 +39,6 @@ func MustParse(s string) Tile {
 	}
 	return t
 }
+
+// Has reports whether there is at least one tile of kind t.
+func (c Counts) Has(t Tile) bool { return c.Count(t) > 0 }
