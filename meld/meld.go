@@ -276,9 +276,6 @@ func (m Meld) AddTo(c *tile.Counts) {
 	c[m.first] += uint8(m.kind.size())
 }
 
-// AsConcealed returns m with origin Concealed and no seat recorded; it keeps the red fives.
-func (m Meld) AsConcealed() Meld { m.origin, m.from = Concealed, m.from&redMask; return m }
-
 // AsClaimed returns m with origin Claimed and seat from recorded; it keeps the red fives. It does not
 // validate; use [NewClaimed] for untrusted input.
 func (m Meld) AsClaimed(from tile.Seat) Meld {

@@ -249,7 +249,7 @@ func TestPropExposedNeverMore(t *testing.T) {
 		c := x.h.Concealed()
 		ms = slices.Delete(ms, i, i+1)
 		if m.Kind() == meld.Kong {
-			ms = append(ms, m.AsConcealed())
+			ms = append(ms, meld.MustNew(m.Kind(), m.Tile()))
 		} else {
 			m.AddTo(&c)
 		}
