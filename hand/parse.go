@@ -148,7 +148,7 @@ func Parse(s string) (Hand, error) {
 			i = end
 			tokens++
 			if n := tilesIn(tok, maxBonus-nbonus); n <= maxBonus-nbonus && isBonusGroup(tok) {
-				bs, err := tile.AppendParse(bonus[:nbonus], tok)
+				bs, _, err := tile.AppendParseRed(bonus[:nbonus], tok)
 				if err != nil {
 					return bad(off+tileOffset(err), tileSyntax(err))
 				}

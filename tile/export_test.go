@@ -42,3 +42,9 @@ func MustParse(s string) Tile {
 
 // Has reports whether there is at least one tile of kind t.
 func (c Counts) Has(t Tile) bool { return c.Count(t) > 0 }
+
+// AppendParse is [AppendParseRed] without the red fives, for the tests and benchmarks.
+func AppendParse(dst []Tile, s string) ([]Tile, error) {
+	ts, _, err := AppendParseRed(dst, s)
+	return ts, err
+}

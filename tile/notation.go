@@ -175,19 +175,10 @@ func ParseTiles(s string) ([]Tile, error) {
 	return appendTiles(make([]Tile, 0, n), s, nil), nil
 }
 
-// AppendParse parses s as [ParseTiles] does and appends the tiles to dst. On error dst is returned
+// AppendParseRed parses s as [ParseTiles] does and appends the tiles to dst. On error dst is returned
 // unchanged (same length) together with the error. It checks the whole input before it appends, so
-// dst grows at most once, and not at all when it has room.
-func AppendParse(dst []Tile, s string) ([]Tile, error) {
-	n, err := scan(s)
-	if err != nil {
-		return dst, err
-	}
-	return appendTiles(slices.Grow(dst, n), s, nil), nil
-}
-
-// AppendParseRed is like [AppendParse] and also returns how many of the tiles appended were written as
-// red fives (the digit 0), indexed by suit: red[Characters], red[Circles] and red[Bamboo]; the entry
+// dst grows at most once, and not at all when it has room. It also returns how many of the tiles
+// appended were written as red fives (the digit 0), indexed by suit: red[Characters], red[Circles] and red[Bamboo]; the entry
 // for [NoSuit] is always zero. On error red is zero.
 func AppendParseRed(dst []Tile, s string) (_ []Tile, red [4]int, _ error) {
 	n, err := scan(s)

@@ -54,9 +54,6 @@ func (s Spec) Stacks() int { return s.stacks() }
 // HasBonus reports whether the tile set holds bonus tiles, for the tests.
 func (s Spec) HasBonus() bool { return s.hasBonus() }
 
-// DeadCount returns the number of tiles in the dead wall, for the tests.
-func (w *Wall) DeadCount() int { return w.deadCount() }
-
 // Validate reports whether s describes a usable wall, for the tests.
 func (s Spec) Validate() error { return s.validate() }
 

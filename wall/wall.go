@@ -183,9 +183,9 @@ func (w *Wall) KongBoxCount() int {
 	return w.kongEnd - w.kongHead
 }
 
-// deadCount returns the number of tiles in the dead wall: the Kong Box, [DeadWallSize] for a
+// DeadCount returns the number of tiles in the dead wall: the Kong Box, [DeadWallSize] for a
 // [FixedDeadWall] (its tiles taken as replacements made up from the live wall), 0 without a dead wall.
-func (w *Wall) deadCount() int {
+func (w *Wall) DeadCount() int {
 	if w.spec.DeadWall.fixed() {
 		return DeadWallSize
 	}
