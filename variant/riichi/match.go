@@ -159,7 +159,7 @@ func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [
 	}
 	if r.LeftoverSticks == ToFirst && sticks > 0 {
 		g := groups[0]
-		share(&pts, order[g.lo:g.hi], sticks*StickValue/100, 100)
+		share(&pts, order[g.lo:g.hi], sticks*stickValue/100, 100)
 	}
 	oka := n * (r.ReturnPoints - r.StartPoints) / 100
 	for _, g := range groups {

@@ -13,8 +13,8 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-// NoMinimum, as [Options.RiichiMinPoints] or [Options.RiichiMinLiveTiles], means no minimum at all.
-const NoMinimum = -1
+// noMinimum (-1), as [Options.RiichiMinPoints] or [Options.RiichiMinLiveTiles], means no minimum at all.
+const noMinimum = -1
 
 // Defaults of the numeric options whose zero value means the tenhou column of docs/rules/riichi.md §14.
 const (
@@ -35,7 +35,7 @@ const (
 	sanmaReturnPoints       = 40000
 	sanmaTargetPoints       = 40000
 	sanmaNotenPool          = 2000
-	fourNotenPool           = NotenTotal
+	fourNotenPool           = notenTotal
 	maxHonbaUnit            = 10000
 	maxNotenPool            = 120000
 )
@@ -76,11 +76,11 @@ type Options struct {
 	Ippatsu Toggle `json:"ippatsu"`
 	// KokushiRobsAnkan: kokushi musou may rob a closed kan (default off).
 	KokushiRobsAnkan Toggle `json:"kokushiRobsAnkan"`
-	// RiichiMinPoints is the least a player must hold to declare riichi: 0 means 1,000, [NoMinimum]
+	// RiichiMinPoints is the least a player must hold to declare riichi: 0 means 1,000, -1
 	// none.
 	RiichiMinPoints int `json:"riichiMinPoints"`
 	// RiichiMinLiveTiles is the least number of live-wall tiles left for a riichi: 0 means 4 (3 with
-	// three players), [NoMinimum] none.
+	// three players), -1 none.
 	RiichiMinLiveTiles int `json:"riichiMinLiveTiles"`
 	// RiichiAnkan is the rule for a closed kan after riichi (default waits unchanged).
 	RiichiAnkan RiichiAnkan `json:"riichiAnkan"`
@@ -283,7 +283,7 @@ func orInt(v, def int) int {
 }
 
 // Validate reports a field outside its range, wrapping [variant.ErrOptions]: an unknown enum value,
-// more than 4 red fives of a suit, a negative count other than [NoMinimum], a double-wind pair fu other
+// more than 4 red fives of a suit, a negative count other than -1 (no minimum), a double-wind pair fu other
 // than 2 or 4, points that are negative, above 10,000,000 or not a multiple of 100, ReturnPoints below
 // StartPoints, or an uma that is not in descending order, above 1,000 or does not sum to zero.
 func (o Options) Validate() error {
@@ -309,9 +309,9 @@ func (o Options) Validate() error {
 	}
 	r := o.Resolved()
 	switch {
-	case r.RiichiMinPoints < NoMinimum || r.RiichiMinPoints > maxPoints:
+	case r.RiichiMinPoints < noMinimum || r.RiichiMinPoints > maxPoints:
 		return bad("RiichiMinPoints %d", o.RiichiMinPoints)
-	case r.RiichiMinLiveTiles < NoMinimum || r.RiichiMinLiveTiles > maxLiveTiles:
+	case r.RiichiMinLiveTiles < noMinimum || r.RiichiMinLiveTiles > maxLiveTiles:
 		return bad("RiichiMinLiveTiles %d", o.RiichiMinLiveTiles)
 	case r.DoubleWindPairFu != 2 && r.DoubleWindPairFu != 4:
 		return bad("DoubleWindPairFu %d (want 2 or 4)", o.DoubleWindPairFu)
@@ -359,7 +359,7 @@ func (r Options) validatePlayers(bad func(string, ...any) error) error {
 	} else {
 		unit = 200
 		switch {
-		case r.RedFives.Of(tile.Characters) != 0:
+		case r.RedFives.of(tile.Characters) != 0:
 			return bad("RedFives %s: three players have no 5m", r.RedFives)
 		case r.AbortSuufon == On, r.AbortSuucha == On, r.Sanchahou == On:
 			return bad("AbortSuufon, AbortSuucha and Sanchahou need four players")
@@ -428,7 +428,7 @@ func Preset(name string) (Options, error) {
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.KanDoraTiming = Immediate
 		o.KokushiRobsAnkan = On
-		o.RiichiMinPoints = NoMinimum
+		o.RiichiMinPoints = noMinimum
 		o.RiichiAnkan = Strict
 		o.FifthTileTenpai = AnyHeld
 		o.Kazoe = KazoeSanbaiman
@@ -453,7 +453,7 @@ func Preset(name string) (Options, error) {
 		}
 	case presetMLeague:
 		o.KanDoraTiming = Immediate
-		o.RiichiMinPoints, o.RiichiMinLiveTiles = NoMinimum, NoMinimum
+		o.RiichiMinPoints, o.RiichiMinLiveTiles = noMinimum, noMinimum
 		o.MultipleRon = HeadBump
 		o.Kazoe = KazoeSanbaiman
 		o.DoubleWindPairFu = 2
@@ -472,7 +472,7 @@ func Preset(name string) (Options, error) {
 			o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
 		}
 		o.KokushiRobsAnkan = On
-		o.RiichiMinPoints = NoMinimum
+		o.RiichiMinPoints = noMinimum
 		o.MultipleRon = HeadBump
 		o.Kazoe = KazoeSanbaiman
 		o.YakumanStacking = Off
@@ -555,7 +555,7 @@ func (r RedFives) Counts() [3]int {
 }
 
 // Of returns the number of red fives of suit s (0 for honours).
-func (r RedFives) Of(s tile.Suit) int {
+func (r RedFives) of(s tile.Suit) int {
 	switch s {
 	case tile.Characters:
 		return int(r.delta[0] ^ 1)

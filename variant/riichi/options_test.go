@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -191,7 +190,7 @@ func TestValidateBounds(t *testing.T) {
 		})
 	}
 	var ok riichi.Options
-	ok.RiichiMinLiveTiles = riichi.NoMinimum
+	ok.RiichiMinLiveTiles = -1
 	ok.RedFives = riichi.RedFivesOf(1, 2, 1)
 	ok.Uma = riichi.Uma{30, 10, -10, -30}
 	require.NoError(t, ok.Validate())
@@ -219,7 +218,7 @@ func TestSet(t *testing.T) {
 	require.NoError(t, o.Set("Uma", "15,5,-5,-15"))
 	assert.Equal(t, riichi.On, o.Kiriage)
 	assert.Equal(t, riichi.KazoeSanbaiman, o.Kazoe)
-	assert.Equal(t, 2, o.RedFives.Of(tile.Circles))
+	assert.Equal(t, 2, o.RedFives.Counts()[1])
 	assert.Equal(t, 2, o.DoubleWindPairFu)
 	assert.Equal(t, riichi.Uma{15, 5, -5, -15}, o.Uma)
 	before := o
