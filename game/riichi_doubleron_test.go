@@ -12,7 +12,7 @@ import (
 
 // TestDoubleRonHonba: with 1 honba and 1 stick on the table, South and North ron East's 4m (West,
 // waiting on it too, passes). East pays each winner's own hand. The stick goes to South, the winner
-// nearest after East, in every preset; the honba goes to South alone under MultiRonHonba Nearest
+// nearest after East, in every preset; the honba goes to South alone with HonbaToEachWinner off
 // (tenhou, mahjongsoul) and to each winner under Each (ema2016); under wrc2022's head bump North's ron
 // is void (docs/rules/riichi.md §10.7, docs/rules/riichi.md §14).
 func TestDoubleRonHonba(t *testing.T) {

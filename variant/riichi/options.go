@@ -88,8 +88,9 @@ type Options struct {
 	FifthTileTenpai FifthTileTenpai `json:"fifthTileTenpai"`
 	// MultipleRon is the rule for several rons on one discard (default double only).
 	MultipleRon MultipleRon `json:"multipleRon"`
-	// MultiRonHonba says which winners of one discard get the honba (default the nearest).
-	MultiRonHonba MultiRonHonba `json:"multiRonHonba"`
+	// HonbaToEachWinner: every winner of one discard gets the honba (default off: only the winner
+	// nearest after the discarder).
+	HonbaToEachWinner Toggle `json:"honbaToEachWinner"`
 	// Kiriage: 4 han 30 fu and 3 han 60 fu are mangan (default off).
 	Kiriage Toggle `json:"kiriage"`
 	// Kazoe is the value of 13 or more han without a yakuman (default a yakuman).
@@ -144,10 +145,12 @@ type Options struct {
 	Sanchahou Toggle `json:"sanchahou"`
 	// PaoSuukantsu: a fourth kan by daiminkan makes the discarder liable for suukantsu (default off).
 	PaoSuukantsu Toggle `json:"paoSuukantsu"`
-	// PaoScope is what the liable player covers with stacked yakuman (default the whole hand).
-	PaoScope PaoScope `json:"paoScope"`
-	// PaoHonba says who pays the honba of a ron split by pao (default the liable player).
-	PaoHonba PaoHonba `json:"paoHonba"`
+	// PaoYakumanOnly: with stacked yakuman the liable player covers only the pao yakuman's share, the
+	// rest paid as usual (default off: the whole hand).
+	PaoYakumanOnly Toggle `json:"paoYakumanOnly"`
+	// PaoHonbaByDiscarder: the discarder, not the liable player, pays the honba of a ron split by pao
+	// (default off).
+	PaoHonbaByDiscarder Toggle `json:"paoHonbaByDiscarder"`
 	// Length is the length of a game (default hanchan).
 	Length Length `json:"length"`
 	// StartPoints is each player's points at the start: 0 means 25,000 (35,000 with three players).
@@ -166,10 +169,12 @@ type Options struct {
 	AllLastDealerStop Toggle `json:"allLastDealerStop"`
 	// Extension: without anyone at TargetPoints the game goes on into the next round (default on).
 	Extension Toggle `json:"extension"`
-	// LeftoverSticks says where sticks left at the end go (default first place).
-	LeftoverSticks LeftoverSticks `json:"leftoverSticks"`
-	// TieBreak ranks players with equal points (default seat order).
-	TieBreak TieBreak `json:"tieBreak"`
+	// LeftoverSticksLost: sticks left on the table at the end are lost (default off: they go to first
+	// place).
+	LeftoverSticksLost Toggle `json:"leftoverSticksLost"`
+	// TiesSplitUma: players with equal points share the uma of their places (default off: seat order
+	// from the first dealer).
+	TiesSplitUma Toggle `json:"tiesSplitUma"`
 
 	// Players is the number of players: 0 means 4; 3 is three-player riichi (sanma,
 	// docs/rules/riichi.md §17), whose zero-valued options mean the tenhou-sanma column.
@@ -263,6 +268,11 @@ func (o Options) resolvedCommon() Options {
 	o.Bust = o.Bust.or(On)
 	o.AllLastDealerStop = o.AllLastDealerStop.or(On)
 	o.Extension = o.Extension.or(On)
+	o.TiesSplitUma = o.TiesSplitUma.or(Off)
+	o.LeftoverSticksLost = o.LeftoverSticksLost.or(Off)
+	o.PaoHonbaByDiscarder = o.PaoHonbaByDiscarder.or(Off)
+	o.PaoYakumanOnly = o.PaoYakumanOnly.or(Off)
+	o.HonbaToEachWinner = o.HonbaToEachWinner.or(Off)
 	o.RiichiMinPoints = orInt(o.RiichiMinPoints, defaultRiichiMinPoints)
 	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, defaultRiichiMinLiveTiles)
 	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, defaultDoubleWindPairFu)
@@ -415,7 +425,7 @@ func Preset(name string) (Options, error) {
 		o.MultipleRon = AllWin
 		o.DoubleKokushi13, o.DoubleSuuankouTanki, o.DoubleChuuren9, o.DoubleDaisuushii = On, On, On, On
 		o.Sanchahou = Off
-		o.PaoScope = LiableYakumanOnly
+		o.PaoYakumanOnly = On
 		o.ReturnPoints = 25000
 		o.Uma = Uma{15, 5, -5, -15}
 		if name == presetMahjongSoulSanma {
@@ -438,18 +448,18 @@ func Preset(name string) (Options, error) {
 		o.StartPoints, o.ReturnPoints = 30000, 30000
 		o.Uma = Uma{15, 5, -5, -15}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TieBreak = SplitUma
+		o.TiesSplitUma = On
 		if name == presetEMA2016 {
 			o.MultipleRon = AllWin
-			o.MultiRonHonba = Each
+			o.HonbaToEachWinner = On
 			o.YakumanStacking = Off
 			o.NagashiMangan = Off
-			o.PaoHonba = Discarder
+			o.PaoHonbaByDiscarder = On
 		} else {
 			o.MultipleRon = HeadBump
 			o.Kiriage = On
 			o.DoubleWindPairFu = 2
-			o.LeftoverSticks = Lost
+			o.LeftoverSticksLost = On
 		}
 	case presetMLeague:
 		o.KanDoraTiming = Immediate
@@ -460,10 +470,10 @@ func Preset(name string) (Options, error) {
 		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
 		o.Sanchahou = Off
 		o.PaoSuukantsu = On
-		o.PaoScope = LiableYakumanOnly
+		o.PaoYakumanOnly = On
 		o.Uma = Uma{30, 10, -10, -30}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TieBreak = SplitUma
+		o.TiesSplitUma = On
 	case presetJPMLA, presetJPMLB:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.Kuikae = KuikaeSameKindOnly
@@ -484,7 +494,7 @@ func Preset(name string) (Options, error) {
 		o.StartPoints, o.ReturnPoints = 30000, 30000
 		o.Uma = Uma{15, 5, -5, -15}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TieBreak = SplitUma
+		o.TiesSplitUma = On
 	default:
 		return Options{}, fmt.Errorf("%w: riichi: unknown preset %q (want one of %s)", variant.ErrOptions,
 			clip([]byte(name)), strings.Join(Presets(), ", "))

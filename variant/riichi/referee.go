@@ -109,7 +109,7 @@ func (r *Rules) table() variant.Table {
 		Wall: wallSpec(), Shapes: winShapes, Chow: true, MaxWinners: 1,
 		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
-		DeclarationDeposit: stickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
+		DeclarationDeposit: stickValue, CountersToEachWinner: o.HonbaToEachWinner == On, WinFlags: knownFlags,
 		StartingScore: o.StartPoints, KongIndicator: variant.IndicatorConcealedAtOnce,
 		Words: variant.RiichiWords,
 	}

@@ -332,7 +332,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	paoB := 0
 	if liable != tile.NoSeat {
 		paoB = basic
-		if r.opt.PaoScope == LiableYakumanOnly {
+		if r.opt.PaoYakumanOnly == On {
 			paoB = 8000 * v.paoMult
 		}
 	}
@@ -402,7 +402,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		b = append(b, " and "...)
 		b = appendInt(b, half)
 		b = append(b, '\n')
-		if r.opt.PaoHonba == Liable {
+		if r.opt.PaoHonbaByDiscarder == Off {
 			_ = res.Payments.Pay(liable, winner, perHonba*honba, ReasonPaoHonba)
 			if honba > 0 {
 				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, perHonba)
