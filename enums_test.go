@@ -91,7 +91,6 @@ func TestEnumText(t *testing.T) {
 		"sichuan.TenpaiCheck":        enumRoundTrip[sichuan.TenpaiCheck],
 		"riichi.Toggle":              enumRoundTrip[riichi.Toggle],
 		"riichi.Kuikae":              enumRoundTrip[riichi.Kuikae],
-		"riichi.KanDoraTiming":       enumRoundTrip[riichi.KanDoraTiming],
 		"riichi.RiichiAnkan":         enumRoundTrip[riichi.RiichiAnkan],
 		"riichi.FifthTileTenpai":     enumRoundTrip[riichi.FifthTileTenpai],
 		"riichi.MultipleRon":         enumRoundTrip[riichi.MultipleRon],

@@ -84,34 +84,6 @@ func (k *Kuikae) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(kuikaeNames, "riichi.Kuikae", k, b, variant.ErrOptions)
 }
 
-// KanDoraTiming is when a kan reveals its dora indicator (docs/rules/riichi.md §2.6). The zero value is
-// [ClosedNowOpenLater].
-// Values are safe for concurrent use.
-type KanDoraTiming uint8
-
-// The kan dora timings.
-const (
-	ClosedNowOpenLater KanDoraTiming = iota // ankan at once; open kans at the konger's next discard
-	Immediate                               // every kan at once
-)
-
-var kanDoraNames = []string{"closed-now-open-later", "immediate"}
-
-// String returns the timing's name.
-func (k KanDoraTiming) String() string {
-	return enumtext.String(kanDoraNames, "riichi.KanDoraTiming", k)
-}
-
-// MarshalText implements [encoding.TextMarshaler].
-func (k KanDoraTiming) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(kanDoraNames, "riichi.KanDoraTiming", k, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
-func (k *KanDoraTiming) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(kanDoraNames, "riichi.KanDoraTiming", k, b, variant.ErrOptions)
-}
-
 // RiichiAnkan is the rule for a closed kan after riichi (docs/rules/riichi.md §5.6). The zero value is
 // [WaitsUnchanged].
 // Values are safe for concurrent use.

@@ -64,8 +64,9 @@ type Options struct {
 	OpenTanyao Toggle `json:"openTanyao"`
 	// Kuikae is the swap-calling rule (default forbidden).
 	Kuikae Kuikae `json:"kuikae"`
-	// KanDoraTiming is when a kan reveals its indicator (default closed now, open later).
-	KanDoraTiming KanDoraTiming `json:"kanDoraTiming"`
+	// KanDoraImmediate: every kan reveals its indicator at once (default off: a closed kan at once, an
+	// open kan at the konger's next discard).
+	KanDoraImmediate Toggle `json:"kanDoraImmediate"`
 	// KanDora: a kan turns a new dora indicator (default on).
 	KanDora Toggle `json:"kanDora"`
 	// UraDora: a riichi winner counts the ura indicators (default on).
@@ -268,6 +269,7 @@ func (o Options) resolvedCommon() Options {
 	o.Bust = o.Bust.or(On)
 	o.AllLastDealerStop = o.AllLastDealerStop.or(On)
 	o.Extension = o.Extension.or(On)
+	o.KanDoraImmediate = o.KanDoraImmediate.or(Off)
 	o.TiesSplitUma = o.TiesSplitUma.or(Off)
 	o.LeftoverSticksLost = o.LeftoverSticksLost.or(Off)
 	o.PaoHonbaByDiscarder = o.PaoHonbaByDiscarder.or(Off)
@@ -436,7 +438,7 @@ func Preset(name string) (Options, error) {
 		}
 	case presetEMA2016, presetWRC2022:
 		o.RedFives = RedFivesOf(0, 0, 0)
-		o.KanDoraTiming = Immediate
+		o.KanDoraImmediate = On
 		o.KokushiRobsAnkan = On
 		o.RiichiMinPoints = noMinimum
 		o.RiichiAnkan = Strict
@@ -462,7 +464,7 @@ func Preset(name string) (Options, error) {
 			o.LeftoverSticksLost = On
 		}
 	case presetMLeague:
-		o.KanDoraTiming = Immediate
+		o.KanDoraImmediate = On
 		o.RiichiMinPoints, o.RiichiMinLiveTiles = noMinimum, noMinimum
 		o.MultipleRon = HeadBump
 		o.Kazoe = KazoeSanbaiman
@@ -477,7 +479,7 @@ func Preset(name string) (Options, error) {
 	case presetJPMLA, presetJPMLB:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.Kuikae = KuikaeSameKindOnly
-		o.KanDoraTiming = Immediate
+		o.KanDoraImmediate = On
 		if name == presetJPMLA {
 			o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
 		}

@@ -23,7 +23,7 @@ var presetTable = map[string][9]string{
 	"RedFives":            {"1,1,1", "1,1,1", "0,0,0", "0,0,0", "1,1,1", "0,0,0", "0,0,0", "0,1,1", "0,1,1"},
 	"OpenTanyao":          {"on", "on", "on", "on", "on", "on", "on", "on", "on"},
 	"Kuikae":              {"forbidden", "forbidden", "forbidden", "forbidden", "forbidden", "same-kind-only", "same-kind-only", "forbidden", "forbidden"},
-	"KanDoraTiming":       {"closed-now-open-later", "closed-now-open-later", "immediate", "immediate", "immediate", "immediate", "immediate", "closed-now-open-later", "closed-now-open-later"},
+	"KanDoraImmediate":    {"off", "off", "on", "on", "on", "on", "on", "off", "off"},
 	"UraDora":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
 	"KanUraDora":          {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
 	"Ippatsu":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},

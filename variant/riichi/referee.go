@@ -97,7 +97,7 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 
 // table returns the table the referee plays riichi hands with (docs/rules/riichi.md §2 to
 // docs/rules/riichi.md §6): the riichi wall with its 14-tile dead wall and indicators, kongs turning
-// indicators as [Options.KanDoraTiming] says (none with [Options.KanDora] off), chi from the previous player, several rons unless
+// indicators as [Options.KanDoraImmediate] says (none with [Options.KanDora] off), chi from the previous player, several rons unless
 // [Options.MultipleRon] is HeadBump, added kongs robbable (closed kans too by kokushi musou with
 // [Options.KokushiRobsAnkan]), riichi declared with a discard (its stick on
 // the table once the discard passes), furiten (a passed winning tile until the player's own next draw
@@ -119,7 +119,7 @@ func (r *Rules) table() variant.Table {
 	switch {
 	case o.KanDora == Off:
 		t.KongIndicator = variant.NoKongIndicator
-	case o.KanDoraTiming == Immediate:
+	case o.KanDoraImmediate == On:
 		t.KongIndicator = variant.IndicatorAtOnce
 	}
 	if o.KokushiRobsAnkan == On {
