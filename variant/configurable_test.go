@@ -35,7 +35,7 @@ func TestDecodeRebuildsOptions(t *testing.T) {
 
 	s, err := variant.Decode("sichuan", []byte(`{"fanCap":4,"kongPayments":true}`))
 	require.NoError(t, err)
-	assert.Equal(t, 16, s.(*sichuan.Rules).Cap())
+	assert.Equal(t, 4, s.(*sichuan.Rules).Options().FanCap)
 	assert.True(t, variant.SameOptions(s, sichuan.MustNew(sichuan.Options{FanCap: 4, KongPayments: true})))
 	assert.False(t, variant.SameOptions(s, def))
 }

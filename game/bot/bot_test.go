@@ -262,7 +262,7 @@ func TestGreedyDiscardsByTable(t *testing.T) {
 		}
 		var o hand.Options
 		if rapid.Bool().Draw(t, "sichuan") {
-			o = hand.Options{Shapes: sichuan.Shapes, Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
+			o = hand.Options{Shapes: sichuan.MustNew(sichuan.Options{}).Table().Shapes, Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
 		}
 		var visible tile.Counts
 		all := h.All()

@@ -52,12 +52,12 @@ func ExampleNew() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(r.Name(), r.Cap(), r.Base(2), r.Base(9), r.Options().FlowerPigAmount)
+	fmt.Println(r.Name(), r.Options().FanCap, r.Options().FlowerPigAmount)
 	// Invalid options are refused, never replaced by defaults.
 	_, err = sichuan.New(sichuan.Options{FanCap: 99})
 	fmt.Println(errors.Is(err, variant.ErrOptions))
 	// Output:
-	// sichuan 16 4 16 16
+	// sichuan 4 16
 	// true
 }
 
