@@ -11,8 +11,8 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// Name is the name the classic rules register under.
-const Name = "classic"
+// variantName is the name the classic rules register under.
+const variantName = "classic"
 
 // Rules are the classic rules with a set of [Options]. Build them with [New]; the zero Rules value is
 // not usable. Rules are immutable and safe for concurrent use.
@@ -48,7 +48,7 @@ func MustNew(o Options) *Rules {
 
 // build returns the rules with the valid options o.
 func build(o Options) *Rules {
-	n := o.normalized()
+	n := o.Resolved()
 	r := &Rules{opt: o, o: n}
 	r.pol = policy{
 		Basic: claim.Basic{MaxChows: n.MaxChows, Multiple: n.MultipleWinners == WinnersAll},
@@ -70,11 +70,12 @@ func build(o Options) *Rules {
 	return r
 }
 
-// Options returns the options the rules were built with, as given to [New].
+// Options returns the options the rules were built with, as given to [New]; [Options.Resolved] fills in
+// the defaults.
 func (r *Rules) Options() Options { return r.opt }
 
 // Name implements [variant.Rules]; it returns "classic".
-func (r *Rules) Name() string { return Name }
+func (r *Rules) Name() string { return variantName }
 
 // Table implements [variant.Rules]: the classic wall (144 tiles, or 136 without bonus tiles, with a
 // Kong Box), chows from the previous player, MaxChows, one winner unless MultipleWinners is all,

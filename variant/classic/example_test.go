@@ -100,3 +100,11 @@ func Example_lookup() {
 	// Output:
 	// <nil> 144
 }
+
+// ExampleOptions_Resolved reads the defaults a zero option field means: Options.Resolved fills them
+// in, and leaves the fields that were set as they are.
+func ExampleOptions_Resolved() {
+	o := classic.Options{Limit: 1000}.Resolved()
+	fmt.Println(o.Limit, o.MahjongPoints, o.Rounds, o.StartingPoints)
+	// Output: 1000 20 4 2000
+}
