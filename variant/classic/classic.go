@@ -25,7 +25,7 @@ type Rules struct {
 
 var _ variant.Rules = (*Rules)(nil)
 
-func init() { variant.Register(MustNew(Options{})) }
+func init() { variant.Register(build(Options{})) }
 
 // New returns the classic rules with options o, or an error wrapping [variant.ErrOptions] if o fails
 // [Options.Validate]: invalid options are never replaced by defaults. A zero field means its default
@@ -35,15 +35,6 @@ func New(o Options) (*Rules, error) {
 		return nil, err
 	}
 	return build(o), nil
-}
-
-// MustNew is like [New] but panics if o is invalid. It is for tests and literal options only.
-func MustNew(o Options) *Rules {
-	r, err := New(o)
-	if err != nil {
-		panic(err)
-	}
-	return r
 }
 
 // build returns the rules with the valid options o.

@@ -66,3 +66,12 @@ func Fixed(d variant.Direction) ExchangeMode {
 	}
 	return Random
 }
+
+// MustNew is like New but panics if o is invalid: for the literal options of the tests.
+func MustNew(o Options) *Rules {
+	r, err := New(o)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}

@@ -21,7 +21,7 @@ const variantName = "sichuan"
 // identical tiles may count as two pairs.
 const winShapes = hand.Standard | hand.SevenPairsQuads
 
-func init() { variant.Register(MustNew(Options{})) }
+func init() { variant.Register(&Rules{opt: Options{}.normalized()}) }
 
 var (
 	_ variant.Rules     = (*Rules)(nil)
@@ -43,15 +43,6 @@ func New(o Options) (*Rules, error) {
 		return nil, err
 	}
 	return &Rules{opt: o.normalized()}, nil
-}
-
-// MustNew is like [New] but panics if o is invalid. It is for tests and literal options only.
-func MustNew(o Options) *Rules {
-	r, err := New(o)
-	if err != nil {
-		panic(err)
-	}
-	return r
 }
 
 // Options returns the options in force, with every default filled in (FanCap 3 rather than 0, and so
