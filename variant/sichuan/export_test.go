@@ -2,6 +2,7 @@ package sichuan
 
 import (
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -75,3 +76,5 @@ func MustNew(o Options) *Rules {
 	}
 	return r
 }
+
+func (r *Rules) Value(h hand.Hand, w score.WinContext) (int, error) { return r.value(h, w) }

@@ -241,9 +241,9 @@ func (r *Rules) ClaimValue(h hand.Hand, t tile.Tile, f claim.Facts) int {
 	return r.base(ev.fan)
 }
 
-// Value returns the base of the win h with facts w (the [score.Result] Value of [Rules.Score]) without
+// value returns the base of the win h with facts w (the [score.Result] Value of [Rules.Score]) without
 // building the breakdown and the payments. Errors are those of Score.
-func (r *Rules) Value(h hand.Hand, w score.WinContext) (int, error) {
+func (r *Rules) value(h hand.Hand, w score.WinContext) (int, error) {
 	ev, err := r.check(h, w)
 	if err != nil {
 		return 0, err
