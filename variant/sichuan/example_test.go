@@ -110,7 +110,7 @@ func ExampleRules_ExchangeRolls() {
 	d, rolls, err := r.ExchangeRolls(wall.Dice{4, 3}, nil)
 	fmt.Println(d, rolls, err)
 	_, _, err = r.ExchangeRolls(wall.Dice{0, 7}, nil)
-	fmt.Println(errors.Is(err, sichuan.ErrDice))
+	fmt.Println(errors.Is(err, wall.ErrInvalid))
 	// Output:
 	// across [] <nil>
 	// true

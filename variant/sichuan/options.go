@@ -18,8 +18,6 @@ var (
 	errMissingSuit = errors.New("sichuan: invalid missing suit")
 	// errDiscard means a discard that MustDiscardMissingFirst forbids, or of a tile not held.
 	errDiscard = errors.New("sichuan: discard not allowed")
-	// ErrDice means break dice that do not both show 1..6, given to a dice mode of the exchange of three.
-	ErrDice = errors.New("sichuan: invalid dice")
 )
 
 // Defaults of the options table (docs/rules/sichuan.md §13) for the numeric options whose zero value
