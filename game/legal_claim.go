@@ -63,8 +63,8 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 // claimReds returns the fewest and the most red fives seat st may take from its hand for a claim of
 // kind k (a chow from low) on the discard of kind t: each count in between is a distinct choice.
 func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi uint8) {
-	if g.table.RedFives == [3]uint8{} {
-		return 0, 0
+	if !g.holdsRed(st) {
+		return 0, 0 // no red five to take, whatever the claim
 	}
 	c := st.h.Concealed()
 	choice := func(u tile.Tile, n int) (uint8, uint8) {
