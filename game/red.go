@@ -18,7 +18,7 @@ func (g *Game) isRed(id tile.ID) bool {
 
 // holdsRed reports whether seat st holds a red five concealed.
 func (g *Game) holdsRed(st *seatState) bool {
-	return g.anyRed && (st.idSet[0]&g.redIDs[0] | st.idSet[1]&g.redIDs[1] | st.idSet[2]&g.redIDs[2] | st.idSet[3]&g.redIDs[3]) != 0
+	return g.anyRed && (st.idSet[0]&g.redIDs[0]|st.idSet[1]&g.redIDs[1]|st.idSet[2]&g.redIDs[2]|st.idSet[3]&g.redIDs[3]) != 0
 }
 
 // IsRed reports whether id is a red five at this game's table ([variant.Table.RedFives]): copy c of a
