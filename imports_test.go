@@ -31,7 +31,12 @@ var allowed = map[string][]string{
 	"interop":                {"tile"},
 	"interop/internal/track": {"tile", "interop"},
 	"interop/tenhou":         {"tile", "interop", "interop/internal/track"},
-	"interop/mjai":           {"tile", "interop", "interop/internal/track"},
+	// mjai also speaks the protocol: its bot side plays a game/bot player, and its referee side plays
+	// sessions of the game.
+	"interop/mjai": {"tile", "meld", "hand", "wall", "claim", "score", "variant", "game", "game/bot", "interop",
+		"interop/internal/track"},
+	// The stub external mjai bot of interop/mjai's tests: a program on the standard library alone.
+	"interop/internal/mjaistub": {},
 	// The replay plays logs through the referee under the riichi rules, and exports its games.
 	"interop/replay": {"tile", "meld", "wall", "claim", "score", "variant", "variant/riichi", "game",
 		"interop", "interop/internal/track"},

@@ -3,10 +3,10 @@ package claim
 import (
 	"iter"
 	"math/bits"
-	"strconv"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/internal/enumtext"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -17,15 +17,17 @@ import (
 // Kind is a small value: store and pass it by value.
 type Kind uint8
 
-// The claim kinds, lowest priority first.
+// The claim kinds, lowest priority first. The shapes a claim makes have one home, package meld: a
+// claim for a set has the number of its shape, so Kind(k) is the claim that makes a [meld.Kind] k
+// (chow, pung or kong) and meld.Kind(c) the shape a chow, pung or kong claim c makes.
 const (
-	Pass Kind = iota // no claim
-	Chow             // three consecutive suit tiles with the discard
-	Pung             // three identical tiles with the discard
-	Kong             // four identical tiles with the discard
-	Win              // the discard completes a winning hand (Mahjong)
+	Pass Kind = 0                   // no claim
+	Chow Kind = Kind(meld.Chow)     // three consecutive suit tiles with the discard
+	Pung Kind = Kind(meld.Pung)     // three identical tiles with the discard
+	Kong Kind = Kind(meld.Kong)     // four identical tiles with the discard
+	Win  Kind = Kind(meld.Kong + 1) // the discard completes a winning hand (Mahjong)
 
-	numKinds
+	numKinds = Win + 1
 )
 
 var kindNames = [...]string{Pass: "pass", Chow: "chow", Pung: "pung", Kong: "kong", Win: "win"}
@@ -37,31 +39,18 @@ func (k Kind) IsValid() bool { return k < numKinds }
 func (k Kind) Beats(o Kind) bool { return k > o }
 
 // String returns "pass", "chow", "pung", "kong" or "win", or "claim.Kind(N)" out of range.
-func (k Kind) String() string {
-	if k.IsValid() {
-		return kindNames[k]
-	}
-	return "claim.Kind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k Kind) String() string { return enumtext.String(kindNames[:], "claim.Kind", k) }
 
-// MarshalText implements [encoding.TextMarshaler]; a kind encodes as its name.
+// MarshalText implements [encoding.TextMarshaler]; a kind encodes as its name. A value out of range is
+// an error wrapping [ErrInvalid].
 func (k Kind) MarshalText() ([]byte, error) {
-	if !k.IsValid() {
-		return nil, &Error{Err: ErrInvalid, Rule: "unknown claim kind " + k.String()}
-	}
-	return []byte(kindNames[k]), nil
+	return enumtext.Marshal(kindNames[:], "claim.Kind", k, ErrInvalid)
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler]; it accepts the names String returns. On error
-// k is unchanged.
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrInvalid] that quotes a short prefix of b, and k is unchanged.
 func (k *Kind) UnmarshalText(b []byte) error {
-	for i, n := range kindNames {
-		if string(b) == n {
-			*k = Kind(i)
-			return nil
-		}
-	}
-	return &Error{Err: ErrInvalid, Rule: "unknown claim kind " + strconv.Quote(string(b))}
+	return enumtext.Unmarshal(kindNames[:], "claim.Kind", k, b, ErrInvalid)
 }
 
 // KindSet is a set of claim kinds as a bitset (bit k for kind k). The zero value is the empty set.

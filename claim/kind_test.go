@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -83,4 +84,14 @@ func TestErrorUnwrap(t *testing.T) {
 	require.ErrorIs(t, e, claim.ErrNotHeld)
 	assert.NotErrorIs(t, e, claim.ErrNotAllowed)
 	assert.Equal(t, "claim: a pung needs two matching tiles", e.Error())
+}
+
+// TestKindsOfMeld: a claim for a set is numbered as the set's shape in package meld, the one home of
+// chow, pung and kong; pass and win are the claim kinds around them.
+func TestKindsOfMeld(t *testing.T) {
+	for _, k := range []meld.Kind{meld.Chow, meld.Pung, meld.Kong} {
+		assert.Equal(t, k.String(), claim.Kind(k).String())
+		assert.Equal(t, k, meld.Kind(claim.Kind(k)))
+	}
+	assert.True(t, claim.Win.Beats(claim.Kong) && claim.Chow.Beats(claim.Pass))
 }

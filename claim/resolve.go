@@ -104,7 +104,10 @@ func (r Resolution) Next() tile.Seat {
 }
 
 // Skipped returns the seats that lose their turn: those strictly between the discarder and the last
-// granted claimant in turn order, other than granted claimants. It is empty when nobody claims.
+// granted claimant in turn order, other than granted claimants. It is empty when nobody claims. At a
+// table of three, where North is no seat (docs/rules/riichi.md §17), turn order over the four seats passes
+// North, so the set may hold North; Resolve's order among the seats that claim is the same as over
+// three seats.
 func (r Resolution) Skipped() Seats { return r.skipped }
 
 // String describes the resolution, such as "W pung 5m#1 from E; skipped {S}" or "no claim from E".

@@ -1,11 +1,10 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -41,9 +40,9 @@ type ActionKind uint8
 //
 //   - [PhaseExchange]: Exchange;
 //   - [PhaseMissingSuit]: ChooseSuit;
-//   - [PhaseTurn]: Discard, Kong (concealed or added), Win (self-drawn);
+//   - [PhaseTurn]: Discard, Kong (concealed or added), Win (self-drawn), Abort, SetAside;
 //   - [PhaseClaim]: Pass, Chow, Pung, Kong, Win (on the discard);
-//   - [PhaseRob]: Pass, Win (robbing the kong).
+//   - [PhaseRob]: Pass, Win (robbing the kong, or winning on the tile set aside).
 const (
 	NoAction   ActionKind = iota
 	Exchange              // pass Tiles before play
@@ -55,46 +54,33 @@ const (
 	Chow                  // claim the discard for the chow starting at Chow
 	Pung                  // claim the discard for a pung
 	Abort                 // own first turn: declare an abortive draw instead of discarding ([variant.Aborter])
+	SetAside              // own turn: set a Tile aside for a replacement ([variant.Table.SetAside]: riichi's kita)
 
 	numActionKinds
 )
 
 var actionNames = [...]string{
 	NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit", Discard: "discard", Kong: "kong",
-	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung", Abort: "abort",
+	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung", Abort: "abort", SetAside: "set-aside",
 }
 
 // String returns the kind's name, or "game.ActionKind(N)" out of range.
-func (k ActionKind) String() string {
-	if k < numActionKinds {
-		return actionNames[k]
-	}
-	return "game.ActionKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k ActionKind) String() string { return enumtext.String(actionNames[:], "game.ActionKind", k) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (k ActionKind) MarshalText() ([]byte, error) {
-	if k >= numActionKinds {
-		return nil, fmt.Errorf("%w: action kind %d", ErrInvalid, k)
-	}
-	return []byte(actionNames[k]), nil
+	return enumtext.Marshal(actionNames[:], "game.ActionKind", k, ErrInvalid)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *ActionKind) UnmarshalText(b []byte) error {
-	for i, n := range actionNames {
-		if n == string(b) {
-			*k = ActionKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown action kind %q", ErrInvalid, clip(string(b)))
+	return enumtext.Unmarshal(actionNames[:], "game.ActionKind", k, b, ErrInvalid)
 }
 
 // UnmarshalJSON accepts the kind's name and, for records that wrote kinds as numbers, a number in
 // range; on error k is unchanged.
 func (k *ActionKind) UnmarshalJSON(b []byte) error {
-	return unmarshalEnum(b, k, numActionKinds, k.UnmarshalText, ErrInvalid)
+	return enumtext.JSON(b, "game.ActionKind", k.UnmarshalText, ErrInvalid)
 }
 
 // Action is one seat's decision: the single input of a [Game]. Tiles are named by kind, and Red and
@@ -171,7 +157,8 @@ const maxActionTiles = maxHeld
 //     five);
 //   - Chow: Chow, the lowest tile of a run (a suited tile of rank 1..7), Tile and From as for a
 //     pung, and Red (at most 1, and only for a run through a five);
-//   - Pass: nothing.
+//   - SetAside: Tile, a playing tile or None (the table's set-aside kind);
+//   - Pass, Abort: nothing.
 func (a *Action) checkFields() error {
 	if !a.Seat.IsValid() {
 		return fmt.Errorf("%w: seat %v", ErrInvalid, a.Seat)
@@ -191,6 +178,8 @@ func (a *Action) checkFields() error {
 		useTile, useFrom, maxRed = true, true, 2
 	case Win:
 		useTile, useFrom = true, true
+	case SetAside:
+		useTile = true
 	case Chow:
 		useTile, useChow, useFrom, maxRed = true, true, true, 1
 	case Pass, Abort:
@@ -249,7 +238,7 @@ func (a *Action) redFits() bool {
 				return true
 			}
 		}
-	case NoAction, Exchange, ChooseSuit, Win, Pass, Abort, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Win, Pass, Abort, SetAside, numActionKinds:
 	}
 	return false
 }
@@ -276,56 +265,20 @@ var phaseNames = [...]string{
 }
 
 // String returns the phase's name, or "game.Phase(N)" out of range.
-func (p Phase) String() string {
-	if p < numPhases {
-		return phaseNames[p]
-	}
-	return "game.Phase(" + strconv.Itoa(int(p)) + ")"
-}
+func (p Phase) String() string { return enumtext.String(phaseNames[:], "game.Phase", p) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (p Phase) MarshalText() ([]byte, error) {
-	if p >= numPhases {
-		return nil, fmt.Errorf("%w: phase %d", ErrRecord, p)
-	}
-	return []byte(phaseNames[p]), nil
+	return enumtext.Marshal(phaseNames[:], "game.Phase", p, ErrRecord)
 }
 
 // UnmarshalJSON accepts the phase's name and, for records that wrote phases as numbers, a number in
 // range; on error p is unchanged.
 func (p *Phase) UnmarshalJSON(b []byte) error {
-	return unmarshalEnum(b, p, numPhases, p.UnmarshalText, ErrRecord)
+	return enumtext.JSON(b, "game.Phase", p.UnmarshalText, ErrRecord)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
 func (p *Phase) UnmarshalText(b []byte) error {
-	for i, n := range phaseNames {
-		if n == string(b) {
-			*p = Phase(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown phase %q", ErrRecord, clip(string(b)))
-}
-
-// unmarshalEnum decodes the JSON b into the enum *p: a string through text, or a decimal number below n
-// (the form of records that wrote enums as numbers). JSON null leaves *p unchanged. Errors wrap
-// sentinel.
-func unmarshalEnum[T ~uint8](b []byte, p *T, n T, text func([]byte) error, sentinel error) error {
-	switch {
-	case string(b) == "null":
-		return nil
-	case len(b) > 0 && b[0] == '"':
-		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
-			return fmt.Errorf("%w: %w", sentinel, err)
-		}
-		return text([]byte(s))
-	}
-	v, err := strconv.ParseUint(string(b), 10, 8)
-	if err != nil || v >= uint64(n) {
-		return fmt.Errorf("%w: %T %s is neither a name nor a number in range", sentinel, *p, clip(string(b)))
-	}
-	*p = T(v)
-	return nil
+	return enumtext.Unmarshal(phaseNames[:], "game.Phase", p, b, ErrRecord)
 }

@@ -39,6 +39,7 @@ func (a Action) String() string { return a.Text(variant.ClassicWords) }
 //	S pon 5p with 0p from E, S chi 4m 345m from E, N kan 5555p from E (an open kan)
 //	S ron 3m from W        a win on another player's tile: a Win that names From
 //	E tsumo                a Win that names no From (name From in a ron, as [Game.Legal] does)
+//	S kita 4z              a North set aside (SetAside; "S set-aside 4z" in the classic words)
 //
 // A red five is written with the digit 0: the discarded tile itself ("0m"), or, for the tiles a chow,
 // pung or kong takes from the hand, "with" and as many red fives as Red says. Words out of range are
@@ -79,7 +80,7 @@ func (a Action) Text(w variant.Words) string {
 				b = append(b, a.Tile.String()...)
 			}
 		}
-	case Pung, Win:
+	case Pung, Win, SetAside:
 		if a.Tile != tile.None {
 			b = append(b, ' ')
 			b = append(b, a.Tile.String()...)
@@ -137,6 +138,8 @@ func (a *Action) kindWord(riichi bool) string {
 				return "ron"
 			}
 			return "tsumo"
+		case SetAside:
+			return "kita"
 		case NoAction, Exchange, ChooseSuit, Pass, Abort, numActionKinds:
 		}
 	}
@@ -215,6 +218,8 @@ func ParseAction(s string) (Action, error) {
 		a.Kind = Win
 	case "riichi":
 		a.Kind, a.Call = Discard, true
+	case "kita":
+		a.Kind = SetAside
 	default:
 		if err := a.Kind.UnmarshalText([]byte(word)); err != nil || a.Kind == NoAction {
 			return fail("unknown action kind")
@@ -292,7 +297,7 @@ func ParseAction(s string) (Action, error) {
 		if ok {
 			a.Tile, ok = one()
 		}
-	case Pung, Win:
+	case Pung, Win, SetAside:
 		a.Tile, ok = one()
 	case Chow:
 		if len(rest) == 2 {

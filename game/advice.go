@@ -13,8 +13,9 @@ import (
 // Visible returns the playing tiles the view's seat can see outside its own hand: every discard still
 // in a river (its own included), the melds of the other seats (a concealed kong shows its four tiles),
 // the whole hand of every other seat that has won (one copy of a tile won by several seats at once),
-// the tile being added to a kong while the seat may rob it, and the dead wall's indicators face up
-// (riichi's dora indicators). A count never exceeds the copies the seat's own hand leaves. Visible
+// the tile being added to a kong while the seat may rob it, the tiles set aside by every seat (its own
+// included: three-player riichi's kita, [variant.Table.SetAside]), and the dead wall's indicators face
+// up (riichi's dora indicators). A count never exceeds the copies the seat's own hand leaves. Visible
 // reads only the view, so it uses nothing the seat may not know.
 func (v *View) Visible() tile.Counts {
 	var c tile.Counts
@@ -23,6 +24,11 @@ func (v *View) Visible() tile.Counts {
 		for _, r := range p.River {
 			if !r.Called && r.Tile.IsPlaying() {
 				c[r.Tile]++
+			}
+		}
+		for _, b := range p.Bonus {
+			if b.IsPlaying() { // a tile set aside
+				c[b]++
 			}
 		}
 		if tile.SeatAt(i) == v.Seat {
@@ -45,7 +51,7 @@ func (v *View) Visible() tile.Counts {
 			c[t]++
 		}
 	}
-	if v.Phase == PhaseRob && v.Discarder != v.Seat && v.Latest.IsPlaying() {
+	if v.Phase == PhaseRob && v.Discarder != v.Seat && v.Latest.IsPlaying() && !v.SetAside {
 		c[v.Latest]++
 	}
 	own := v.Hand.All()
@@ -101,9 +107,15 @@ func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
 	if !s.IsValid() {
 		return hand.Options{}, tile.Counts{}
 	}
-	// Everything face up less the seat's own melds (or whole hand, once out), which are in its hand.
+	// Everything face up less the seat's own melds (or whole hand, once out), which are in its hand,
+	// but not its tiles set aside, which are not.
 	c := g.seen
 	subCounts(&c, &g.shown[s.Index()])
+	for _, id := range g.seats[s.Index()].bonus {
+		if k := id.Kind(); k.IsPlaying() {
+			c[k]++
+		}
+	}
 	if len(g.wins) > 1 {
 		unseeWins(&c, g.wins, s) // one win cannot count a tile twice
 	}
@@ -112,7 +124,7 @@ func (g *Game) Analysis(s tile.Seat) (hand.Options, tile.Counts) {
 			c[id.Kind()]++
 		}
 	}
-	if g.phase == PhaseRob && g.discarder != s && g.latest.Kind().IsPlaying() {
+	if g.phase == PhaseRob && g.discarder != s && g.latest.Kind().IsPlaying() && !g.robAside {
 		c[g.latest.Kind()]++
 	}
 	own := g.seats[s.Index()].h.All()
@@ -150,6 +162,11 @@ func (g *Game) reshow(s tile.Seat) {
 	} else {
 		for i := range st.h.NumMelds() {
 			st.h.Meld(i).AddTo(&c)
+		}
+	}
+	for _, id := range st.bonus {
+		if k := id.Kind(); k.IsPlaying() { // a tile set aside (variant.Table.SetAside), face up
+			c[k]++
 		}
 	}
 	subCounts(&g.seen, &g.shown[s.Index()])

@@ -33,7 +33,7 @@ func spoil(a game.Action) []game.Action {
 		many[i] = tile.Character1
 	}
 	add(func(b *game.Action) { b.Seat = tile.Seat(5) })
-	add(func(b *game.Action) { b.Kind = game.ActionKind(10) })
+	add(func(b *game.Action) { b.Kind = game.ActionKind(11) })
 	add(func(b *game.Action) { b.Chow = tile.Tile(200) })
 	add(func(b *game.Action) { b.Suit = tile.Suit(9) })
 	add(func(b *game.Action) { b.From = tile.Seat(5) })

@@ -56,6 +56,7 @@ type plan struct {
 	kong  selfKong
 	claim claim.Claim
 	win   *selfWin // a self-drawn win and its score
+	aside tile.ID  // the tile set aside
 }
 
 // selfWin is a self-drawn win that check found: its facts and its score.
@@ -110,6 +111,9 @@ func (g *Game) check(a *Action, p *plan) error {
 				return fmt.Errorf("%w: %v: no abortive draw here", ErrIllegal, *a)
 			}
 			return nil
+		case SetAside:
+			p.aside, err = g.setAsideID(a.Seat, a.Tile)
+			return err
 		case Exchange, ChooseSuit, Pass, Chow, Pung:
 			return fmt.Errorf("%w: %v on a turn", ErrPhase, a.Kind)
 		case NoAction, numActionKinds:
@@ -142,6 +146,8 @@ func (g *Game) do(a *Action, p *plan) error {
 			g.doSelfWin(a.Seat, p.win.ctx, p.win.res)
 		case Abort:
 			g.abort(a.Seat)
+		case SetAside:
+			g.doSetAside(a.Seat, p.aside)
 		case NoAction, Exchange, ChooseSuit, Pass, Chow, Pung, numActionKinds:
 		}
 	case PhaseClaim, PhaseRob:

@@ -71,7 +71,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		if g.phase == PhaseRob {
 			return claim.Claim{}, fmt.Errorf("%w: %v: only a win may rob a kong", ErrPhase, *a)
 		}
-	case NoAction, Exchange, ChooseSuit, Discard, Abort, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Discard, Abort, SetAside, numActionKinds:
 		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
 	}
 	c := claim.Claim{Seat: a.Seat, Kind: claimKinds[a.Kind]}
@@ -111,7 +111,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 			k, low = meld.Chow, a.Chow
 		case Kong:
 			k = meld.Kong
-		case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Pung, Abort, numActionKinds:
+		case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Pung, Abort, SetAside, numActionKinds:
 		}
 		if _, _, ok := g.claimIDs(st, k, low, c.Tile.Kind(), a.Red); !ok {
 			return c, fmt.Errorf("%w: %v: not %d red fives", ErrNotHeld, *a, a.Red)
@@ -209,7 +209,7 @@ func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat
 	st.h = h
 	st.meldIDs[mi] = ids
 	g.reshow(s)
-	g.event(Event{Kind: EventClaim, Seat: s, Tile: g.latest, Claim: claimOfMeld(k), From: from})
+	g.event(Event{Kind: EventClaim, Seat: s, Tile: g.latest, Claim: claim.Kind(k), From: from})
 }
 
 // claimIDs returns the n concealed tiles of seat st that a claim of the discard of kind t for a set of
@@ -241,17 +241,4 @@ func (g *Game) claimIDs(st *seatState, k meld.Kind, low, t tile.Tile, red uint8)
 	}
 	// A red five asked for and none in the run's hand tiles: not held.
 	return ids, n, red == 0 || g.redCount(ids[:n]) == red
-}
-
-func claimOfMeld(k meld.Kind) claim.Kind {
-	switch k {
-	case meld.Chow:
-		return claim.Chow
-	case meld.Pung:
-		return claim.Pung
-	case meld.Kong:
-		return claim.Kong
-	case meld.KindNone, meld.Pair:
-	}
-	return claim.Pass
 }

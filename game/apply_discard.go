@@ -178,7 +178,7 @@ func (g *Game) openWindow(s tile.Seat) {
 			continue // a win must be asked about
 		case st.unusable == 0 && g.noteShapeWait(o, t):
 			continue // a win must be asked about; otherwise none is possible (see shapeWaiter)
-		case g.phase == PhaseClaim && !st.called && (st.h.ConcealedCount(t) >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
+		case g.phase == PhaseClaim && !st.called && (st.h.Concealed()[t] >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}
 		g.passOnly |= 1 << i
@@ -188,5 +188,5 @@ func (g *Game) openWindow(s tile.Seat) {
 
 // others returns the seats still in other than s: those a claim or rob window on s's tile waits for.
 func (g *Game) others(s tile.Seat) claim.Seats {
-	return (1<<tile.NumSeats - 1) &^ g.outs &^ seatBit(s)
+	return g.present &^ g.outs &^ seatBit(s)
 }

@@ -113,8 +113,13 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	s := a.Seat
 	st := &g.seats[s.Index()]
 	st.acted = true
-	g.revealDue() // a claimed or added kong of this turn shows its indicator before this one's
+	// A claimed or added kong of this turn shows its indicator before this one's, once this one is
+	// made: a kong that may be robbed shows it when its rob window closes with nobody robbing it, and
+	// a robbed one never does (docs/rules/riichi.md §2.6).
 	if k.added {
+		if !g.table.RobAddedKong {
+			g.revealDue()
+		}
 		g.event(Event{Kind: EventKong, Seat: s, Tile: k.id, KongKind: k.kind})
 		g.dealerTurn = false
 		if !g.table.RobAddedKong {
@@ -181,6 +186,7 @@ func (g *Game) completeConcealed(s tile.Seat, t tile.Tile, event bool) {
 	g.reshow(s)
 	g.kongs = append(g.kongs, variant.Kong{Seat: s, Tile: t, Kind: variant.ConcealedKong,
 		StillIn: g.stillIn(), Turn: g.turnNo})
+	g.revealDue() // before this kong's event, or after it when a rob window logged it (see doSelfKong)
 	if event {
 		g.event(Event{Kind: EventKong, Seat: s, Tile: ids[0], KongKind: variant.ConcealedKong})
 	}
@@ -217,6 +223,7 @@ func (g *Game) completeAdded(s tile.Seat, mi int, id tile.ID, kind variant.KongK
 	g.turn = s
 	g.waiting = 0
 	g.callMadeNow()
+	g.revealDue() // after the rob window nobody robbed (see doSelfKong)
 	g.kongIndicator(false)
 	g.take(true)
 }

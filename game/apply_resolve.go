@@ -20,9 +20,12 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool
 	if st.chose {
 		w.MissingSuit = st.missing
 	}
-	if g.phase == PhaseRob {
+	switch {
+	case g.robAside: // a win on a tile set aside: a discard, not a robbed kong (docs/rules/riichi.md §17.4)
+		w.KitaRon = true
+	case g.phase == PhaseRob:
 		w.Source = score.RobbedKong
-	} else {
+	default:
 		if g.lastDiscard {
 			if g.table.LastDiscardPung {
 				w.Flags |= score.LastTile
@@ -189,7 +192,7 @@ func (g *Game) resolve() error {
 		if g.afterKong {
 			g.shoot(from, res)
 		}
-		if g.numOut() >= max(g.table.MaxWinners, 1) || g.numOut() >= tile.NumSeats-1 {
+		if g.numOut() >= max(g.table.MaxWinners, 1) || g.numOut() >= g.nseats-1 {
 			g.end(false)
 			return nil
 		}
@@ -304,6 +307,14 @@ func (g *Game) shoot(konger tile.Seat, res claim.Resolution) {
 }
 func (g *Game) commitRob(res claim.Resolution, ctxs [tile.NumSeats]score.WinContext, results [tile.NumSeats]score.Result) error {
 	konger := g.discarder
+	if g.robAside {
+		if res.Kind() != claim.Win {
+			g.completeSetAside(konger)
+		} else {
+			g.robSetAside(konger, res, &ctxs, &results)
+		}
+		return nil
+	}
 	if res.Kind() != claim.Win {
 		if g.robClosed {
 			g.completeConcealed(konger, g.latest.Kind(), false)

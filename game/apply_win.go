@@ -27,6 +27,9 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 		if g.drawnSrc == score.Replacement && g.turnKongs >= 2 && g.table.Wall.DeadWall != wall.NoDeadWall {
 			w.Flags |= score.KongUponKong
 		}
+		if g.asideDraw && g.table.SetAsideNoRinshan {
+			w.Source = score.Wall // the replacement of a tile set aside, scored as a draw
+		}
 		if g.drawnSrc == score.Replacement && g.kongFrom.IsValid() {
 			w.Flags |= score.ExposedKongReplacement
 			w.Supplier = g.kongFrom
@@ -161,7 +164,7 @@ func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
 
 // afterWin ends the hand or passes the turn to the next seat still in after last.
 func (g *Game) afterWin(last tile.Seat) {
-	if g.numOut() >= max(g.table.MaxWinners, 1) || g.numOut() >= tile.NumSeats-1 {
+	if g.numOut() >= max(g.table.MaxWinners, 1) || g.numOut() >= g.nseats-1 {
 		g.end(false)
 		return
 	}

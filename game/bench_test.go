@@ -9,11 +9,15 @@ import (
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-func benchHand(b *testing.B, name string, greedy bool) {
-	r := rulesOf(b, name)
+func benchHand(b *testing.B, name string, greedy bool) { benchRules(b, rulesOf(b, name), greedy) }
+
+// benchRules plays hands of r with bots, East dealing, and reports the tiles drawn per hand (live and
+// replacement draws: what the live wall lost), so that tables of three and four compare per tile.
+func benchRules(b *testing.B, r variant.Rules, greedy bool) {
 	var players [tile.NumSeats]bot.Player
 	for i := range players {
 		if greedy {
@@ -23,21 +27,24 @@ func benchHand(b *testing.B, name string, greedy bool) {
 		}
 	}
 	var scores [tile.NumSeats]int // the session's starting totals (riichi needs 1,000 to declare)
-	for i := range scores {
+	for i := range r.Table().Wall.Seats() {
 		scores[i] = r.Table().StartingScore
 	}
 	b.ReportAllocs()
-	n := uint64(0)
+	n, drawn := uint64(0), 0
 	for b.Loop() {
 		n++
 		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(n), Scores: scores})
 		if err != nil {
 			b.Fatal(err)
 		}
+		live := g.LiveCount()
 		if err := bot.Play(g, players); err != nil {
 			b.Fatal(err)
 		}
+		drawn += live - g.LiveCount()
 	}
+	b.ReportMetric(float64(drawn)/float64(n), "draws/op")
 }
 
 func BenchmarkHandSichuanRandom(b *testing.B) { benchHand(b, "sichuan", false) }
@@ -46,6 +53,10 @@ func BenchmarkHandClassicRandom(b *testing.B) { benchHand(b, "classic", false) }
 func BenchmarkHandClassicGreedy(b *testing.B) { benchHand(b, "classic", true) }
 func BenchmarkHandRiichiRandom(b *testing.B)  { benchHand(b, "riichi", false) }
 func BenchmarkHandRiichiGreedy(b *testing.B)  { benchHand(b, "riichi", true) }
+
+// The three-player hands (tenhou-sanma), to compare per tile drawn with the four-player riichi hands.
+func BenchmarkHandSanmaRandom(b *testing.B) { benchRules(b, sanmaRules(b), false) }
+func BenchmarkHandSanmaGreedy(b *testing.B) { benchRules(b, sanmaRules(b), true) }
 
 // BenchmarkOriginalCallListing lists the dealer's legal actions on the first turn of classic hands,
 // where every discard is tried for an Original Call.

@@ -32,6 +32,14 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	if t == (variant.Table{}) {
 		return nil, fmt.Errorf("%w: %s describes no playable table (the referee cannot play it)", ErrVariant, rules.Name())
 	}
+	if cfg.Dealer.Index() >= t.Wall.Seats() {
+		return nil, fmt.Errorf("%w: Config.Dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Wall.Seats())
+	}
+	for i := t.Wall.Seats(); i < tile.NumSeats; i++ {
+		if cfg.Scores[i] != 0 {
+			return nil, fmt.Errorf("%w: seat %v's score %d at a table of %d", ErrInvalid, tile.SeatAt(i), cfg.Scores[i], t.Wall.Seats())
+		}
+	}
 	if t.DeclarationDeposit < 0 || t.DeclarationDeposit > maxDeposit {
 		return nil, fmt.Errorf("%w: %s's deposit %d beyond 0..%d", ErrVariant, rules.Name(), t.DeclarationDeposit, maxDeposit)
 	}
@@ -51,6 +59,8 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		window: window{discarder: tile.NoSeat}, turnState: turnState{kongFrom: tile.NoSeat},
 		money: money{depositDue: tile.NoSeat, deposits: cfg.Deposits}}
 	g.won = wonPolicy{g.policy}
+	g.nseats = t.Wall.Seats()
+	g.present = 1<<g.nseats - 1
 	for i, n := range t.RedFives {
 		for c := range n {
 			id := tile.IDOf(tile.Of(tile.Characters+tile.Suit(i), 5), c)
@@ -91,7 +101,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	g.actionTiles = a.actionTiles[:0]
 	g.events = a.events[:0]
 	g.eventIDs = a.eventIDs[:0]
-	for s := range tile.NumSeats {
+	for s := range g.nseats {
 		st := &g.seats[s]
 		st.river = a.rivers[s*riverCap : s*riverCap : (s+1)*riverCap]
 		var c tile.Counts

@@ -19,7 +19,7 @@ import (
 // did, numbers in range; anything else is an error wrapping the package's sentinel.
 func TestEnumJSON(t *testing.T) {
 	t.Run("ActionKind", func(t *testing.T) {
-		for k := game.NoAction; k <= game.Abort; k++ {
+		for k := game.NoAction; k <= game.SetAside; k++ {
 			b, err := json.Marshal(k)
 			require.NoError(t, err)
 			assert.Equal(t, strconv.Quote(k.String()), string(b))
@@ -29,7 +29,7 @@ func TestEnumJSON(t *testing.T) {
 				assert.Equal(t, k, got, in)
 			}
 		}
-		for _, in := range []string{`10`, `255`, `-1`, `1.5`, `"fly"`, `""`, `true`, `[1]`, `"9"`} {
+		for _, in := range []string{`11`, `255`, `-1`, `1.5`, `"fly"`, `""`, `"11"`, `true`, `[1]`} {
 			got := game.Pass
 			err := json.Unmarshal([]byte(in), &got)
 			require.ErrorIs(t, err, game.ErrInvalid, in)

@@ -2,10 +2,10 @@ package game
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/claim"
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -48,36 +48,22 @@ var eventNames = [...]string{
 }
 
 // String returns the kind's name, or "game.EventKind(N)" out of range.
-func (k EventKind) String() string {
-	if k < numEventKinds {
-		return eventNames[k]
-	}
-	return "game.EventKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EventKind) String() string { return enumtext.String(eventNames[:], "game.EventKind", k) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (k EventKind) MarshalText() ([]byte, error) {
-	if k >= numEventKinds {
-		return nil, fmt.Errorf("%w: event kind %d", ErrRecord, k)
-	}
-	return []byte(eventNames[k]), nil
+	return enumtext.Marshal(eventNames[:], "game.EventKind", k, ErrRecord)
 }
 
 // UnmarshalJSON accepts the kind's name and, for records that wrote kinds as numbers, a number in
 // range; on error k is unchanged.
 func (k *EventKind) UnmarshalJSON(b []byte) error {
-	return unmarshalEnum(b, k, numEventKinds, k.UnmarshalText, ErrRecord)
+	return enumtext.JSON(b, "game.EventKind", k.UnmarshalText, ErrRecord)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *EventKind) UnmarshalText(b []byte) error {
-	for i, n := range eventNames {
-		if n == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown event kind %q", ErrRecord, clip(string(b)))
+	return enumtext.Unmarshal(eventNames[:], "game.EventKind", k, b, ErrRecord)
 }
 
 // Event is one entry of a hand's event log: what happened, to whom, with which tiles. The log holds

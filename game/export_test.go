@@ -34,7 +34,11 @@ func CheckInvariants(g *Game) error {
 		ids = append(ids, st.bonus...)
 		var bs tile.Set
 		for _, id := range st.bonus {
-			bs = bs.With(id.Kind())
+			if id.Kind().IsBonus() { // a playing tile there was set aside (Table.SetAside)
+				bs = bs.With(id.Kind())
+			} else if id.Kind() != g.table.SetAside {
+				return fmt.Errorf("seat %d set aside %v", s, id)
+			}
 		}
 		if bs != st.h.Bonus() {
 			return fmt.Errorf("seat %d bonus %v, hand says %v", s, bs, st.h.Bonus())
@@ -80,12 +84,14 @@ func CheckInvariants(g *Game) error {
 		size := st.h.Size()
 		want := 13
 		switch {
+		case !g.present.Has(tile.SeatAt(s)):
+			want = 0 // no seat at a table of three
 		case st.out:
 			want = 14
 		case g.phase == PhaseTurn && g.turn == tile.SeatAt(s):
 			want = 14
-		case g.phase == PhaseRob && g.discarder == tile.SeatAt(s):
-			want = 14
+		case g.phase == PhaseRob && g.discarder == tile.SeatAt(s) && !g.robAside:
+			want = 14 // the kong's tile is still in the hand
 		case g.phase == PhaseOver && g.aborted && g.turn == tile.SeatAt(s) && g.discarder != tile.SeatAt(s):
 			want = 14 // declared an abortive draw instead of discarding
 		case g.phase == PhaseOver && g.aborted && g.turn == tile.SeatAt(s) && robAborted(g):
@@ -196,6 +202,11 @@ func checkSeen(g *Game) error {
 		} else {
 			for i := range st.h.NumMelds() {
 				st.h.Meld(i).AddTo(&shown)
+			}
+		}
+		for _, id := range st.bonus {
+			if id.Kind().IsPlaying() {
+				shown.Add(id.Kind())
 			}
 		}
 		if shown != g.shown[s] {

@@ -87,7 +87,7 @@ func (g *Game) abortAfterDiscard(claimed bool) bool {
 		return false
 	}
 	var f variant.AbortFacts
-	if g.discardsMade == tile.NumSeats && !g.callMade && !claimed {
+	if g.discardsMade == g.nseats && !g.callMade && !claimed {
 		for i := range g.seats {
 			if len(g.seats[i].river) > 0 {
 				f.FirstDiscards[i] = g.seats[i].river[0].ID.Kind()

@@ -33,6 +33,7 @@ func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
 		w.Deposits = g.deposits
 	}
 	w.Liable = st.liable
+	w.Kita = g.setAsideCount(st)
 	if x, ok := g.rules.(variant.WinFacter); ok {
 		*w = x.WinFacts(*w, g.seatFacts(s))
 	}

@@ -39,7 +39,7 @@ func fakeClassic() fake {
 func fakeSichuan() fake {
 	return fake{name: "fake-sichuan", hands: 8, table: variant.Table{
 		Wall:   sichuanWall,
-		Shapes: hand.Standard | hand.SevenPairsQuads, MultipleWinners: true, MaxWinners: 3,
+		Shapes: hand.Standard | hand.SevenPairsQuads, MaxWinners: 3,
 		Exchange: 3, MissingSuit: true, LastDiscardPung: true, PassedWin: variant.UntilDraw, RobAddedKong: true,
 	}}
 }
@@ -47,7 +47,7 @@ func fakeSichuan() fake {
 func (f fake) Name() string         { return f.name }
 func (f fake) Table() variant.Table { return f.table }
 func (f fake) Claims() claim.Policy {
-	b := claim.Basic{Shapes: f.table.Shapes, Multiple: f.table.MultipleWinners, BarPassed: f.table.PassedWin != 0}
+	b := claim.Basic{Shapes: f.table.Shapes, Multiple: f.table.MaxWinners > 1, BarPassed: f.table.PassedWin != 0}
 	if !f.table.Chow {
 		b.Forbid = claim.KindsOf(claim.Chow)
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -19,7 +18,7 @@ func FuzzGame(f *testing.F) {
 	f.Add(uint64(3), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 2, 2, 4, 4, 6, 6})
 	// Riichi twice: tenhou (the registered default) and mahjongsoul, whose closed kans open rob windows.
 	rules := []variant.Rules{rulesOf(f, "classic"), rulesOf(f, "sichuan"), rulesOf(f, "riichi"),
-		riichiRules(f, riichi.PresetMahjongSoul)}
+		riichiRules(f, "mahjongsoul")}
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
 		r := rules[seed%uint64(len(rules))]
 		sc := r.Table().StartingScore // riichi needs points to declare

@@ -63,6 +63,11 @@ type ruleset struct {
 	// redIDs is the set of the table's red fives, bit id of the array read as one 256-bit word.
 	redIDs [4]uint64
 	anyRed bool // redIDs is not empty
+	// present are the seats at the table (all four, or East, South and West at a table of three,
+	// variant.Table.Seats) and nseats their number. An absent seat holds nothing, never plays and is
+	// never waited for.
+	present claim.Seats
+	nseats  int
 }
 
 // turnState is the current turn; resetTurn clears it for the next.
@@ -78,6 +83,8 @@ type turnState struct {
 	// indicatorsDue counts the indicators the turn's claimed or added kongs turn at the konger's next
 	// discard or kong ([variant.IndicatorConcealedAtOnce]).
 	indicatorsDue uint8
+	// asideDraw: the tile drawn is the replacement of a tile set aside ([variant.Table.SetAside]).
+	asideDraw bool
 }
 
 // window is the open claim or rob window.
@@ -96,6 +103,8 @@ type window struct {
 	// Table.RobConcealedKong may rob (the window waits for every other seat still in all the same);
 	// the kong's four tiles are still concealed until it resolves.
 	robClosed bool
+	// robAside: the rob window is over a tile set aside ([variant.Table.SetAside]).
+	robAside bool
 }
 
 // exchangeState is the direction of the exchange, once known.
@@ -170,8 +179,9 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 		cfg.Seed = wall.NewSeed()
 	}
 	if cfg.Scores == ([tile.NumSeats]int{}) && rules != nil {
-		for i := range cfg.Scores {
-			cfg.Scores[i] = rules.Table().StartingScore
+		t := rules.Table()
+		for i := range t.Wall.Seats() {
+			cfg.Scores[i] = t.StartingScore
 		}
 	}
 	return deal(rules, cfg)
@@ -238,7 +248,7 @@ func (g *Game) pendingChoices() claim.Seats {
 		}
 	case PhaseNone, PhaseTurn, PhaseClaim, PhaseRob, PhaseOver:
 	}
-	return p
+	return p & g.present
 }
 
 // Over reports whether the hand has ended.

@@ -54,6 +54,11 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if g.aborter != nil && g.canAbort(s) {
 		dst = append(dst, Action{Kind: Abort, Seat: s})
 	}
+	if g.table.SetAside != tile.None {
+		if _, why := g.setAsideOf(s, tile.None); why == asideOK {
+			dst = append(dst, Action{Kind: SetAside, Seat: s, Tile: g.table.SetAside})
+		}
+	}
 	c := st.h.Concealed()
 	held, fours := heldKinds(&c)
 	// A kong needs four concealed tiles of a kind or a claimed pung to add to.

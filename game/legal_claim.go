@@ -82,7 +82,7 @@ func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi 
 				return choice(u, 1)
 			}
 		}
-	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, numActionKinds:
+	case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Abort, SetAside, numActionKinds:
 	}
 	return 0, 0
 }

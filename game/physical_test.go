@@ -70,7 +70,7 @@ func discardLayout() layout {
 // West's 4m counts the aka of the five it kept. The first case is the reproduction of issue 19:
 // holding 0m, drawing 5m and discarding "5m", the plain drawn five leaves and 0m stays.
 func TestRedFiveDiscards(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	for _, c := range []struct {
 		name      string
 		redDrawn  bool   // the red five is South's draw (else it is in South's hand)
@@ -170,7 +170,7 @@ func riichiRedLayout() layout {
 // (red or not, drawn); the kind alone discards it too, and the other five is refused. The win counts
 // the aka of the five in the hand.
 func TestRedFiveUnderRiichi(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	for _, redDrawn := range []bool{false, true} {
 		var g *game.Game
 		drawn, kept := plain5m, red5m
@@ -220,7 +220,7 @@ func TestRedFiveUnderRiichi(t *testing.T) {
 // the red one as two choices, the meld shows the red five chosen, and after South discards its other
 // 5m and wins on West's 2s, the aka count is that of the chi's choice.
 func TestRedFiveInChi(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	l := layout{
 		hands: hands4(
 			"4m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z 7z",
@@ -262,7 +262,7 @@ func TestRedFiveInChi(t *testing.T) {
 // plain fives and with the red one; after South discards its last 5m (kuikae allowed) and wins on
 // West's 8s, the aka count is that of the pon's choice. A pon asking for two red fives is refused.
 func TestRedFiveInPon(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Kuikae = riichi.KuikaeAllowed })
+	r := riichiRules(t, "tenhou", func(o *riichi.Options) { o.Kuikae = riichi.KuikaeAllowed })
 	l := layout{
 		hands: hands4(
 			"5m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z 7z",
@@ -300,7 +300,7 @@ func TestRedFiveInPon(t *testing.T) {
 // TestSidewaysAfterCall: when another seat pons the riichi declaration tile, the declarer's next
 // discard is the one turned sideways, in the river and in the discard event.
 func TestSidewaysAfterCall(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	l := layout{
 		hands: hands4(
 			"9m 1m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z 7z",
@@ -347,7 +347,7 @@ func TestSidewaysAfterCall(t *testing.T) {
 // it; and a kind-only discard (Red 0, not Drawn) moves the same physical tile as the first listed
 // discard of its kind, the one rule for kind-only actions (see game.Action).
 func TestPhysicalChoicesProperty(t *testing.T) {
-	for _, r := range []variant.Rules{riichiRules(t, riichi.PresetTenhou), rulesOf(t, "classic")} {
+	for _, r := range []variant.Rules{riichiRules(t, "tenhou"), rulesOf(t, "classic")} {
 		t.Run(r.Name(), func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
 				sc := r.Table().StartingScore
@@ -408,7 +408,7 @@ func checkChoices(t *rapid.T, g *game.Game, legal []game.Action) {
 // the red five among them; a kan asking for more red fives than it takes is refused, and the kind alone
 // is accepted. The kan shows its red five to the other seats.
 func TestKongStatesRed(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	l := layout{
 		hands: hands4(
 			"5m 5m 5m 5m 1p 9p 1s 9s 1z 2z 3z 4z 6z 7z",

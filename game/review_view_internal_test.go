@@ -62,7 +62,7 @@ func TestReviewViewsHideOtherHands(t *testing.T) {
 		require.NoError(t, err)
 		all = append(all, r)
 	}
-	o, err := riichi.Preset(riichi.PresetMahjongSoul) // kokushi may rob a closed kan
+	o, err := riichi.Preset("mahjongsoul") // kokushi may rob a closed kan
 	require.NoError(t, err)
 	ms, err := riichi.New(o)
 	require.NoError(t, err)

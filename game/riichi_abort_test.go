@@ -15,7 +15,7 @@ import (
 // abortive draw under tenhou; under ema2016 play goes on (docs/rules/riichi.md §11.4).
 func TestFourRiichiAborts(t *testing.T) {
 	l := fourRiichiLayout("9p 1s 9m")
-	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
+	for _, preset := range []string{"tenhou", "ema2016"} {
 		g := startRiichi(t, l, preset)
 		require.True(t, g.IsLegal(game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true}))
 		apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
@@ -29,7 +29,7 @@ func TestFourRiichiAborts(t *testing.T) {
 		}
 		assert.Equal(t, 4, g.Deposits())
 		assert.Equal(t, [4]int{-1000, -1000, -1000, -1000}, g.Net())
-		if preset == riichi.PresetTenhou {
+		if preset == "tenhou" {
 			require.True(t, g.Over())
 			assert.True(t, g.Summary().Aborted)
 			assert.Equal(t, []game.EventKind{game.EventAbort, game.EventEnd}, lastEvents(g, 2))
@@ -52,7 +52,7 @@ func TestTripleRon(t *testing.T) {
 	for _, tt := range []struct {
 		preset string
 		wins   int
-	}{{riichi.PresetTenhou, 0}, {riichi.PresetMahjongSoul, 3}, {riichi.PresetWRC2022, 1}} {
+	}{{"tenhou", 0}, {"mahjongsoul", 3}, {"wrc2022", 1}} {
 		g := startRiichi(t, l, tt.preset)
 		apply(t, g, act(game.Discard, east, "4m"))
 		for _, s := range []tile.Seat{south, west, north} {
@@ -76,7 +76,7 @@ func TestTripleRonNearestTwo(t *testing.T) {
 		"555z 123p 456p 789p 4m",
 		"666z 123s 456s 789s 4m",
 		"777z 789m 234s 567p 4m")}
-	r := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Sanchahou = riichi.Off })
+	r := riichiRules(t, "tenhou", func(o *riichi.Options) { o.Sanchahou = riichi.Off })
 	g := startRiichiRules(t, l, r)
 	apply(t, g, act(game.Discard, east, "4m"))
 	for _, s := range []tile.Seat{south, west, north} {
@@ -102,16 +102,16 @@ func TestNineKinds(t *testing.T) {
 		"555z 123p 456p 789p 4m",
 		"666z 123s 456s 789s 4m",
 		"777z 789m 234s 567p 4m")}
-	g := startRiichi(t, l, riichi.PresetTenhou)
+	g := startRiichi(t, l, "tenhou")
 	require.True(t, hasAction(g.Legal(east), game.Abort, tile.None))
 	apply(t, g, game.Action{Kind: game.Abort, Seat: east})
 	require.True(t, g.Over())
 	assert.True(t, g.Summary().Aborted)
-	g = startRiichi(t, l, riichi.PresetEMA2016)
+	g = startRiichi(t, l, "ema2016")
 	assert.False(t, hasAction(g.Legal(east), game.Abort, tile.None))
 	rejects(t, g, game.Action{Kind: game.Abort, Seat: east}, game.ErrIllegal)
 	// Not after the first turn.
-	g = startRiichi(t, l, riichi.PresetTenhou)
+	g = startRiichi(t, l, "tenhou")
 	apply(t, g, act(game.Discard, east, "2m"))
 	require.False(t, hasAction(g.Legal(south), game.Abort, tile.None))
 }
@@ -127,7 +127,7 @@ func TestFourWinds(t *testing.T) {
 			"1z 789s 345m 11p 9p 6z 7z 7z"),
 		draws: "2z 2z 2z",
 	}
-	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
+	for _, preset := range []string{"tenhou", "ema2016"} {
 		g := startRiichi(t, l, preset)
 		for _, s := range []tile.Seat{east, south, west, north} {
 			require.Equal(t, s, g.Turn())
@@ -136,7 +136,7 @@ func TestFourWinds(t *testing.T) {
 				passAll(t, g)
 			}
 		}
-		assert.Equal(t, preset == riichi.PresetTenhou, g.Over(), preset)
-		assert.Equal(t, preset == riichi.PresetTenhou, g.Summary().Aborted, preset)
+		assert.Equal(t, preset == "tenhou", g.Over(), preset)
+		assert.Equal(t, preset == "tenhou", g.Summary().Aborted, preset)
 	}
 }

@@ -55,10 +55,10 @@ func TestRiichiAnkanInGame(t *testing.T) {
 		rules *riichi.Rules
 	}
 	var all []rules
-	for _, p := range riichi.Presets() {
+	for _, p := range fourPlayerPresets() {
 		all = append(all, rules{p, riichiRules(t, p)})
 	}
-	all = append(all, rules{"tenhou+never", riichiRules(t, riichi.PresetTenhou, never)})
+	all = append(all, rules{"tenhou+never", riichiRules(t, "tenhou", never)})
 	for _, tt := range []struct {
 		name, h, x string
 		allowed    func(riichi.RiichiAnkan) bool
@@ -107,7 +107,7 @@ func TestRiichiAnkanInGame(t *testing.T) {
 // riichi) counts, its ippatsu does not: the kan broke it (docs/rules/riichi.md §5.5). Without the kan (East
 // draws 7p and discards it) the same ron is an ippatsu. East's riichi stands, its stick goes to South.
 func TestRiichiAnkanBreaksIppatsu(t *testing.T) {
-	for _, preset := range riichi.Presets() {
+	for _, preset := range fourPlayerPresets() {
 		for _, kan := range []bool{true, false} {
 			x := "1m"
 			if !kan {

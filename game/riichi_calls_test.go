@@ -13,7 +13,7 @@ import (
 
 // kuikaeRules returns the tenhou rules with the kuikae option k.
 func kuikaeRules(t *testing.T, k riichi.Kuikae) *riichi.Rules {
-	return riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Kuikae = k })
+	return riichiRules(t, "tenhou", func(o *riichi.Options) { o.Kuikae = k })
 }
 
 var kuikaeOptions = []riichi.Kuikae{riichi.KuikaeForbidden, riichi.KuikaeSameKindOnly, riichi.KuikaeAllowed}
@@ -126,7 +126,7 @@ func TestShouminkanHeldTile(t *testing.T) {
 		draws: "1p 2p 3p 6s",
 		loose: "9p",
 	}
-	g := startRiichi(t, l, riichi.PresetTenhou)
+	g := startRiichi(t, l, "tenhou")
 	apply(t, g, act(game.Discard, east, "2z"))
 	call(t, g, game.Pung, south, "2z")
 	assert.False(t, hasAction(g.Legal(south), game.Discard, tile.South), "kuikae: not the 2z at once")

@@ -36,11 +36,11 @@ func TestTripleChankanClosedKan(t *testing.T) {
 		rules   *riichi.Rules
 		winners []tile.Seat // none: aborted
 	}{
-		{"tenhou+kokushi", riichiRules(t, riichi.PresetTenhou, kokushi), nil},
-		{"tenhou+kokushi-sanchahou", riichiRules(t, riichi.PresetTenhou, kokushi, noSanchahou), []tile.Seat{south, west}},
-		{riichi.PresetMahjongSoul, riichiRules(t, riichi.PresetMahjongSoul), []tile.Seat{south, west, north}},
-		{riichi.PresetEMA2016, riichiRules(t, riichi.PresetEMA2016), []tile.Seat{south, west, north}},
-		{riichi.PresetWRC2022, riichiRules(t, riichi.PresetWRC2022), []tile.Seat{south}},
+		{"tenhou+kokushi", riichiRules(t, "tenhou", kokushi), nil},
+		{"tenhou+kokushi-sanchahou", riichiRules(t, "tenhou", kokushi, noSanchahou), []tile.Seat{south, west}},
+		{"mahjongsoul", riichiRules(t, "mahjongsoul"), []tile.Seat{south, west, north}},
+		{"ema2016", riichiRules(t, "ema2016"), []tile.Seat{south, west, north}},
+		{"wrc2022", riichiRules(t, "wrc2022"), []tile.Seat{south}},
 	} {
 		g := startRiichiRules(t, tripleKokushiLayout(), tt.rules)
 		apply(t, g, act(game.Kong, east, "1m"))
@@ -113,10 +113,10 @@ func TestDoubleChankanAddedKan(t *testing.T) {
 		preset  string
 		winners []tile.Seat
 	}{
-		{riichi.PresetTenhou, []tile.Seat{south, west}},
-		{riichi.PresetMahjongSoul, []tile.Seat{south, west}},
-		{riichi.PresetEMA2016, []tile.Seat{south, west}},
-		{riichi.PresetWRC2022, []tile.Seat{south}},
+		{"tenhou", []tile.Seat{south, west}},
+		{"mahjongsoul", []tile.Seat{south, west}},
+		{"ema2016", []tile.Seat{south, west}},
+		{"wrc2022", []tile.Seat{south}},
 	} {
 		g := startRiichi(t, doubleChankanLayout(), tt.preset)
 		discardPass(t, g, east, "1z")
@@ -149,7 +149,7 @@ func TestDoubleChankanAddedKan(t *testing.T) {
 // own next draw: the kan is never made, so the win keeps ippatsu, with chankan (docs/rules/riichi.md
 // §5.5). West, not in riichi, robs it too where several may win.
 func TestChankanKeepsIppatsu(t *testing.T) {
-	for _, preset := range riichi.Presets() {
+	for _, preset := range fourPlayerPresets() {
 		g := startRiichi(t, doubleChankanLayout(), preset)
 		discardPass(t, g, east, "1z")
 		for range 3 { // South, West, North (4m)
@@ -205,7 +205,7 @@ func TestPassedChankanFuriten(t *testing.T) {
 		if declared {
 			name = "in riichi"
 		}
-		g := startRiichi(t, passedRobLayout(), riichi.PresetTenhou)
+		g := startRiichi(t, passedRobLayout(), "tenhou")
 		discardPass(t, g, east, "1z")
 		turns(t, g, 2)            // South 7z, West 7z
 		discardDrawn(t, g, false) // North 4m

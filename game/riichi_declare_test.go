@@ -102,7 +102,7 @@ func TestDoubleRiichiAndIppatsu(t *testing.T) {
 		}, score.DeclaredFirst, false, score.Wall, 1},
 	} {
 		l := declareLayout(tt.draws)
-		g := startRiichi(t, l, riichi.PresetTenhou)
+		g := startRiichi(t, l, "tenhou")
 		tt.play(t, g)
 		if tt.source == score.Wall {
 			require.Equal(t, south, g.Turn(), tt.name)
@@ -139,11 +139,11 @@ func TestRiichiMinPoints(t *testing.T) {
 		points int
 		ok     bool
 	}{
-		{riichi.PresetTenhou, 1000, true},
-		{riichi.PresetTenhou, 900, false},
-		{riichi.PresetMahjongSoul, 900, false},
-		{riichi.PresetEMA2016, -5000, true},
-		{riichi.PresetWRC2022, 0, true},
+		{"tenhou", 1000, true},
+		{"tenhou", 900, false},
+		{"mahjongsoul", 900, false},
+		{"ema2016", -5000, true},
+		{"wrc2022", 0, true},
 	} {
 		r := riichiRules(t, tt.preset)
 		g := startRiichiConfig(t, l, r, game.Config{Scores: [4]int{25000, tt.points, 25000, 25000}})

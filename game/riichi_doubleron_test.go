@@ -27,10 +27,10 @@ func TestDoubleRonHonba(t *testing.T) {
 		winners []tile.Seat
 		honba   []int
 	}{
-		{riichi.PresetTenhou, []tile.Seat{south, north}, []int{1, 0}},
-		{riichi.PresetMahjongSoul, []tile.Seat{south, north}, []int{1, 0}},
-		{riichi.PresetEMA2016, []tile.Seat{south, north}, []int{1, 1}},
-		{riichi.PresetWRC2022, []tile.Seat{south}, []int{1}},
+		{"tenhou", []tile.Seat{south, north}, []int{1, 0}},
+		{"mahjongsoul", []tile.Seat{south, north}, []int{1, 0}},
+		{"ema2016", []tile.Seat{south, north}, []int{1, 1}},
+		{"wrc2022", []tile.Seat{south}, []int{1}},
 	} {
 		r := riichiRules(t, tt.preset)
 		g := startRiichiConfig(t, l, r, game.Config{Counters: 1, Deposits: 1})

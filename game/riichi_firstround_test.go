@@ -9,7 +9,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
 // nineKindsLayout: South holds nine terminal and honour kinds; East discards 7z first, which North
@@ -30,7 +29,7 @@ func nineKindsLayout(draws string) layout {
 // docs/rules/riichi.md §11.3): not after North's pon, and not on its second turn. The abortive draw
 // pays nothing and the dealer keeps the deal with one more honba (docs/rules/riichi.md §11.5).
 func TestNineKindsFirstGoAround(t *testing.T) {
-	g := startRiichi(t, nineKindsLayout("5s"), riichi.PresetTenhou)
+	g := startRiichi(t, nineKindsLayout("5s"), "tenhou")
 	discardPass(t, g, east, "7z")
 	require.Equal(t, south, g.Turn())
 	require.True(t, hasAction(g.Legal(south), game.Abort, tile.None), "nine kinds on the first turn")
@@ -39,13 +38,13 @@ func TestNineKindsFirstGoAround(t *testing.T) {
 	sum := g.Summary()
 	assert.True(t, sum.Aborted)
 	assert.Empty(t, g.Ledger())
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	next, over := r.Advance(sessionAt(2), sum)
 	assert.False(t, over)
 	assert.Equal(t, tile.SeatEast, next.Dealer, "the dealer keeps the deal")
 	assert.Equal(t, 3, next.Counters)
 
-	g = startRiichi(t, nineKindsLayout("1s 5s"), riichi.PresetTenhou)
+	g = startRiichi(t, nineKindsLayout("1s 5s"), "tenhou")
 	apply(t, g, act(game.Discard, east, "7z"))
 	call(t, g, game.Pung, north, "7z")
 	discardPass(t, g, north, "8m")
@@ -54,7 +53,7 @@ func TestNineKindsFirstGoAround(t *testing.T) {
 	assert.False(t, hasAction(g.Legal(south), game.Abort, tile.None), "the pon broke the first go-around")
 	rejects(t, g, game.Action{Kind: game.Abort, Seat: south}, game.ErrIllegal)
 
-	g = startRiichi(t, nineKindsLayout("5s 1s 9s 5m 7s"), riichi.PresetTenhou)
+	g = startRiichi(t, nineKindsLayout("5s 1s 9s 5m 7s"), "tenhou")
 	discardPass(t, g, east, "7z")
 	turns(t, g, 4) // South, West, North, East
 	require.Equal(t, south, g.Turn())
@@ -75,7 +74,7 @@ func TestFourWindsAfterKan(t *testing.T) {
 		draws: "2z 2z 2z",
 		loose: "3s",
 	}
-	g := startRiichi(t, l, riichi.PresetTenhou)
+	g := startRiichi(t, l, "tenhou")
 	apply(t, g, act(game.Kong, east, "1m"))
 	for _, s := range []tile.Seat{east, south, west, north} {
 		require.Equal(t, s, g.Turn())
@@ -99,7 +98,7 @@ func sessionAt(honba int) variant.Session {
 // sticks that stood (docs/rules/riichi.md §5.2, docs/rules/riichi.md §11.4).
 func TestFourthRiichiRonned(t *testing.T) {
 	l := fourRiichiLayout("9p 1s 4p")
-	g := startRiichi(t, l, riichi.PresetTenhou)
+	g := startRiichi(t, l, "tenhou")
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
 	passAll(t, g)
 	for range 2 { // South, West

@@ -8,7 +8,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
 // fourKansLayout: South declares closed kans of 1m and 2p (and of 3s when alone), discards 1z, and
@@ -72,11 +71,11 @@ func TestFourKans(t *testing.T) {
 		two    bool
 		abort  bool
 	}{
-		{riichi.PresetTenhou, false, false},
-		{riichi.PresetEMA2016, false, false},
-		{riichi.PresetTenhou, true, true},
-		{riichi.PresetMahjongSoul, true, true},
-		{riichi.PresetEMA2016, true, false},
+		{"tenhou", false, false},
+		{"ema2016", false, false},
+		{"tenhou", true, true},
+		{"mahjongsoul", true, true},
+		{"ema2016", true, false},
 	} {
 		name := tt.preset
 		if tt.two {
@@ -108,7 +107,7 @@ func TestFourKans(t *testing.T) {
 func TestFourKansRon(t *testing.T) {
 	l := fourKansLayout(true)
 	l.hands[north.Index()] = tiles("555p 678p 234m 66m 88s") // waits on 6m and 8s, tanyao
-	g := startRiichi(t, l, riichi.PresetTenhou)
+	g := startRiichi(t, l, "tenhou")
 	playFourKans(t, g, true, "ron")
 	discardDrawn(t, g, false) // South's 8s
 	ron(t, g, north, "8s")
@@ -128,7 +127,7 @@ func TestFourKansCalledDiscard(t *testing.T) {
 	l.hands[north.Index()] = tiles("555p 678p 88s 4z 5z 1p 1s 9p")    // may pon 8s
 	pon := game.Action{Kind: game.Pung, Seat: north, Tile: tile.Bamboo8}
 	chi := game.Action{Kind: game.Chow, Seat: west, Tile: tile.Bamboo8, Chow: tile.Bamboo7}
-	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
+	for _, preset := range []string{"tenhou", "ema2016"} {
 		for _, a := range []game.Action{pon, chi} {
 			name := preset + "/" + a.Kind.String()
 			g := startRiichi(t, l, preset)
@@ -137,7 +136,7 @@ func TestFourKansCalledDiscard(t *testing.T) {
 			require.True(t, g.IsLegal(a), name)
 			apply(t, g, a)
 			passPending(t, g)
-			if preset == riichi.PresetTenhou {
+			if preset == "tenhou" {
 				require.True(t, g.Over(), name)
 				assert.True(t, g.Summary().Aborted, "%s: suukaikan", name)
 				assert.Equal(t, []game.EventKind{game.EventAbort, game.EventEnd}, lastEvents(g, 2), name)

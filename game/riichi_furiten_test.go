@@ -9,7 +9,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
 // Two hands for South waiting on 5s and 8s: one with a yaku for a ron (tanyao) and one without.
@@ -58,7 +57,7 @@ func ronOfferedTo(t *testing.T, g *game.Game, s tile.Seat, k tile.Tile) bool {
 //   - A tile of the shape's waits passed without a yaku to win on it still counts (docs/rules/riichi.md §6.1).
 func TestRiichiFuriten(t *testing.T) {
 	t.Run("taken discard", func(t *testing.T) {
-		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "8s 5s"), riichi.PresetTenhou)
+		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "8s 5s"), "tenhou")
 		discardPass(t, g, east, "7z")
 		require.True(t, hasAction(g.Legal(south), game.Win, tile.None))
 		apply(t, g, act(game.Discard, south, "8s"))
@@ -70,7 +69,7 @@ func TestRiichiFuriten(t *testing.T) {
 		assert.False(t, ronOffered(t, g, tile.Bamboo5), "an 8s in South's river, though taken")
 	})
 	t.Run("temporary", func(t *testing.T) {
-		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 8s 1p 9p 5s"), riichi.PresetTenhou)
+		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 8s 1p 9p 5s"), "tenhou")
 		discardPass(t, g, east, "7z")
 		turns(t, g, 1)            // South 9m
 		discardDrawn(t, g, false) // West 5s
@@ -86,7 +85,7 @@ func TestRiichiFuriten(t *testing.T) {
 		assert.True(t, ronOffered(t, g, tile.Bamboo5))
 	})
 	t.Run("riichi", func(t *testing.T) {
-		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 1p 9p 9p 8s 1s 2s 8s"), riichi.PresetTenhou)
+		g := startRiichi(t, riichiFuritenLayout(furitenTanyao, "9m 5s 1p 9p 9p 8s 1s 2s 8s"), "tenhou")
 		discardPass(t, g, east, "7z")
 		riichiSouth(t, g)         // with 9m
 		discardDrawn(t, g, false) // West 5s
@@ -105,7 +104,7 @@ func TestRiichiFuriten(t *testing.T) {
 		assert.Equal(t, score.DeclaredFirst, factsOf(t, g.Wins()[0].Context).Riichi)
 	})
 	t.Run("no yaku", func(t *testing.T) {
-		g := startRiichi(t, riichiFuritenLayout(furitenNoYaku, "9m 5s"), riichi.PresetTenhou)
+		g := startRiichi(t, riichiFuritenLayout(furitenNoYaku, "9m 5s"), "tenhou")
 		discardPass(t, g, east, "7z")
 		turns(t, g, 1)            // South 9m
 		discardDrawn(t, g, false) // West 5s
@@ -121,7 +120,7 @@ func TestRiichiFuriten(t *testing.T) {
 // passed 4m (no yaku for a ron then) stopped barring it at its own next discard, may
 // (docs/rules/riichi.md §4.7, docs/rules/riichi.md §6.4, docs/rules/riichi.md §6.5).
 func TestChankanFuriten(t *testing.T) {
-	g := startRiichi(t, doubleChankanLayout(), riichi.PresetTenhou)
+	g := startRiichi(t, doubleChankanLayout(), "tenhou")
 	discardPass(t, g, east, "1z")
 	riichiSouth(t, g)         // with 7z
 	turns(t, g, 1)            // West 7z

@@ -124,3 +124,15 @@ func factsOf(t testing.TB, w score.WinContext) winFacts {
 	t.Helper()
 	return winFacts{Riichi: w.Declaration.Kind, Ippatsu: w.Declaration.Uninterrupted}
 }
+
+// fourPlayerPresets returns the riichi presets that seat four: the scripted four-seat layouts of these
+// tests do not apply to the three-player presets (tenhou-sanma, mahjongsoul-sanma).
+func fourPlayerPresets() []string {
+	var out []string
+	for _, name := range riichi.Presets() {
+		if o, err := riichi.Preset(name); err == nil && o.Players == 4 {
+			out = append(out, name)
+		}
+	}
+	return out
+}

@@ -140,7 +140,7 @@ func TestKanDoraTiming(t *testing.T) {
 	}
 	both := score.Indicators{tile.Circle9, tile.Circle8}
 	first := score.Indicators{tile.Circle9}
-	for _, preset := range riichi.Presets() {
+	for _, preset := range fourPlayerPresets() {
 		o := riichiRules(t, preset).Options()
 		later := o.KanDoraTiming == riichi.ClosedNowOpenLater
 		for _, kind := range []string{"ankan", "daiminkan", "shouminkan"} {
@@ -187,13 +187,15 @@ func twoKansLayout(w kanDoraWin) layout {
 
 // TestKanDoraSecondKan: South makes an open kan and, on its replacement tile, adds a kan to its pon
 // before discarding. Under ClosedNowOpenLater (tenhou, mahjongsoul) the open kan's indicator is turned
-// at the second declaration, before the second kan's own, which waits for the discard: a rinshan kaihou
+// when the second kan is made (its rob window closed; a robbed second kan turns none, as in the
+// mjai-reviewer sample double_kakan_then_chankan that interop/replay replays), before the second kan's
+// own, which waits for the discard: a rinshan kaihou
 // on the second replacement tile counts the first kan's indicator but not the second's. Under
 // Immediate (ema2016, wrc2022) it counts both. A ron on South's discard counts both everywhere
 // (docs/rules/riichi.md §2.6).
 func TestKanDoraSecondKan(t *testing.T) {
 	all := score.Indicators{tile.Circle9, tile.Circle8, tile.Circle7}
-	for _, preset := range riichi.Presets() {
+	for _, preset := range fourPlayerPresets() {
 		o := riichiRules(t, preset).Options()
 		if o.KanDora == riichi.Off {
 			continue // jpml-a turns no kan dora: TestKanDoraTiming covers it
@@ -211,9 +213,12 @@ func TestKanDoraSecondKan(t *testing.T) {
 			require.Equal(t, tile.South, g.View(south).Drawn, name)
 			apply(t, g, act(game.Kong, south, "2z"))
 			if later {
-				assert.Equal(t, tiles("9p 8p"), g.Indicators(), "%s: the open kan's indicator at the second kan", name)
+				assert.Equal(t, tiles("9p"), g.Indicators(), "%s: the open kan's indicator waits for the rob window", name)
 			}
 			passPending(t, g) // nobody robs the added kan
+			if later {
+				assert.Equal(t, tiles("9p 8p"), g.Indicators(), "%s: the open kan's indicator once the second kan is made", name)
+			}
 			ctx := kanDoraPlayWin(t, g, south, west, w)
 			want := all
 			if later && w == winRinshan {

@@ -12,7 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -62,7 +61,7 @@ func TestRedFivesScored(t *testing.T) {
 		{"red five won on", "123m 789m 123p 46p 9s 1z 5p", "555z 123s 46p 789s 11z", "5p"},
 	}
 	for _, c := range cases {
-		for _, preset := range []string{riichi.PresetTenhou, riichi.PresetEMA2016} {
+		for _, preset := range []string{"tenhou", "ema2016"} {
 			l := layout{hands: hands4(c.east, c.south,
 				"1m 4m 7m 2p 8p 3s 6s 9s 1z 4z 6z 3z 2z",
 				"2m 5m 8m 3p 6p 9p 2s 5s 8s 2z 4z 6z 3m")}
@@ -72,7 +71,7 @@ func TestRedFivesScored(t *testing.T) {
 			passPending(t, g)
 			require.Len(t, g.Wins(), 1, "%s %s", c.name, preset)
 			want := 0
-			if preset == riichi.PresetTenhou {
+			if preset == "tenhou" {
 				want = 1
 			}
 			w := g.Wins()[0]
@@ -87,7 +86,7 @@ func TestRedFivesScored(t *testing.T) {
 // summary's hand of each winner holds that many red fives.
 func TestRedFivesProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r := riichiRules(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
+		r := riichiRules(t, rapid.SampledFrom(fourPlayerPresets()).Draw(t, "preset"))
 		g, err := game.New(r, game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
 			Dealer: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))})
 		require.NoError(t, err)

@@ -12,7 +12,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -43,7 +42,7 @@ func robLayoutSouth(hand []tile.Tile) layout {
 // window that waits, as a discard's window does, for every other seat; only a thirteen-orphans hand
 // waiting on the kan's tile may rob it, and its win is a chankan (docs/rules/riichi.md §4.7).
 func TestKokushiRobsAnkan(t *testing.T) {
-	for _, preset := range []string{riichi.PresetMahjongSoul, riichi.PresetEMA2016, riichi.PresetWRC2022} {
+	for _, preset := range []string{"mahjongsoul", "ema2016", "wrc2022"} {
 		g := startRiichi(t, robLayout(true), preset)
 		apply(t, g, act(game.Kong, east, "1m"))
 		require.Equal(t, game.PhaseRob, g.Phase(), preset)
@@ -72,7 +71,7 @@ func TestKokushiRobsAnkan(t *testing.T) {
 // TestKokushiRobsAnkanPassed: when the kokushi hand lets the closed kan go, the kan is made, the konger
 // draws its replacement, and the hand that let it go is furiten (docs/rules/riichi.md §4.7, docs/rules/riichi.md §6.3).
 func TestKokushiRobsAnkanPassed(t *testing.T) {
-	g := startRiichi(t, robLayout(true), riichi.PresetMahjongSoul)
+	g := startRiichi(t, robLayout(true), "mahjongsoul")
 	apply(t, g, act(game.Kong, east, "1m"))
 	require.Equal(t, game.PhaseRob, g.Phase())
 	passPending(t, g)
@@ -91,10 +90,10 @@ func TestAnkanNotRobbed(t *testing.T) {
 	for _, tt := range []struct {
 		preset  string
 		kokushi bool
-	}{{riichi.PresetTenhou, true}, {riichi.PresetMahjongSoul, false}} {
+	}{{"tenhou", true}, {"mahjongsoul", false}} {
 		g := startRiichi(t, robLayout(tt.kokushi), tt.preset)
 		apply(t, g, act(game.Kong, east, "1m"))
-		if tt.preset != riichi.PresetTenhou {
+		if tt.preset != "tenhou" {
 			require.Equal(t, game.PhaseRob, g.Phase(), tt.preset)
 			for s := range g.Pending().All() {
 				assert.Equal(t, []game.Action{{Kind: game.Pass, Seat: s}}, g.Legal(s), "%s: %v", tt.preset, s)
@@ -132,7 +131,7 @@ func publicTrace(t require.TestingT, g *game.Game) string {
 func TestClosedKanRobWindowHidesHands(t *testing.T) {
 	kokushiKinds := tiles("9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z")
 	rapid.Check(t, func(rt *rapid.T) {
-		preset := rapid.SampledFrom(riichi.Presets()).Draw(rt, "preset")
+		preset := rapid.SampledFrom(fourPlayerPresets()).Draw(rt, "preset")
 		r := riichiRules(rt, preset)
 		base := robLayoutSouth(append(slices.Clone(kokushiKinds), tile.Red)).order(t, r.Table().Wall)
 		// South gets any 13 of the tiles dealt to it or left in the live wall, or a thirteen-orphans

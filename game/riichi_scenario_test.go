@@ -21,7 +21,7 @@ func TestRiichiDiscardRonned(t *testing.T) {
 		"55z 123s 456s 789s 11z",
 		"1m 4m 7m 2p 5p 8p 3s 6s 9s 1z 4z 6z 3z",
 		"2m 5m 8m 3p 6p 9p 2s 5s 8s 2z 4z 6z 7z")}
-	g := startRiichi(t, l, riichi.PresetTenhou)
+	g := startRiichi(t, l, "tenhou")
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.White, Call: true})
 	apply(t, g, act(game.Win, south, "5z"))
 	passPending(t, g)
@@ -49,7 +49,7 @@ func ippatsuLayout(draws string) layout {
 // TestIppatsu: East wins by tsumo on its next draw after riichi: ippatsu without a call, none once
 // North pons South's discard in between (docs/rules/riichi.md §5.5).
 func TestIppatsu(t *testing.T) {
-	g := startRiichi(t, ippatsuLayout("7z 8m 8s 4p"), riichi.PresetTenhou)
+	g := startRiichi(t, ippatsuLayout("7z 8m 8s 4p"), "tenhou")
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
 	passPending(t, g)
 	turns(t, g, 3)
@@ -64,7 +64,7 @@ func TestIppatsu(t *testing.T) {
 	assert.Contains(t, string(b), `"declaration":{"kind":"first","uninterrupted":true}`, "the facts by name")
 	assert.NotContains(t, string(b), `"status"`, "no packed number")
 
-	g = startRiichi(t, ippatsuLayout("7z 4p"), riichi.PresetTenhou)
+	g = startRiichi(t, ippatsuLayout("7z 4p"), "tenhou")
 	apply(t, g, game.Action{Kind: game.Discard, Seat: east, Tile: tile.Bamboo9, Call: true})
 	passPending(t, g)
 	discardDrawn(t, g, false) // South 7z
@@ -93,12 +93,12 @@ func TestKanDoraOnRon(t *testing.T) {
 		loose:      "5z",
 		indicators: "9p 8p",
 	}
-	for _, preset := range []string{riichi.PresetTenhou, riichi.PresetWRC2022} {
+	for _, preset := range []string{"tenhou", "wrc2022"} {
 		g := startRiichi(t, l, preset)
 		apply(t, g, act(game.Discard, east, "2z"))
 		call(t, g, game.Kong, south, "2z")
 		want := 1
-		if preset == riichi.PresetWRC2022 {
+		if preset == "wrc2022" {
 			want = 2
 		}
 		assert.Len(t, g.Indicators(), want, "%s: before South's discard", preset)
@@ -119,8 +119,8 @@ func TestKuikae(t *testing.T) {
 		"45m 6m 9m 123s 456s 11z 7z",
 		"2m 7m 3p 4p 5p 2s 7s 9s 5z 6z 7z 1z 1z",
 		"99m 1s 3s 5s 8s 9s 4p 6p 8p 2z 3z 6z")}
-	ra := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.Kuikae = riichi.KuikaeAllowed })
-	for _, r := range []*riichi.Rules{riichiRules(t, riichi.PresetTenhou), ra} {
+	ra := riichiRules(t, "tenhou", func(o *riichi.Options) { o.Kuikae = riichi.KuikaeAllowed })
+	for _, r := range []*riichi.Rules{riichiRules(t, "tenhou"), ra} {
 		g := startRiichiRules(t, l, r)
 		apply(t, g, act(game.Discard, east, "3m"))
 		chi := game.Action{Kind: game.Chow, Seat: south, Tile: tile.Character3, Chow: tile.Character3}
@@ -148,7 +148,7 @@ func TestPao(t *testing.T) {
 			"7z 6m 8m 1p 3p 2s 4s 8s 9s 2z 3z 1z 9m"),
 		draws: "5p 9m 1p 2m 7p 1z 9p",
 	}
-	g := startRiichi(t, l, riichi.PresetTenhou)
+	g := startRiichi(t, l, "tenhou")
 	apply(t, g, act(game.Discard, east, "5z"))
 	call(t, g, game.Pung, south, "5z")
 	discardPass(t, g, south, "1s")
@@ -186,7 +186,7 @@ func TestPaoSuukantsu(t *testing.T) {
 		loose: "7z 9s 1z 9s",
 	}
 	for _, pao := range []riichi.Toggle{riichi.On, riichi.Off} {
-		r := riichiRules(t, riichi.PresetTenhou, func(o *riichi.Options) { o.PaoSuukantsu = pao })
+		r := riichiRules(t, "tenhou", func(o *riichi.Options) { o.PaoSuukantsu = pao })
 		g := startRiichiRules(t, l, r)
 		discardPass(t, g, east, "6s")
 		for _, k := range []string{"1m", "2p", "3s"} {

@@ -33,7 +33,7 @@ func riichiRules(t require.TestingT, name string, tweaks ...func(*riichi.Options
 // test quick under the race detector).
 func TestRiichiMachine(t *testing.T) {
 	rules := make([]*riichi.Rules, 0, 4)
-	for _, name := range riichi.Presets() {
+	for _, name := range fourPlayerPresets() {
 		rules = append(rules, riichiRules(t, name))
 	}
 	rapid.Check(t, func(t *rapid.T) { runMachine(t, rapid.SampledFrom(rules).Draw(t, "preset")) })
@@ -45,7 +45,7 @@ func TestRiichiMachine(t *testing.T) {
 // winner in riichi; no view shows more indicators than are face up.
 func TestRiichiConservation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r := riichiRules(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
+		r := riichiRules(t, rapid.SampledFrom(fourPlayerPresets()).Draw(t, "preset"))
 		cfg := game.Config{Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed")),
 			Dealer:   tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer")),
 			Counters: rapid.IntRange(0, 3).Draw(t, "honba"), Deposits: rapid.IntRange(0, 3).Draw(t, "sticks")}
@@ -109,7 +109,7 @@ func TestRiichiConservation(t *testing.T) {
 // points plus sticks conserved from hand to hand and the dealer and round wind following the game's
 // progression.
 func TestRiichiSession(t *testing.T) {
-	for _, name := range riichi.Presets() {
+	for _, name := range fourPlayerPresets() {
 		for _, length := range []riichi.Length{riichi.Hanchan, riichi.EastOnly} {
 			r := riichiRules(t, name, func(o *riichi.Options) { o.Length = length })
 			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(7), Dealer: tile.SeatEast})

@@ -57,7 +57,7 @@ func haiteiLayout(tail, westHand string) layout {
 // only yaku, and the hand ends. When the haitei tile is South's 5p instead, South wins by tsumo with
 // haitei.
 func TestHaitei(t *testing.T) {
-	g := startRiichi(t, haiteiLayout("1z", "555p 46p 2z 3z 4z 7p 8p 9p 9s 9s"), riichi.PresetTenhou)
+	g := startRiichi(t, haiteiLayout("1z", "555p 46p 2z 3z 4z 7p 8p 9p 9s 9s"), "tenhou")
 	discardPass(t, g, east, "5z")
 	playUntil(t, g, func() bool { return g.LiveCount() == 0 })
 	require.Equal(t, south, g.Turn(), "South draws the last live tile")
@@ -84,7 +84,7 @@ func TestHaitei(t *testing.T) {
 	assert.True(t, hasItem(w.Result, "houtei"), "%v", w.Result)
 	assert.False(t, hasItem(w.Result, "haitei"))
 
-	g = startRiichi(t, haiteiLayout("5p", "2z 3z 4z 7p 8p 9p 9s 1p 2p 3p 4p 6p 9p"), riichi.PresetTenhou)
+	g = startRiichi(t, haiteiLayout("5p", "2z 3z 4z 7p 8p 9p 9s 1p 2p 3p 4p 6p 9p"), "tenhou")
 	discardPass(t, g, east, "5z")
 	playUntil(t, g, func() bool { return g.LiveCount() == 0 })
 	require.Equal(t, south, g.Turn())
@@ -167,10 +167,10 @@ func TestExhaustiveDraw(t *testing.T) {
 		eastDiscard string
 		pay         [4]int
 	}{
-		{riichi.PresetTenhou, "8s", [4]int{-4000, -2000, -2000, 8000}},
-		{riichi.PresetTenhou, "5z", [4]int{-4000, -2000, -2000, 8000}},
-		{riichi.PresetEMA2016, "8s", [4]int{-1500, 1500, 1500, -1500}},
-		{riichi.PresetEMA2016, "5z", [4]int{1000, 1000, 1000, -3000}},
+		{"tenhou", "8s", [4]int{-4000, -2000, -2000, 8000}},
+		{"tenhou", "5z", [4]int{-4000, -2000, -2000, 8000}},
+		{"ema2016", "8s", [4]int{-1500, 1500, 1500, -1500}},
+		{"ema2016", "5z", [4]int{1000, 1000, 1000, -3000}},
 	} {
 		name := tt.preset + "/East discards " + tt.eastDiscard
 		r := riichiRules(t, tt.preset)
@@ -265,7 +265,7 @@ func TestNagashiWithCalls(t *testing.T) {
 		if tt.westPons {
 			first, northDraws = north, tiles(nagashiDraws)
 		}
-		r := riichiRules(t, riichi.PresetTenhou)
+		r := riichiRules(t, "tenhou")
 		l := layout{hands: hands, draws: drawOrderFrom(t, hands, first, northDraws, tile.Bamboo9), loose: "9s"}
 		g := startRiichiRules(t, l, r)
 		apply(t, g, act(game.Discard, east, "9m"))
@@ -328,7 +328,7 @@ func TestRinshanNotHaitei(t *testing.T) {
 		loose: "5p",
 	}
 	for _, win := range []bool{true, false} {
-		g := startRiichi(t, l, riichi.PresetTenhou)
+		g := startRiichi(t, l, "tenhou")
 		discardPass(t, g, east, "9s")
 		playUntil(t, g, func() bool { return g.Turn() == east && g.LiveCount() == 1 })
 		require.Equal(t, tile.East, g.View(east).Drawn)

@@ -88,6 +88,9 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 		return nil, fmt.Errorf("%w: dealer %v", ErrInvalid, cfg.Dealer)
 	}
 	t := rules.Table()
+	if cfg.Dealer.Index() >= t.Wall.Seats() {
+		return nil, fmt.Errorf("%w: dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Wall.Seats())
+	}
 	if t.StartingScore < -MaxStartScore || t.StartingScore > MaxStartScore {
 		return nil, fmt.Errorf("%w: starting score %d beyond ±MaxStartScore", ErrVariant, t.StartingScore)
 	}
@@ -100,11 +103,14 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 		s.state.Dealer = cfg.Dealer
 	} else {
 		dealer, die := wall.RollFirstDealer(s.src)
+		if n := t.Wall.Seats(); n < tile.NumSeats {
+			dealer = tile.SeatAt((int(die) - 1) % n) // counting over the seats at the table
+		}
 		s.state.Dealer = dealer
 		s.events = []Event{{Kind: EventFirstDealer, Seat: dealer, Value: int(die)}}
 	}
 	s.first = s.state.Dealer
-	for i := range s.scores {
+	for i := range t.Wall.Seats() {
 		s.scores[i] = t.StartingScore
 	}
 	s.state.Scores = s.scores
@@ -143,19 +149,20 @@ func (s *Session) Standings() variant.Standings {
 	if f, ok := s.rules.(variant.Finisher); ok {
 		return f.Standings(end, s.first)
 	}
-	return rankByTotals(end, s.first)
+	return rankByTotals(end, s.first, s.rules.Table().Wall.Seats())
 }
 
-// rankByTotals returns the standings of a variant without a [variant.Finisher].
-func rankByTotals(end variant.Session, first tile.Seat) variant.Standings {
+// rankByTotals returns the standings of a variant without a [variant.Finisher], at a table of n seats
+// (the places after the n-th left zero).
+func rankByTotals(end variant.Session, first tile.Seat, n int) variant.Standings {
 	st := variant.Standings{Deposits: end.Deposits}
-	for i := range st.Places {
-		seat := first.Add(i)
+	for i := range n {
+		seat := tile.SeatAt((first.Index() + i) % n)
 		sc := end.Scores[seat.Index()]
 		st.Places[i] = variant.Place{Seat: seat, Total: sc, Points: sc, Final: sc}
 	}
-	slices.SortStableFunc(st.Places[:], func(a, b variant.Place) int { return cmp.Compare(b.Total, a.Total) })
-	for i := range st.Places {
+	slices.SortStableFunc(st.Places[:n], func(a, b variant.Place) int { return cmp.Compare(b.Total, a.Total) })
+	for i := range n {
 		st.Places[i].Rank = i + 1
 		if i > 0 && st.Places[i].Total == st.Places[i-1].Total {
 			st.Places[i].Rank = st.Places[i-1].Rank
@@ -234,7 +241,7 @@ func (s *Session) Finish() error {
 	next, over := s.rules.Advance(cur, sum)
 	next.Scores, next.Deposits = cur.Scores, cur.Deposits // points move only in hands
 	next.Hands = cur.Hands + 1
-	if err := checkState(next); err != nil {
+	if err := checkState(next, g.nseats); err != nil {
 		return fmt.Errorf("%w: Advance: %w", ErrVariant, err)
 	}
 	s.scores, s.state, s.over = scores, next, over || headroom(next) != nil
@@ -243,12 +250,12 @@ func (s *Session) Finish() error {
 	return nil
 }
 
-// checkState returns an error unless st is a session state a session can hold: a valid dealer, no
-// prevailing wind or a wind, hand, game and round numbers in 0..2³¹−1, table counters and deposits in
+// checkState returns an error unless st is a session state a session can hold at a table of n seats:
+// a valid dealer at the table, no prevailing wind or a wind, hand, game and round numbers in 0..2³¹−1, table counters and deposits in
 // 0..[MaxCounters]+4 (what a hand may add), and totals within ±[MaxScore].
-func checkState(st variant.Session) error {
+func checkState(st variant.Session, n int) error {
 	switch {
-	case !st.Dealer.IsValid():
+	case !st.Dealer.IsValid() || st.Dealer.Index() >= n:
 		return fmt.Errorf("session dealer %v", st.Dealer)
 	case st.Prevailing != tile.None && !st.Prevailing.IsWind():
 		return fmt.Errorf("session prevailing wind %v", st.Prevailing)

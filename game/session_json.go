@@ -151,7 +151,7 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 	if st.Scores == ([tile.NumSeats]int{}) {
 		st.Scores = r.Scores // saved before the state kept the totals (classic and Sichuan dropped them)
 	}
-	if err := checkState(st); err != nil {
+	if err := checkState(st, rules.Table().Wall.Seats()); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
 	}
 	if st.Scores != r.Scores {
@@ -208,10 +208,13 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 // Payments move points between seats and deposits between a seat and the table, so every hand keeps it.
 func conserved(t variant.Table, st variant.Session) error {
 	sum := st.Deposits * t.DeclarationDeposit
-	for _, sc := range st.Scores {
+	for i, sc := range st.Scores {
+		if i >= t.Wall.Seats() && sc != 0 {
+			return fmt.Errorf("seat %v, not at a table of %d, has a total of %d", tile.SeatAt(i), t.Wall.Seats(), sc)
+		}
 		sum += sc
 	}
-	if want := tile.NumSeats * t.StartingScore; sum != want {
+	if want := t.Wall.Seats() * t.StartingScore; sum != want {
 		return fmt.Errorf("the totals %v and %d deposits of %d hold %d, not the %d the session started with",
 			st.Scores, st.Deposits, t.DeclarationDeposit, sum, want)
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -107,7 +106,7 @@ func TestSessionSaveLoadProperty(t *testing.T) {
 		rulesOf(t, "classic"),
 		rulesOf(t, "sichuan"),
 		sichuan.MustNew(sichuan.Options{SessionHands: 4, KongPayments: true, Dealer: sichuan.FirstWinner}),
-		riichiRules(t, riichi.PresetEMA2016), // honba and sticks carried in the saved state
+		riichiRules(t, "ema2016"), // honba and sticks carried in the saved state
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		r := rapid.SampledFrom(variants).Draw(t, "rules")

@@ -32,7 +32,7 @@ func loadEdited(t *testing.T, r variant.Rules, s *game.Session, edit func(*game.
 // every seat (riichi: totals + 1,000 × sticks = 4 × 25,000), or whose hand in play carries other
 // counters or deposits than the session's; the consistent record loads.
 func TestSessionLoadChecksTotals(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(6), Dealer: tile.SeatEast})
 	require.NoError(t, err)
 	assert.Equal(t, s.Scores(), s.State().Scores, "the state holds the starting totals")
@@ -131,7 +131,7 @@ func TestSessionEndsAtLimits(t *testing.T) {
 		assert.Positive(t, atLimit, "some sessions ended at the game number's limit")
 	})
 	t.Run("honba and sticks", func(t *testing.T) {
-		r := riichiRules(t, riichi.PresetEMA2016) // no bust: the totals below are negative
+		r := riichiRules(t, "ema2016") // no bust: the totals below are negative
 		atLimit := 0
 		for seed := range uint64(20) {
 			s0, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})

@@ -22,8 +22,8 @@ func TestNewStartsAtStartingScore(t *testing.T) {
 		rules variant.Rules
 		want  int
 	}{
-		{riichiRules(t, riichi.PresetTenhou), 25000},
-		{riichiRules(t, riichi.PresetEMA2016), 30000},
+		{riichiRules(t, "tenhou"), 25000},
+		{riichiRules(t, "ema2016"), 30000},
 		{rulesOf(t, "classic"), 2000},
 		{rulesOf(t, "sichuan"), 0},
 	} {
@@ -39,7 +39,7 @@ func TestNewStartsAtStartingScore(t *testing.T) {
 		assert.Equal(t, given, g.View(tile.SeatEast).Scores, tt.rules.Name())
 	}
 
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	l := declareLayout("9m")
 	cfg := game.Config{Dealer: tile.SeatEast, Wall: l.order(t, r.Table().Wall), Dice: layoutDice}
 	g, err := game.New(r, cfg)
@@ -79,7 +79,7 @@ func TestSessionStandingsByTotals(t *testing.T) {
 // rules' final table (uma, oka and the leftover sticks), whose final scores sum to zero under tenhou,
 // whose points after the sticks sum to the starting points, and whose places are in order of points.
 func TestSessionStandingsRiichi(t *testing.T) {
-	r := riichiRules(t, riichi.PresetTenhou)
+	r := riichiRules(t, "tenhou")
 	for seed := range uint64(3) {
 		s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed + 40)})
 		require.NoError(t, err)

@@ -12,7 +12,7 @@ import (
 func (g *Game) nextIn(s tile.Seat) tile.Seat {
 	for d := 1; d < tile.NumSeats; d++ {
 		n := s.Add(d)
-		if !g.seats[n.Index()].out {
+		if !g.seats[n.Index()].out && g.present.Has(n) {
 			return n
 		}
 	}
@@ -76,6 +76,7 @@ func (g *Game) startTurn(s tile.Seat) {
 // exposing and replacing bonus tiles; an exhausted wall ends the hand.
 func (g *Game) take(replacement bool) {
 	st := &g.seats[g.turn.Index()]
+	g.asideDraw = false
 	for {
 		var id tile.ID
 		var err error

@@ -49,6 +49,9 @@ type View struct {
 	// Latest is the tile open to claims (a discard, or a tile being added to a kong) and its owner.
 	Latest    tile.Tile `json:"latest,omitempty"`
 	Discarder tile.Seat `json:"discarder"`
+	// SetAside reports that the rob window's tile is one the discarder set aside ([SetAside]: kita),
+	// which its [PlayerView.Bonus] already shows, rather than a tile added to a kong.
+	SetAside bool `json:"setAside,omitempty"`
 	// Dice are the break dice, thrown in the open (zero for a fixed wall without dice).
 	Dice wall.Dice `json:"dice,omitzero"`
 	// ExchangeRolls are the dice rolled again to find the exchange direction, once it is known (see
@@ -132,7 +135,7 @@ func (g *Game) View(s tile.Seat) View {
 		v.ExchangeRolls = append([]wall.Dice(nil), g.rolls...)
 	}
 	if g.phase == PhaseClaim || g.phase == PhaseRob {
-		v.Latest, v.Discarder = g.latest.Kind(), g.discarder
+		v.Latest, v.Discarder, v.SetAside = g.latest.Kind(), g.discarder, g.robAside
 	}
 	for i, n := range g.Net() {
 		v.Scores[i] += n

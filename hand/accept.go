@@ -43,9 +43,6 @@ type Acceptance struct {
 	Total int
 }
 
-// Tiles appends the accepted kinds to dst in kind order. It does not allocate when dst has room.
-func (a Acceptance) Tiles(dst []tile.Tile) []tile.Tile { return a.Kinds.Tiles(dst) }
-
 // Discard is one line of a discard table ([AppendDiscards]): a tile to discard from a 14-size hand and
 // the acceptance of the 13-size hand it leaves, with the tile cut counted as seen (it lies in the
 // player's river once discarded). The line of the discard of x from h with visible tiles v is exactly
@@ -198,9 +195,19 @@ func (h Hand) Discards(o Options, visible tile.Counts, f Advice) ([]Discard, err
 	return AppendDiscards(make([]Discard, 0, 14), h, o, visible, f)
 }
 
-// Ranks reports whether line a ranks before line b in a discard table: a lower shanten number, then a
-// larger live total, then more accepted kinds, then the lower kind.
-func Ranks(a, b Discard) bool { return a.less(&b) }
+// CompareDiscards orders the lines of a discard table as [AppendDiscards] ranks them, for
+// [slices.SortFunc]: a lower shanten number first, then a larger live total, then more accepted kinds,
+// then the lower kind. It returns a negative number when a ranks before b, a positive one when after,
+// and zero for lines of the same kind and figures.
+func CompareDiscards(a, b Discard) int {
+	switch {
+	case a.less(&b):
+		return -1
+	case b.less(&a):
+		return 1
+	}
+	return 0
+}
 
 // less reports whether discard a ranks before b.
 func (a *Discard) less(b *Discard) bool {

@@ -1,6 +1,7 @@
 package hand_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -119,8 +120,14 @@ func TestDiscardsMatchDefinition(t *testing.T) {
 				ok := p.Shanten < d.Shanten || p.Shanten == d.Shanten && (p.Total > d.Total ||
 					p.Total == d.Total && (p.Kinds.Len() > d.Kinds.Len() || p.Kinds.Len() == d.Kinds.Len() && p.Tile < d.Tile))
 				assert.True(t, ok, "discard %d out of order: %+v before %+v", i, p, d)
+				assert.Negative(t, hand.CompareDiscards(p, d), "CompareDiscards ranks %v before %v", p.Tile, d.Tile)
+				assert.Positive(t, hand.CompareDiscards(d, p), "CompareDiscards ranks %v after %v", d.Tile, p.Tile)
 			}
+			assert.Zero(t, hand.CompareDiscards(d, d))
 		}
+		shuffled := rapid.Permutation(got).Draw(t, "shuffled")
+		slices.SortFunc(shuffled, hand.CompareDiscards)
+		assert.Equal(t, got, shuffled, "sorting by CompareDiscards gives the table's order")
 	})
 }
 

@@ -100,20 +100,6 @@ func (s *Shape) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "hand.Shape", s.UnmarshalText, ErrSyntax)
 }
 
-func (o Options) shapes() Shape {
-	if o.Shapes == 0 {
-		return AllShapes
-	}
-	return o.Shapes
-}
-
-func (o Options) kinds() tile.Set {
-	if o.Kinds == 0 {
-		return tile.PlayingKinds
-	}
-	return o.Kinds & tile.PlayingKinds
-}
-
 // Arrangement is one reading of a winning hand in the standard shape: four sets and a pair. Melds holds
 // the declared melds first, in the hand's order, then the sets formed from concealed tiles (origin
 // [meld.Concealed], never kongs) in ascending order of their lowest tile, a chow before a pung of the
@@ -166,10 +152,8 @@ func (h Hand) Shapes() Shape { return Shape(h.e.Shapes()) }
 // Arrangements returns every distinct arrangement of the complete hand h in the standard shape, each
 // once; nil if there is none. The order is by pair kind, then, for each kind from the lowest up, the
 // reading with fewer chows starting at that kind (and a pung) before the one with more.
-func (h Hand) Arrangements() []Arrangement { return AppendArrangements(nil, h) }
-
-// AppendArrangements appends every arrangement of h, as [Hand.Arrangements] returns them, to dst.
-func AppendArrangements(dst []Arrangement, h Hand) []Arrangement {
+func (h Hand) Arrangements() []Arrangement {
+	var dst []Arrangement
 	for a := range h.AllArrangements() {
 		dst = append(dst, a)
 	}
@@ -269,15 +253,4 @@ func (h Hand) Waits(o Options) (tile.Set, error) {
 		return 0, fmt.Errorf("%w: waits of %d tiles (want 13)", ErrSize, h.Size())
 	}
 	return h.e.Waits(o.engine()), nil
-}
-
-// AppendWaits appends the waits of the 13-size hand h under o ([Hand.Waits]) to dst in kind order. It
-// does not allocate when dst has room for them (at most 34). For a hand of another size it returns dst
-// unchanged and an error wrapping [ErrSize].
-func AppendWaits(dst []tile.Tile, h Hand, o Options) ([]tile.Tile, error) {
-	w, err := h.Waits(o)
-	if err != nil {
-		return dst, err
-	}
-	return w.Tiles(dst), nil
 }

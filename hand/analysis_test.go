@@ -135,15 +135,6 @@ func TestWaitsComplete(t *testing.T) {
 			}
 			require.Equal(t, w.Has(k), h2.IsWin(o), "hand %v wait %v", h, k)
 		}
-		buf := make([]tile.Tile, 0, 34)
-		got, err := hand.AppendWaits(buf, h, o)
-		if h.Size() != 13 {
-			require.ErrorIs(t, err, hand.ErrSize)
-		} else {
-			require.NoError(t, err)
-		}
-		assert.Equal(t, w, tile.SetOf(got...))
-		assert.True(t, slices.IsSorted(got))
 	})
 }
 
@@ -309,7 +300,7 @@ func TestNoAllocs(t *testing.T) {
 	tests := map[string]func(){
 		"IsWin":       func() { _ = win.IsWin(hand.Options{}) },
 		"Waits":       func() { _ = mustWaits(ready, hand.Options{}) },
-		"AppendWaits": func() { buf, _ = hand.AppendWaits(buf[:0], ready, hand.Options{}) },
+		"Waits.Tiles": func() { buf = mustWaits(ready, hand.Options{}).Tiles(buf[:0]) },
 		"Shanten":     func() { _ = ready.Shanten(hand.Options{}) },
 		"Shanten melds": func() {
 			_ = hand.MustParse("23m11z / 555z 666z 777z").Shanten(hand.Options{})

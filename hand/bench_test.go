@@ -57,7 +57,10 @@ func BenchmarkArrangements(b *testing.B) {
 	buf := make([]hand.Arrangement, 0, 16)
 	b.ReportAllocs()
 	for b.Loop() {
-		buf = hand.AppendArrangements(buf[:0], h)
+		buf = buf[:0]
+		for a := range h.AllArrangements() {
+			buf = append(buf, a)
+		}
 	}
 }
 
@@ -75,7 +78,8 @@ func BenchmarkWaitsRandom(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		buf, _ = hand.AppendWaits(buf[:0], hs[i&1023], hand.Options{})
+		w, _ := hs[i&1023].Waits(hand.Options{})
+		buf = w.Tiles(buf[:0])
 		i++
 	}
 }

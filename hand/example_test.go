@@ -147,7 +147,7 @@ func ExampleHand_Acceptance() {
 		panic(err)
 	}
 	fmt.Println("shanten:", a.Shanten)
-	for _, t := range a.Tiles(nil) {
+	for _, t := range a.Kinds.Tiles(nil) {
 		fmt.Printf("%v: %d live\n", t, a.Live[t])
 	}
 	fmt.Println("total:", a.Total)

@@ -216,9 +216,6 @@ func (h Hand) All() tile.Counts {
 // tile drawn or claimed.
 func (h Hand) Size() int { return int(h.e.NC) + 3*int(h.e.N) }
 
-// TileCount returns the number of playing tiles physically held, four per kong.
-func (h Hand) TileCount() int { return h.All().Total() }
-
 // IsConcealed reports whether the hand has no exposed meld (a declared concealed kong keeps it
 // concealed).
 func (h Hand) IsConcealed() bool {
@@ -459,13 +456,13 @@ func (h *Hand) appendConcealed(b []byte) []byte {
 // MarshalText implements [encoding.TextMarshaler] with the form of [Hand.String].
 func (h Hand) MarshalText() ([]byte, error) { return h.appendText(make([]byte, 0, 64)), nil }
 
-// MaxTextLen is the longest text [Hand.UnmarshalText] reads; no hand's text form comes near it (the
+// maxTextLen is the longest text [Hand.UnmarshalText] reads; no hand's text form comes near it (the
 // longest valid texts, every tile written with its own letter, are about 120 bytes).
-const MaxTextLen = 256
+const maxTextLen = 256
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with the form of [Parse]; on error h is
 // unchanged. The empty text is the zero Hand, which [Hand.MarshalText] writes as "", so every hand's
-// text reads back. A text longer than [MaxTextLen] bytes is refused with [ErrSyntax] without being
+// text reads back. A text longer than 256 bytes is refused with [ErrSyntax] without being
 // copied.
 //
 // So that saved records keep loading, UnmarshalText also reads the form earlier versions wrote, when
@@ -477,8 +474,8 @@ func (h *Hand) UnmarshalText(b []byte) error {
 		*h = Hand{}
 		return nil
 	}
-	if len(b) > MaxTextLen {
-		return &ParseError{Input: string(b[:maxQuote]), Offset: MaxTextLen,
+	if len(b) > maxTextLen {
+		return &ParseError{Input: string(b[:maxQuote]), Offset: maxTextLen,
 			Err: fmt.Errorf("%w: %d bytes, longer than any hand", ErrSyntax, len(b))}
 	}
 	v, err := Parse(string(b))
@@ -497,21 +494,12 @@ func (h *Hand) UnmarshalText(b []byte) error {
 // same text with the mark after the first token.
 func parseLegacy(s string) (Hand, error) {
 	conc, rest, ok := strings.Cut(s, " ")
-	if !ok || strings.IndexByte(s, MeldMark) >= 0 || len(s) > MaxTextLen {
+	if !ok || strings.IndexByte(s, MeldMark) >= 0 || len(s) > maxTextLen {
 		return Hand{}, ErrSyntax
 	}
-	var buf [MaxTextLen + 3]byte
+	var buf [maxTextLen + 3]byte
 	n := copy(buf[:], conc)
 	n += copy(buf[n:], " / ")
 	n += copy(buf[n:], rest)
 	return Parse(string(buf[:n]))
-}
-
-// ConcealedCount returns the number of concealed tiles of kind t (0 for a kind that is not a playing
-// kind): Concealed().Count(t) without copying the counts.
-func (h *Hand) ConcealedCount(t tile.Tile) int {
-	if !t.IsPlaying() {
-		return 0
-	}
-	return int(h.e.Concealed[t])
 }

@@ -5,6 +5,8 @@ import (
 	"unsafe"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/mahjong-go/mahjong/internal/shanten"
 )
 
 // TestLayout keeps Hand at 64 bytes with the alignment of a uint64 (see the comment in Hand): a bigger
@@ -13,4 +15,9 @@ import (
 func TestLayout(t *testing.T) {
 	assert.Equal(t, uintptr(64), unsafe.Sizeof(Hand{}))
 	assert.Equal(t, unsafe.Alignof(uint64(0)), unsafe.Alignof(Hand{}))
+}
+
+// TestUnreachableIsTheEngines: hand's Unreachable is the number the engine returns.
+func TestUnreachableIsTheEngines(t *testing.T) {
+	assert.Equal(t, shanten.Unreachable, Unreachable)
 }

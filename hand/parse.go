@@ -15,7 +15,7 @@ import (
 // *[meld.ParseError] that found it.
 type ParseError struct {
 	// Input is the text given to [Parse] ([Hand.UnmarshalText] keeps only the first 64 bytes of a text
-	// longer than [MaxTextLen]).
+	// longer than 256 bytes).
 	Input string
 	// Offset is the byte offset in Input of the offending token or character (0 when the text is well
 	// formed but not a valid hand: the problem is the whole hand, and the message names no offset).

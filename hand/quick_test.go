@@ -95,22 +95,3 @@ func ExampleHand_FarFromReady() {
 	// 159m159p19s12347z true 0
 	// 123m456p789s1112z false 1
 }
-
-// TestConcealedCount: ConcealedCount reads the concealed counts, and 0 for anything but a playing kind.
-func TestConcealedCount(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		h := handGen().Draw(t, "h")
-		c := h.Concealed()
-		for k := tile.None; k <= tile.Season4+1; k++ {
-			want := 0
-			if k.IsPlaying() {
-				want = c.Count(k)
-			}
-			require.Equal(t, want, h.ConcealedCount(k), "%v %v", h, k)
-		}
-	})
-	h := hand.MustParse("1112345678999m1z")
-	assert.Equal(t, 3, h.ConcealedCount(tile.Character1))
-	assert.Equal(t, 1, h.ConcealedCount(tile.East))
-	assert.Zero(t, h.ConcealedCount(tile.South))
-}

@@ -226,9 +226,6 @@ func TestReviewZeroHand(t *testing.T) {
 	require.ErrorIs(t, err, hand.ErrSize, "the zero hand has no 13 tiles")
 	assert.Zero(t, w)
 	assert.Nil(t, h.Arrangements())
-	ws, err := hand.AppendWaits(nil, h, hand.Options{})
-	require.ErrorIs(t, err, hand.ErrSize)
-	assert.Empty(t, ws)
 	assert.Equal(t, 13, h.Shanten(hand.Options{}))
 	assert.Equal(t, 13, h.ShantenStandard(hand.Options{}))
 	assert.Equal(t, 13, h.ShantenSevenPairs(hand.Options{}))
@@ -239,7 +236,7 @@ func TestReviewZeroHand(t *testing.T) {
 
 // TestReviewSizeMismatch passes hands of the other size to each function: a 13-size hand is never a win
 // and has no arrangement; asking a 14-size hand for waits is an error (ErrSize), not an empty set that
-// reads as "not ready", and AppendWaits leaves dst unchanged.
+// reads as "not ready".
 func TestReviewSizeMismatch(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := reviewHandGen().Draw(t, "h")
@@ -254,10 +251,6 @@ func TestReviewSizeMismatch(t *testing.T) {
 			w, err := h.Waits(o)
 			require.ErrorIs(t, err, hand.ErrSize)
 			require.Zero(t, w)
-			dst := []tile.Tile{tile.Red}
-			got, err := hand.AppendWaits(dst, h, o)
-			require.ErrorIs(t, err, hand.ErrSize)
-			require.Equal(t, dst, got)
 		default:
 			t.Fatalf("size %d", h.Size())
 		}

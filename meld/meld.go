@@ -3,8 +3,8 @@ package meld
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -32,11 +32,18 @@ const (
 var kindNames = [...]string{KindNone: "none", Chow: "chow", Pung: "pung", Kong: "kong", Pair: "pair"}
 
 // String returns "chow", "pung", "kong", "pair", "none", or "meld.Kind(N)" out of range.
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "meld.Kind(" + strconv.Itoa(int(k)) + ")"
+func (k Kind) String() string { return enumtext.String(kindNames[:], "meld.Kind", k) }
+
+// MarshalText implements [encoding.TextMarshaler]: the shape's name. A value out of range is an error
+// wrapping [ErrInvalid].
+func (k Kind) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(kindNames[:], "meld.Kind", k, ErrInvalid)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrInvalid], and k is unchanged.
+func (k *Kind) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(kindNames[:], "meld.Kind", k, b, ErrInvalid)
 }
 
 // Size returns the number of tiles of the shape (0 for KindNone and values out of range).
@@ -67,11 +74,18 @@ const (
 var originNames = [...]string{Concealed: "concealed", Claimed: "claimed", Added: "added"}
 
 // String returns "concealed", "claimed" or "added", or "meld.Origin(N)" out of range.
-func (o Origin) String() string {
-	if int(o) < len(originNames) {
-		return originNames[o]
-	}
-	return "meld.Origin(" + strconv.Itoa(int(o)) + ")"
+func (o Origin) String() string { return enumtext.String(originNames[:], "meld.Origin", o) }
+
+// MarshalText implements [encoding.TextMarshaler]: the origin's name. A value out of range is an error
+// wrapping [ErrInvalid].
+func (o Origin) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(originNames[:], "meld.Origin", o, ErrInvalid)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrInvalid], and o is unchanged.
+func (o *Origin) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(originNames[:], "meld.Origin", o, b, ErrInvalid)
 }
 
 // Meld is one group of tiles: a chow, pung, kong or pair, how it was made, for a claimed or added group

@@ -36,26 +36,19 @@ var declarationKindNames = [...]string{NotDeclared: "none", Declared: "declared"
 
 // String returns "none", "declared" or "first", or "score.DeclarationKind(n)" out of range.
 func (k DeclarationKind) String() string {
-	if int(k) < len(declarationKindNames) {
-		return declarationKindNames[k]
-	}
-	return "score.DeclarationKind(" + strconv.Itoa(int(k)) + ")"
+	return enumtext.String(declarationKindNames[:], "score.DeclarationKind", k)
 }
 
 // MarshalText implements [encoding.TextMarshaler]: the kind's name. A value out of range is an error
 // wrapping [ErrContext].
 func (k DeclarationKind) MarshalText() ([]byte, error) {
-	return enumtext.Name(declarationKindNames[:], uint64(k), "score.DeclarationKind", ErrContext)
+	return enumtext.Marshal(declarationKindNames[:], "score.DeclarationKind", k, ErrContext)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
 // Anything else is an error wrapping [ErrContext], and k is unchanged.
 func (k *DeclarationKind) UnmarshalText(b []byte) error {
-	v, err := enumtext.Parse(declarationKindNames[:], b, "score.DeclarationKind", ErrContext)
-	if err == nil {
-		*k = DeclarationKind(v)
-	}
-	return err
+	return enumtext.Unmarshal(declarationKindNames[:], "score.DeclarationKind", k, b, ErrContext)
 }
 
 // The bits of the status word that contexts written before the declaration facts had fields carried

@@ -2,9 +2,9 @@ package score
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -29,30 +29,18 @@ var unitNames = [...]string{UnitNone: "", Points: "points", Doubles: "doubles", 
 	Han: "han", Dora: "dora", Fu: "fu"}
 
 // String returns the unit's name.
-func (u Unit) String() string {
-	if int(u) < len(unitNames) {
-		return unitNames[u]
-	}
-	return "score.Unit(" + strconv.Itoa(int(u)) + ")"
-}
+func (u Unit) String() string { return enumtext.String(unitNames[:], "score.Unit", u) }
 
-// MarshalText implements [encoding.TextMarshaler].
+// MarshalText implements [encoding.TextMarshaler]: the unit's name. A value out of range is an error
+// wrapping [ErrContext].
 func (u Unit) MarshalText() ([]byte, error) {
-	if int(u) >= len(unitNames) {
-		return nil, fmt.Errorf("%w: unit %d", ErrContext, u)
-	}
-	return []byte(unitNames[u]), nil
+	return enumtext.Marshal(unitNames[:], "score.Unit", u, ErrContext)
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler].
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrContext], and u is unchanged.
 func (u *Unit) UnmarshalText(b []byte) error {
-	for i, n := range unitNames {
-		if n == string(b) {
-			*u = Unit(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown unit %q", ErrContext, b)
+	return enumtext.Unmarshal(unitNames[:], "score.Unit", u, b, ErrContext)
 }
 
 // Item is one line of a breakdown: a named pattern or component and its value. The zero value is an

@@ -38,34 +38,22 @@ const (
 var sourceNames = [...]string{SourceNone: "none", Wall: "wall", Replacement: "replacement", Discard: "discard", RobbedKong: "robbed-kong"}
 
 // String returns the source's name.
-func (s Source) String() string {
-	if int(s) < len(sourceNames) {
-		return sourceNames[s]
-	}
-	return "score.Source(" + strconv.Itoa(int(s)) + ")"
-}
+func (s Source) String() string { return enumtext.String(sourceNames[:], "score.Source", s) }
 
 // SelfDrawn reports whether the winning tile was drawn by the winner (from the wall or as a
 // replacement).
 func (s Source) SelfDrawn() bool { return s == Wall || s == Replacement }
 
-// MarshalText implements [encoding.TextMarshaler].
+// MarshalText implements [encoding.TextMarshaler]: the source's name. A value out of range is an error
+// wrapping [ErrContext].
 func (s Source) MarshalText() ([]byte, error) {
-	if int(s) >= len(sourceNames) {
-		return nil, fmt.Errorf("%w: source %d", ErrContext, s)
-	}
-	return []byte(sourceNames[s]), nil
+	return enumtext.Marshal(sourceNames[:], "score.Source", s, ErrContext)
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler].
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrContext], and s is unchanged.
 func (s *Source) UnmarshalText(b []byte) error {
-	for i, n := range sourceNames {
-		if n == string(b) {
-			*s = Source(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown source %q", ErrContext, b)
+	return enumtext.Unmarshal(sourceNames[:], "score.Source", s, b, ErrContext)
 }
 
 // Flag is a set of facts about a win, as bit flags. Each variant uses the flags its rules name and
@@ -206,15 +194,21 @@ type WinContext struct {
 	DealerStreak int `json:"dealerStreak,omitempty"`
 	// Liable is the seat liable for the win's value, or [tile.NoSeat] for none.
 	Liable tile.Seat `json:"liable,omitzero"`
+	// Kita is the number of tiles the winner has set aside as bonus tiles (the Norths of three-player
+	// riichi), 0 to 4; they are not tiles of the hand. 0 where the variant has none.
+	Kita int `json:"kita,omitempty"`
+	// KitaRon: the win robs a tile just set aside by the Supplier (three-player riichi's North; Source
+	// is [Discard] and Winning that tile).
+	KitaRon bool `json:"kitaRon,omitempty"`
 }
 
 // HasTableFacts reports whether w names indicators, counters, deposits, a declaration, a first-draw
-// fact, furiten, an open deal-in, a dealer streak or a liable seat: facts that only some variants read
-// and that the others must refuse.
+// fact, furiten, an open deal-in, a dealer streak, a liable seat or set-aside tiles (kita): facts that
+// only some variants read and that the others must refuse.
 func (w WinContext) HasTableFacts() bool {
 	return w.Indicators != (Indicators{}) || w.HiddenIndicators != (Indicators{}) || w.Counters != 0 ||
 		w.Deposits != 0 || w.Declaration != (Declaration{}) || w.FirstDraw || w.BeforeFirstDraw ||
-		w.Furiten || w.OpenDealIn || w.DealerStreak != 0 || w.Liable != tile.NoSeat
+		w.Furiten || w.OpenDealIn || w.DealerStreak != 0 || w.Liable != tile.NoSeat || w.Kita != 0 || w.KitaRon
 }
 
 // PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset
@@ -289,9 +283,3 @@ func (w WinContext) Validate() error {
 type Scorer interface {
 	Score(h hand.Hand, w WinContext) (Result, error)
 }
-
-// ScorerFunc adapts a function to the [Scorer] interface. The zero value (nil) must not be called.
-type ScorerFunc func(h hand.Hand, w WinContext) (Result, error)
-
-// Score calls f.
-func (f ScorerFunc) Score(h hand.Hand, w WinContext) (Result, error) { return f(h, w) }

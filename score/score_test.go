@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -159,13 +158,4 @@ func TestSourceAndFlags(t *testing.T) {
 	assert.Equal(t, "none", score.Flag(0).String())
 	assert.Equal(t, "last-tile|original-call", (score.LastTile | score.OriginalCall).String())
 	assert.Equal(t, "last-tile|score.Flag(0x8000)", (score.LastTile | 1<<15).String())
-}
-
-func TestScorerFunc(t *testing.T) {
-	var s score.Scorer = score.ScorerFunc(func(_ hand.Hand, w score.WinContext) (score.Result, error) {
-		return score.Result{Value: int(w.Winning)}, nil
-	})
-	res, err := s.Score(hand.Hand{}, score.WinContext{Winning: tile.Red})
-	require.NoError(t, err)
-	assert.Equal(t, int(tile.Red), res.Value)
 }

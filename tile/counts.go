@@ -103,15 +103,6 @@ func (c Counts) Tiles(dst []Tile) []Tile {
 	return dst
 }
 
-// Plus returns the sum of c and d, saturating at 255.
-func (c Counts) Plus(d Counts) Counts {
-	for i := range c {
-		s := int(c[i]) + int(d[i])
-		c[i] = uint8(min(s, 255))
-	}
-	return c
-}
-
 // Contains reports whether d is a sub-multiset of c (every kind counted in d at most as often as in c).
 func (c Counts) Contains(d Counts) bool {
 	for i := range c {

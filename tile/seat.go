@@ -98,14 +98,6 @@ func (s Seat) Wind() Tile {
 	return East + Tile(s.Index())
 }
 
-// SeatOf returns the seat whose wind is w, or [NoSeat] if w is not a wind.
-func SeatOf(w Tile) Seat {
-	if !w.IsWind() {
-		return NoSeat
-	}
-	return SeatAt(int(w - East))
-}
-
 var seatNames = [...]string{"E", "S", "W", "N"}
 
 // String returns "E", "S", "W" or "N", "-" for [NoSeat] and "tile.Seat(N)" otherwise.

@@ -117,7 +117,7 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 		require.ErrorIs(t, err, variant.ErrOptions, tc.options)
 		msg := err.Error()
 		assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
-		assert.Equal(t, 1, strings.Count(msg, tc.name+":"), msg)
+		assert.Equal(t, 1, strings.Count(msg, tc.name+":")+strings.Count(msg, tc.name+"."), msg)
 		assert.Contains(t, msg, tc.want)
 	}
 }

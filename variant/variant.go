@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
@@ -16,7 +15,8 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// ErrValue means a text or JSON value that names no [Direction] or [KongKind].
+// ErrValue means a text or JSON value that names no [Direction], [KongKind], [Words] or
+// [IndicatorTiming].
 var ErrValue = errors.New("variant: unknown value")
 
 // Rules is everything the game referee and the scorers ask of a variant. Implementations are immutable
@@ -71,27 +71,18 @@ const (
 var directionNames = [...]string{ToNext: "to-next", ToPrevious: "to-previous", Across: "across"}
 
 // String returns "to-next", "to-previous" or "across".
-func (d Direction) String() string {
-	if int(d) < len(directionNames) {
-		return directionNames[d]
-	}
-	return "variant.Direction(" + strconv.Itoa(int(d)) + ")"
-}
+func (d Direction) String() string { return enumtext.String(directionNames[:], "variant.Direction", d) }
 
 // MarshalText implements [encoding.TextMarshaler]: the direction's name. A value out of range is an
 // error wrapping [ErrValue].
 func (d Direction) MarshalText() ([]byte, error) {
-	return enumtext.Name(directionNames[:], uint64(d), "variant.Direction", ErrValue)
+	return enumtext.Marshal(directionNames[:], "variant.Direction", d, ErrValue)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
 // Anything else is an error wrapping [ErrValue], and d is unchanged.
 func (d *Direction) UnmarshalText(b []byte) error {
-	v, err := enumtext.Parse(directionNames[:], b, "variant.Direction", ErrValue)
-	if err == nil {
-		*d = Direction(v)
-	}
-	return err
+	return enumtext.Unmarshal(directionNames[:], "variant.Direction", d, b, ErrValue)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: a name, or a number as records wrote it before names.
@@ -141,27 +132,18 @@ var passedWinNames = [...]string{
 }
 
 // String returns the rule's name.
-func (p PassedWin) String() string {
-	if int(p) < len(passedWinNames) {
-		return passedWinNames[p]
-	}
-	return "variant.PassedWin(" + strconv.Itoa(int(p)) + ")"
-}
+func (p PassedWin) String() string { return enumtext.String(passedWinNames[:], "variant.PassedWin", p) }
 
 // MarshalText implements [encoding.TextMarshaler]: the rule's name. A value out of range is an error
 // wrapping [ErrOptions].
 func (p PassedWin) MarshalText() ([]byte, error) {
-	return enumtext.Name(passedWinNames[:], uint64(p), "variant.PassedWin", ErrOptions)
+	return enumtext.Marshal(passedWinNames[:], "variant.PassedWin", p, ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
 // Anything else is an error wrapping [ErrOptions], and p is unchanged.
 func (p *PassedWin) UnmarshalText(b []byte) error {
-	v, err := enumtext.Parse(passedWinNames[:], b, "variant.PassedWin", ErrOptions)
-	if err == nil {
-		*p = PassedWin(v)
-	}
-	return err
+	return enumtext.Unmarshal(passedWinNames[:], "variant.PassedWin", p, b, ErrOptions)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: a name, or a number.
@@ -173,17 +155,14 @@ func (p *PassedWin) UnmarshalJSON(b []byte) error {
 // describes no playable table (its wall spec is invalid); variants fill it in [Rules.Table]. Table is a
 // plain value: store and pass it by value; it is safe for concurrent use once built.
 type Table struct {
-	// Wall describes the tile set, the wall and the deal.
+	// Wall describes the tile set, the wall and the deal. It also says how many seats play
+	// ([wall.Spec.Seats]): a wall with no side before North ([wall.Spec.Seats] 3) seats three players, East,
+	// South and West, and North is never a seat (docs/rules/riichi.md §17); otherwise four.
 	Wall wall.Spec
 	// Shapes are the winning shapes (for waits, shanten and bots; CanWin decides wins).
 	Shapes hand.Shape
 	// Chow reports whether chows may be claimed (from the previous player only).
 	Chow bool
-	// MaxChows is the most chows a hand may hold, exposed and concealed (0: no limit).
-	MaxChows int
-	// MultipleWinners: every player who claims a win on one discard wins; otherwise only the claimant
-	// nearest after the discarder.
-	MultipleWinners bool
 	// MaxWinners is the number of winners that ends the hand (1 classic, 3 Sichuan); play continues
 	// after a win while fewer have won.
 	MaxWinners int
@@ -248,6 +227,18 @@ type Table struct {
 	// Words is the vocabulary the game's text forms use for this variant's actions and events (see
 	// [Words]); the zero value, [ClassicWords], is the English of the classic game.
 	Words Words
+	// SetAside is the playing kind a player may set aside face up on its own turn, after a draw and
+	// before discarding, taking a replacement tile for it (three-player riichi's kita: North as a
+	// bonus dora, docs/rules/riichi.md §17.4); [tile.None], the zero value, for none. The set-aside tile
+	// may be robbed by a win on it (not a robbed kong), it breaks the first go-around and every
+	// declarer's uninterrupted chance unless robbed, it needs a tile in the live wall, it is not
+	// allowed in a turn that began with a claim, and a declared player may set aside only the tile
+	// just drawn. The winner's count of set-aside tiles reaches the scorer as [score.WinContext.Kita].
+	SetAside tile.Tile
+	// SetAsideNoRinshan: a self-drawn win on the replacement of a tile set aside is scored as drawn from
+	// the live wall ([score.Wall]), not as a replacement tile (riichi's KitaRinshan off,
+	// docs/rules/riichi.md §17.4); otherwise it is a [score.Replacement] win like one after a kong.
+	SetAsideNoRinshan bool
 }
 
 // Words is the vocabulary a variant's players use for its actions and events, which the game package
@@ -269,11 +260,18 @@ const (
 var wordsNames = [...]string{ClassicWords: "classic", RiichiWords: "riichi"}
 
 // String returns "classic" or "riichi", or "variant.Words(n)" out of range.
-func (w Words) String() string {
-	if int(w) < len(wordsNames) {
-		return wordsNames[w]
-	}
-	return "variant.Words(" + strconv.Itoa(int(w)) + ")"
+func (w Words) String() string { return enumtext.String(wordsNames[:], "variant.Words", w) }
+
+// MarshalText implements [encoding.TextMarshaler]: the name String returns. A value out of range is an
+// error wrapping [ErrValue].
+func (w Words) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(wordsNames[:], "variant.Words", w, ErrValue)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrValue], and w is unchanged.
+func (w *Words) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(wordsNames[:], "variant.Words", w, b, ErrValue)
 }
 
 // Declarer is implemented by variants in which a player may declare with a discard on any turn, under
@@ -394,10 +392,19 @@ var indicatorTimingNames = [...]string{NoKongIndicator: "none", IndicatorAtOnce:
 
 // String returns the timing's name.
 func (t IndicatorTiming) String() string {
-	if int(t) < len(indicatorTimingNames) {
-		return indicatorTimingNames[t]
-	}
-	return "variant.IndicatorTiming(" + strconv.Itoa(int(t)) + ")"
+	return enumtext.String(indicatorTimingNames[:], "variant.IndicatorTiming", t)
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the name String returns. A value out of range is an
+// error wrapping [ErrValue].
+func (t IndicatorTiming) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(indicatorTimingNames[:], "variant.IndicatorTiming", t, ErrValue)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrValue], and t is unchanged.
+func (t *IndicatorTiming) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(indicatorTimingNames[:], "variant.IndicatorTiming", t, b, ErrValue)
 }
 
 // Session is the state carried between hands of a session. The zero value is the start of a session
@@ -449,27 +456,18 @@ const (
 var kongKindNames = [...]string{ConcealedKong: "concealed", ExposedKong: "exposed", AddedFresh: "added-fresh", AddedHeld: "added-held"}
 
 // String returns the kind's name.
-func (k KongKind) String() string {
-	if int(k) < len(kongKindNames) {
-		return kongKindNames[k]
-	}
-	return "variant.KongKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k KongKind) String() string { return enumtext.String(kongKindNames[:], "variant.KongKind", k) }
 
 // MarshalText implements [encoding.TextMarshaler]: the kind's name. A value out of range is an error
 // wrapping [ErrValue].
 func (k KongKind) MarshalText() ([]byte, error) {
-	return enumtext.Name(kongKindNames[:], uint64(k), "variant.KongKind", ErrValue)
+	return enumtext.Marshal(kongKindNames[:], "variant.KongKind", k, ErrValue)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
 // Anything else is an error wrapping [ErrValue], and k is unchanged.
 func (k *KongKind) UnmarshalText(b []byte) error {
-	v, err := enumtext.Parse(kongKindNames[:], b, "variant.KongKind", ErrValue)
-	if err == nil {
-		*k = KongKind(v)
-	}
-	return err
+	return enumtext.Unmarshal(kongKindNames[:], "variant.KongKind", k, b, ErrValue)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: a name, or a number as records wrote it before names.

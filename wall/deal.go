@@ -23,7 +23,8 @@ type Deal struct {
 }
 
 // Deal deals the hand with dealer dealing, as the spec's [DealPattern] says, from the front of the live
-// wall: 13 tiles to each seat and a 14th to the dealer.
+// wall: 13 tiles to each seat and a 14th to the dealer. With three seats ([Spec.Seats]) North is dealt
+// nothing (its hand is empty) and may not deal; the seat after West is East.
 //
 // If the tile set has bonus tiles, the seats then expose them as the rules of bonus tiles say (docs/rules/classic.md §3.3):
 // starting with the dealer and going in turn order, each seat exposes every bonus tile it holds and
@@ -34,14 +35,16 @@ type Deal struct {
 // and with [ErrExhausted] if the wall runs out (not possible with the standard specs); it then changes
 // nothing.
 func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
-	if !dealer.IsValid() {
+	seats := w.spec.Seats()
+	if !dealer.IsValid() || dealer.Index() >= seats {
 		return Deal{}, fmt.Errorf("%w: dealer %v", ErrInvalid, dealer)
 	}
 	if w.touched {
 		return Deal{}, fmt.Errorf("%w: tiles have left the wall", ErrDealt)
 	}
-	if w.LiveCount() < dealSize {
-		return Deal{}, fmt.Errorf("%w: %d tiles in the live wall, the deal needs %d", ErrExhausted, w.LiveCount(), dealSize)
+	size := dealSizeOf(seats)
+	if w.LiveCount() < size {
+		return Deal{}, fmt.Errorf("%w: %d tiles in the live wall, the deal needs %d", ErrExhausted, w.LiveCount(), size)
 	}
 	switch w.spec.Deal {
 	case DealDealerPair, DealDealerLast:
@@ -58,40 +61,41 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	d := Deal{Dealer: dealer}
 	// One backing array: 14 tiles per hand (bonus tiles are replaced in place), then room for every
 	// bonus tile in each seat's list.
-	buf := make([]tile.ID, tile.NumSeats*14+tile.NumSeats*nb)
-	p := (*[dealSize]tile.ID)(w.order[w.front : w.front+dealSize])
+	buf := make([]tile.ID, seats*14+seats*nb)
+	p := w.order[w.front : w.front+size]
+	last := 12 * seats // the first tile after the three rounds of four
 	pair := w.spec.Deal == DealDealerPair
-	for k := range tile.NumSeats {
+	for k := range seats {
 		h := (*[14]tile.ID)(buf[14*k : 14*k+14])
-		// Three rounds of four tiles: tiles 16r+4k .. 16r+4k+3.
-		*(*[4]tile.ID)(h[0:4]) = *(*[4]tile.ID)(p[4*k : 4*k+4])
-		*(*[4]tile.ID)(h[4:8]) = *(*[4]tile.ID)(p[16+4*k : 16+4*k+4])
-		*(*[4]tile.ID)(h[8:12]) = *(*[4]tile.ID)(p[32+4*k : 32+4*k+4])
+		// Three rounds of four tiles: tiles 4nr+4k .. 4nr+4k+3.
+		for r := range 3 {
+			*(*[4]tile.ID)(h[4*r : 4*r+4]) = *(*[4]tile.ID)(p[4*seats*r+4*k:])
+		}
 		n := 13
 		switch {
-		case pair && k == 0: // the dealer takes 48 and 49
-			h[12], h[13] = p[48], p[49]
+		case pair && k == 0: // the dealer takes two tiles
+			h[12], h[13] = p[last], p[last+1]
 			n = 14
-		case pair: // then each other seat one tile, 50, 51, 52
-			h[12] = p[49+k]
-		case k == 0: // each seat one tile, 48+k, and the dealer also 52
-			h[12], h[13] = p[48], p[52]
+		case pair: // then each other seat one tile
+			h[12] = p[last+1+k]
+		case k == 0: // each seat one tile, and the dealer also the last
+			h[12], h[13] = p[last], p[last+seats]
 			n = 14
 		default:
-			h[12] = p[48+k]
+			h[12] = p[last+k]
 		}
-		s := dealer.Add(k)
+		s := tile.SeatAt((dealer.Index() + k) % seats)
 		d.Hands[s.Index()] = h[:n]
-		lo := tile.NumSeats*14 + k*nb
+		lo := seats*14 + k*nb
 		d.Bonus[s.Index()] = buf[lo : lo : lo+nb]
 	}
-	w.front += dealSize
+	w.front += size
 	w.touched = true
 	if nb == 0 {
 		return d, nil
 	}
-	for k := range tile.NumSeats {
-		s := dealer.Add(k)
+	for k := range seats {
+		s := tile.SeatAt((dealer.Index() + k) % seats)
 		h, b, err := w.replaceBonus(d.Hands[s.Index()], d.Bonus[s.Index()])
 		if err != nil {
 			*w = saved

@@ -34,10 +34,14 @@
 // ([Wall.UnderIndicator]) stays hidden unless the caller shows it. With 136 tiles the live wall holds 70
 // tiles after the first 52 are dealt, 70 − K after K replacement draws.
 //
+// A wall with no side before North is dealt to three seats ([Spec.Seats]); a [FixedDeadWall8] holds
+// eight replacement tiles, taken from the far end of the sequence (docs/rules/riichi.md §17.12).
+//
 // # Deal
 //
-// [Wall.Deal] takes 53 tiles from the front of the live wall, four at a time in turn order from the
-// dealer until everyone has 12, then as the [DealPattern] says (dealer 14, others 13). With bonus tiles
+// [Wall.Deal] takes 53 tiles (40 with three seats) from the front of the live wall, four at a time in
+// turn order from the dealer until everyone has 12, then as the [DealPattern] says (dealer 14, others
+// 13). With bonus tiles
 // in the set it then exposes and replaces them, dealer first.
 //
 // # Conservation and errors

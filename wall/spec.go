@@ -2,8 +2,8 @@ package wall
 
 import (
 	"fmt"
-	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -25,6 +25,13 @@ const (
 	// of the live wall. It holds [MaxReplacements] replacement tiles and [MaxIndicators] indicator tiles,
 	// each with a tile under it (docs/rules/riichi.md §2). The first indicator is face up from the start.
 	FixedDeadWall
+	// FixedDeadWall8 is a fixed dead wall of 14 tiles kept at that size as with [FixedDeadWall], but
+	// with eight replacement tiles (for kongs and tiles set aside; docs/rules/riichi.md §17.12), taken
+	// from the far end of the sequence T[n-1], T[n-2], ...; indicator i
+	// is T[n-9-2i] with T[n-10-2i] under it, the fourth and fifth indicators starting in the live wall
+	// (every replacement draw moves the live wall's last tile out, so they leave it before they are
+	// needed).
+	FixedDeadWall8
 )
 
 // The fixed dead wall's sizes ([FixedDeadWall]).
@@ -36,22 +43,44 @@ const (
 	// MaxIndicators is the number of indicator tiles a fixed dead wall holds (one at the start and one
 	// for each replacement).
 	MaxIndicators = MaxReplacements + 1
+	// maxReplacements8 is the number of replacement tiles a [FixedDeadWall8] holds.
+	maxReplacements8 = 8
 )
 
-var deadWallNames = [...]string{NoDeadWall: "none", DiceKongBox: "dice Kong Box", FixedDeadWall: "fixed dead wall"}
+var deadWallNames = [...]string{NoDeadWall: "none", DiceKongBox: "dice Kong Box", FixedDeadWall: "fixed dead wall",
+	FixedDeadWall8: "fixed dead wall of eight replacements"}
 
-// String returns a short English name, or "wall.DeadWall(N)" for an unknown value.
-func (d DeadWall) String() string {
-	if int(d) < len(deadWallNames) {
-		return deadWallNames[d]
+// fixed reports whether d is a dead wall of [DeadWallSize] tiles kept at that size.
+func (d DeadWall) fixed() bool { return d == FixedDeadWall || d == FixedDeadWall8 }
+
+// replacements returns the number of replacement tiles of a fixed dead wall d.
+func (d DeadWall) replacements() int {
+	if d == FixedDeadWall8 {
+		return maxReplacements8
 	}
-	return "wall.DeadWall(" + strconv.Itoa(int(d)) + ")"
+	return MaxReplacements
 }
 
-// DealPattern says how the first 53 tiles from the front of the live wall are shared out. In both
-// patterns the seat at offset k from the dealer (k = 0 dealer, 1 next, ...) first receives tiles
-// 16r+4k .. 16r+4k+3 for rounds r = 0, 1, 2 (four tiles, two stacks, at a time, until everyone has 12);
-// the patterns differ in the last five tiles, 48..52.
+// String returns a short English name, or "wall.DeadWall(N)" for an unknown value.
+func (d DeadWall) String() string { return enumtext.String(deadWallNames[:], "wall.DeadWall", d) }
+
+// MarshalText implements [encoding.TextMarshaler]: the name String returns. A value out of range is an
+// error wrapping [ErrInvalid].
+func (d DeadWall) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(deadWallNames[:], "wall.DeadWall", d, ErrInvalid)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrInvalid], and d is unchanged.
+func (d *DeadWall) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(deadWallNames[:], "wall.DeadWall", d, b, ErrInvalid)
+}
+
+// DealPattern says how the first 13n+1 tiles from the front of the live wall are shared out among n
+// seats (53 for four, 40 for three). In both patterns the seat at offset k from the dealer (k = 0
+// dealer, 1 next, ...) first receives tiles 4nr+4k .. 4nr+4k+3 for rounds r = 0, 1, 2 (four tiles, two
+// stacks, at a time, until everyone has 12); the patterns differ in the last n+1 tiles, from 12n (48
+// with four seats).
 //
 // The zero value is [DealNone], which is not a usable pattern.
 type DealPattern uint8
@@ -71,10 +100,19 @@ var dealPatternNames = [...]string{DealNone: "none", DealDealerPair: "dealer pai
 
 // String returns a short English name, or "wall.DealPattern(N)" for an unknown value.
 func (p DealPattern) String() string {
-	if int(p) < len(dealPatternNames) {
-		return dealPatternNames[p]
-	}
-	return "wall.DealPattern(" + strconv.Itoa(int(p)) + ")"
+	return enumtext.String(dealPatternNames[:], "wall.DealPattern", p)
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the name String returns. A value out of range is an
+// error wrapping [ErrInvalid].
+func (p DealPattern) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(dealPatternNames[:], "wall.DealPattern", p, ErrInvalid)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: a name String returns or a number in range.
+// Anything else is an error wrapping [ErrInvalid], and p is unchanged.
+func (p *DealPattern) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(dealPatternNames[:], "wall.DealPattern", p, b, ErrInvalid)
 }
 
 // Spec describes a variant's wall: which tiles, how they stand, where replacement tiles come from and
@@ -89,12 +127,23 @@ type Spec struct {
 	// Kinds is the tile set: four copies of each playing kind and one of each bonus kind.
 	Kinds tile.Set
 	// Sides is the number of two-tile stacks in the wall in front of each seat, East, South, West,
-	// North. Twice their sum must equal the number of tiles.
+	// North. Twice their sum must equal the number of tiles. A table of three seats (East, South and
+	// West; docs/rules/riichi.md §17.12) has no wall before North: Sides[3] is 0, and the wall is dealt
+	// to three seats ([Spec.Seats]).
 	Sides [tile.NumSeats]uint8
 	// DeadWall says where replacement tiles come from.
 	DeadWall DeadWall
 	// Deal is the deal pattern.
 	Deal DealPattern
+}
+
+// Seats returns the number of seats the wall is dealt to: 3 when there is no wall before North
+// (Sides[3] is 0; docs/rules/riichi.md §17.12), otherwise 4.
+func (s Spec) Seats() int {
+	if s.Sides[3] == 0 {
+		return 3
+	}
+	return tile.NumSeats
 }
 
 // Size returns the number of tiles in the set.
@@ -112,8 +161,8 @@ func (s Spec) Stacks() int {
 // HasBonus reports whether the tile set holds bonus tiles (flowers or seasons).
 func (s Spec) HasBonus() bool { return s.Kinds&tile.BonusKinds != 0 }
 
-// dealSize is the number of tiles the deal takes: 13 for each of four seats and one more for the dealer.
-const dealSize = 4*13 + 1
+// dealSizeOf is the number of tiles the deal takes with n seats.
+func dealSizeOf(n int) int { return 13*n + 1 }
 
 // maxKongBox is the largest Kong Box: 13 stacks (dice total 12 plus the lifted stack).
 const maxKongBox = 2 * 13
@@ -125,13 +174,15 @@ func (s Spec) Validate() error {
 		return fmt.Errorf("%w: kinds %#x hold invalid kinds", ErrInvalid, uint64(s.Kinds))
 	case 2*s.Stacks() != s.Size():
 		return fmt.Errorf("%w: %d stacks do not hold %d tiles", ErrInvalid, s.Stacks(), s.Size())
+	case s.Sides[0] == 0 || s.Sides[1] == 0 || s.Sides[2] == 0:
+		return fmt.Errorf("%w: sides %v (only North's may be empty, for a table of three)", ErrInvalid, s.Sides)
 	}
-	need := dealSize + 1
+	need := dealSizeOf(s.Seats()) + 1
 	switch s.DeadWall {
 	case NoDeadWall:
 	case DiceKongBox:
 		need += maxKongBox
-	case FixedDeadWall:
+	case FixedDeadWall, FixedDeadWall8:
 		if s.HasBonus() {
 			return fmt.Errorf("%w: a fixed dead wall has no replacements for bonus tiles", ErrInvalid)
 		}

@@ -81,7 +81,9 @@ func New(spec Spec, src rand.Source) (*Wall, error) {
 //     deal starts at T[0] and the dice are only recorded;
 //   - with [FixedDeadWall], order is the sequence T[0..] from the break in the same way, and its last
 //     [DeadWallSize] tiles are the dead wall (docs/rules/riichi.md §2): [Wall.DrawReplacement] takes
-//     them from its start, T[n-14], T[n-13], ..., and indicator i is T[n-10+2i] with T[n-9+2i] under it.
+//     them from its start, T[n-14], T[n-13], ..., and indicator i is T[n-10+2i] with T[n-9+2i] under it;
+//   - with [FixedDeadWall8], the same, except that replacement tiles come from the far end, T[n-1],
+//     T[n-2], ..., and indicator i is T[n-9-2i] with T[n-10-2i] under it (docs/rules/riichi.md §17.12).
 //
 // The errors wrap [ErrInvalid].
 func NewFixed(spec Spec, order []tile.ID, dice Dice) (*Wall, error) {
@@ -158,7 +160,7 @@ func (w *Wall) build(d Dice) {
 			w.kongEnd += 2
 		}
 		w.front = 2 * (n + 1)
-	case FixedDeadWall:
+	case FixedDeadWall, FixedDeadWall8:
 		w.dead = w.back - DeadWallSize
 		w.back = w.dead
 		w.shown = 1
@@ -180,8 +182,8 @@ func (w *Wall) LiveCount() int { return w.back - w.front }
 // Kong Box; for a [FixedDeadWall], the replacement tiles not yet taken that can still be taken (each
 // needs a live tile to make it up); always 0 without a dead wall.
 func (w *Wall) KongBoxCount() int {
-	if w.spec.DeadWall == FixedDeadWall {
-		return min(MaxReplacements-w.taken, w.LiveCount())
+	if d := w.spec.DeadWall; d.fixed() {
+		return min(d.replacements()-w.taken, w.LiveCount())
 	}
 	return w.kongEnd - w.kongHead
 }
@@ -189,7 +191,7 @@ func (w *Wall) KongBoxCount() int {
 // DeadCount returns the number of tiles in the dead wall: the Kong Box, [DeadWallSize] for a
 // [FixedDeadWall] (its tiles taken as replacements made up from the live wall), 0 without a dead wall.
 func (w *Wall) DeadCount() int {
-	if w.spec.DeadWall == FixedDeadWall {
+	if w.spec.DeadWall.fixed() {
 		return DeadWallSize
 	}
 	return w.kongEnd - w.kongHead
@@ -201,9 +203,13 @@ func (w *Wall) AppendRemaining(dst []tile.ID) []tile.ID {
 	n := len(dst)
 	dst = append(dst, w.order[w.front:w.back]...)
 	dst = append(dst, w.kong[w.kongHead:w.kongEnd]...)
-	if w.spec.DeadWall == FixedDeadWall {
+	switch w.spec.DeadWall {
+	case FixedDeadWall:
 		dst = append(dst, w.order[w.back:w.dead]...)
 		dst = append(dst, w.order[w.dead+w.taken:w.spec.Size()]...)
+	case FixedDeadWall8: // the replacements taken are the last tiles
+		dst = append(dst, w.order[w.back:w.spec.Size()-w.taken]...)
+	case NoDeadWall, DiceKongBox:
 	}
 	slices.Sort(dst[n:])
 	return dst
@@ -248,6 +254,17 @@ func (w *Wall) DrawReplacement() (tile.ID, error) {
 		w.back--
 		w.touched = true
 		return id, nil
+	case FixedDeadWall8:
+		if w.taken == maxReplacements8 {
+			return 0, fmt.Errorf("%w: every replacement tile of the dead wall is taken", ErrExhausted)
+		}
+		if w.front >= w.back {
+			return 0, fmt.Errorf("%w: no tile left in the live wall to keep the dead wall's size", ErrExhausted)
+		}
+		w.taken++
+		w.back--
+		w.touched = true
+		return w.order[w.spec.Size()-w.taken], nil
 	case DiceKongBox:
 		if w.kongHead == w.kongEnd {
 			if w.front >= w.back {
@@ -279,8 +296,8 @@ func (w *Wall) DrawReplacement() (tile.ID, error) {
 // kan).
 func (w *Wall) CanDrawReplacement() bool {
 	switch w.spec.DeadWall {
-	case FixedDeadWall:
-		return w.taken < MaxReplacements && w.front < w.back
+	case FixedDeadWall, FixedDeadWall8:
+		return w.taken < w.spec.DeadWall.replacements() && w.front < w.back
 	case DiceKongBox:
 		return w.kongHead < w.kongEnd || w.front < w.back
 	case NoDeadWall:
@@ -299,7 +316,15 @@ func (w *Wall) Indicator(i int) (tile.ID, error) {
 	if i < 0 || i >= w.shown {
 		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrNoIndicator, i, w.shown)
 	}
-	return w.order[w.dead+MaxReplacements+2*i], nil
+	return w.order[w.indicatorAt(i)], nil
+}
+
+// indicatorAt returns the index in order of indicator i of a fixed dead wall.
+func (w *Wall) indicatorAt(i int) int {
+	if w.spec.DeadWall == FixedDeadWall8 {
+		return w.spec.Size() - 9 - 2*i
+	}
+	return w.dead + MaxReplacements + 2*i
 }
 
 // UnderIndicator returns the tile under indicator i, which must be face up (the hidden indicator;
@@ -308,13 +333,16 @@ func (w *Wall) UnderIndicator(i int) (tile.ID, error) {
 	if i < 0 || i >= w.shown {
 		return 0, fmt.Errorf("%w: indicator %d of %d face up", ErrNoIndicator, i, w.shown)
 	}
-	return w.order[w.dead+MaxReplacements+2*i+1], nil
+	if w.spec.DeadWall == FixedDeadWall8 {
+		return w.order[w.indicatorAt(i)-1], nil
+	}
+	return w.order[w.indicatorAt(i)+1], nil
 }
 
 // RevealIndicator turns the next indicator face up and returns it. It fails, changing nothing, with an
 // error wrapping [ErrNoIndicator] when the wall has no [FixedDeadWall] or all [MaxIndicators] are up.
 func (w *Wall) RevealIndicator() (tile.ID, error) {
-	if w.spec.DeadWall != FixedDeadWall {
+	if !w.spec.DeadWall.fixed() {
 		return 0, fmt.Errorf("%w: the wall has no indicators", ErrNoIndicator)
 	}
 	if w.shown == MaxIndicators {

@@ -148,7 +148,7 @@ func run(args []string, out io.Writer) error {
 			return err
 		}
 		fmt.Fprintf(out, "accepts %d kinds, %d tiles live:\n", a.Kinds.Len(), a.Total)
-		for _, t := range a.Tiles(nil) {
+		for _, t := range a.Kinds.Tiles(nil) {
 			fmt.Fprintf(out, "  %s  %d live\n", p.tile(t), a.Live[t])
 		}
 	default:
@@ -245,7 +245,7 @@ func (p printer) live(a hand.Acceptance) string {
 		return "-"
 	}
 	var parts []string
-	for _, t := range a.Tiles(nil) {
+	for _, t := range a.Kinds.Tiles(nil) {
 		parts = append(parts, fmt.Sprintf("%s×%d", p.tile(t), a.Live[t]))
 	}
 	return strings.Join(parts, " ")

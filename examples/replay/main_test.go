@@ -24,13 +24,12 @@ func lastLine(s string) string {
 }
 
 // TestSamples: over the shipped logs the summary counts every hand and whole game; the two known
-// differences (the refused tournament log, the robbed second kakan) make the status 1.
+// difference (the refused tournament log) makes the status 1.
 func TestSamples(t *testing.T) {
 	code, out := runCmd("../../interop/testdata/logs")
 	assert.Equal(t, 1, code)
-	assert.Equal(t, "hands: 60/61 match, games: 5/5 match", lastLine(out))
+	assert.Equal(t, "hands: 61/61 match, games: 5/5 match", lastLine(out))
 	assert.Contains(t, out, "newattr2023.xml: unreadable: ")
-	assert.Contains(t, out, "double_kakan_then_chankan.json: hand 1 (East 2) event 115: ")
 	assert.Contains(t, out, "unreadable: 1 files\n")
 }
 
@@ -87,4 +86,19 @@ func TestUsage(t *testing.T) {
 	assert.Equal(t, 2, code)
 	code, _ = runCmd("-x", "file")
 	assert.Equal(t, 2, code)
+}
+
+// TestThreePlayerLogIsNamed: a three-player log is refused by name (interop.ErrThreePlayer).
+func TestThreePlayerLogIsNamed(t *testing.T) {
+	in, err := os.ReadFile("../../interop/testdata/example/hand.mjlog.xml")
+	require.NoError(t, err)
+	sanma := bytes.Replace(in, []byte(`<GO type="9"`), []byte(`<GO type="25"`), 1)
+	require.NotEqual(t, in, sanma)
+	path := filepath.Join(t.TempDir(), "sanma.mjlog")
+	require.NoError(t, os.WriteFile(path, sanma, 0o600))
+	code, out := runCmd(path)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, "sanma.mjlog: unreadable: ")
+	assert.Contains(t, out, "three-player")
+	assert.Equal(t, "hands: 0/0 match, games: 0/0 match", lastLine(out))
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/tile"
 )
 
 // printFinal prints the final table of a finished session, for every variant ([game.Session.Standings]):
@@ -18,6 +19,9 @@ func printFinal(s *game.Session, out io.Writer) {
 	st := s.Standings()
 	fmt.Fprintf(out, "final table (%d deposits left on the table):\n", st.Deposits)
 	for _, p := range st.Places {
+		if p.Seat == tile.NoSeat {
+			continue // no fourth place at a table of three
+		}
 		fmt.Fprintf(out, "  %d. %s %6d  %+d\n", p.Rank, p.Seat, p.Points, p.Final)
 	}
 }

@@ -5,6 +5,7 @@
 //	go run ./examples/simulate -variant sichuan -hands 16 -v 0  # a whole Sichuan session, totals only
 //	go run ./examples/simulate -variant classic -bots random -seed 7 -v 2
 //	go run ./examples/simulate -variant riichi -hands 100 -v 0   # a whole riichi game and its final table
+//	go run ./examples/simulate -rules tenhou-sanma -hands 100 -v 0 # three-player riichi (a riichi preset)
 //
 // Verbosity 0 prints each hand's result, 1 adds the public events of the hand and every seat's final
 // hand, 2 adds every event, private ones (deals, draws, exchange choices) included. Each win is printed
@@ -30,7 +31,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
-	_ "github.com/mahjong-go/mahjong/variant/riichi"  // registers "riichi"
+	"github.com/mahjong-go/mahjong/variant/riichi"    // registers "riichi"; its presets (-rules)
 	"github.com/mahjong-go/mahjong/variant/sichuan"   // registers "sichuan"; its payment reasons
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -57,10 +58,12 @@ const examples = `  go run ./examples/simulate
   go run ./examples/simulate -variant sichuan -hands 16 -v 0
   go run ./examples/simulate -variant classic -bots random -seed 7 -v 2
   go run ./examples/simulate -variant riichi -hands 100 -v 0 -glyphs
+  go run ./examples/simulate -rules tenhou-sanma -hands 100 -v 0
 `
 
 type options struct {
 	variants []string
+	rules    variant.Rules // riichi under the preset -rules names, nil for the variants' defaults
 	seed     uint64
 	hands    int
 	bots     string
@@ -81,6 +84,8 @@ func parse(args []string, out io.Writer) (options, error) {
 	bots := fs.String("bots", "greedy", "players: greedy (lowers its shanten, takes every win) or random")
 	verbose := fs.Int("v", 1, "verbosity: 0 results only, 1 public events, 2 every event")
 	glyphs := fs.Bool("glyphs", false, "also print hands with the Unicode mahjong tile glyphs")
+	preset := fs.String("rules", "", "a riichi preset to play riichi under, such as tenhou or tenhou-sanma "+
+		"(three players); replaces -variant")
 	if err := fs.Parse(args); err != nil {
 		return options{}, err
 	}
@@ -92,6 +97,17 @@ func parse(args []string, out io.Writer) (options, error) {
 		return o, fmt.Errorf("unknown bots %q (greedy or random)", *bots)
 	case *verbose < 0 || *verbose > 2:
 		return o, errors.New("-v must be 0, 1 or 2")
+	}
+	if *preset != "" {
+		po, err := riichi.Preset(*preset)
+		if err != nil {
+			return o, fmt.Errorf("-rules: %w", err)
+		}
+		if o.rules, err = riichi.New(po); err != nil {
+			return o, fmt.Errorf("-rules: %w", err)
+		}
+		o.variants = []string{o.rules.Name()}
+		return o, nil
 	}
 	if *name == "all" {
 		o.variants = variant.Names()
@@ -112,6 +128,9 @@ func run(args []string, out io.Writer) error {
 	printLegend(o, out)
 	for _, name := range o.variants {
 		r, _ := variant.Lookup(name)
+		if o.rules != nil {
+			r = o.rules
+		}
 		if err := playSession(r, o, out); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
@@ -176,7 +195,7 @@ func playSession(r variant.Rules, o options, out io.Writer) error {
 			return err
 		}
 		sc := s.Scores()
-		fmt.Fprintf(out, "running totals after hand %d: %s\n", n, seatValues(sc, false))
+		fmt.Fprintf(out, "running totals after hand %d: %s\n", n, seatValues(sc[:r.Table().Wall.Seats()], false))
 	}
 	if s.Over() {
 		fmt.Fprintln(out, "session over")
@@ -201,7 +220,7 @@ func printHand(g *game.Game, o options, out io.Writer) error {
 			}
 		}
 		fmt.Fprintln(out, "final hands:")
-		for s := range tile.NumSeats {
+		for s := range g.Rules().Table().Wall.Seats() {
 			st := tile.SeatAt(s)
 			h := g.Hand(st)
 			status := ""
@@ -235,6 +254,9 @@ func eventLine(e game.Event, g *game.Game, wins []variant.Win, k *int, verbose i
 	case game.EventDeal:
 		return fmt.Sprintf("%s is dealt %s", e.Seat, tile.Format(tile.Kinds(e.Tiles))), true
 	case game.EventBonus:
+		if t.IsPlaying() {
+			return fmt.Sprintf("%s sets %s (%s) aside as a bonus tile and takes a replacement", e.Seat, t, t.Name()), true
+		}
 		return fmt.Sprintf("%s exposes the bonus tile %s (%s) and takes a replacement", e.Seat, t, t.Name()), true
 	case game.EventExchange:
 		return fmt.Sprintf("%s chooses %s to pass", e.Seat, tile.Format(tile.Kinds(e.Tiles))), true
@@ -497,12 +519,13 @@ func printSettlement(g *game.Game, out io.Writer) error {
 			fmt.Fprintf(out, "    %s\n", settlementLine(t))
 		}
 	}
-	fmt.Fprintf(out, "hand result (wins and settlement): %s\n", seatValues(g.Ledger().Net(), true))
+	net := g.Ledger().Net()
+	fmt.Fprintf(out, "hand result (wins and settlement): %s\n", seatValues(net[:g.Rules().Table().Wall.Seats()], true))
 	return nil
 }
 
-// seatValues prints one number per seat: "E +448, S +0, W +0, N -448".
-func seatValues(v [tile.NumSeats]int, signed bool) string {
+// seatValues prints one number per seat at the table: "E +448, S +0, W +0, N -448".
+func seatValues(v []int, signed bool) string {
 	parts := make([]string, len(v))
 	for s, x := range v {
 		if signed {

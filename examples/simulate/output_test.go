@@ -102,7 +102,7 @@ func TestOutputSettlementAddsUp(t *testing.T) {
 		case strings.HasPrefix(l, "hand result (wins and settlement): "):
 			hands++
 			want := strings.TrimPrefix(l, "hand result (wins and settlement): ")
-			assert.Equal(t, seatValues(net, true), want, "hand %d", hands)
+			assert.Equal(t, seatValues(net[:], true), want, "hand %d", hands)
 		default:
 			m := payLine.FindStringSubmatch(l)
 			if m == nil {

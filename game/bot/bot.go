@@ -182,16 +182,41 @@ func NewGreedy(t variant.Table) Greedy {
 func (Greedy) takesOnlyAction() {}
 
 // opts returns the analysis options of s: its own when set, else those of the table and its missing
-// suit.
+// suit. Where the options only leave out the kinds the tile set lacks (three-player riichi's 2m–8m),
+// nobody can hold those kinds, so the analysis without the restriction is the same and takes the
+// engine's fast path: opts drops it, and turn counts those kinds as all seen, so that they never count
+// as live tiles.
 func (g *Greedy) opts(s *Situation) hand.Options {
-	if s.Options != (hand.Options{}) {
-		return s.Options
-	}
-	o := hand.Options{Shapes: g.shapes}
-	if s.Missing != tile.NoSuit {
-		o.Kinds = g.kinds &^ s.Missing.Kinds()
-	}
+	o, _ := g.optsOf(s)
 	return o
+}
+
+// optsOf is opts, also reporting whether it dropped the restriction to the tile set's kinds.
+func (g *Greedy) optsOf(s *Situation) (hand.Options, bool) {
+	o := s.Options
+	if o == (hand.Options{}) {
+		o = hand.Options{Shapes: g.shapes}
+		if s.Missing != tile.NoSuit {
+			o.Kinds = g.kinds &^ s.Missing.Kinds()
+		}
+	}
+	if o.Kinds == g.kinds && g.kinds != tile.PlayingKinds {
+		o.Kinds = 0
+		return o, true
+	}
+	return o, false
+}
+
+// visible returns the tiles s sees, with the kinds the tile set lacks counted as all seen where opts
+// dropped the restriction to the set's kinds (dropped).
+func (g *Greedy) visible(s *Situation, dropped bool) tile.Counts {
+	v := s.Visible
+	if dropped {
+		for t := range (tile.PlayingKinds &^ g.kinds).All() {
+			v[t] = 4
+		}
+	}
+	return v
 }
 
 // Choose implements [Player].
@@ -340,7 +365,7 @@ func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.
 }
 
 func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
-	o := g.opts(s)
+	o, dropped := g.optsOf(s)
 	var kinds tile.Set // the kinds of the legal discards
 	var first game.Action
 	kongs := false
@@ -348,6 +373,10 @@ func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
 		switch {
 		case a.Kind == game.Win:
 			return a
+		case a.Kind == game.SetAside:
+			if g.setAside(s, o, a.Tile) {
+				return a
+			}
 		case a.Kind == game.Kong:
 			kongs = true
 		case a.Kind == game.Discard && !a.Call:
@@ -365,7 +394,8 @@ func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
 	if kinds == 0 {
 		return s.Legal[0]
 	}
-	t, ok := bestDiscard(&s.Hand, o, &s.Visible, kinds, table)
+	vis := g.visible(s, dropped)
+	t, ok := bestDiscard(&s.Hand, o, &vis, kinds, table)
 	if !ok {
 		t = first.Tile
 	}
@@ -382,6 +412,13 @@ func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
 		}
 	}
 	return plain
+}
+
+// setAside reports whether setting a tile of kind t aside (riichi's kita: a bonus dora and a fresh
+// tile) leaves the hand no further from ready than keeping it.
+func (g *Greedy) setAside(s *Situation, o hand.Options, t tile.Tile) bool {
+	h, err := s.Hand.Without(t)
+	return err == nil && h.Shanten(o) <= s.Hand.Shanten(o)
 }
 
 // kong returns the first legal kong that does not raise the shanten number of the hand.

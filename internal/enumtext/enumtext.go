@@ -32,19 +32,64 @@ func Name(names []string, v uint64, typ string, sentinel error) ([]byte, error) 
 	return []byte(names[v]), nil
 }
 
-// Parse reads a value of the enum typ: one of names, or a decimal number below len(names). Anything
-// else is an error wrapping sentinel.
+// Parse reads a value of the enum typ: one of names, compared without regard to ASCII case, '-' or
+// '_' (so the Go-style "DoubleOnly" reads as "double-only"), or a decimal number below len(names).
+// Anything else is an error wrapping sentinel that quotes at most a short prefix of b and lists the
+// names. This is the one parse rule of every enum of the module.
 func Parse(names []string, b []byte, typ string, sentinel error) (uint64, error) {
-	for i, n := range names {
-		if n == string(b) {
-			return uint64(i), nil
+	if len(b) <= maxQuote {
+		var kb, nb [maxQuote]byte
+		key := squash(kb[:0], b)
+		for i, n := range names {
+			if len(n) <= maxQuote && string(squash(nb[:0], []byte(n))) == string(key) {
+				return uint64(i), nil
+			}
 		}
 	}
-	if v, err := strconv.ParseUint(string(b), 10, 8); err == nil && v < uint64(len(names)) {
+	if v, err := strconv.ParseUint(string(clip(b)), 10, 8); err == nil && len(b) <= maxQuote && v < uint64(len(names)) {
 		return v, nil
 	}
 	return 0, fmt.Errorf("%w: %s %q is neither a name nor a number in range (want %s)", sentinel, typ, clip(b),
 		OneOf(names))
+}
+
+// squash appends b to dst in lower case without '-' and '_'.
+func squash(dst, b []byte) []byte {
+	for _, c := range b {
+		switch {
+		case c == '-' || c == '_':
+		case 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// String returns the name of value v of the enum typ whose names are names, or "typ(v)" when v has
+// none: the String method of every enum.
+func String[T ~uint8](names []string, typ string, v T) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return typ + "(" + strconv.Itoa(int(v)) + ")"
+}
+
+// Marshal returns the name of v as text, or an error wrapping sentinel when v has none: the
+// MarshalText method of every enum.
+func Marshal[T ~uint8](names []string, typ string, v T, sentinel error) ([]byte, error) {
+	return Name(names, uint64(v), typ, sentinel)
+}
+
+// Unmarshal sets *p to the value b names by the rule of [Parse], or leaves it unchanged and returns an
+// error wrapping sentinel: the UnmarshalText method of every enum.
+func Unmarshal[T ~uint8](names []string, typ string, p *T, b []byte, sentinel error) error {
+	v, err := Parse(names, b, typ, sentinel)
+	if err == nil {
+		*p = T(v)
+	}
+	return err
 }
 
 // OneOf returns the non-empty names as a list for an error message: "on", "on or off", "default, on

@@ -22,7 +22,7 @@ func TestEnum(t *testing.T) {
 		b, err := enumtext.Name(names, v, "T", errBad)
 		require.NoError(t, err)
 		assert.Equal(t, names[v], string(b))
-		for _, in := range []string{names[v], strconv.FormatUint(v, 10)} {
+		for _, in := range []string{names[v], strconv.FormatUint(v, 10), strings.ToUpper(names[v]), "_" + names[v]} {
 			got, err := enumtext.Parse(names, []byte(in), "T", errBad)
 			require.NoError(t, err, in)
 			assert.Equal(t, v, got, in)
@@ -30,11 +30,33 @@ func TestEnum(t *testing.T) {
 	}
 	_, err := enumtext.Name(names, 3, "T", errBad)
 	require.ErrorIs(t, err, errBad)
-	for _, in := range []string{"", "three", "3", "-1", "1.0", " one", "ONE", strings.Repeat("x", 1<<20)} {
+	for _, in := range []string{"", "three", "3", "-1", "1.0", " one", "one1", strings.Repeat("x", 1<<20), strings.Repeat("1", 100)} {
 		_, err := enumtext.Parse(names, []byte(in), "T", errBad)
 		require.ErrorIs(t, err, errBad, in)
 		assert.Less(t, len(err.Error()), 200, "errors quote a short prefix")
 	}
+}
+
+// kind is an enum for the generic helpers.
+type kind uint8
+
+func TestGeneric(t *testing.T) {
+	for v := kind(0); v < 3; v++ {
+		assert.Equal(t, names[v], enumtext.String(names, "x.kind", v))
+		b, err := enumtext.Marshal(names, "x.kind", v, errBad)
+		require.NoError(t, err)
+		var back kind
+		require.NoError(t, enumtext.Unmarshal(names, "x.kind", &back, b, errBad))
+		assert.Equal(t, v, back)
+	}
+	assert.Equal(t, "x.kind(7)", enumtext.String(names, "x.kind", kind(7)))
+	_, err := enumtext.Marshal(names, "x.kind", kind(7), errBad)
+	require.ErrorIs(t, err, errBad)
+	k := kind(2)
+	err = enumtext.Unmarshal(names, "x.kind", &k, []byte(strings.Repeat("z", 1000)), errBad)
+	require.ErrorIs(t, err, errBad)
+	assert.Contains(t, err.Error(), "want zero, one or two", "the valid names")
+	assert.Equal(t, kind(2), k, "unchanged")
 }
 
 func TestSet(t *testing.T) {

@@ -13,15 +13,16 @@
 //	round:   the round wind E/S/W/N (default E)
 //	riichi:  no (default), yes or double
 //	facts:   any of ippatsu rinshan chankan haitei houtei tenhou chiihou renhou furiten open-riichi
-//	         open-deal-in
+//	         open-deal-in kita-ron (three players: a ron on a North just set aside)
 //	streak:  the winning dealer's wins in a row before this one (default 0)
+//	kita:    Norths the winner has set aside (three players; default 0)
 //	dora:    dora indicators (up to 5 tiles, not red)
 //	ura:     ura indicators
 //	honba:   honba counters (default 0)
 //	sticks:  riichi sticks on the table, the winner's own included (default 0)
 //	pao:     the liable seat
 //	options: an optional "preset=NAME" first, then Field=value overrides (Go field names)
-//	want:    "han=H fu=F limit=L yaku=a:1,b:2 dora=N aka=N ura=N" (each part optional), or "nowin", "error=context",
+//	want:    "han=H fu=F limit=L yaku=a:1,b:2 dora=N aka=N ura=N nuki=N" (each part optional), or "nowin", "error=context",
 //	         "error=options" (required)
 //	pay:     "E=±N S=±N W=±N N=±N sticks=+N" (seats left out are 0; required unless want is nowin or an error)
 package riichicase
@@ -54,7 +55,7 @@ type Fact string
 
 // The facts a case may list.
 var Facts = []Fact{"ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou", "furiten",
-	"open-riichi", "open-deal-in"}
+	"open-riichi", "open-deal-in", "kita-ron"}
 
 // Option is one Field=value override of the "options" key, in the order written.
 type Option struct {
@@ -87,9 +88,10 @@ type Want struct {
 	Limit   string // "" when not given
 	Yaku    []Yaku // nil when not given
 	HasYaku bool
-	Dora    int // -1 when not given, as Aka and Ura
+	Dora    int // -1 when not given, as Aka, Ura and Nuki
 	Aka     int
 	Ura     int
+	Nuki    int
 }
 
 // Pay is the expected net change of each seat (indexed by seat wind, East first) without sticks, and
@@ -118,6 +120,7 @@ type Case struct {
 	Honba   int
 	Sticks  int
 	Streak  int       // the dealer's wins in a row before this one
+	Kita    int       // Norths the winner has set aside (three players)
 	Pao     tile.Seat // tile.NoSeat when not given
 	Preset  string    // "" when not given
 	Options []Option
@@ -164,6 +167,7 @@ var keys = map[string]field{
 	"honba":   {func(c *Case, v string) error { return setCount(&c.Honba, v) }, false},
 	"sticks":  {func(c *Case, v string) error { return setCount(&c.Sticks, v) }, false},
 	"streak":  {func(c *Case, v string) error { return setCount(&c.Streak, v) }, false},
+	"kita":    {func(c *Case, v string) error { return setCount(&c.Kita, v) }, false},
 	"pao":     {setPao, false},
 	"options": {setOptions, false},
 	"want":    {setWant, true},
@@ -233,7 +237,7 @@ func Parse(name, text string) ([]Case, error) {
 				return nil, fmt.Errorf("%w: %s:%d: a case begins with \"case:\", not %s", ErrFormat, name, i+1, short(k))
 			}
 			cur = &Case{File: name, Line: i + 1, Round: tile.East, Pao: tile.NoSeat, From: tile.NoSeat,
-				Want: Want{Han: -1, Fu: -1, Dora: -1, Aka: -1, Ura: -1}}
+				Want: Want{Han: -1, Fu: -1, Dora: -1, Aka: -1, Ura: -1, Nuki: -1}}
 		}
 		if seen[k] {
 			return nil, fmt.Errorf("%w: %s:%d: key %s repeated", ErrFormat, name, i+1, k)
@@ -447,6 +451,8 @@ func setWant(c *Case, v string) error {
 			err = setCount(&w.Aka, val)
 		case "ura":
 			err = setCount(&w.Ura, val)
+		case "nuki":
+			err = setCount(&w.Nuki, val)
 		default:
 			return fmt.Errorf("unknown want key %s", short(k))
 		}

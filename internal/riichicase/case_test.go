@@ -77,7 +77,7 @@ func TestParseSample(t *testing.T) {
 	assert.Equal(t, 1, x1.Sticks)
 	assert.Equal(t, tile.NoSeat, x1.Pao)
 	assert.Equal(t, riichicase.Want{Outcome: riichicase.Scored, Han: 4, Fu: 20, HasYaku: true,
-		Yaku: []riichicase.Yaku{{"riichi", 1}, {"menzen-tsumo", 1}, {"pinfu", 1}, {"tanyao", 1}}}, x1.Want)
+		Yaku: []riichicase.Yaku{{"riichi", 1}, {"menzen-tsumo", 1}, {"pinfu", 1}, {"tanyao", 1}}, Nuki: -1}, x1.Want)
 	assert.Equal(t, riichicase.Pay{Net: [4]int{-2600, 5200, -1300, -1300}, Sticks: 1000}, x1.Pay)
 
 	x13 := cs[1]

@@ -8,6 +8,12 @@
 // says: every draw, indicator, legal action, win value, payment, drawn-hand settlement, the next
 // hand's state and the final result. Its [Report] gives the first difference of each hand.
 //
+// Each hand starts from the log's own state, so that one difference does not hide the next hand's;
+// copies of one face are interchangeable and an action names faces only, so the comparison is by face.
+// [Report.Record] gives the referee's game back as a record that keeps the log's copies, so that log →
+// replay → export gives the log's normalized form byte for byte. Three-player logs never reach the
+// replay: the readers refuse them with an error wrapping [interop.ErrThreePlayer].
+//
 // [Export] turns hands the library played into a record, which the writers of those packages write
 // as mjlog XML, tenhou.net/6 JSON or mjai. docs/interop.md lists what each conversion keeps.
 package replay

@@ -81,7 +81,10 @@ func logSeat(s, base tile.Seat) tile.Seat {
 // otherwise they are copies of the faces the call took that the seat does not play later.
 func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, error) {
 	cfg := g.Config()
-	rules := g.Rules().(*riichi.Rules)
+	rules, ok := g.Rules().(*riichi.Rules)
+	if !ok {
+		return nil, errors.New("not a riichi hand")
+	}
 	o := rules.Options()
 	red := rules.Table().RedFives != [3]uint8{}
 	ls := func(s tile.Seat) tile.Seat { return logSeat(s, base) }
@@ -121,14 +124,20 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 	d := w.Dice()
 	h.Dice = [2]int{int(d[0]), int(d[1])}
 
+	// The seats' tiles are followed only to choose a call's own tiles, which a replayed hand takes
+	// from its log when its calls are the log's.
+	follow := !sameCalls(evs, calls)
 	// laterUse[id] is the index of the last event in which the tile's owner discards it or adds it to
 	// a kan, so that a call takes copies the seat does not play later.
 	var laterUse [tile.NumIDs + 1]int
-	for i := range evs {
-		if e := &evs[i]; (e.Kind == game.EventDiscard || e.Kind == game.EventKong) && e.Tile.IsValid() {
-			laterUse[e.Tile] = i
+	if follow {
+		for i := range evs {
+			if e := &evs[i]; (e.Kind == game.EventDiscard || e.Kind == game.EventKong) && e.Tile.IsValid() {
+				laterUse[e.Tile] = i
+			}
 		}
 	}
+
 	var held [4][]tile.ID
 	var nmeld [4]int
 	out := make([]interop.Event, 0, len(evs))
@@ -153,7 +162,9 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 		switch e.Kind {
 		case game.EventDeal:
 			s := e.Seat.Index()
-			held[s] = append(held[s][:0], e.Tiles...)
+			if follow {
+				held[s] = append(held[s][:0], e.Tiles...)
+			}
 			copy(h.Deal[ls(e.Seat).Index()][:], e.Tiles[:13])
 			if len(e.Tiles) == 14 {
 				first = e.Tiles[13] // the dealer's 14th tile: the log's first draw
@@ -186,10 +197,14 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 			}
 			out = append(out, ev)
 		case game.EventDraw:
-			held[e.Seat.Index()] = append(held[e.Seat.Index()], e.Tile)
+			if follow {
+				held[e.Seat.Index()] = append(held[e.Seat.Index()], e.Tile)
+			}
 			out = append(out, interop.Event{Kind: interop.EventDraw, Seat: ls(e.Seat), Tile: e.Tile})
 		case game.EventDiscard:
-			held[e.Seat.Index()] = without(held[e.Seat.Index()], e.Tile)
+			if follow {
+				held[e.Seat.Index()] = without(held[e.Seat.Index()], e.Tile)
+			}
 			if e.Call {
 				out = append(out, interop.Event{Kind: interop.EventRiichi, Seat: ls(e.Seat)})
 				accept = e.Seat
@@ -198,7 +213,11 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 			// its face: the record, where copies of a face are interchangeable, deals that copy and
 			// draws the 14th, so that the discard is the log's tsumogiri.
 			tg := e.Drawn
-			if !discarded && e.Seat == cfg.Dealer && first != 0 && faceOf(e.Tile, red) == faceOf(first, red) {
+			last := len(out) - 1
+			if last > 0 && out[last].Kind == interop.EventRiichi {
+				last--
+			}
+			if !discarded && last == firstAt && first != 0 && faceOf(e.Tile, red) == faceOf(first, red) {
 				tg = true
 				if d := &h.Deal[ls(e.Seat).Index()]; e.Tile != first {
 					if k := slices.Index(d[:], e.Tile); k >= 0 {
@@ -213,19 +232,11 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 			out = append(out, interop.Event{Kind: interop.EventDiscard, Seat: ls(e.Seat), Tile: e.Tile, Tsumogiri: tg})
 		case game.EventClaim:
 			s := e.Seat.Index()
-			ev := interop.Event{Seat: ls(e.Seat), Tile: e.Tile, From: ls(e.From)}
-			n := 2
-			switch e.Claim {
-			case claim.Chow:
-				ev.Kind = interop.EventChi
-			case claim.Pung:
-				ev.Kind = interop.EventPon
-			default:
-				ev.Kind, n = interop.EventDaiminkan, 3
-			}
+			ev := interop.Event{Kind: callKind(e.Claim), Seat: ls(e.Seat), Tile: e.Tile, From: ls(e.From)}
+			n := consumedLen(ev.Kind)
 			m := nmeld[s]
 			nmeld[s]++
-			if ncall < len(calls) && calls[ncall].Kind == ev.Kind {
+			if !follow {
 				ev.Consumed = calls[ncall].Consumed
 				ncall++
 			} else if err := consume(&ev, n, summary().Hands[s].Meld(m), held[s], red, laterUse[:], i); err != nil {
@@ -337,4 +348,33 @@ func consume(ev *interop.Event, n int, m meld.Meld, held []tile.ID, red bool, la
 	}
 	slices.Sort(ev.Consumed[:n])
 	return nil
+}
+
+// sameCalls reports whether the referee's calls in evs are calls, in kind and order, the log's.
+func sameCalls(evs []game.Event, calls []*interop.Event) bool {
+	if calls == nil {
+		return false
+	}
+	n := 0
+	for i := range evs {
+		if evs[i].Kind != game.EventClaim {
+			continue
+		}
+		if n >= len(calls) || callKind(evs[i].Claim) != calls[n].Kind {
+			return false
+		}
+		n++
+	}
+	return n == len(calls)
+}
+
+// callKind returns the record's kind of a claim.
+func callKind(c claim.Kind) interop.Kind {
+	switch c {
+	case claim.Chow:
+		return interop.EventChi
+	case claim.Pung:
+		return interop.EventPon
+	}
+	return interop.EventDaiminkan
 }

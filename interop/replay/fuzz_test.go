@@ -27,7 +27,7 @@ func checkAll(g *interop.Game) {
 // FuzzCheck: a hostile log of any format, once a reader accepts it, replays to a report or an
 // error, never a panic.
 func FuzzCheck(f *testing.F) {
-	for _, p := range []string{"2019021004gm-00a9-0000-e2f6516d.mjlog.xml", "mjai-reviewer/double_ron.json",
+	for _, p := range []string{"../example/hand.mjlog.xml", "mjai-reviewer/double_ron.json",
 		"riichienv/126_204_0_mjai.first2.jsonl", "mjai-reviewer/double_kakan_then_chankan.json"} {
 		b, err := os.ReadFile(filepath.Join("../testdata/logs", p))
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // ErrRecord is wrapped by every error of [Check]: a record the referee cannot be set up from (an
@@ -147,8 +148,10 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 		return nil, &Diff{Event: -1, What: "wall", Log: "the hand's tiles", Referee: err.Error()}
 	}
 	dealer := h.Dealer()
+	// The seed feeds the referee's other random choices (riichi has none); a zero seed would make New
+	// draw one from crypto/rand.
 	cfg := game.Config{Dealer: dealer, Prevailing: tile.East + tile.Tile(h.Round/4%4), Wall: p.order[:],
-		Dice: dice, Scores: h.Scores, Counters: h.Honba, Deposits: h.Sticks, Seed: fixedSeed}
+		Dice: dice, Scores: h.Scores, Counters: h.Honba, Deposits: h.Sticks, Seed: wall.Seed{1}}
 	g, err := game.New(rules, cfg)
 	if err != nil {
 		return nil, &Diff{Event: -1, What: "deal", Log: "round " + roundName(h.Round, h.Honba), Referee: err.Error()}
@@ -166,7 +169,9 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 		}
 		e := &h.Events[i]
 		if d := p.step(g, h, i, e, red); d != nil {
-			d.Event = i
+			if d.Event == 0 { // not a later event's (a claim answered in the window)
+				d.Event = i
+			}
 			return g, d
 		}
 	}
@@ -180,10 +185,6 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 	return g, nil
 }
 
-// fixedSeed seeds the referee's other random choices (riichi has none): a fixed wall needs no seed,
-// and a zero seed would make New draw one from crypto/rand.
-var fixedSeed = [32]byte{1}
-
 // step applies the log's event i.
 func (p *player) step(g *game.Game, h *interop.Hand, i int, e *interop.Event, red bool) *Diff {
 	switch e.Kind {
@@ -195,7 +196,7 @@ func (p *player) step(g *game.Game, h *interop.Hand, i int, e *interop.Event, re
 		p.declared[e.Seat.Index()] = true
 	case interop.EventDiscard:
 		// The dealer's 14th tile is dealt, not drawn: its first discard names no drawn tile.
-		drawn := e.Tsumogiri && !(e.Seat == h.Dealer() && firstTurn(h, i))
+		drawn := e.Tsumogiri && !dealtTile(h, i)
 		a := game.Action{Kind: game.Discard, Seat: e.Seat, Tile: e.Tile.Kind(), Drawn: drawn,
 			Red: redCount(red, e.Tile), Call: p.declared[e.Seat.Index()]}
 		p.declared[e.Seat.Index()] = false
@@ -392,12 +393,12 @@ func checkHand(g *game.Game, h *interop.Hand, red bool) *Diff {
 	return compareHand(h, ref, red)
 }
 
-// firstTurn reports whether event i of h comes before any discard but the one it is.
-func firstTurn(h *interop.Hand, i int) bool {
-	for j := range i {
-		if h.Events[j].Kind == interop.EventDiscard {
-			return false
-		}
+// dealtTile reports whether event i of h discards right after the hand's first event, the dealer's
+// first draw (a riichi declaration between them aside): the referee deals that tile.
+func dealtTile(h *interop.Hand, i int) bool {
+	j := i - 1
+	if j > 0 && h.Events[j].Kind == interop.EventRiichi {
+		j--
 	}
-	return true
+	return j == 0
 }

@@ -2,7 +2,6 @@ package classic
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/variant"
@@ -260,182 +259,123 @@ const (
 
 var windRoundsNames = []string{WindRoundsLikeEast: "like-east", WindRoundsLiteral: "literal"}
 
-func enumString(names []string, typ string, v uint8) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return "classic." + typ + "(" + strconv.Itoa(int(v)) + ")"
-}
-
-func enumMarshal(names []string, typ string, v uint8) ([]byte, error) {
-	if int(v) >= len(names) {
-		return nil, fmt.Errorf("%w: classic: %s %d", variant.ErrOptions, typ, v)
-	}
-	return []byte(names[v]), nil
-}
-
-func enumUnmarshal(names []string, typ string, b []byte) (uint8, error) {
-	for i, n := range names {
-		if n == string(b) {
-			return uint8(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: classic: unknown %s %q (want %s)", variant.ErrOptions, typ, clip(b), enumtext.OneOf(names))
-}
-
 // String returns the value's name.
-func (v SpecialValues) String() string { return enumString(specialNames, "SpecialValues", uint8(v)) }
+func (v SpecialValues) String() string {
+	return enumtext.String(specialNames, "classic.SpecialValues", v)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (v SpecialValues) MarshalText() ([]byte, error) {
-	return enumMarshal(specialNames, "SpecialValues", uint8(v))
+	return enumtext.Marshal(specialNames, "classic.SpecialValues", v, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *SpecialValues) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(specialNames, "SpecialValues", b)
-	if err == nil {
-		*v = SpecialValues(x)
-	}
-	return err
+	return enumtext.Unmarshal(specialNames, "classic.SpecialValues", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
 func (v PairCompletion) String() string {
-	return enumString(pairCompletionNames, "PairCompletion", uint8(v))
+	return enumtext.String(pairCompletionNames, "classic.PairCompletion", v)
 }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (v PairCompletion) MarshalText() ([]byte, error) {
-	return enumMarshal(pairCompletionNames, "PairCompletion", uint8(v))
+	return enumtext.Marshal(pairCompletionNames, "classic.PairCompletion", v, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *PairCompletion) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(pairCompletionNames, "PairCompletion", b)
-	if err == nil {
-		*v = PairCompletion(x)
-	}
-	return err
+	return enumtext.Unmarshal(pairCompletionNames, "classic.PairCompletion", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
-func (v Bouquet) String() string { return enumString(bouquetNames, "Bouquet", uint8(v)) }
+func (v Bouquet) String() string { return enumtext.String(bouquetNames, "classic.Bouquet", v) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (v Bouquet) MarshalText() ([]byte, error) { return enumMarshal(bouquetNames, "Bouquet", uint8(v)) }
+func (v Bouquet) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(bouquetNames, "classic.Bouquet", v, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *Bouquet) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(bouquetNames, "Bouquet", b)
-	if err == nil {
-		*v = Bouquet(x)
-	}
-	return err
+	return enumtext.Unmarshal(bouquetNames, "classic.Bouquet", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
-func (v OwnBonus) String() string { return enumString(ownBonusNames, "OwnBonus", uint8(v)) }
+func (v OwnBonus) String() string { return enumtext.String(ownBonusNames, "classic.OwnBonus", v) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (v OwnBonus) MarshalText() ([]byte, error) {
-	return enumMarshal(ownBonusNames, "OwnBonus", uint8(v))
+	return enumtext.Marshal(ownBonusNames, "classic.OwnBonus", v, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *OwnBonus) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(ownBonusNames, "OwnBonus", b)
-	if err == nil {
-		*v = OwnBonus(x)
-	}
-	return err
+	return enumtext.Unmarshal(ownBonusNames, "classic.OwnBonus", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
-func (v Purity) String() string { return enumString(purityNames, "Purity", uint8(v)) }
+func (v Purity) String() string { return enumtext.String(purityNames, "classic.Purity", v) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (v Purity) MarshalText() ([]byte, error) { return enumMarshal(purityNames, "Purity", uint8(v)) }
+func (v Purity) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(purityNames, "classic.Purity", v, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *Purity) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(purityNames, "Purity", b)
-	if err == nil {
-		*v = Purity(x)
-	}
-	return err
+	return enumtext.Unmarshal(purityNames, "classic.Purity", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
-func (v Winners) String() string { return enumString(winnersNames, "Winners", uint8(v)) }
+func (v Winners) String() string { return enumtext.String(winnersNames, "classic.Winners", v) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (v Winners) MarshalText() ([]byte, error) { return enumMarshal(winnersNames, "Winners", uint8(v)) }
+func (v Winners) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(winnersNames, "classic.Winners", v, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *Winners) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(winnersNames, "Winners", b)
-	if err == nil {
-		*v = Winners(x)
-	}
-	return err
+	return enumtext.Unmarshal(winnersNames, "classic.Winners", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
-func (v Payments) String() string { return enumString(paymentsNames, "Payments", uint8(v)) }
+func (v Payments) String() string { return enumtext.String(paymentsNames, "classic.Payments", v) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (v Payments) MarshalText() ([]byte, error) {
-	return enumMarshal(paymentsNames, "Payments", uint8(v))
+	return enumtext.Marshal(paymentsNames, "classic.Payments", v, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *Payments) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(paymentsNames, "Payments", b)
-	if err == nil {
-		*v = Payments(x)
-	}
-	return err
+	return enumtext.Unmarshal(paymentsNames, "classic.Payments", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
-func (v Rounding) String() string { return enumString(roundingNames, "Rounding", uint8(v)) }
+func (v Rounding) String() string { return enumtext.String(roundingNames, "classic.Rounding", v) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (v Rounding) MarshalText() ([]byte, error) {
-	return enumMarshal(roundingNames, "Rounding", uint8(v))
+	return enumtext.Marshal(roundingNames, "classic.Rounding", v, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *Rounding) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(roundingNames, "Rounding", b)
-	if err == nil {
-		*v = Rounding(x)
-	}
-	return err
+	return enumtext.Unmarshal(roundingNames, "classic.Rounding", v, b, variant.ErrOptions)
 }
 
 // String returns the value's name.
-func (v WindRounds) String() string { return enumString(windRoundsNames, "WindRounds", uint8(v)) }
+func (v WindRounds) String() string { return enumtext.String(windRoundsNames, "classic.WindRounds", v) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (v WindRounds) MarshalText() ([]byte, error) {
-	return enumMarshal(windRoundsNames, "WindRounds", uint8(v))
+	return enumtext.Marshal(windRoundsNames, "classic.WindRounds", v, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error v is unchanged.
 func (v *WindRounds) UnmarshalText(b []byte) error {
-	x, err := enumUnmarshal(windRoundsNames, "WindRounds", b)
-	if err == nil {
-		*v = WindRounds(x)
-	}
-	return err
-}
-
-// clip returns at most the first 64 bytes of b, for quoting bad input in an error.
-func clip(b []byte) []byte {
-	if len(b) > 64 {
-		return b[:64]
-	}
-	return b
+	return enumtext.Unmarshal(windRoundsNames, "classic.WindRounds", v, b, variant.ErrOptions)
 }

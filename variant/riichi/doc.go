@@ -14,7 +14,8 @@
 // the winner is the context's Declaration ([score.Declared] for riichi, [score.DeclaredFirst] for
 // double riichi, Open for an open riichi, Uninterrupted for ippatsu); chiihou is FirstDraw, renhou
 // BeforeFirstDraw, and Furiten, OpenDealIn and DealerStreak are fields too. The seat liable for pao is
-// the context's Liable.
+// the context's Liable. With three players, the Norths the winner has set aside are the context's
+// Kita, and a ron robbing a kita sets its KitaRon.
 //
 // # Result
 //
@@ -23,11 +24,22 @@
 // Value, the payments as a ledger (value, honba and liability as separate transfers) and the riichi
 // sticks taken from the table as Collected.
 //
+// # Three players
+//
+// With [Options.Players] 3 the rules are three-player riichi, sanma (docs/rules/riichi.md §17): 108
+// tiles without 2m to 8m, seats East, South and West only (North is nobody's seat wind), indicator 1m
+// naming 9m, no chi, Norths set aside as bonus dora (kita, 1 han of nuki dora each, [Options.NukiDora])
+// with rinshan kaihou on their replacement tile ([Options.KitaRinshan]), a tsumo paid with the absent
+// player's share lost or split ([Options.TsumoPayment]), 200 a honba on a ron ([Options.HonbaUnit]),
+// a noten pool of 2,000 ([Options.NotenPool]) and three-place final scores. The zero options with
+// Players 3 are the tenhou-sanma preset.
+//
 // # Options
 //
 // The rules that differ between rule sets are the fields of [Options], whose zero value is the
 // `tenhou` column of the options table (docs/rules/riichi.md §14); [Preset] returns the named columns
-// tenhou, mahjongsoul, ema2016, wrc2022, mleague, jpml-a and jpml-b. Local rules that no preset turns
+// tenhou, mahjongsoul, ema2016, wrc2022, mleague, jpml-a and jpml-b, and the three-player
+// tenhou-sanma and mahjongsoul-sanma. Local rules that no preset turns
 // on (counted yakuman without a cap, aotenjou, open riichi, paarenchan, daisharin and its siblings,
 // daichisei, the pinfu fu switches, the heavenly hand's winning tile) are options too
 // (docs/rules/riichi.md §14.1).

@@ -3,6 +3,7 @@ package riichi
 import (
 	"fmt"
 
+	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -17,29 +18,58 @@ const (
 	HonbaValue = 300
 )
 
-// notenPayments returns each seat's change in points at an exhaustive draw without nagashi mangan
-// (docs/rules/riichi.md §11): the noten players share [NotenTotal] out to the tenpai players, so one
-// tenpai player receives 1,000 from each other, two receive 1,500 each and three 1,000 each; with
-// nobody or everybody tenpai nothing is paid. The changes sum to zero.
+// notenPayments returns each seat's change in points at a four-player exhaustive draw without
+// nagashi mangan (docs/rules/riichi.md §11): the noten players share [NotenTotal] out to the tenpai
+// players, so one tenpai player receives 1,000 from each other, two receive 1,500 each and three 1,000
+// each; with nobody or everybody tenpai nothing is paid. The changes sum to zero.
 func notenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
-	n := 0
-	for _, t := range tenpai {
+	var l score.Ledger
+	_ = payNoten(&l, tenpai, tile.NumSeats, NotenTotal) // the seats are valid and the amounts small
+	return l.Net()
+}
+
+// payNoten records in l the noten payments among the first players seats: each noten player pays each
+// tenpai player the same share of pool (docs/rules/riichi.md §11.1, docs/rules/riichi.md §17.10).
+func payNoten(l *score.Ledger, tenpai [tile.NumSeats]bool, players, pool int) error {
+	nt := 0
+	for _, t := range tenpai[:players] {
 		if t {
-			n++
+			nt++
 		}
 	}
-	var d [tile.NumSeats]int
-	if n == 0 || n == tile.NumSeats {
-		return d
+	if nt == 0 || nt == players {
+		return nil
 	}
-	for s, t := range tenpai {
-		if t {
-			d[s] = NotenTotal / n
-		} else {
-			d[s] = -NotenTotal / (tile.NumSeats - n)
+	each := pool / (nt * (players - nt))
+	for n, tn := range tenpai[:players] {
+		for t, tt := range tenpai[:players] {
+			if !tn && tt {
+				if err := l.Pay(tile.SeatAt(n), tile.SeatAt(t), each, "noten"); err != nil {
+					return err
+				}
+			}
 		}
 	}
-	return d
+	return nil
+}
+
+// payNagashi records in l the nagashi mangan of each seat marked in nagashi, paid as a mangan tsumo
+// (docs/rules/riichi.md §11.2, docs/rules/riichi.md §17.10); o are resolved options.
+func (o *Options) payNagashi(l *score.Ledger, dealer tile.Seat, nagashi [tile.NumSeats]bool) error {
+	for s, q := range nagashi[:o.Players] {
+		if !q {
+			continue
+		}
+		w := tile.SeatAt(s)
+		for i := range o.Players {
+			if p := tile.SeatAt(i); p != w {
+				if err := l.Pay(p, w, o.tsumoShare(2000, w == dealer, p == dealer), "nagashi mangan"); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // nagashiRiver reports whether a river qualifies for nagashi mangan (docs/rules/riichi.md §11): it is
@@ -58,33 +88,18 @@ func nagashiRiver(river []tile.Tile, taken []bool) bool {
 }
 
 // nagashiPayments returns each seat's change in points when the seats marked in nagashi are paid
-// nagashi mangan (docs/rules/riichi.md §11): each is paid as a mangan won by self-draw, the dealer
-// 4,000 from each other player, a non-dealer 4,000 from the dealer and 2,000 from each other; no honba
-// and no sticks. The changes sum to zero. An unset or invalid dealer is an error wrapping
-// [score.ErrContext]: who pays what depends on it.
+// nagashi mangan at a four-player table (docs/rules/riichi.md §11): each is paid as a mangan won by
+// self-draw, the dealer 4,000 from each other player, a non-dealer 4,000 from the dealer and 2,000 from
+// each other; no honba and no sticks. The changes sum to zero. An unset or invalid dealer is an error
+// wrapping [score.ErrContext]: who pays what depends on it.
 func nagashiPayments(dealer tile.Seat, nagashi [tile.NumSeats]bool) ([tile.NumSeats]int, error) {
-	var d [tile.NumSeats]int
 	if !dealer.IsValid() {
-		return d, fmt.Errorf("%w: riichi: nagashi mangan with dealer %v", score.ErrContext, dealer)
+		return [tile.NumSeats]int{}, fmt.Errorf("%w: riichi: nagashi mangan with dealer %v", score.ErrContext, dealer)
 	}
-	for s, q := range nagashi {
-		if !q {
-			continue
-		}
-		w := tile.SeatAt(s)
-		for o := range tile.Seats() {
-			if o == w {
-				continue
-			}
-			pay := 2000
-			if w == dealer || o == dealer {
-				pay = 4000
-			}
-			d[o.Index()] -= pay
-			d[w.Index()] += pay
-		}
-	}
-	return d, nil
+	var l score.Ledger
+	o := Options{}.Resolved()
+	err := o.payNagashi(&l, dealer, nagashi)
+	return l.Net(), err
 }
 
 // exhaustiveDraw is what the settlement of an exhaustive draw needs. The zero value is a draw in which
@@ -99,22 +114,36 @@ type exhaustiveDraw struct {
 }
 
 // settleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
-// §11): with [Options.NagashiMangan] on and a qualifying player, the nagashi payments and no noten
-// payments; otherwise the noten payments. Riichi sticks stay on the table and no honba is paid. The
-// second result reports whether the dealer keeps the deal, which is exactly whether the dealer is
-// tenpai, nagashi mangan or not: a noten dealer paid nagashi mangan passes the deal
-// (docs/rules/riichi.md §11.2, docs/rules/riichi.md §12.1). An unset or invalid dealer is an error
-// wrapping [score.ErrContext].
+// §11, with three players docs/rules/riichi.md §17.10): with [Options.NagashiMangan] on and a qualifying
+// player, the nagashi payments (under [Options.TsumoPayment] with three players) and no noten payments;
+// otherwise the noten players pay [Options.NotenPool] in all to the tenpai players. Riichi sticks stay
+// on the table and no honba is paid. The second result reports whether the dealer keeps the deal, which
+// is exactly whether the dealer is tenpai, nagashi mangan or not: a noten dealer paid nagashi mangan
+// passes the deal (docs/rules/riichi.md §11.2, docs/rules/riichi.md §12.1). An unset or invalid dealer,
+// and with three players a North dealer or a North marked tenpai or nagashi, is an error wrapping
+// [score.ErrContext].
 func (o Options) settleExhaustive(d exhaustiveDraw) ([tile.NumSeats]int, bool, error) {
-	if !d.Dealer.IsValid() {
-		return [tile.NumSeats]int{}, false, fmt.Errorf("%w: riichi: exhaustive draw with dealer %v", score.ErrContext, d.Dealer)
+	l, err := o.Resolved().exhaustiveLedger(d)
+	if err != nil {
+		return [tile.NumSeats]int{}, false, err
 	}
-	dealer := d.Dealer
-	if o.Resolved().NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
-		pay, err := nagashiPayments(d.Dealer, d.Nagashi)
-		return pay, d.Tenpai[dealer.Index()], err
+	return l.Net(), d.Tenpai[d.Dealer.Index()], nil
+}
+
+// exhaustiveLedger returns the payments of an exhaustive draw under resolved options o, as
+// settleExhaustive describes them.
+func (o Options) exhaustiveLedger(d exhaustiveDraw) (score.Ledger, error) {
+	switch {
+	case !d.Dealer.IsValid():
+		return nil, fmt.Errorf("%w: riichi: exhaustive draw with dealer %v", score.ErrContext, d.Dealer)
+	case o.Players == 3 && (d.Dealer == tile.SeatNorth || d.Tenpai[3] || d.Nagashi[3]):
+		return nil, fmt.Errorf("%w: riichi: a North seat at an exhaustive draw with three players", score.ErrContext)
 	}
-	return notenPayments(d.Tenpai), d.Tenpai[dealer.Index()], nil
+	var l score.Ledger
+	if o.NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
+		return l, o.payNagashi(&l, d.Dealer, d.Nagashi)
+	}
+	return l, payNoten(&l, d.Tenpai, o.Players, o.NotenPool)
 }
 
 // nineTerminals reports whether c, a player's 14 tiles on their first turn, holds at least nine
@@ -162,7 +191,7 @@ var abortNames = [...]string{noAbort: "none", nineKinds: "nine-kinds", fourWind:
 	fourRiichi: "four-riichi", fourKans: "four-kans", tripleRon: "triple-ron"}
 
 // String returns the abort's name, such as "four-riichi", or "riichi.Abort(N)" out of range.
-func (a abort) String() string { return enumString(abortNames[:], uint8(a), "abort") }
+func (a abort) String() string { return enumtext.String(abortNames[:], "riichi.abort", a) }
 
 // enabled reports whether the options allow the abortive draw a ([Options.AbortKyuushu],
 // [Options.AbortSuufon], [Options.AbortSuucha], [Options.AbortSuukaikan], [Options.Sanchahou]; for
@@ -187,7 +216,8 @@ func (o Options) enabled(a abort) bool {
 }
 
 // ronWinners returns, from the seats that declared ron on one discard by discarder, the seats that win
-// under [Options.MultipleRon] (docs/rules/riichi.md §10, docs/rules/riichi.md §11), in turn order from the discarder, and
+// under [Options.MultipleRon] (docs/rules/riichi.md §10, docs/rules/riichi.md §11), in turn order from
+// the discarder (over East, South and West with three players, docs/rules/riichi.md §17.3), and
 // whether the hand is instead aborted by sanchahou. DoubleOnly: up to two win; three abort the hand
 // when [Options.Sanchahou] is on, otherwise the two nearest win. AllWin: everyone wins. HeadBump: the
 // nearest alone wins. An unset discarder, or a discarder among the rons, gives no winner.
@@ -195,9 +225,13 @@ func (o Options) ronWinners(discarder tile.Seat, ron [tile.NumSeats]bool) ([]til
 	if !discarder.IsValid() || ron[discarder.Index()] {
 		return nil, false
 	}
+	n := o.Resolved().Players
+	if discarder.Index() >= n {
+		return nil, false // North does not play with three
+	}
 	var out []tile.Seat
-	for k := 1; k < tile.NumSeats; k++ {
-		if s := discarder.Add(k); ron[s.Index()] {
+	for k := 1; k < n; k++ {
+		if s := tile.SeatAt((discarder.Index() + k) % n); ron[s.Index()] {
 			out = append(out, s)
 		}
 	}

@@ -57,7 +57,7 @@ func TestNagashi(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-4000, -2000, -2000, 8000}, got, "nagashi replaces noten payments")
 	assert.False(t, keep)
-	got, keep, err = preset(t, riichi.PresetEMA2016).SettleExhaustive(d)
+	got, keep, err = preset(t, "ema2016").SettleExhaustive(d)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, got, "no nagashi in ema2016")
 	assert.False(t, keep)
@@ -110,7 +110,7 @@ func TestDrawPaymentsSumToZero(t *testing.T) {
 			d.Tenpai[s] = rapid.Bool().Draw(t, "tenpai")
 			d.Nagashi[s] = rapid.Bool().Draw(t, "nagashi")
 		}
-		o := preset(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
+		o := preset(t, rapid.SampledFrom(fourPlayerPresets()).Draw(t, "preset"))
 		got, _, err := o.SettleExhaustive(d)
 		require.NoError(t, err)
 		assert.Zero(t, sum(got))
@@ -135,10 +135,10 @@ func TestFourWinds(t *testing.T) {
 func TestAbortEnabled(t *testing.T) {
 	all := []riichi.Abort{riichi.NineKinds, riichi.FourWind, riichi.FourRiichi, riichi.FourKans, riichi.TripleRon}
 	for _, a := range all {
-		assert.True(t, preset(t, riichi.PresetTenhou).Enabled(a), "tenhou %v", a)
-		assert.Equal(t, a != riichi.TripleRon, preset(t, riichi.PresetMahjongSoul).Enabled(a), "mahjongsoul %v", a)
-		assert.False(t, preset(t, riichi.PresetEMA2016).Enabled(a), "ema2016 %v", a)
-		assert.False(t, preset(t, riichi.PresetWRC2022).Enabled(a), "wrc2022 %v", a)
+		assert.True(t, preset(t, "tenhou").Enabled(a), "tenhou %v", a)
+		assert.Equal(t, a != riichi.TripleRon, preset(t, "mahjongsoul").Enabled(a), "mahjongsoul %v", a)
+		assert.False(t, preset(t, "ema2016").Enabled(a), "ema2016 %v", a)
+		assert.False(t, preset(t, "wrc2022").Enabled(a), "wrc2022 %v", a)
 	}
 	assert.False(t, riichi.Options{}.Enabled(riichi.NoAbort))
 	assert.Equal(t, "four-riichi", riichi.FourRiichi.String())
@@ -157,12 +157,12 @@ func TestRonWinners(t *testing.T) {
 		want   []tile.Seat
 		abort  bool
 	}{
-		{riichi.PresetTenhou, E, three, nil, true},
-		{riichi.PresetTenhou, W, two, []tile.Seat{E, S}, false},
-		{riichi.PresetMahjongSoul, E, three, []tile.Seat{S, W, N}, false},
-		{riichi.PresetEMA2016, E, three, []tile.Seat{S, W, N}, false},
-		{riichi.PresetWRC2022, E, three, []tile.Seat{S}, false},
-		{riichi.PresetWRC2022, W, two, []tile.Seat{E}, false},
+		{"tenhou", E, three, nil, true},
+		{"tenhou", W, two, []tile.Seat{E, S}, false},
+		{"mahjongsoul", E, three, []tile.Seat{S, W, N}, false},
+		{"ema2016", E, three, []tile.Seat{S, W, N}, false},
+		{"wrc2022", E, three, []tile.Seat{S}, false},
+		{"wrc2022", W, two, []tile.Seat{E}, false},
 	}
 	for _, tt := range tests {
 		got, abort := preset(t, tt.preset).RonWinners(tt.from, tt.ron)

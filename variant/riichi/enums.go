@@ -1,59 +1,11 @@
 package riichi
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/variant"
 )
-
-// enumString returns names[v], or "riichi.<typ>(v)" out of range.
-func enumString(names []string, v uint8, typ string) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return "riichi." + typ + "(" + strconv.Itoa(int(v)) + ")"
-}
-
-// enumText returns names[v] as text, or an error wrapping [variant.ErrOptions] out of range.
-func enumText(names []string, v uint8, typ string) ([]byte, error) {
-	if int(v) >= len(names) {
-		return nil, fmt.Errorf("%w: %s %d", variant.ErrOptions, typ, v)
-	}
-	return []byte(names[v]), nil
-}
-
-// enumParse returns the index of b in names, or an error wrapping [variant.ErrOptions]. Case, hyphens
-// and underscores are ignored, so the Go-style "DoubleOnly" reads as "double-only".
-func enumParse(names []string, b []byte, typ string) (uint8, error) {
-	if len(b) <= 64 {
-		var buf [64]byte
-		key := squash(buf[:0], b)
-		for i, n := range names {
-			var nb [64]byte
-			if string(squash(nb[:0], []byte(n))) == string(key) {
-				return uint8(i), nil
-			}
-		}
-	}
-	return 0, fmt.Errorf("%w: riichi: unknown %s %q (want %s)", variant.ErrOptions, typ, clip(b), enumtext.OneOf(names))
-}
-
-// squash appends b to dst in lower case without '-' and '_'.
-func squash(dst, b []byte) []byte {
-	for _, c := range b {
-		switch {
-		case c == '-' || c == '_':
-		case 'A' <= c && c <= 'Z':
-			dst = append(dst, c+'a'-'A')
-		default:
-			dst = append(dst, c)
-		}
-	}
-	return dst
-}
 
 // clip returns at most the first 64 bytes of b, so errors never quote a long input.
 func clip(b []byte) string {
@@ -78,10 +30,12 @@ const (
 var toggleNames = []string{Default: "default", On: "on", Off: "off"}
 
 // String returns "default", "on" or "off".
-func (t Toggle) String() string { return enumString(toggleNames, uint8(t), "Toggle") }
+func (t Toggle) String() string { return enumtext.String(toggleNames, "riichi.Toggle", t) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (t Toggle) MarshalText() ([]byte, error) { return enumText(toggleNames, uint8(t), "Toggle") }
+func (t Toggle) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(toggleNames, "riichi.Toggle", t, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error t is unchanged.
 func (t *Toggle) UnmarshalText(b []byte) error {
@@ -93,11 +47,7 @@ func (t *Toggle) UnmarshalText(b []byte) error {
 		*t = Off
 		return nil
 	}
-	v, err := enumParse(toggleNames, b, "Toggle")
-	if err == nil {
-		*t = Toggle(v)
-	}
-	return err
+	return enumtext.Unmarshal(toggleNames, "riichi.Toggle", t, b, variant.ErrOptions)
 }
 
 // or returns t with Default replaced by def.
@@ -122,18 +72,16 @@ const (
 var kuikaeNames = []string{"forbidden", "same-kind-only", "allowed"}
 
 // String returns the rule's name.
-func (k Kuikae) String() string { return enumString(kuikaeNames, uint8(k), "Kuikae") }
+func (k Kuikae) String() string { return enumtext.String(kuikaeNames, "riichi.Kuikae", k) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (k Kuikae) MarshalText() ([]byte, error) { return enumText(kuikaeNames, uint8(k), "Kuikae") }
+func (k Kuikae) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(kuikaeNames, "riichi.Kuikae", k, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *Kuikae) UnmarshalText(b []byte) error {
-	v, err := enumParse(kuikaeNames, b, "Kuikae")
-	if err == nil {
-		*k = Kuikae(v)
-	}
-	return err
+	return enumtext.Unmarshal(kuikaeNames, "riichi.Kuikae", k, b, variant.ErrOptions)
 }
 
 // KanDoraTiming is when a kan reveals its dora indicator (docs/rules/riichi.md §2.6). The zero value is
@@ -150,20 +98,18 @@ const (
 var kanDoraNames = []string{"closed-now-open-later", "immediate"}
 
 // String returns the timing's name.
-func (k KanDoraTiming) String() string { return enumString(kanDoraNames, uint8(k), "KanDoraTiming") }
+func (k KanDoraTiming) String() string {
+	return enumtext.String(kanDoraNames, "riichi.KanDoraTiming", k)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (k KanDoraTiming) MarshalText() ([]byte, error) {
-	return enumText(kanDoraNames, uint8(k), "KanDoraTiming")
+	return enumtext.Marshal(kanDoraNames, "riichi.KanDoraTiming", k, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *KanDoraTiming) UnmarshalText(b []byte) error {
-	v, err := enumParse(kanDoraNames, b, "KanDoraTiming")
-	if err == nil {
-		*k = KanDoraTiming(v)
-	}
-	return err
+	return enumtext.Unmarshal(kanDoraNames, "riichi.KanDoraTiming", k, b, variant.ErrOptions)
 }
 
 // RiichiAnkan is the rule for a closed kan after riichi (docs/rules/riichi.md §5.6). The zero value is
@@ -181,20 +127,18 @@ const (
 var riichiAnkanNames = []string{"waits-unchanged", "strict", "never"}
 
 // String returns the rule's name.
-func (r RiichiAnkan) String() string { return enumString(riichiAnkanNames, uint8(r), "RiichiAnkan") }
+func (r RiichiAnkan) String() string {
+	return enumtext.String(riichiAnkanNames, "riichi.RiichiAnkan", r)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (r RiichiAnkan) MarshalText() ([]byte, error) {
-	return enumText(riichiAnkanNames, uint8(r), "RiichiAnkan")
+	return enumtext.Marshal(riichiAnkanNames, "riichi.RiichiAnkan", r, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error r is unchanged.
 func (r *RiichiAnkan) UnmarshalText(b []byte) error {
-	v, err := enumParse(riichiAnkanNames, b, "RiichiAnkan")
-	if err == nil {
-		*r = RiichiAnkan(v)
-	}
-	return err
+	return enumtext.Unmarshal(riichiAnkanNames, "riichi.RiichiAnkan", r, b, variant.ErrOptions)
 }
 
 // FifthTileTenpai says which kinds held four times stop being waits (docs/rules/riichi.md §7.3). The
@@ -211,20 +155,18 @@ const (
 var fifthNames = []string{"hand-only", "any-held"}
 
 // String returns the rule's name.
-func (f FifthTileTenpai) String() string { return enumString(fifthNames, uint8(f), "FifthTileTenpai") }
+func (f FifthTileTenpai) String() string {
+	return enumtext.String(fifthNames, "riichi.FifthTileTenpai", f)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (f FifthTileTenpai) MarshalText() ([]byte, error) {
-	return enumText(fifthNames, uint8(f), "FifthTileTenpai")
+	return enumtext.Marshal(fifthNames, "riichi.FifthTileTenpai", f, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error f is unchanged.
 func (f *FifthTileTenpai) UnmarshalText(b []byte) error {
-	v, err := enumParse(fifthNames, b, "FifthTileTenpai")
-	if err == nil {
-		*f = FifthTileTenpai(v)
-	}
-	return err
+	return enumtext.Unmarshal(fifthNames, "riichi.FifthTileTenpai", f, b, variant.ErrOptions)
 }
 
 // MultipleRon is the rule for several rons on one discard (docs/rules/riichi.md §10.7). The zero value
@@ -241,20 +183,16 @@ const (
 var multiRonNames = []string{"double-only", "all", "head-bump"}
 
 // String returns the rule's name.
-func (m MultipleRon) String() string { return enumString(multiRonNames, uint8(m), "MultipleRon") }
+func (m MultipleRon) String() string { return enumtext.String(multiRonNames, "riichi.MultipleRon", m) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (m MultipleRon) MarshalText() ([]byte, error) {
-	return enumText(multiRonNames, uint8(m), "MultipleRon")
+	return enumtext.Marshal(multiRonNames, "riichi.MultipleRon", m, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error m is unchanged.
 func (m *MultipleRon) UnmarshalText(b []byte) error {
-	v, err := enumParse(multiRonNames, b, "MultipleRon")
-	if err == nil {
-		*m = MultipleRon(v)
-	}
-	return err
+	return enumtext.Unmarshal(multiRonNames, "riichi.MultipleRon", m, b, variant.ErrOptions)
 }
 
 // MultiRonHonba says which winners of one discard get the honba bonus (docs/rules/riichi.md §10.7).
@@ -270,20 +208,18 @@ const (
 var multiHonbaNames = []string{"nearest", "each"}
 
 // String returns the rule's name.
-func (m MultiRonHonba) String() string { return enumString(multiHonbaNames, uint8(m), "MultiRonHonba") }
+func (m MultiRonHonba) String() string {
+	return enumtext.String(multiHonbaNames, "riichi.MultiRonHonba", m)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (m MultiRonHonba) MarshalText() ([]byte, error) {
-	return enumText(multiHonbaNames, uint8(m), "MultiRonHonba")
+	return enumtext.Marshal(multiHonbaNames, "riichi.MultiRonHonba", m, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error m is unchanged.
 func (m *MultiRonHonba) UnmarshalText(b []byte) error {
-	v, err := enumParse(multiHonbaNames, b, "MultiRonHonba")
-	if err == nil {
-		*m = MultiRonHonba(v)
-	}
-	return err
+	return enumtext.Unmarshal(multiHonbaNames, "riichi.MultiRonHonba", m, b, variant.ErrOptions)
 }
 
 // Kazoe is the value of 13 or more han without a yakuman (docs/rules/riichi.md §10.1). The zero value
@@ -300,18 +236,16 @@ const (
 var kazoeNames = []string{"yakuman", "sanbaiman", "multiple"}
 
 // String returns the rule's name.
-func (k Kazoe) String() string { return enumString(kazoeNames, uint8(k), "Kazoe") }
+func (k Kazoe) String() string { return enumtext.String(kazoeNames, "riichi.Kazoe", k) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (k Kazoe) MarshalText() ([]byte, error) { return enumText(kazoeNames, uint8(k), "Kazoe") }
+func (k Kazoe) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(kazoeNames, "riichi.Kazoe", k, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *Kazoe) UnmarshalText(b []byte) error {
-	v, err := enumParse(kazoeNames, b, "Kazoe")
-	if err == nil {
-		*k = Kazoe(v)
-	}
-	return err
+	return enumtext.Unmarshal(kazoeNames, "riichi.Kazoe", k, b, variant.ErrOptions)
 }
 
 // Renhou is the value of a non-dealer ron before the first own draw (docs/rules/riichi.md §8.3). The
@@ -330,18 +264,16 @@ const (
 var renhouNames = []string{"off", "mangan", "five-han", "yakuman"}
 
 // String returns the value's name.
-func (r Renhou) String() string { return enumString(renhouNames, uint8(r), "Renhou") }
+func (r Renhou) String() string { return enumtext.String(renhouNames, "riichi.Renhou", r) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (r Renhou) MarshalText() ([]byte, error) { return enumText(renhouNames, uint8(r), "Renhou") }
+func (r Renhou) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(renhouNames, "riichi.Renhou", r, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error r is unchanged.
 func (r *Renhou) UnmarshalText(b []byte) error {
-	v, err := enumParse(renhouNames, b, "Renhou")
-	if err == nil {
-		*r = Renhou(v)
-	}
-	return err
+	return enumtext.Unmarshal(renhouNames, "riichi.Renhou", r, b, variant.ErrOptions)
 }
 
 // PaoScope is what a liable player covers when the pao yakuman is stacked with others
@@ -357,18 +289,16 @@ const (
 var paoScopeNames = []string{"whole-hand", "liable-yakuman-only"}
 
 // String returns the scope's name.
-func (p PaoScope) String() string { return enumString(paoScopeNames, uint8(p), "PaoScope") }
+func (p PaoScope) String() string { return enumtext.String(paoScopeNames, "riichi.PaoScope", p) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (p PaoScope) MarshalText() ([]byte, error) { return enumText(paoScopeNames, uint8(p), "PaoScope") }
+func (p PaoScope) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(paoScopeNames, "riichi.PaoScope", p, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
 func (p *PaoScope) UnmarshalText(b []byte) error {
-	v, err := enumParse(paoScopeNames, b, "PaoScope")
-	if err == nil {
-		*p = PaoScope(v)
-	}
-	return err
+	return enumtext.Unmarshal(paoScopeNames, "riichi.PaoScope", p, b, variant.ErrOptions)
 }
 
 // PaoHonba says who pays the honba of a ron split by pao (docs/rules/riichi.md §10.5). The zero value
@@ -384,18 +314,16 @@ const (
 var paoHonbaNames = []string{"liable", "discarder"}
 
 // String returns the rule's name.
-func (p PaoHonba) String() string { return enumString(paoHonbaNames, uint8(p), "PaoHonba") }
+func (p PaoHonba) String() string { return enumtext.String(paoHonbaNames, "riichi.PaoHonba", p) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (p PaoHonba) MarshalText() ([]byte, error) { return enumText(paoHonbaNames, uint8(p), "PaoHonba") }
+func (p PaoHonba) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(paoHonbaNames, "riichi.PaoHonba", p, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
 func (p *PaoHonba) UnmarshalText(b []byte) error {
-	v, err := enumParse(paoHonbaNames, b, "PaoHonba")
-	if err == nil {
-		*p = PaoHonba(v)
-	}
-	return err
+	return enumtext.Unmarshal(paoHonbaNames, "riichi.PaoHonba", p, b, variant.ErrOptions)
 }
 
 // Length is the length of a game (docs/rules/riichi.md §12.3). The zero value is [Hanchan]. Values are safe for concurrent use.
@@ -410,18 +338,16 @@ const (
 var lengthNames = []string{"hanchan", "east-only"}
 
 // String returns the length's name.
-func (l Length) String() string { return enumString(lengthNames, uint8(l), "Length") }
+func (l Length) String() string { return enumtext.String(lengthNames, "riichi.Length", l) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (l Length) MarshalText() ([]byte, error) { return enumText(lengthNames, uint8(l), "Length") }
+func (l Length) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(lengthNames, "riichi.Length", l, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error l is unchanged.
 func (l *Length) UnmarshalText(b []byte) error {
-	v, err := enumParse(lengthNames, b, "Length")
-	if err == nil {
-		*l = Length(v)
-	}
-	return err
+	return enumtext.Unmarshal(lengthNames, "riichi.Length", l, b, variant.ErrOptions)
 }
 
 // LeftoverSticks says where riichi sticks left at the end of a game go (docs/rules/riichi.md §12.6).
@@ -437,20 +363,18 @@ const (
 var leftoverNames = []string{"first", "lost"}
 
 // String returns the rule's name.
-func (l LeftoverSticks) String() string { return enumString(leftoverNames, uint8(l), "LeftoverSticks") }
+func (l LeftoverSticks) String() string {
+	return enumtext.String(leftoverNames, "riichi.LeftoverSticks", l)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (l LeftoverSticks) MarshalText() ([]byte, error) {
-	return enumText(leftoverNames, uint8(l), "LeftoverSticks")
+	return enumtext.Marshal(leftoverNames, "riichi.LeftoverSticks", l, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error l is unchanged.
 func (l *LeftoverSticks) UnmarshalText(b []byte) error {
-	v, err := enumParse(leftoverNames, b, "LeftoverSticks")
-	if err == nil {
-		*l = LeftoverSticks(v)
-	}
-	return err
+	return enumtext.Unmarshal(leftoverNames, "riichi.LeftoverSticks", l, b, variant.ErrOptions)
 }
 
 // TieBreak ranks players with equal points (docs/rules/riichi.md §12.6). The zero value is
@@ -467,18 +391,16 @@ const (
 var tieBreakNames = []string{"seat-order", "split-uma"}
 
 // String returns the rule's name.
-func (t TieBreak) String() string { return enumString(tieBreakNames, uint8(t), "TieBreak") }
+func (t TieBreak) String() string { return enumtext.String(tieBreakNames, "riichi.TieBreak", t) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (t TieBreak) MarshalText() ([]byte, error) { return enumText(tieBreakNames, uint8(t), "TieBreak") }
+func (t TieBreak) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(tieBreakNames, "riichi.TieBreak", t, variant.ErrOptions)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error t is unchanged.
 func (t *TieBreak) UnmarshalText(b []byte) error {
-	v, err := enumParse(tieBreakNames, b, "TieBreak")
-	if err == nil {
-		*t = TieBreak(v)
-	}
-	return err
+	return enumtext.Unmarshal(tieBreakNames, "riichi.TieBreak", t, b, variant.ErrOptions)
 }
 
 // Daisharin says which closed hands of the pairs 2 to 8 of one suit (22334455667788) are a yakuman
@@ -495,20 +417,16 @@ const (
 var daisharinNames = []string{"off", "circles", "all-suits"}
 
 // String returns the rule's name.
-func (d Daisharin) String() string { return enumString(daisharinNames, uint8(d), "Daisharin") }
+func (d Daisharin) String() string { return enumtext.String(daisharinNames, "riichi.Daisharin", d) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (d Daisharin) MarshalText() ([]byte, error) {
-	return enumText(daisharinNames, uint8(d), "Daisharin")
+	return enumtext.Marshal(daisharinNames, "riichi.Daisharin", d, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error d is unchanged.
 func (d *Daisharin) UnmarshalText(b []byte) error {
-	v, err := enumParse(daisharinNames, b, "Daisharin")
-	if err == nil {
-		*d = Daisharin(v)
-	}
-	return err
+	return enumtext.Unmarshal(daisharinNames, "riichi.Daisharin", d, b, variant.ErrOptions)
 }
 
 // Daichisei is the value of seven pairs of honours (docs/rules/riichi.md §8.3). The zero value is
@@ -525,18 +443,42 @@ const (
 var daichiseiNames = []string{"off", "yakuman", "double"}
 
 // String returns the rule's name.
-func (d Daichisei) String() string { return enumString(daichiseiNames, uint8(d), "Daichisei") }
+func (d Daichisei) String() string { return enumtext.String(daichiseiNames, "riichi.Daichisei", d) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (d Daichisei) MarshalText() ([]byte, error) {
-	return enumText(daichiseiNames, uint8(d), "Daichisei")
+	return enumtext.Marshal(daichiseiNames, "riichi.Daichisei", d, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error d is unchanged.
 func (d *Daichisei) UnmarshalText(b []byte) error {
-	v, err := enumParse(daichiseiNames, b, "Daichisei")
-	if err == nil {
-		*d = Daichisei(v)
-	}
-	return err
+	return enumtext.Unmarshal(daichiseiNames, "riichi.Daichisei", d, b, variant.ErrOptions)
+}
+
+// TsumoPayment is how a tsumo is paid with three players, where the absent fourth player's share has
+// no payer (docs/rules/riichi.md §17.5). The zero value is [TsumoLoss]. Values are safe for concurrent
+// use.
+type TsumoPayment uint8
+
+// The three-player tsumo payments.
+const (
+	TsumoLoss      TsumoPayment = iota // each payer pays as with four players; the absent share is lost
+	NorthBisection                     // the absent share is split between the two payers
+)
+
+var tsumoPaymentNames = []string{"tsumo-loss", "north-bisection"}
+
+// String returns the rule's name.
+func (p TsumoPayment) String() string {
+	return enumtext.String(tsumoPaymentNames, "riichi.TsumoPayment", p)
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (p TsumoPayment) MarshalText() ([]byte, error) {
+	return enumtext.Marshal(tsumoPaymentNames, "riichi.TsumoPayment", p, variant.ErrOptions)
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
+func (p *TsumoPayment) UnmarshalText(b []byte) error {
+	return enumtext.Unmarshal(tsumoPaymentNames, "riichi.TsumoPayment", p, b, variant.ErrOptions)
 }

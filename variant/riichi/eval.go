@@ -98,9 +98,10 @@ type value struct {
 	paoMult int // multiples of the pao yakuman among them
 	han     int // total han (dora included); 13 per yakuman multiple
 	fu      int
-	dora    int // dora, aka and ura counted (zero for a yakuman)
+	dora    int // dora, aka, ura and nuki dora counted (zero for a yakuman)
 	aka     int
 	ura     int
+	nuki    int
 	basic   int
 	raw     int
 	limit   string
@@ -142,7 +143,7 @@ type situation struct {
 	conc tile.Counts // the concealed tiles, the winning tile included
 	all  tile.Counts // every tile, a quad counted four times
 
-	dora, aka, ura int
+	dora, aka, ura, nuki int
 
 	allSimple, allMajor, allHonor, allTerm, green bool
 	hasHonor                                      bool
@@ -519,7 +520,7 @@ func (s *situation) pairFu(p tile.Tile) int {
 		return 2
 	case p == s.seat && p == s.round:
 		return s.opt.DoubleWindPairFu
-	case p == s.seat || p == s.round:
+	case p == s.seat || p == s.round, p == tile.North && s.opt.NorthYakuhai == On:
 		return 2
 	}
 	return 0
@@ -794,6 +795,9 @@ func (s *situation) evalStandard(r *reading, v *value) bool {
 		if g.t == s.round {
 			v.add(yRoundWind, 1)
 		}
+		if g.t == tile.North && s.opt.NorthYakuhai == On {
+			v.add(yNorth, 1) // three players only: North is nobody's seat nor the round
+		}
 	}
 	if allMajorGroups && major(r.pair) && nSeq > 0 {
 		if s.hasHonor {
@@ -1018,7 +1022,7 @@ func (s *situation) plainFu(v *value) {
 // win (at most six times the basic points, rounded up, plus the largest honba) fits a ledger, whose
 // amounts sum to at most [score.MaxAmount] (2^53, exact as a JSON number). That is about 1.5 × 10^15:
 // 43 han at 30 fu; three yakuman (39 han) always fit, four (52 han) never do.
-const maxBasic = (score.MaxAmount - 300*maxCounters - 300) / 6
+const maxBasic = (score.MaxAmount - 3*maxHonbaUnit*maxCounters - 300) / 6
 
 // aotenjou returns the basic points, the same raw points and the limit name of han and fu without
 // any limit (fu × 2^(2+han)). A value above maxBasic marks the situation as overflowing and reads as
@@ -1069,8 +1073,8 @@ func (s *situation) finishRegular(v *value) {
 		}
 		han += int(y.han)
 	}
-	v.dora, v.aka, v.ura = s.dora, s.aka, s.ura
-	han += s.dora + s.aka + s.ura
+	v.dora, v.aka, v.ura, v.nuki = s.dora, s.aka, s.ura, s.nuki
+	han += s.dora + s.aka + s.ura + s.nuki
 	v.han = han
 	v.basic, v.raw, v.limit = s.basic(han, v.fu)
 	if s.renhou && s.opt.Renhou == RenhouMangan && v.basic < 2000 {
@@ -1129,11 +1133,23 @@ func better(a, b *value) bool {
 	return a.fu > b.fu
 }
 
-// countDora returns the han from indicators in over the tile counts c (docs/rules/riichi.md §8.5).
-func countDora(c *tile.Counts, in score.Indicators) int {
+// countDora returns the han from indicators in over the tile counts c (docs/rules/riichi.md §8.5) at
+// a table of players: with three, indicator 1m names 9m (the hand holds no 2m), and each of the kita
+// Norths set aside counts like a North held (docs/rules/riichi.md §17.2, docs/rules/riichi.md §17.6).
+func countDora(c *tile.Counts, in score.Indicators, players, kita int) int {
 	n := 0
 	for _, t := range in[:in.Len()] {
 		n += int(c[doraOf(t)])
+	}
+	if players == 3 {
+		for _, t := range in[:in.Len()] {
+			switch t {
+			case tile.Character1:
+				n += int(c[tile.Character9])
+			case tile.West:
+				n += kita
+			}
+		}
 	}
 	return n
 }

@@ -38,7 +38,7 @@ func TestYakuNamesMatchTheGoldenFormat(t *testing.T) {
 	want := []string{"riichi", "double-riichi", "open-riichi", "double-open-riichi", "ippatsu",
 		"menzen-tsumo", "pinfu", "iipeikou", "haitei",
 		"houtei", "rinshan", "chankan", "tanyao", "yakuhai-white", "yakuhai-green", "yakuhai-red",
-		"yakuhai-seat-wind", "yakuhai-round-wind", "chiitoitsu", "chanta", "ittsu", "sanshoku",
+		"yakuhai-seat-wind", "yakuhai-round-wind", "yakuhai-north", "chiitoitsu", "chanta", "ittsu", "sanshoku",
 		"sanshoku-doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou", "ryanpeikou",
 		"junchan", "honitsu", "chinitsu", "renhou", "kokushi", "kokushi-13", "suuankou", "suuankou-tanki",
 		"daisangen", "shousuushii", "daisuushii", "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren",

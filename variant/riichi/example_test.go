@@ -71,5 +71,5 @@ func ExampleOptions_localRules() {
 func ExamplePresets() {
 	fmt.Println(riichi.Presets())
 	// Output:
-	// [tenhou mahjongsoul ema2016 wrc2022 mleague jpml-a jpml-b]
+	// [tenhou mahjongsoul ema2016 wrc2022 mleague jpml-a jpml-b tenhou-sanma mahjongsoul-sanma]
 }

@@ -109,6 +109,7 @@ func goldenContext(c *riichicase.Case) (score.WinContext, error) {
 		return w, err
 	}
 	w.Counters, w.Deposits = c.Honba, c.Sticks
+	w.Kita, w.KitaRon = c.Kita, c.Has("kita-ron")
 	if c.Pao != tile.NoSeat {
 		w.Liable = c.Pao
 	}
@@ -201,7 +202,7 @@ func checkCase(t *testing.T, c *riichicase.Case, res score.Result, err error) {
 	for _, d := range []struct {
 		name string
 		want int
-	}{{"dora", w.Dora}, {"aka", w.Aka}, {"ura", w.Ura}} {
+	}{{"dora", w.Dora}, {"aka", w.Aka}, {"ura", w.Ura}, {"nuki", w.Nuki}} {
 		if d.want >= 0 {
 			assert.Equal(t, d.want, dora[d.name], "%s: %s\n%s", at, d.name, res)
 		}

@@ -65,11 +65,13 @@ func TestAotenjouBounds(t *testing.T) {
 		assert.Equal(t, limitAotenjou, limit)
 	}
 	// Six times the largest value, rounded up to 100 three times, plus the largest honba, fits a ledger.
-	assert.LessOrEqual(t, 6*maxBasic+3*99+300*maxCounters, score.MaxAmount)
-	assert.Greater(t, 6*(maxBasic+100)+300*maxCounters, score.MaxAmount-1000)
+	// The largest honba is three payers' largest HonbaUnit on every counter.
+	honba := 3 * maxHonbaUnit * maxCounters
+	assert.LessOrEqual(t, 6*maxBasic+3*99+honba, score.MaxAmount)
+	assert.Greater(t, 6*(maxBasic+100)+honba, score.MaxAmount-1000)
 	var l score.Ledger
 	for _, p := range []tile.Seat{tile.SeatSouth, tile.SeatWest, tile.SeatNorth} {
-		require.NoError(t, l.Pay(p, tile.SeatEast, ceil100(2*maxBasic)+100*maxCounters, "tsumo"))
+		require.NoError(t, l.Pay(p, tile.SeatEast, ceil100(2*maxBasic)+maxHonbaUnit*maxCounters, "tsumo"))
 	}
 }
 

@@ -14,15 +14,18 @@ import (
 // that order and ties are broken from the first dealer.
 type standing struct {
 	round  int // the wind round of the next hand: 0 East, 1 South, 2 West, 3 North
-	hand   int // the next hand's number within its round, 0..3
+	hand   int // the next hand's number within its round, 0..n-1
 	honba  int
 	sticks int
+	// points are the points of the n seats (3 or 4, docs/rules/riichi.md §17.1); those after the n-th are
+	// 0 and take no place.
 	points [tile.NumSeats]int
+	n      int
 	over   bool
 }
 
 // dealer returns the place of the next hand's dealer, counted from the first dealer.
-func (s standing) dealer() int { return s.hand % tile.NumSeats }
+func (s standing) dealer() int { return s.hand % s.n }
 
 // roundWind returns the round wind of the next hand.
 func (s standing) roundWind() tile.Tile { return tile.East + tile.Tile(s.round%tile.NumSeats) }
@@ -82,11 +85,11 @@ func (o Options) next(s standing, e handEnd) standing {
 	}
 	last := r.lastRound()
 	inExtension := s.round > last
-	atLast := s.round == last && s.hand == tile.NumSeats-1
-	first := rank(s.points)[0]
-	reached := slices.Max(s.points[:]) >= r.TargetPoints
+	atLast := s.round == last && s.hand == s.n-1
+	first := rank(s.points, s.n)[0]
+	reached := slices.Max(s.points[:s.n]) >= r.TargetPoints
 	switch {
-	case r.Bust == On && slices.Min(s.points[:]) < 0:
+	case r.Bust == On && slices.Min(s.points[:s.n]) < 0:
 		s.over = true
 		return s
 	case r.AllLastDealerStop == On && keep && e.ending != endAbortive && (atLast || inExtension) &&
@@ -100,11 +103,11 @@ func (o Options) next(s standing, e handEnd) standing {
 	if keep {
 		return s
 	}
-	if s.hand < tile.NumSeats-1 {
+	if s.hand < s.n-1 {
 		s.hand++
 		return s
 	}
-	// The deal passes out of a round's fourth hand. A game that ends keeps the last hand's number.
+	// The deal passes out of a round's last hand (the fourth, or the third with three seats). A game that ends keeps the last hand's number.
 	if s.round < last || (s.round == last && r.Extension == On && !reached) {
 		s.round, s.hand = s.round+1, 0
 		return s
@@ -113,12 +116,13 @@ func (o Options) next(s standing, e handEnd) standing {
 	return s
 }
 
-// rank returns the places (counted from the first dealer) from first to last by points; equal points
-// are ranked in seat order from the first dealer, which is the order [Options.TieBreak] SeatOrder uses
-// and the order in which SplitUma lists tied players.
-func rank(points [tile.NumSeats]int) [tile.NumSeats]int {
+// rank returns the first n places (counted from the first dealer; n is the number of players) from
+// first to last by points, then the places from n on unchanged; equal points are ranked in seat order
+// from the first dealer, which is the order [Options.TieBreak] SeatOrder uses and the order in which
+// SplitUma lists tied players.
+func rank(points [tile.NumSeats]int, n int) [tile.NumSeats]int {
 	r := [tile.NumSeats]int{0, 1, 2, 3}
-	slices.SortStableFunc(r[:], func(a, b int) int { return cmp.Compare(points[b], points[a]) })
+	slices.SortStableFunc(r[:n], func(a, b int) int { return cmp.Compare(points[b], points[a]) })
 	return r
 }
 
@@ -126,21 +130,27 @@ func rank(points [tile.NumSeats]int) [tile.NumSeats]int {
 // thousand points, the points after the leftover sticks, and the rank of each place, 1 for first
 // (docs/rules/riichi.md §12.6): sticks left on the table go to first place ([Options.LeftoverSticks]
 // ToFirst) or are lost; then the score is (points − [Options.ReturnPoints]) / 1,000 + the uma of the
-// player's rank + the oka for first place, 4 × (ReturnPoints − [Options.StartPoints]) / 1,000. Under
+// player's rank + the oka for first place, n × (ReturnPoints − [Options.StartPoints]) / 1,000 for n
+// players. With three players (docs/rules/riichi.md §17.10) only the first three places play: the
+// fourth's score, points and rank are 0. Under
 // [Options.TieBreak] SplitUma, tied players share a rank, the uma and oka of their places, and leftover
 // sticks, equally; a share that does not divide exactly goes in seat order from the first dealer, one
 // tenth (or 100 points) at a time. Final scores sum to zero when no sticks are lost.
 func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [tile.NumSeats]int) {
 	r := o.Resolved()
+	n := r.Players
 	pts = points
-	order := rank(pts)
+	if n < tile.NumSeats {
+		pts[3] = 0
+	}
+	order := rank(pts, n)
 	// Groups of tied players, in rank order: group g covers places lo..hi-1.
 	type group struct{ lo, hi int }
 	var groups []group
-	for i := 0; i < tile.NumSeats; {
+	for i := 0; i < n; {
 		j := i + 1
 		if r.TieBreak == SplitUma {
-			for j < tile.NumSeats && pts[order[j]] == pts[order[i]] {
+			for j < n && pts[order[j]] == pts[order[i]] {
 				j++
 			}
 		}
@@ -151,7 +161,7 @@ func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [
 		g := groups[0]
 		share(&pts, order[g.lo:g.hi], sticks*StickValue/100, 100)
 	}
-	oka := 4 * (r.ReturnPoints - r.StartPoints) / 100
+	oka := n * (r.ReturnPoints - r.StartPoints) / 100
 	for _, g := range groups {
 		bonus := 0
 		for p := g.lo; p < g.hi; p++ {
@@ -163,7 +173,7 @@ func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [
 		}
 		share(&out, order[g.lo:g.hi], bonus, 1)
 	}
-	for i := range out {
+	for i := range n {
 		out[i] += (pts[i] - r.ReturnPoints) / 100
 	}
 	return out, pts, ranks
@@ -195,17 +205,19 @@ func share(to *[tile.NumSeats]int, places []int, units, unit int) {
 // [Options.LeftoverSticks] says; each Final is (points − [Options.ReturnPoints]) + uma + oka in points,
 // the points rounded toward zero to hundreds (+52.3 is 52,300).
 func (r *Rules) Standings(end variant.Session, first tile.Seat) variant.Standings {
-	if !first.IsValid() {
+	n := r.opt.seats()
+	if !first.IsValid() || first.Index() >= n {
 		first = tile.SeatEast
 	}
 	var rel [tile.NumSeats]int
-	for i := range rel {
-		rel[i] = end.Scores[first.Add(i).Index()]
+	for i := range n {
+		rel[i] = end.Scores[seatAfter(first, i, n).Index()]
 	}
 	final, pts, ranks := r.opt.final(rel, end.Deposits)
 	st := variant.Standings{Deposits: end.Deposits}
-	for i, p := range rank(rel) {
-		st.Places[i] = variant.Place{Seat: first.Add(p), Rank: ranks[p], Total: rel[p], Points: pts[p],
+	order := rank(rel, n)
+	for i, p := range order[:n] {
+		st.Places[i] = variant.Place{Seat: seatAfter(first, p, n), Rank: ranks[p], Total: rel[p], Points: pts[p],
 			Final: 100 * final[p]}
 	}
 	return st

@@ -117,7 +117,7 @@ func finalOf(t require.TestingT, o riichi.Options, first tile.Seat, s stand) (fi
 // the tie-break count from the first dealer, not from East.
 func TestAdvanceRows(t *testing.T) {
 	tenhou := riichi.Options{}
-	ema := preset(t, riichi.PresetEMA2016)
+	ema := preset(t, "ema2016")
 	east := riichi.Options{Length: riichi.EastOnly}
 	even := []int{25000, 25000, 25000, 25000}
 	leader := []int{31000, 25000, 25000, 19000}
@@ -169,7 +169,7 @@ func TestAdvanceCounters(t *testing.T) {
 	r, err := riichi.New(o)
 	require.NoError(t, err)
 	assert.Equal(t, 25000, r.Table().StartingScore)
-	ema, err := riichi.New(preset(t, riichi.PresetEMA2016))
+	ema, err := riichi.New(preset(t, "ema2016"))
 	require.NoError(t, err)
 	assert.Equal(t, 30000, ema.Table().StartingScore)
 	s := at(0, 0, 29900, 20100, 25000, 24000)
@@ -186,8 +186,8 @@ func TestAdvanceCounters(t *testing.T) {
 // [riichi.Rules.Standings] with each seat as the first dealer.
 func TestFinal(t *testing.T) {
 	tenhou := riichi.Options{}
-	wrc := preset(t, riichi.PresetWRC2022)
-	ema := preset(t, riichi.PresetEMA2016)
+	wrc := preset(t, "wrc2022")
+	ema := preset(t, "ema2016")
 	for first := range tile.Seats() {
 		got, pts := finalOf(t, tenhou, first, at(1, 3, 18700, 42300, 8000, 31000))
 		assert.Equal(t, [4]int{-213, 523, -420, 110}, got)
@@ -225,7 +225,7 @@ func TestStandingsRanks(t *testing.T) {
 	}
 	assert.Equal(t, [4]int{3, 1, 2, 4}, ranks(riichi.Options{}, tile.SeatEast))
 	assert.Equal(t, [4]int{3, 2, 1, 4}, ranks(riichi.Options{}, tile.SeatWest), "West is before South from West")
-	assert.Equal(t, [4]int{3, 1, 1, 4}, ranks(preset(t, riichi.PresetEMA2016), tile.SeatEast))
+	assert.Equal(t, [4]int{3, 1, 1, 4}, ranks(preset(t, "ema2016"), tile.SeatEast))
 }
 
 // TestAdvanceProperty: along random games played through [riichi.Rules.Advance] with a random first
@@ -233,7 +233,7 @@ func TestStandingsRanks(t *testing.T) {
 // and the final scores sum to zero when no stick is lost, with the points after the sticks conserved.
 func TestAdvanceProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		o := preset(t, rapid.SampledFrom(riichi.Presets()).Draw(t, "preset"))
+		o := preset(t, rapid.SampledFrom(fourPlayerPresets()).Draw(t, "preset"))
 		first := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "first"))
 		p := o.Resolved().StartPoints
 		s := at(0, 0, p, p, p, p)

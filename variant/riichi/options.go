@@ -26,6 +26,20 @@ const (
 	defaultTargetPoints       = 30000
 )
 
+// The default honba unit, then the defaults that differ with three players (docs/rules/riichi.md §17):
+// the tenhou-sanma column, and the bounds of the options of honba and noten payments.
+const (
+	defaultHonbaUnit        = 100
+	sanmaRiichiMinLiveTiles = 3
+	sanmaStartPoints        = 35000
+	sanmaReturnPoints       = 40000
+	sanmaTargetPoints       = 40000
+	sanmaNotenPool          = 2000
+	fourNotenPool           = NotenTotal
+	maxHonbaUnit            = 10000
+	maxNotenPool            = 120000
+)
+
 // Bounds that keep every sum of points far from overflow.
 const (
 	maxPoints    = 10_000_000
@@ -44,7 +58,7 @@ var defaultUma = Uma{20, 10, -10, -20}
 // Preset("tenhou") marshal alike). Options is a plain comparable value: store and pass it by value; it
 // is safe for concurrent use.
 type Options struct {
-	// RedFives is the number of red fives per suit (default one each).
+	// RedFives is the number of red fives per suit (default one each; three players: none in man).
 	RedFives RedFives `json:"redFives"`
 	// OpenTanyao: tanyao counts in an open hand (kuitan; default on).
 	OpenTanyao Toggle `json:"openTanyao"`
@@ -65,8 +79,8 @@ type Options struct {
 	// RiichiMinPoints is the least a player must hold to declare riichi: 0 means 1,000, [NoMinimum]
 	// none.
 	RiichiMinPoints int `json:"riichiMinPoints"`
-	// RiichiMinLiveTiles is the least number of live-wall tiles left for a riichi: 0 means 4,
-	// [NoMinimum] none.
+	// RiichiMinLiveTiles is the least number of live-wall tiles left for a riichi: 0 means 4 (3 with
+	// three players), [NoMinimum] none.
 	RiichiMinLiveTiles int `json:"riichiMinLiveTiles"`
 	// RiichiAnkan is the rule for a closed kan after riichi (default waits unchanged).
 	RiichiAnkan RiichiAnkan `json:"riichiAnkan"`
@@ -136,13 +150,15 @@ type Options struct {
 	PaoHonba PaoHonba `json:"paoHonba"`
 	// Length is the length of a game (default hanchan).
 	Length Length `json:"length"`
-	// StartPoints is each player's points at the start: 0 means 25,000.
+	// StartPoints is each player's points at the start: 0 means 25,000 (35,000 with three players).
 	StartPoints int `json:"startPoints"`
-	// ReturnPoints is the reference for the final score: 0 means 30,000.
+	// ReturnPoints is the reference for the final score: 0 means 30,000 (40,000 with three players).
 	ReturnPoints int `json:"returnPoints"`
-	// TargetPoints is the points that end an extension or let the last dealer stop: 0 means 30,000.
+	// TargetPoints is the points that end an extension or let the last dealer stop: 0 means 30,000
+	// (40,000 with three players).
 	TargetPoints int `json:"targetPoints"`
-	// Uma is the uma by rank in thousands of points: the zero value means +20/+10/−10/−20.
+	// Uma is the uma by rank in thousands of points: the zero value means +20/+10/−10/−20 (three
+	// players: +20/0/−20, the fourth entry 0).
 	Uma Uma `json:"uma"`
 	// Bust: a player below zero ends the game (default on).
 	Bust Toggle `json:"bust"`
@@ -154,11 +170,70 @@ type Options struct {
 	LeftoverSticks LeftoverSticks `json:"leftoverSticks"`
 	// TieBreak ranks players with equal points (default seat order).
 	TieBreak TieBreak `json:"tieBreak"`
+
+	// Players is the number of players: 0 means 4; 3 is three-player riichi (sanma,
+	// docs/rules/riichi.md §17), whose zero-valued options mean the tenhou-sanma column.
+	Players int `json:"players"`
+	// TsumoPayment is how a three-player tsumo is paid (default tsumo loss; four players: unused).
+	TsumoPayment TsumoPayment `json:"tsumoPayment"`
+	// NukiDora: with three players a North may be set aside as a bonus dora (kita; default on with
+	// three players, off with four, where it cannot be on).
+	NukiDora Toggle `json:"nukiDora"`
+	// KitaRinshan: a tsumo on the replacement tile of a kita is rinshan kaihou (default on with three
+	// players, off with four, where it cannot be on).
+	KitaRinshan Toggle `json:"kitaRinshan"`
+	// NorthYakuhai: with three players a North triplet is worth 1 han to everyone and a North pair 2 fu
+	// (default off; four players: it cannot be on).
+	NorthYakuhai Toggle `json:"northYakuhai"`
+	// HonbaUnit is what each payer of a tsumo pays per honba; a ron pays it once per other player:
+	// 0 means 100.
+	HonbaUnit int `json:"honbaUnit"`
+	// NotenPool is the total of the noten payments at an exhaustive draw: 0 means 3,000 with four
+	// players and 2,000 with three.
+	NotenPool int `json:"notenPool"`
 }
 
 // Resolved returns o with every default written out: each Default toggle as On or Off, each zero
 // number as the tenhou value. Two options that mean the same rules have equal Resolved values.
 func (o Options) Resolved() Options {
+	if o.Players == 3 {
+		return o.resolvedSanma()
+	}
+	o.Players = orInt(o.Players, 4)
+	o.NukiDora = o.NukiDora.or(Off)
+	o.KitaRinshan = o.KitaRinshan.or(Off)
+	o.NorthYakuhai = o.NorthYakuhai.or(Off)
+	o.NotenPool = orInt(o.NotenPool, fourNotenPool)
+	return o.resolvedCommon()
+}
+
+// resolvedSanma writes out the defaults of three-player riichi: the tenhou-sanma column
+// (docs/rules/riichi.md §17.9). The abortive draws that need four players resolve to off, and the
+// zero RedFives, one of each suit, to none of the absent man five.
+func (o Options) resolvedSanma() Options {
+	o.NukiDora = o.NukiDora.or(On)
+	o.KitaRinshan = o.KitaRinshan.or(o.NukiDora) // no rinshan on a kita that cannot be made
+	o.NorthYakuhai = o.NorthYakuhai.or(Off)
+	o.AbortSuufon = o.AbortSuufon.or(Off)
+	o.AbortSuucha = o.AbortSuucha.or(Off)
+	o.Sanchahou = o.Sanchahou.or(Off)
+	if o.RedFives == (RedFives{}) {
+		o.RedFives = RedFivesOf(0, 1, 1)
+	}
+	o.NotenPool = orInt(o.NotenPool, sanmaNotenPool)
+	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, sanmaRiichiMinLiveTiles)
+	o.StartPoints = orInt(o.StartPoints, sanmaStartPoints)
+	o.ReturnPoints = orInt(o.ReturnPoints, sanmaReturnPoints)
+	o.TargetPoints = orInt(o.TargetPoints, sanmaTargetPoints)
+	if o.Uma == (Uma{}) {
+		o.Uma = Uma{20, 0, -20, 0} // tenhou-sanma; the fourth place is always 0 with three players
+	}
+	return o.resolvedCommon()
+}
+
+// resolvedCommon writes out the defaults that do not depend on the number of players.
+func (o Options) resolvedCommon() Options {
+	o.HonbaUnit = orInt(o.HonbaUnit, defaultHonbaUnit)
 	o.OpenTanyao = o.OpenTanyao.or(On)
 	o.KanDora = o.KanDora.or(On)
 	o.UraDora = o.UraDora.or(On)
@@ -229,6 +304,9 @@ func (o Options) Validate() error {
 			}
 		}
 	}
+	if o.Players != 0 && o.Players != 3 && o.Players != 4 {
+		return bad("Players %d (want 3 or 4)", o.Players)
+	}
 	r := o.Resolved()
 	switch {
 	case r.RiichiMinPoints < NoMinimum || r.RiichiMinPoints > maxPoints:
@@ -250,7 +328,7 @@ func (o Options) Validate() error {
 		return bad("ReturnPoints %d below StartPoints %d", r.ReturnPoints, r.StartPoints)
 	}
 	sum := 0
-	for i, u := range r.Uma {
+	for i, u := range r.Uma[:r.Players] {
 		if u < -maxUma || u > maxUma || (i > 0 && u > r.Uma[i-1]) {
 			return bad("Uma %v (want descending values within ±%d)", r.Uma, maxUma)
 		}
@@ -258,6 +336,41 @@ func (o Options) Validate() error {
 	}
 	if sum != 0 {
 		return bad("Uma %v sums to %d", r.Uma, sum)
+	}
+	if r.HonbaUnit < 0 || r.HonbaUnit > maxHonbaUnit || r.HonbaUnit%100 != 0 {
+		return bad("HonbaUnit %d (want a multiple of 100 in 0..%d)", o.HonbaUnit, maxHonbaUnit)
+	}
+	return r.validatePlayers(bad)
+}
+
+// validatePlayers checks the options that depend on the number of players, of resolved options r
+// (docs/rules/riichi.md §17.9).
+func (r Options) validatePlayers(bad func(string, ...any) error) error {
+	// Each noten share must be a whole number of hundreds: the pool divides by 1, 2 and 3 with four
+	// players (6 hundreds), by 1 and 2 with three (2 hundreds).
+	unit := 600
+	if r.Players == 4 {
+		switch {
+		case r.TsumoPayment != TsumoLoss:
+			return bad("TsumoPayment %s with four players", r.TsumoPayment)
+		case r.NukiDora == On, r.KitaRinshan == On, r.NorthYakuhai == On:
+			return bad("NukiDora, KitaRinshan and NorthYakuhai need three players")
+		}
+	} else {
+		unit = 200
+		switch {
+		case r.RedFives.Of(tile.Characters) != 0:
+			return bad("RedFives %s: three players have no 5m", r.RedFives)
+		case r.AbortSuufon == On, r.AbortSuucha == On, r.Sanchahou == On:
+			return bad("AbortSuufon, AbortSuucha and Sanchahou need four players")
+		case r.Uma[3] != 0:
+			return bad("Uma %v: three players have no fourth place", r.Uma)
+		case r.KitaRinshan == On && r.NukiDora != On:
+			return bad("KitaRinshan without NukiDora")
+		}
+	}
+	if r.NotenPool < 0 || r.NotenPool > maxNotenPool || r.NotenPool%unit != 0 {
+		return bad("NotenPool %d (want a multiple of %d in 0..%d)", r.NotenPool, unit, maxNotenPool)
 	}
 	return nil
 }
@@ -270,20 +383,23 @@ func (o Options) MarshalJSON() ([]byte, error) {
 
 // Preset names, in the order of the options table.
 const (
-	PresetTenhou      = "tenhou"
-	PresetMahjongSoul = "mahjongsoul"
-	PresetEMA2016     = "ema2016"
-	PresetWRC2022     = "wrc2022"
-	PresetMLeague     = "mleague"
-	PresetJPMLA       = "jpml-a"
-	PresetJPMLB       = "jpml-b"
+	presetTenhou      = "tenhou"
+	presetMahjongSoul = "mahjongsoul"
+	presetEMA2016     = "ema2016"
+	presetWRC2022     = "wrc2022"
+	presetMLeague     = "mleague"
+	presetJPMLA       = "jpml-a"
+	presetJPMLB       = "jpml-b"
+	// The three-player presets (docs/rules/riichi.md §17.9).
+	presetTenhouSanma      = "tenhou-sanma"
+	presetMahjongSoulSanma = "mahjongsoul-sanma"
 )
 
 // Presets returns the preset names in the order of the options table: tenhou, mahjongsoul, ema2016,
-// wrc2022, mleague, jpml-a, jpml-b.
+// wrc2022, mleague, jpml-a, jpml-b, then the three-player tenhou-sanma and mahjongsoul-sanma.
 func Presets() []string {
-	return []string{PresetTenhou, PresetMahjongSoul, PresetEMA2016, PresetWRC2022, PresetMLeague,
-		PresetJPMLA, PresetJPMLB}
+	return []string{presetTenhou, presetMahjongSoul, presetEMA2016, presetWRC2022, presetMLeague,
+		presetJPMLA, presetJPMLB, presetTenhouSanma, presetMahjongSoulSanma}
 }
 
 // Preset returns the named column of the options table (docs/rules/riichi.md §14), every default
@@ -291,8 +407,10 @@ func Presets() []string {
 func Preset(name string) (Options, error) {
 	var o Options
 	switch name {
-	case PresetTenhou:
-	case PresetMahjongSoul:
+	case presetTenhou:
+	case presetTenhouSanma:
+		o.Players = 3
+	case presetMahjongSoul, presetMahjongSoulSanma:
 		o.KokushiRobsAnkan = On
 		o.MultipleRon = AllWin
 		o.DoubleKokushi13, o.DoubleSuuankouTanki, o.DoubleChuuren9, o.DoubleDaisuushii = On, On, On, On
@@ -300,7 +418,13 @@ func Preset(name string) (Options, error) {
 		o.PaoScope = LiableYakumanOnly
 		o.ReturnPoints = 25000
 		o.Uma = Uma{15, 5, -5, -15}
-	case PresetEMA2016, PresetWRC2022:
+		if name == presetMahjongSoulSanma {
+			o.Players = 3
+			o.Sanchahou = Default // no third player to ron
+			o.StartPoints, o.ReturnPoints = 35000, 35000
+			o.Uma = Uma{15, 0, -15, 0}
+		}
+	case presetEMA2016, presetWRC2022:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.KanDoraTiming = Immediate
 		o.KokushiRobsAnkan = On
@@ -315,7 +439,7 @@ func Preset(name string) (Options, error) {
 		o.Uma = Uma{15, 5, -5, -15}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
 		o.TieBreak = SplitUma
-		if name == PresetEMA2016 {
+		if name == presetEMA2016 {
 			o.MultipleRon = AllWin
 			o.MultiRonHonba = Each
 			o.YakumanStacking = Off
@@ -327,7 +451,7 @@ func Preset(name string) (Options, error) {
 			o.DoubleWindPairFu = 2
 			o.LeftoverSticks = Lost
 		}
-	case PresetMLeague:
+	case presetMLeague:
 		o.KanDoraTiming = Immediate
 		o.RiichiMinPoints, o.RiichiMinLiveTiles = NoMinimum, NoMinimum
 		o.MultipleRon = HeadBump
@@ -340,11 +464,11 @@ func Preset(name string) (Options, error) {
 		o.Uma = Uma{30, 10, -10, -30}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
 		o.TieBreak = SplitUma
-	case PresetJPMLA, PresetJPMLB:
+	case presetJPMLA, presetJPMLB:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.Kuikae = KuikaeSameKindOnly
 		o.KanDoraTiming = Immediate
-		if name == PresetJPMLA {
+		if name == presetJPMLA {
 			o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
 		}
 		o.KokushiRobsAnkan = On
@@ -385,11 +509,11 @@ func (o *Options) Set(field, value string) error {
 			if !errors.Is(err, variant.ErrOptions) {
 				return fmt.Errorf("%w: riichi: %s: %w", variant.ErrOptions, field, err)
 			}
-			// The field's own error wraps variant.ErrOptions and may say "riichi:" already: name the
-			// field once, without a second prefix.
+			// The field's own error wraps variant.ErrOptions and names its type ("riichi.Toggle"): name
+			// the field once, without a second prefix.
 			msg := strings.TrimPrefix(err.Error(), variant.ErrOptions.Error()+": ")
 			msg = strings.TrimPrefix(msg, "riichi: ")
-			return fmt.Errorf("%w: riichi: %s: %s", variant.ErrOptions, field, msg)
+			return fmt.Errorf("%w: %s: %s", variant.ErrOptions, field, msg)
 		}
 	} else {
 		i, err := strconv.Atoi(value)
@@ -471,7 +595,8 @@ func (r *RedFives) UnmarshalText(b []byte) error {
 }
 
 // Uma is the uma by final rank, first to fourth, in thousands of points. The zero value means the
-// default +20/+10/−10/−20 (defaultUma). Its text form is "20,10,-10,-20". Uma is a small comparable
+// default +20/+10/−10/−20 (defaultUma); with three players only the first three entries count and the
+// fourth must be 0. Its text form is "20,10,-10,-20". Uma is a small comparable
 // value, safe for concurrent use.
 type Uma [4]int
 

@@ -18,60 +18,68 @@ import (
 )
 
 // presetTable is the options table of docs/rules/riichi.md §14, written out by hand: for every field,
-// its text form in the tenhou, mahjongsoul, ema2016, wrc2022, mleague, jpml-a and jpml-b columns.
-var presetTable = map[string][7]string{
-	"RedFives":            {"1,1,1", "1,1,1", "0,0,0", "0,0,0", "1,1,1", "0,0,0", "0,0,0"},
-	"OpenTanyao":          {"on", "on", "on", "on", "on", "on", "on"},
-	"Kuikae":              {"forbidden", "forbidden", "forbidden", "forbidden", "forbidden", "same-kind-only", "same-kind-only"},
-	"KanDoraTiming":       {"closed-now-open-later", "closed-now-open-later", "immediate", "immediate", "immediate", "immediate", "immediate"},
-	"UraDora":             {"on", "on", "on", "on", "on", "off", "on"},
-	"KanUraDora":          {"on", "on", "on", "on", "on", "off", "on"},
-	"Ippatsu":             {"on", "on", "on", "on", "on", "off", "on"},
-	"KokushiRobsAnkan":    {"off", "on", "on", "on", "off", "on", "on"},
-	"RiichiMinPoints":     {"1000", "1000", "-1", "-1", "-1", "-1", "-1"},
-	"RiichiMinLiveTiles":  {"4", "4", "4", "4", "-1", "4", "4"},
-	"RiichiAnkan":         {"waits-unchanged", "waits-unchanged", "strict", "strict", "waits-unchanged", "waits-unchanged", "waits-unchanged"},
-	"FifthTileTenpai":     {"hand-only", "hand-only", "any-held", "any-held", "hand-only", "hand-only", "hand-only"},
-	"MultipleRon":         {"double-only", "all", "all", "head-bump", "head-bump", "head-bump", "head-bump"},
-	"MultiRonHonba":       {"nearest", "nearest", "each", "nearest", "nearest", "nearest", "nearest"},
-	"Kiriage":             {"off", "off", "off", "on", "off", "off", "off"},
-	"Kazoe":               {"yakuman", "yakuman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman"},
-	"YakumanStacking":     {"on", "on", "off", "on", "on", "off", "off"},
-	"DoubleKokushi13":     {"off", "on", "off", "off", "off", "off", "off"},
-	"DoubleSuuankouTanki": {"off", "on", "off", "off", "off", "off", "off"},
-	"DoubleChuuren9":      {"off", "on", "off", "off", "off", "off", "off"},
-	"DoubleDaisuushii":    {"off", "on", "off", "off", "off", "off", "off"},
-	"RyuuiisouNeedsGreen": {"off", "off", "off", "off", "off", "on", "on"},
-	"Renhou":              {"off", "off", "mangan", "mangan", "off", "mangan", "mangan"},
-	"DoubleWindPairFu":    {"4", "4", "4", "2", "2", "4", "4"},
-	"NagashiMangan":       {"on", "on", "off", "on", "on", "off", "off"},
-	"AbortKyuushu":        {"on", "on", "off", "off", "off", "off", "off"},
-	"AbortSuufon":         {"on", "on", "off", "off", "off", "off", "off"},
-	"AbortSuucha":         {"on", "on", "off", "off", "off", "off", "off"},
-	"AbortSuukaikan":      {"on", "on", "off", "off", "off", "off", "off"},
-	"Sanchahou":           {"on", "off", "off", "off", "off", "off", "off"},
-	"PaoSuukantsu":        {"off", "off", "off", "off", "on", "off", "off"},
-	"PaoScope":            {"whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand"},
-	"PaoHonba":            {"liable", "liable", "discarder", "liable", "liable", "liable", "liable"},
-	"Length":              {"hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan"},
-	"StartPoints":         {"25000", "25000", "30000", "30000", "25000", "30000", "30000"},
-	"ReturnPoints":        {"30000", "25000", "30000", "30000", "30000", "30000", "30000"},
-	"TargetPoints":        {"30000", "30000", "30000", "30000", "30000", "30000", "30000"},
-	"Uma":                 {"20,10,-10,-20", "15,5,-5,-15", "15,5,-5,-15", "15,5,-5,-15", "30,10,-10,-30", "15,5,-5,-15", "15,5,-5,-15"},
-	"Bust":                {"on", "on", "off", "off", "off", "off", "off"},
-	"AllLastDealerStop":   {"on", "on", "off", "off", "off", "off", "off"},
-	"Extension":           {"on", "on", "off", "off", "off", "off", "off"},
-	"LeftoverSticks":      {"first", "first", "first", "lost", "first", "first", "first"},
-	"TieBreak":            {"seat-order", "seat-order", "split-uma", "split-uma", "split-uma", "split-uma", "split-uma"},
-	"KanDora":             {"on", "on", "on", "on", "on", "off", "on"},
-	"Aotenjou":            {"off", "off", "off", "off", "off", "off", "off"},
-	"OpenRiichi":          {"off", "off", "off", "off", "off", "off", "off"},
-	"Paarenchan":          {"off", "off", "off", "off", "off", "off", "off"},
-	"Daisharin":           {"off", "off", "off", "off", "off", "off", "off"},
-	"Daichisei":           {"off", "off", "off", "off", "off", "off", "off"},
-	"PinfuTsumoFu":        {"off", "off", "off", "off", "off", "off", "off"},
-	"OpenPinfuFu":         {"on", "on", "on", "on", "on", "on", "on"},
-	"TenhouAnyTile":       {"on", "on", "on", "on", "on", "on", "on"},
+// its text form in the tenhou, mahjongsoul, ema2016, wrc2022, mleague, jpml-a, jpml-b, tenhou-sanma and
+// mahjongsoul-sanma columns.
+var presetTable = map[string][9]string{
+	"RedFives":            {"1,1,1", "1,1,1", "0,0,0", "0,0,0", "1,1,1", "0,0,0", "0,0,0", "0,1,1", "0,1,1"},
+	"OpenTanyao":          {"on", "on", "on", "on", "on", "on", "on", "on", "on"},
+	"Kuikae":              {"forbidden", "forbidden", "forbidden", "forbidden", "forbidden", "same-kind-only", "same-kind-only", "forbidden", "forbidden"},
+	"KanDoraTiming":       {"closed-now-open-later", "closed-now-open-later", "immediate", "immediate", "immediate", "immediate", "immediate", "closed-now-open-later", "closed-now-open-later"},
+	"UraDora":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
+	"KanUraDora":          {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
+	"Ippatsu":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
+	"KokushiRobsAnkan":    {"off", "on", "on", "on", "off", "on", "on", "off", "on"},
+	"RiichiMinPoints":     {"1000", "1000", "-1", "-1", "-1", "-1", "-1", "1000", "1000"},
+	"RiichiMinLiveTiles":  {"4", "4", "4", "4", "-1", "4", "4", "3", "3"},
+	"RiichiAnkan":         {"waits-unchanged", "waits-unchanged", "strict", "strict", "waits-unchanged", "waits-unchanged", "waits-unchanged", "waits-unchanged", "waits-unchanged"},
+	"FifthTileTenpai":     {"hand-only", "hand-only", "any-held", "any-held", "hand-only", "hand-only", "hand-only", "hand-only", "hand-only"},
+	"MultipleRon":         {"double-only", "all", "all", "head-bump", "head-bump", "head-bump", "head-bump", "double-only", "all"},
+	"MultiRonHonba":       {"nearest", "nearest", "each", "nearest", "nearest", "nearest", "nearest", "nearest", "nearest"},
+	"Kiriage":             {"off", "off", "off", "on", "off", "off", "off", "off", "off"},
+	"Kazoe":               {"yakuman", "yakuman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman", "yakuman", "yakuman"},
+	"YakumanStacking":     {"on", "on", "off", "on", "on", "off", "off", "on", "on"},
+	"DoubleKokushi13":     {"off", "on", "off", "off", "off", "off", "off", "off", "on"},
+	"DoubleSuuankouTanki": {"off", "on", "off", "off", "off", "off", "off", "off", "on"},
+	"DoubleChuuren9":      {"off", "on", "off", "off", "off", "off", "off", "off", "on"},
+	"DoubleDaisuushii":    {"off", "on", "off", "off", "off", "off", "off", "off", "on"},
+	"RyuuiisouNeedsGreen": {"off", "off", "off", "off", "off", "on", "on", "off", "off"},
+	"Renhou":              {"off", "off", "mangan", "mangan", "off", "mangan", "mangan", "off", "off"},
+	"DoubleWindPairFu":    {"4", "4", "4", "2", "2", "4", "4", "4", "4"},
+	"NagashiMangan":       {"on", "on", "off", "on", "on", "off", "off", "on", "on"},
+	"AbortKyuushu":        {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
+	"AbortSuufon":         {"on", "on", "off", "off", "off", "off", "off", "off", "off"},
+	"AbortSuucha":         {"on", "on", "off", "off", "off", "off", "off", "off", "off"},
+	"AbortSuukaikan":      {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
+	"Sanchahou":           {"on", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"PaoSuukantsu":        {"off", "off", "off", "off", "on", "off", "off", "off", "off"},
+	"PaoScope":            {"whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand", "whole-hand", "liable-yakuman-only"},
+	"PaoHonba":            {"liable", "liable", "discarder", "liable", "liable", "liable", "liable", "liable", "liable"},
+	"Length":              {"hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan"},
+	"StartPoints":         {"25000", "25000", "30000", "30000", "25000", "30000", "30000", "35000", "35000"},
+	"ReturnPoints":        {"30000", "25000", "30000", "30000", "30000", "30000", "30000", "40000", "35000"},
+	"TargetPoints":        {"30000", "30000", "30000", "30000", "30000", "30000", "30000", "40000", "40000"},
+	"Uma":                 {"20,10,-10,-20", "15,5,-5,-15", "15,5,-5,-15", "15,5,-5,-15", "30,10,-10,-30", "15,5,-5,-15", "15,5,-5,-15", "20,0,-20,0", "15,0,-15,0"},
+	"Bust":                {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
+	"AllLastDealerStop":   {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
+	"Extension":           {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
+	"LeftoverSticks":      {"first", "first", "first", "lost", "first", "first", "first", "first", "first"},
+	"TieBreak":            {"seat-order", "seat-order", "split-uma", "split-uma", "split-uma", "split-uma", "split-uma", "seat-order", "seat-order"},
+	"KanDora":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
+	"Aotenjou":            {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"OpenRiichi":          {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"Paarenchan":          {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"Daisharin":           {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"Daichisei":           {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"PinfuTsumoFu":        {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"OpenPinfuFu":         {"on", "on", "on", "on", "on", "on", "on", "on", "on"},
+	"TenhouAnyTile":       {"on", "on", "on", "on", "on", "on", "on", "on", "on"},
+	"Players":             {"4", "4", "4", "4", "4", "4", "4", "3", "3"},
+	"TsumoPayment":        {"tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss"},
+	"NukiDora":            {"off", "off", "off", "off", "off", "off", "off", "on", "on"},
+	"KitaRinshan":         {"off", "off", "off", "off", "off", "off", "off", "on", "on"},
+	"NorthYakuhai":        {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
+	"HonbaUnit":           {"100", "100", "100", "100", "100", "100", "100", "100", "100"},
+	"NotenPool":           {"3000", "3000", "3000", "3000", "3000", "3000", "3000", "2000", "2000"},
 }
 
 // fieldText returns the text form of o's field name.
@@ -254,7 +262,7 @@ func TestEnumTextGarbage(t *testing.T) {
 	})
 }
 
-func keys(m map[string][7]string) []string {
+func keys(m map[string][9]string) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)
@@ -299,6 +307,27 @@ func TestOptionsJSONProperty(t *testing.T) {
 			}
 		}
 		o.DoubleWindPairFu = rapid.SampledFrom([]int{0, 2, 4}).Draw(t, "wind fu")
+		o.HonbaUnit = 100 * rapid.IntRange(0, 100).Draw(t, "honba unit")
+		o.Players = rapid.SampledFrom([]int{0, 3, 4}).Draw(t, "players")
+		if o.Players == 3 {
+			// Three players: no 5m, no four-player abortive draws, no fourth uma, and rinshan on a kita
+			// only with kita.
+			c := o.RedFives.Counts()
+			o.RedFives = riichi.RedFivesOf(0, c[1], c[2])
+			if c[1] == 1 && c[2] == 1 {
+				o.RedFives = riichi.RedFives{}
+			}
+			o.AbortSuufon, o.AbortSuucha, o.Sanchahou = riichi.Default, riichi.Off, riichi.Default
+			o.Uma = riichi.Uma{o.Uma[0], 0, -o.Uma[0], 0}
+			if o.NukiDora == riichi.Off {
+				o.KitaRinshan = riichi.Off
+			}
+			o.NotenPool = 200 * rapid.IntRange(0, 20).Draw(t, "noten pool")
+		} else {
+			o.TsumoPayment = riichi.TsumoLoss
+			o.NukiDora, o.KitaRinshan, o.NorthYakuhai = riichi.Default, riichi.Off, riichi.Default
+			o.NotenPool = 600 * rapid.IntRange(0, 20).Draw(t, "noten pool")
+		}
 		o.StartPoints = 100 * rapid.IntRange(1, 300).Draw(t, "start")
 		o.ReturnPoints = o.StartPoints + 100*rapid.IntRange(1, 100).Draw(t, "return")
 		require.NoError(t, o.Validate())
@@ -324,7 +353,7 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 	require.ErrorIs(t, err, variant.ErrOptions)
 	msg := err.Error()
 	assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
-	assert.Equal(t, 1, strings.Count(msg, "riichi:"), msg)
+	assert.Equal(t, 1, strings.Count(msg, "riichi:")+strings.Count(msg, "riichi."), msg)
 	assert.Contains(t, msg, "Kiriage")
 	assert.Contains(t, msg, "default, on or off")
 	assert.Equal(t, riichi.Options{}, o)
@@ -334,7 +363,7 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 		require.ErrorIs(t, err, variant.ErrOptions, opts)
 		msg := err.Error()
 		assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
-		assert.Equal(t, 1, strings.Count(msg, "riichi:"), msg)
+		assert.Equal(t, 1, strings.Count(msg, "riichi:")+strings.Count(msg, "riichi."), msg)
 		assert.Contains(t, msg, " or ", msg)
 	}
 	_, err = variant.Decode("riichi", []byte(`{"kazoe":"double"}`))

@@ -61,7 +61,7 @@ func TestCheckRiichi(t *testing.T) {
 	ready := hand.MustParse("123m456p789s1122z5z") // discard 5z: shanpon 1z/2z
 	ok := riichi.RiichiState{Points: 25000, LiveTiles: 20}
 	tenhou := riichi.Options{}
-	ema := preset(t, riichi.PresetEMA2016)
+	ema := preset(t, "ema2016")
 	tests := []struct {
 		name    string
 		o       riichi.Options

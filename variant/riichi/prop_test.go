@@ -17,10 +17,28 @@ import (
 // drawWin draws a complete hand (a pair and four groups, up to three declared, chiitoitsu now and
 // then) and facts for a win on one of its concealed tiles: tsumo or ron, riichi when closed, 1 to 4
 // indicators, honba and sticks. The win may still have no yaku.
-func drawWin(t *rapid.T) (hand.Hand, score.WinContext) {
+func drawWin(t *rapid.T) (hand.Hand, score.WinContext) { return drawWinAt(t, 4) }
+
+// sanmaKinds are the 27 kinds of three-player riichi: no 2m to 8m.
+var sanmaKinds = func() []int {
+	var out []int
+	for k := 1; k <= 34; k++ {
+		if t := tile.Tile(k); t.Suit() != tile.Characters || t.Rank() == 1 || t.Rank() == 9 {
+			out = append(out, k)
+		}
+	}
+	return out
+}()
+
+// drawWinAt draws a win as drawWin does at a table of players (3 or 4): with three, from the 27 kinds,
+// no man sequence, only East, South and West as seats, and 0 to 4 kitas.
+func drawWinAt(t *rapid.T, players int) (hand.Hand, score.WinContext) {
 	var all, conc tile.Counts
 	var melds []meld.Meld
 	kind := rapid.IntRange(1, 34)
+	if players == 3 {
+		kind = rapid.SampledFrom(sanmaKinds)
+	}
 	take := func(k tile.Tile, n int) bool {
 		if int(all[k])+n > 4 {
 			return false
@@ -42,7 +60,8 @@ func drawWin(t *rapid.T) (hand.Hand, score.WinContext) {
 		nMelds := rapid.IntRange(0, 3).Draw(t, "melds")
 		for i := 0; i < 4; {
 			k := tile.Tile(kind.Draw(t, "group"))
-			seq := k.IsSuited() && k.Rank() <= 7 && rapid.Bool().Draw(t, "seq")
+			seq := k.IsSuited() && k.Rank() <= 7 && (players == 4 || k.Suit() != tile.Characters) &&
+				rapid.Bool().Draw(t, "seq")
 			quad := !seq && i < nMelds && rapid.IntRange(0, 3).Draw(t, "quad") == 0
 			switch {
 			case seq && (int(all[k]) >= 4 || int(all[k+1]) >= 4 || int(all[k+2]) >= 4):
@@ -58,7 +77,7 @@ func drawWin(t *rapid.T) (hand.Hand, score.WinContext) {
 				var m meld.Meld
 				switch {
 				case seq:
-					m, _ = meld.NewClaimed(meld.Chow, k, tile.SeatNorth)
+					m, _ = meld.NewClaimed(meld.Chow, k, tile.SeatAt(players-1))
 				case quad && rapid.Bool().Draw(t, "ankan"):
 					m = meld.MustNew(meld.Kong, k)
 				case quad:
@@ -81,14 +100,18 @@ func drawWin(t *rapid.T) (hand.Hand, score.WinContext) {
 	require.NoError(t, err)
 	kinds := conc.Tiles(nil)
 	win := kinds[rapid.IntRange(0, len(kinds)-1).Draw(t, "win")]
-	winner := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "winner"))
-	dealer := tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "dealer"))
+	winner := tile.SeatAt(rapid.IntRange(0, players-1).Draw(t, "winner"))
+	dealer := tile.SeatAt(rapid.IntRange(0, players-1).Draw(t, "dealer"))
 	round := tile.East + tile.Tile(rapid.IntRange(0, 1).Draw(t, "round"))
 	var w score.WinContext
 	if rapid.Bool().Draw(t, "tsumo") {
 		w = riichi.Tsumo(winner, dealer, round, win)
 	} else {
-		w = riichi.Ron(winner, winner.Add(rapid.IntRange(1, 3).Draw(t, "from")), dealer, round, win)
+		from := tile.SeatAt((winner.Index() + rapid.IntRange(1, players-1).Draw(t, "from")) % players)
+		w = riichi.Ron(winner, from, dealer, round, win)
+	}
+	if players == 3 {
+		w.Kita = rapid.IntRange(0, 4-int(max(all[tile.North], conc[tile.North]))).Draw(t, "kita")
 	}
 	nd := rapid.IntRange(1, 4).Draw(t, "indicators")
 	for i := range nd {
@@ -122,7 +145,19 @@ func drawWinFor(t *rapid.T, o riichi.Options) (hand.Hand, score.WinContext) {
 	return h, w
 }
 
-var presetGen = rapid.SampledFrom(riichi.Presets())
+var presetGen = rapid.SampledFrom(fourPlayerPresets())
+
+// fourPlayerPresets returns the presets of four-player riichi, for the properties that draw four seats;
+// the three-player presets have their own (sanma_test.go).
+func fourPlayerPresets() []string {
+	var out []string
+	for _, name := range riichi.Presets() {
+		if o, err := riichi.Preset(name); err == nil && o.Players == 4 {
+			out = append(out, name)
+		}
+	}
+	return out
+}
 
 func presetRules(t *rapid.T) *riichi.Rules {
 	o, err := riichi.Preset(presetGen.Draw(t, "preset"))

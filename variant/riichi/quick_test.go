@@ -96,7 +96,7 @@ func declarationHands(n int) []hand.Hand {
 				}
 			}
 		} else {
-			h, ok := randomComplete(rng)
+			h, ok := randomComplete(rng, 4, anyKind(rng))
 			if !ok || !h.IsConcealed() || h.NumMelds() > 0 {
 				continue
 			}

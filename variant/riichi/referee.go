@@ -106,7 +106,7 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 func (r *Rules) table() variant.Table {
 	o := r.opt
 	t := variant.Table{
-		Wall: wallSpec(), Shapes: Shapes, Chow: true, MultipleWinners: o.MultipleRon != HeadBump, MaxWinners: 1,
+		Wall: wallSpec(), Shapes: Shapes, Chow: true, MaxWinners: 1,
 		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
 		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
@@ -125,6 +125,9 @@ func (r *Rules) table() variant.Table {
 	if o.KokushiRobsAnkan == On {
 		t.RobConcealedKong = hand.ThirteenOrphans
 	}
+	if o.seats() == 3 {
+		sanmaTable(&t, o)
+	}
 	return t
 }
 
@@ -137,6 +140,9 @@ func (r *Rules) claims() claim.Policy {
 		OnLast: claim.KindsOf(claim.Win)}
 	if r.opt.MultipleRon == DoubleOnly && !r.opt.enabled(tripleRon) {
 		b.MaxWins = 2 // a third ron neither wins nor aborts: the two nearest win (docs/rules/riichi.md §10.7)
+	}
+	if r.opt.seats() == 3 {
+		b.Forbid = claim.KindsOf(claim.Chow) // no chi with three players (docs/rules/riichi.md §17.3)
 	}
 	return policy{b}
 }
@@ -197,7 +203,8 @@ func (r *Rules) WinFacts(w score.WinContext, f variant.SeatFacts) score.WinConte
 		w.Declaration.Kind = score.Declared
 	}
 	w.Declaration.Uninterrupted = f.Declared && f.Uninterrupted && r.opt.Ippatsu == On
-	if f.FirstTurn && w.Winner != w.Dealer && w.Flags == 0 {
+	// A kita breaks the first go-around: a ron on it is no first-turn win (docs/rules/riichi.md §17.4).
+	if f.FirstTurn && w.Winner != w.Dealer && w.Flags == 0 && !w.KitaRon {
 		w.FirstDraw = w.Source == score.Wall
 		w.BeforeFirstDraw = w.Source == score.Discard
 	}
@@ -211,48 +218,7 @@ func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
 	if !s.Exhausted || len(s.Wins) > 0 {
 		return nil, nil
 	}
-	d := r.exhaustive(s)
-	var l score.Ledger
-	if r.opt.NagashiMangan == On && d.Nagashi != [tile.NumSeats]bool{} {
-		for w, q := range d.Nagashi {
-			if !q {
-				continue
-			}
-			for p := range tile.Seats() {
-				if p == tile.SeatAt(w) {
-					continue
-				}
-				pay := 2000
-				if tile.SeatAt(w) == s.Dealer || p == s.Dealer {
-					pay = 4000
-				}
-				if err := l.Pay(p, tile.SeatAt(w), pay, "nagashi mangan"); err != nil {
-					return nil, err
-				}
-			}
-		}
-		return l, nil
-	}
-	nt := 0
-	for _, t := range d.Tenpai {
-		if t {
-			nt++
-		}
-	}
-	if nt == 0 || nt == tile.NumSeats {
-		return l, nil
-	}
-	each := NotenTotal / (nt * (tile.NumSeats - nt))
-	for n, tn := range d.Tenpai {
-		for t, tt := range d.Tenpai {
-			if !tn && tt {
-				if err := l.Pay(tile.SeatAt(n), tile.SeatAt(t), each, "noten"); err != nil {
-					return nil, err
-				}
-			}
-		}
-	}
-	return l, nil
+	return r.opt.exhaustiveLedger(r.exhaustive(s))
 }
 
 // exhaustive returns the facts of an exhaustive draw read from the hand's summary: who is tenpai (a
@@ -271,11 +237,15 @@ func (r *Rules) exhaustive(s variant.Summary) exhaustiveDraw {
 // the table (Deposits); the hand within the round is cur.Game (1 to 4), dealt by the seat cur.Game−1
 // places after the game's first dealer, and the round cur.Round.
 func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session, bool) {
-	hand := max(cur.Game-1, 0) % tile.NumSeats
-	first := cur.Dealer.Add(tile.NumSeats - hand)
-	st := standing{round: cur.Round, hand: hand, honba: cur.Counters, sticks: cur.Deposits}
-	for i := range st.points {
-		st.points[i] = cur.Scores[first.Add(i).Index()]
+	n := r.opt.seats()
+	hand := max(cur.Game-1, 0) % n
+	first := seatAfter(cur.Dealer, -hand, n)
+	if first == tile.NoSeat {
+		first = tile.SeatEast // a dealer not at the table: the session refuses it
+	}
+	st := standing{round: cur.Round, hand: hand, honba: cur.Counters, sticks: cur.Deposits, n: n}
+	for i := range n {
+		st.points[i] = cur.Scores[seatAfter(first, i, n).Index()]
 	}
 	var e handEnd
 	switch {
@@ -290,13 +260,13 @@ func (r *Rules) advance(cur variant.Session, s variant.Summary) (variant.Session
 	default:
 		e.ending = endAbortive
 	}
-	n := r.opt.next(st, e)
+	nx := r.opt.next(st, e)
 	next := cur
 	next.Hands++
-	next.Dealer = cur.Dealer.Add(4*(n.round-st.round) + n.hand - st.hand)
-	next.Round, next.Game, next.Prevailing = n.round, n.hand+1, n.roundWind()
-	next.Counters, next.Deposits = n.honba, n.sticks
-	return next, n.over
+	next.Dealer = seatAfter(first, nx.hand, n)
+	next.Round, next.Game, next.Prevailing = nx.round, nx.hand+1, nx.roundWind()
+	next.Counters, next.Deposits = nx.honba, nx.sticks
+	return next, nx.over
 }
 
 // wallSpec returns the riichi wall (docs/rules/riichi.md §2, docs/rules/riichi.md §3): 136 tiles

@@ -40,7 +40,7 @@ func drawSummary() variant.Summary {
 // TestSettle: the referee's settlement of an exhaustive draw: noten payments (X11), nagashi mangan in
 // their place, nothing for a hand with a win.
 func TestSettle(t *testing.T) {
-	r := rulesOf(t, riichi.PresetTenhou)
+	r := rulesOf(t, "tenhou")
 	l, err := r.Settle(drawSummary())
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, l.Net())
@@ -51,7 +51,7 @@ func TestSettle(t *testing.T) {
 	l, err = r.Settle(s)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-4000, -2000, 8000, -2000}, l.Net(), "West's nagashi mangan replaces the noten payments")
-	l, err = rulesOf(t, riichi.PresetEMA2016).Settle(s)
+	l, err = rulesOf(t, "ema2016").Settle(s)
 	require.NoError(t, err)
 	assert.Equal(t, [4]int{-1500, 1500, -1500, 1500}, l.Net(), "no nagashi in ema2016")
 
@@ -70,7 +70,7 @@ func TestSettle(t *testing.T) {
 
 // TestAdvance: the referee's progression of a session (docs/rules/riichi.md §12).
 func TestAdvance(t *testing.T) {
-	r := rulesOf(t, riichi.PresetTenhou)
+	r := rulesOf(t, "tenhou")
 	even := [4]int{25000, 25000, 25000, 25000}
 	start := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 2, Deposits: 1, Scores: even}
 	win := func(w tile.Seat) variant.Summary {
@@ -114,7 +114,7 @@ func TestAdvance(t *testing.T) {
 // TestAdvanceNagashi: the referee passes the deal after an exhaustive draw at which the noten dealer,
 // East, is paid nagashi mangan, and keeps it with East tenpai (docs/rules/riichi.md §12.1).
 func TestAdvanceNagashi(t *testing.T) {
-	r := rulesOf(t, riichi.PresetTenhou)
+	r := rulesOf(t, "tenhou")
 	start := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1, Counters: 0,
 		Scores: [4]int{25000, 25000, 25000, 25000}}
 	s := drawSummary()
@@ -135,7 +135,7 @@ func TestAdvanceNagashi(t *testing.T) {
 
 // TestWinFacts: the riichi facts the referee's seat facts give (docs/rules/riichi.md §5, docs/rules/riichi.md §13).
 func TestWinFacts(t *testing.T) {
-	r := rulesOf(t, riichi.PresetTenhou)
+	r := rulesOf(t, "tenhou")
 	tsumo := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Source: score.Wall}
 	ron := score.WinContext{Winner: tile.SeatSouth, Dealer: tile.SeatEast, Source: score.Discard, Supplier: tile.SeatWest}
 	f := riichi.FactsOf(r.WinFacts(tsumo, variant.SeatFacts{Declared: true, Uninterrupted: true}))
@@ -158,8 +158,8 @@ func TestWinFacts(t *testing.T) {
 
 // TestAbortsAndLiability: the referee's questions about abortive draws and pao.
 func TestAbortsAndLiability(t *testing.T) {
-	r := rulesOf(t, riichi.PresetTenhou)
-	ema := rulesOf(t, riichi.PresetEMA2016)
+	r := rulesOf(t, "tenhou")
+	ema := rulesOf(t, "ema2016")
 	nine := hand.MustParse("19m19p19s1234z2345m")
 	assert.True(t, r.CanAbort(nine))
 	assert.False(t, ema.CanAbort(nine))
@@ -175,7 +175,7 @@ func TestAbortsAndLiability(t *testing.T) {
 	assert.False(t, ema.AbortAfterDiscard(variant.AbortFacts{Declared: 4}))
 	assert.True(t, r.AbortRons(3))
 	assert.False(t, r.AbortRons(2))
-	assert.False(t, rulesOf(t, riichi.PresetMahjongSoul).AbortRons(3))
+	assert.False(t, rulesOf(t, "mahjongsoul").AbortRons(3))
 
 	dragons := hand.MustParse("234m9p / 555z 666z 777z")
 	assert.True(t, r.Liable(dragons, tile.Red))
@@ -184,7 +184,7 @@ func TestAbortsAndLiability(t *testing.T) {
 	assert.True(t, r.Liable(hand.MustParse("5p / 111z 222z 333z 444z"), tile.North))
 
 	// A daiminkan that is the fourth kan: liable only with PaoSuukantsu (docs/rules/riichi.md §10.5).
-	o, err := riichi.Preset(riichi.PresetTenhou)
+	o, err := riichi.Preset("tenhou")
 	require.NoError(t, err)
 	o.PaoSuukantsu = riichi.On
 	pao, err := riichi.New(o)

@@ -106,7 +106,7 @@ func (r *Rules) result(h hand.Hand, w score.WinContext, s *situation, rd *readin
 	b = r.pay(&res, w, v, b)
 	text := string(b)
 	res.Explanation = text[stepsFrom : len(text)-1]
-	items := make([]score.Item, 0, int(v.ny)+3+int(v.nfu))
+	items := make([]score.Item, 0, int(v.ny)+4+int(v.nfu))
 	for i := range v.ny {
 		y := v.yaku[i]
 		items = append(items, score.Item{Name: yakuNames[y.id], Unit: score.Han, Value: int(y.han)})
@@ -119,6 +119,9 @@ func (r *Rules) result(h hand.Hand, w score.WinContext, s *situation, rd *readin
 	}
 	if v.ura > 0 {
 		items = append(items, score.Item{Name: "ura", Unit: score.Dora, Value: v.ura})
+	}
+	if v.nuki > 0 {
+		items = append(items, score.Item{Name: "nuki", Unit: score.Dora, Value: v.nuki})
 	}
 	for i := range v.nfu {
 		it := v.fuItems[i]

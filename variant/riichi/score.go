@@ -125,7 +125,19 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	s.houtei = w.Flags&score.LastDiscard != 0
 	s.tenhou = w.Flags&score.HeavensBlessing != 0
 	s.round = w.PrevailingWind()
-	s.seat = tile.East + tile.Tile(w.Dealer.Distance(w.Winner))
+	n := r.opt.Players // the seats in play are the first n: East to North, or East to West
+	if n == 3 {
+		if err := sanmaSeats(w); err != nil {
+			return err
+		}
+	} else if w.Kita != 0 || w.KitaRon {
+		return ctxErr("kita with four players")
+	}
+	if n == 3 {
+		s.seat = tile.East + tile.Tile((w.Winner.Index()-w.Dealer.Index()+3)%3)
+	} else {
+		s.seat = tile.East + tile.Tile(w.Dealer.Distance(w.Winner))
+	}
 	dealer := w.Winner == w.Dealer
 	switch {
 	case w.Flags&^knownFlags != 0:
@@ -164,8 +176,8 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 		return ctxErr("chankan and houtei")
 	case s.rinshan && s.haitei:
 		return ctxErr("rinshan and haitei")
-	case s.rinshan && !hasKong:
-		return ctxErr("rinshan without a quad")
+	case s.rinshan && !hasKong && (w.Kita == 0 || r.opt.KitaRinshan != On):
+		return ctxErr("rinshan without a quad or a kita")
 	case f.ippatsu && !riichi:
 		return ctxErr("ippatsu without riichi")
 	case f.ippatsu && s.rinshan:
@@ -227,17 +239,67 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	if err := r.checkRedFives(h); err != nil {
 		return err
 	}
+	if n == 3 {
+		if err := r.checkKita(w, s); err != nil {
+			return err
+		}
+	}
 	if f.furiten && !s.tsumo {
 		return fmt.Errorf("%w: riichi: furiten", score.ErrNotWin)
 	}
-	s.dora = countDora(&s.all, w.Indicators)
+	s.dora = countDora(&s.all, w.Indicators, n, w.Kita)
 	s.aka = redFives(h)
+	s.nuki = w.Kita
 	if riichi && r.opt.UraDora == On {
 		ura := w.HiddenIndicators
 		if r.opt.KanUraDora == Off {
 			ura = score.Indicators{ura[0]}
 		}
-		s.ura = countDora(&s.all, ura)
+		s.ura = countDora(&s.all, ura, n, w.Kita)
+	}
+	return nil
+}
+
+// sanmaSeats refuses, with three players, a North seat among the winner, the dealer, the discarder
+// and the liable seat, and a North round (docs/rules/riichi.md §17.1).
+func sanmaSeats(w score.WinContext) error {
+	for _, p := range [...]tile.Seat{w.Winner, w.Dealer, w.Supplier, w.Liable} {
+		if p == tile.SeatNorth {
+			return ctxErr("seat %s with three players", p)
+		}
+	}
+	if w.PrevailingWind() == tile.North {
+		return ctxErr("a North round with three players")
+	}
+	return nil
+}
+
+// checkKita refuses the three-player facts that contradict each other or the hand
+// (docs/rules/riichi.md §17.8): a tile of the absent 2m to 8m in the hand or among the indicators,
+// more Norths than exist, a kita with NukiDora off, a kita before a heavenly or earthly hand or
+// renhou, and a ron on a kita that is not a plain ron on a North.
+func (r *Rules) checkKita(w score.WinContext, s *situation) error {
+	for t := tile.Character2; t <= tile.Character8; t++ {
+		if s.all[t] != 0 {
+			return ctxErr("%s with three players", t)
+		}
+	}
+	for _, in := range [...]score.Indicators{w.Indicators, w.HiddenIndicators} {
+		for _, t := range in[:in.Len()] {
+			if t >= tile.Character2 && t <= tile.Character8 {
+				return ctxErr("indicator %s with three players", t)
+			}
+		}
+	}
+	switch {
+	case w.Kita < 0 || w.Kita > 4 || w.Kita+int(s.all[tile.North]) > 4:
+		return ctxErr("%d kita with %d Norths in the hand", w.Kita, s.all[tile.North])
+	case w.Kita > 0 && r.opt.NukiDora != On:
+		return ctxErr("kita with NukiDora off")
+	case w.Kita > 0 && (s.tenhou || s.f.chiihou || s.f.renhou):
+		return ctxErr("kita before a tenhou, chiihou or renhou")
+	case w.KitaRon && (w.Source != score.Discard || s.houtei || s.f.renhou || w.Winning != tile.North):
+		return ctxErr("a ron on a kita is a plain ron on the North")
 	}
 	return nil
 }
@@ -246,12 +308,15 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 func ceil100(x int) int { return (x + 99) / 100 * 100 }
 
 // pay fills the ledger and the sticks collected (docs/rules/riichi.md §10.2 to docs/rules/riichi.md
-// §10.5), and appends to b a line for each kind of payment, each ended by a newline.
+// §10.5, with three players docs/rules/riichi.md §17.7), and appends to b a line for each kind of
+// payment, each ended by a newline.
 func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) []byte {
 	res.Payments = make(score.Ledger, 0, 8)
 	winner, liable := w.Winner, w.Liable
 	dealer := w.Winner == w.Dealer
 	honba := w.Counters
+	players, unit := r.opt.Players, r.opt.HonbaUnit
+	perHonba := (players - 1) * unit // the honba of a ron, or of a tsumo paid by one player
 	res.Collected = 1000 * w.Deposits
 	ronMul := 4
 	if dealer {
@@ -268,57 +333,49 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	rest := basic - paoB
 	if w.Source.SelfDrawn() {
 		if paoB > 0 {
-			_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB), ReasonPao)
-			_ = res.Payments.Pay(liable, winner, 300*honba, ReasonPaoHonba)
 			b = append(b, "pao: "...)
 			b = append(b, liable.String()...)
-			b = append(b, ", liable, pays as for a ron: "...)
-			b = appendTimes(b, ronMul, paoB)
+			if players == 4 {
+				_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB), ReasonPao)
+				b = append(b, ", liable, pays as for a ron: "...)
+				b = appendTimes(b, ronMul, paoB)
+			} else {
+				total := 0
+				for i := range players {
+					p := tile.SeatAt(i)
+					if p != winner {
+						total += r.opt.tsumoShare(paoB, dealer, p == w.Dealer)
+					}
+				}
+				_ = res.Payments.Pay(liable, winner, total, ReasonPao)
+				b = append(b, ", liable, pays what the other players would pay on a tsumo: "...)
+				b = appendInt(b, total)
+			}
 			b = append(b, '\n')
+			_ = res.Payments.Pay(liable, winner, perHonba*honba, ReasonPaoHonba)
 			if honba > 0 {
-				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, " × 300 = ", 300)
+				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, perHonba)
 				b = append(b, '\n')
 			}
 			honba = 0
 		}
 		if rest > 0 {
-			for p := range tile.Seats() {
-				if p == winner {
-					continue
+			for i := range players {
+				p := tile.SeatAt(i)
+				if p != winner {
+					_ = res.Payments.Pay(p, winner, r.opt.tsumoShare(rest, dealer, p == w.Dealer), ReasonTsumo)
 				}
-				amt := ceil100(rest)
-				if dealer || p == w.Dealer {
-					amt = ceil100(2 * rest)
-				}
-				_ = res.Payments.Pay(p, winner, amt, ReasonTsumo)
 			}
-			b = append(b, "tsumo"...)
-			if paoB > 0 {
-				b = append(b, " for the other "...)
-				b = appendInt(b, rest)
-				b = append(b, " basic points"...)
-			}
-			if dealer {
-				b = append(b, " by the dealer: each other player pays "...)
-				b = appendTimes(b, 2, rest)
-			} else {
-				b = append(b, ": the dealer "...)
-				b = append(b, w.Dealer.String()...)
-				b = append(b, " pays "...)
-				b = appendTimes(b, 2, rest)
-				b = append(b, "; each other player "...)
-				b = appendInt(b, rest)
-				b = appendRounded(b, rest)
-			}
-			b = append(b, '\n')
+			b = r.appendTsumo(b, w, rest, paoB > 0)
 		}
 		if honba > 0 {
-			for p := range tile.Seats() {
+			for i := range players {
+				p := tile.SeatAt(i)
 				if p != winner {
-					_ = res.Payments.Pay(p, winner, 100*honba, ReasonHonba)
+					_ = res.Payments.Pay(p, winner, unit*honba, ReasonHonba)
 				}
 			}
-			b = appendCount(b, "honba: each other player pays ", honba, " × 100 = ", 100)
+			b = appendCount(b, "honba: each other player pays ", honba, unit)
 			b = append(b, '\n')
 		}
 		return appendSticks(b, w.Deposits)
@@ -340,9 +397,9 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		b = appendInt(b, half)
 		b = append(b, '\n')
 		if r.opt.PaoHonba == Liable {
-			_ = res.Payments.Pay(liable, winner, 300*honba, ReasonPaoHonba)
+			_ = res.Payments.Pay(liable, winner, perHonba*honba, ReasonPaoHonba)
 			if honba > 0 {
-				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, " × 300 = ", 300)
+				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, perHonba)
 				b = append(b, '\n')
 			}
 			honba = 0
@@ -351,11 +408,15 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		rest = basic
 	}
 	_ = res.Payments.Pay(discarder, winner, ceil100(ronMul*rest), ReasonRon)
-	_ = res.Payments.Pay(discarder, winner, 300*honba, ReasonHonba)
+	_ = res.Payments.Pay(discarder, winner, perHonba*honba, ReasonHonba)
 	if rest > 0 {
 		b = append(b, "ron on "...)
 		b = append(b, discarder.String()...)
-		b = append(b, "'s discard"...)
+		if w.KitaRon {
+			b = append(b, "'s kita"...)
+		} else {
+			b = append(b, "'s discard"...)
+		}
 		switch {
 		case paoB > 0 && liable == discarder:
 			b = append(b, ", liable as well"...)
@@ -374,16 +435,100 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		b = append(b, '\n')
 	}
 	if honba > 0 {
-		b = appendCount(append(append(b, "honba: "...), discarder.String()...), " pays ", honba, " × 300 = ", 300)
+		b = appendCount(append(append(b, "honba: "...), discarder.String()...), " pays ", honba, perHonba)
 		b = append(b, '\n')
 	}
 	return appendSticks(b, w.Deposits)
 }
 
+// tsumoHalves returns what a payer pays of a tsumo worth basic points b, in halves of b: with four
+// players or tsumo loss the dealer's 2b (4 halves) and a non-dealer's b (2 halves); under north
+// bisection the absent player's b is split between the two payers, so 2.5b and 1.5b, and 3b each for
+// a dealer's tsumo (docs/rules/riichi.md §17.7).
+func (o *Options) tsumoHalves(dealerWins, payerDeals bool) int {
+	switch {
+	case o.TsumoPayment != NorthBisection || o.Players != 3:
+		if dealerWins || payerDeals {
+			return 4
+		}
+		return 2
+	case dealerWins:
+		return 6
+	case payerDeals:
+		return 5
+	}
+	return 3
+}
+
+// tsumoShare returns one payer's share of a tsumo worth b basic points, rounded up to 100; o are
+// resolved options.
+func (o *Options) tsumoShare(b int, dealerWins, payerDeals bool) int {
+	return (o.tsumoHalves(dealerWins, payerDeals)*b + 199) / 200 * 100
+}
+
+// appendTimesHalves appends "h/2 × x = y" (h/2 written as 2.5 for h = 5), rounded up to 100.
+func appendTimesHalves(b []byte, h, x int) []byte {
+	if h%2 == 0 {
+		return appendTimes(b, h/2, x)
+	}
+	b = appendInt(b, h/2)
+	b = append(b, ".5 × "...)
+	b = appendInt(b, x)
+	b = append(b, " = "...)
+	b = appendInt(b, h*x/2) // x is even: basic points are
+	return appendRounded(b, h*x/2)
+}
+
+// appendTsumo appends the line of a tsumo's shares worth rest basic points (after pao's, if any).
+func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []byte {
+	dealer := w.Winner == w.Dealer
+	b = append(b, "tsumo"...)
+	if pao {
+		b = append(b, " for the other "...)
+		b = appendInt(b, rest)
+		b = append(b, " basic points"...)
+	}
+	if dealer {
+		b = append(b, " by the dealer: each other player pays "...)
+		b = appendTimesHalves(b, r.opt.tsumoHalves(true, true), rest)
+	} else {
+		b = append(b, ": the dealer "...)
+		b = append(b, w.Dealer.String()...)
+		b = append(b, " pays "...)
+		b = appendTimesHalves(b, r.opt.tsumoHalves(false, true), rest)
+		if r.opt.Players == 3 {
+			b = append(b, "; the other player "...)
+			for i := range r.opt.Players {
+				p := tile.SeatAt(i)
+				if p != w.Dealer && p != w.Winner {
+					b = append(b, p.String()...)
+				}
+			}
+			b = append(b, ": "...)
+		} else {
+			b = append(b, "; each other player "...)
+		}
+		if h := r.opt.tsumoHalves(false, false); h == 2 {
+			b = appendInt(b, rest)
+			b = appendRounded(b, rest)
+		} else {
+			b = appendTimesHalves(b, h, rest)
+		}
+	}
+	if r.opt.Players == 3 {
+		if r.opt.TsumoPayment == NorthBisection {
+			b = append(b, " (the absent North's share split: north bisection)"...)
+		} else {
+			b = append(b, " (no North player: tsumo loss)"...)
+		}
+	}
+	return append(b, '\n')
+}
+
 // appendSticks appends the line of the riichi sticks the winner collects, if any.
 func appendSticks(b []byte, n int) []byte {
 	if n > 0 {
-		b = appendCount(b, "riichi sticks: ", n, " × 1000 = ", 1000)
+		b = appendCount(b, "riichi sticks: ", n, 1000)
 		b = append(b, " from the table"...)
 		b = append(b, '\n')
 	}

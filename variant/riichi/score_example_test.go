@@ -47,3 +47,31 @@ func ExampleRules_Score() {
 	// net [E -4000, S +8000, W -2000, N -2000]
 	//   from the table: 1000
 }
+
+// ExampleRules_Score_sanma scores a three-player tsumo (worked example S1 of docs/rules/riichi.md
+// §17.11): South in riichi with one North set aside as a kita wins a mangan; the dealer pays 4,000 and
+// West 2,000, and the absent North's share is not paid (tsumo loss).
+func ExampleRules_Score_sanma() {
+	o, err := riichi.Preset("tenhou-sanma")
+	if err != nil {
+		panic(err)
+	}
+	r, err := riichi.New(o)
+	if err != nil {
+		panic(err)
+	}
+	h := hand.MustParse("234p567p345s67s88p8s")
+	w := riichi.Tsumo(tile.SeatSouth, tile.SeatEast, tile.East, tile.Bamboo8)
+	w = riichi.WithFacts(w, riichi.Facts{Riichi: riichi.Riichi})
+	w.Kita = 1                                                  // one North set aside: 1 han of nuki dora
+	w.Indicators, _ = score.IndicatorsOf(tile.East)             // dora 2z
+	w.HiddenIndicators, _ = score.IndicatorsOf(tile.Character1) // ura dora 9m (1m wraps to 9m)
+	w.Deposits = 1
+	res, err := r.Score(h, w)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Han, res.Limit, res.Payments.Net())
+	// Output:
+	// 5 mangan [-4000 6000 -2000 0]
+}

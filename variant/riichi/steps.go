@@ -58,11 +58,24 @@ func appendRounded(b []byte, x int) []byte {
 	return b
 }
 
-// appendCount appends label, then n, then times (" × unit = "), then n·unit.
-func appendCount(b []byte, label string, n int, times string, unit int) []byte {
+// appendCount appends label, then "n × unit = n·unit".
+func appendCount(b []byte, label string, n int, unit int) []byte {
 	b = append(b, label...)
 	b = appendInt(b, n)
-	b = append(b, times...)
+	switch unit { // the usual units as text, cheaper than writing the number
+	case 100:
+		b = append(b, " × 100 = "...)
+	case 200:
+		b = append(b, " × 200 = "...)
+	case 300:
+		b = append(b, " × 300 = "...)
+	case 1000:
+		b = append(b, " × 1000 = "...)
+	default:
+		b = append(b, " × "...)
+		b = appendInt(b, unit)
+		b = append(b, " = "...)
+	}
 	return appendInt(b, unit*n)
 }
 

@@ -25,6 +25,7 @@ const (
 	yRed
 	ySeatWind
 	yRoundWind
+	yNorth // a North triplet with three players (Options.NorthYakuhai)
 	yChiitoitsu
 	yChanta
 	yIttsu
@@ -75,7 +76,7 @@ var yakuNames = [numYaku]string{
 	yDoubleOpenRiichi: "double-open-riichi", yIppatsu: "ippatsu", yMenzenTsumo: "menzen-tsumo",
 	yPinfu: "pinfu", yIipeikou: "iipeikou", yHaitei: "haitei", yHoutei: "houtei", yRinshan: "rinshan",
 	yChankan: "chankan", yTanyao: "tanyao", yWhite: "yakuhai-white", yGreen: "yakuhai-green",
-	yRed: "yakuhai-red", ySeatWind: "yakuhai-seat-wind", yRoundWind: "yakuhai-round-wind",
+	yRed: "yakuhai-red", ySeatWind: "yakuhai-seat-wind", yRoundWind: "yakuhai-round-wind", yNorth: "yakuhai-north",
 	yChiitoitsu: "chiitoitsu", yChanta: "chanta", yIttsu: "ittsu", ySanshoku: "sanshoku",
 	ySanshokuDoukou: "sanshoku-doukou", ySankantsu: "sankantsu", yToitoi: "toitoi", ySanankou: "sanankou",
 	yShousangen: "shousangen", yHonroutou: "honroutou", yRyanpeikou: "ryanpeikou", yJunchan: "junchan",
@@ -114,7 +115,7 @@ type YakuName struct {
 func (n YakuName) String() string { return n.English + " / " + n.Romaji + " / " + n.Japanese }
 
 // DisplayName returns the display names of a han or dora item of a riichi result, given the item's
-// name: one of [YakuNames], or "dora", "aka" or "ura". It reports false for any other name.
+// name: one of [YakuNames], or "dora", "aka", "ura" or "nuki". It reports false for any other name.
 func DisplayName(item string) (YakuName, bool) {
 	for i, n := range yakuNames {
 		if n == item {
@@ -149,6 +150,7 @@ var yakuDisplay = [numYaku]YakuName{
 	yRed:              {"Red dragon", "yakuhai chun", "役牌 中"},
 	ySeatWind:         {"Seat wind", "jikaze", "自風"},
 	yRoundWind:        {"Round wind", "bakaze", "場風"},
+	yNorth:            {"North wind", "yakuhai pei", "役牌 北"},
 	yChiitoitsu:       {"Seven pairs", "chiitoitsu", "七対子"},
 	yChanta:           {"Half outside hand", "chanta", "混全帯幺九"},
 	yIttsu:            {"Pure straight", "ittsu", "一気通貫"},
@@ -197,20 +199,21 @@ var doraDisplay = [...]struct {
 	{"dora", YakuName{"Dora", "dora", "ドラ"}},
 	{"aka", YakuName{"Red five", "akadora", "赤ドラ"}},
 	{"ura", YakuName{"Ura dora", "uradora", "裏ドラ"}},
+	{"nuki", YakuName{"North set aside", "nukidora", "抜きドラ"}},
 }
 
 // closedHan and openHan are the han of each regular yaku closed and open (0: not open).
 var closedHan = [firstYakuman]uint8{
 	yRiichi: 1, yDoubleRiichi: 2, yOpenRiichi: 2, yDoubleOpenRiichi: 3, yIppatsu: 1, yMenzenTsumo: 1,
 	yPinfu: 1, yIipeikou: 1, yHaitei: 1, yHoutei: 1, yRinshan: 1, yChankan: 1, yTanyao: 1, yWhite: 1, yGreen: 1, yRed: 1, ySeatWind: 1,
-	yRoundWind: 1, yChiitoitsu: 2, yChanta: 2, yIttsu: 2, ySanshoku: 2, ySanshokuDoukou: 2, ySankantsu: 2,
+	yRoundWind: 1, yNorth: 1, yChiitoitsu: 2, yChanta: 2, yIttsu: 2, ySanshoku: 2, ySanshokuDoukou: 2, ySankantsu: 2,
 	yToitoi: 2, ySanankou: 2, yShousangen: 2, yHonroutou: 2, yRyanpeikou: 3, yJunchan: 3, yHonitsu: 3,
 	yChinitsu: 6, yRenhou: 5,
 }
 
 var openHan = [firstYakuman]uint8{
 	yHaitei: 1, yHoutei: 1, yRinshan: 1, yChankan: 1, yTanyao: 1, yWhite: 1, yGreen: 1, yRed: 1,
-	ySeatWind: 1, yRoundWind: 1, yChanta: 1, yIttsu: 1, ySanshoku: 1, ySanshokuDoukou: 2, ySankantsu: 2,
+	ySeatWind: 1, yRoundWind: 1, yNorth: 1, yChanta: 1, yIttsu: 1, ySanshoku: 1, ySanshokuDoukou: 2, ySankantsu: 2,
 	yToitoi: 2, ySanankou: 2, yShousangen: 2, yHonroutou: 2, yJunchan: 2, yHonitsu: 2, yChinitsu: 5,
 }
 

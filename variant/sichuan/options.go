@@ -3,7 +3,6 @@ package sichuan
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/variant"
@@ -237,137 +236,88 @@ const (
 
 var tenpaiNames = [...]string{ReadyValueAmount: "ready-value", CapAmount: "cap"}
 
-func enumString(names []string, v uint8, typ string) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return "sichuan." + typ + "(" + strconv.Itoa(int(v)) + ")"
-}
-
-func enumMarshal(names []string, v uint8, typ string) ([]byte, error) {
-	if int(v) >= len(names) {
-		return nil, fmt.Errorf("%w: sichuan: %s(%d)", variant.ErrOptions, typ, v)
-	}
-	return []byte(names[v]), nil
-}
-
-func enumUnmarshal(names []string, b []byte, typ string) (uint8, error) {
-	for i, n := range names {
-		if n == string(b) {
-			return uint8(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: sichuan: unknown %s %q (want %s)", variant.ErrOptions, typ, clip(b), enumtext.OneOf(names))
-}
-
 // String returns the rule's name, such as "literal".
-func (p PairWait) String() string { return enumString(pairWaitNames[:], uint8(p), "PairWait") }
+func (p PairWait) String() string { return enumtext.String(pairWaitNames[:], "sichuan.PairWait", p) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (p PairWait) MarshalText() ([]byte, error) {
-	return enumMarshal(pairWaitNames[:], uint8(p), "PairWait")
+	return enumtext.Marshal(pairWaitNames[:], "sichuan.PairWait", p, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
 func (p *PairWait) UnmarshalText(b []byte) error {
-	v, err := enumUnmarshal(pairWaitNames[:], b, "PairWait")
-	if err == nil {
-		*p = PairWait(v)
-	}
-	return err
+	return enumtext.Unmarshal(pairWaitNames[:], "sichuan.PairWait", p, b, variant.ErrOptions)
 }
 
 // String returns the rule's name, such as "cancel".
-func (k KongShootMoney) String() string { return enumString(shootNames[:], uint8(k), "KongShootMoney") }
+func (k KongShootMoney) String() string {
+	return enumtext.String(shootNames[:], "sichuan.KongShootMoney", k)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (k KongShootMoney) MarshalText() ([]byte, error) {
-	return enumMarshal(shootNames[:], uint8(k), "KongShootMoney")
+	return enumtext.Marshal(shootNames[:], "sichuan.KongShootMoney", k, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
 func (k *KongShootMoney) UnmarshalText(b []byte) error {
-	v, err := enumUnmarshal(shootNames[:], b, "KongShootMoney")
-	if err == nil {
-		*k = KongShootMoney(v)
-	}
-	return err
+	return enumtext.Unmarshal(shootNames[:], "sichuan.KongShootMoney", k, b, variant.ErrOptions)
 }
 
 // String returns the rule's name, such as "self-draw".
 func (e ExposedKongDrawWin) String() string {
-	return enumString(exposedNames[:], uint8(e), "ExposedKongDrawWin")
+	return enumtext.String(exposedNames[:], "sichuan.ExposedKongDrawWin", e)
 }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (e ExposedKongDrawWin) MarshalText() ([]byte, error) {
-	return enumMarshal(exposedNames[:], uint8(e), "ExposedKongDrawWin")
+	return enumtext.Marshal(exposedNames[:], "sichuan.ExposedKongDrawWin", e, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error e is unchanged.
 func (e *ExposedKongDrawWin) UnmarshalText(b []byte) error {
-	v, err := enumUnmarshal(exposedNames[:], b, "ExposedKongDrawWin")
-	if err == nil {
-		*e = ExposedKongDrawWin(v)
-	}
-	return err
+	return enumtext.Unmarshal(exposedNames[:], "sichuan.ExposedKongDrawWin", e, b, variant.ErrOptions)
 }
 
 // String returns the mode's name, such as "random" or "fixed-across".
-func (m ExchangeMode) String() string { return enumString(exchangeNames[:], uint8(m), "ExchangeMode") }
+func (m ExchangeMode) String() string {
+	return enumtext.String(exchangeNames[:], "sichuan.ExchangeMode", m)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (m ExchangeMode) MarshalText() ([]byte, error) {
-	return enumMarshal(exchangeNames[:], uint8(m), "ExchangeMode")
+	return enumtext.Marshal(exchangeNames[:], "sichuan.ExchangeMode", m, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error m is unchanged.
 func (m *ExchangeMode) UnmarshalText(b []byte) error {
-	v, err := enumUnmarshal(exchangeNames[:], b, "ExchangeMode")
-	if err == nil {
-		*m = ExchangeMode(v)
-	}
-	return err
+	return enumtext.Unmarshal(exchangeNames[:], "sichuan.ExchangeMode", m, b, variant.ErrOptions)
 }
 
 // String returns the rule's name, such as "first-winner".
-func (d DealerRule) String() string { return enumString(dealerNames[:], uint8(d), "DealerRule") }
+func (d DealerRule) String() string { return enumtext.String(dealerNames[:], "sichuan.DealerRule", d) }
 
 // MarshalText implements [encoding.TextMarshaler].
 func (d DealerRule) MarshalText() ([]byte, error) {
-	return enumMarshal(dealerNames[:], uint8(d), "DealerRule")
+	return enumtext.Marshal(dealerNames[:], "sichuan.DealerRule", d, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error d is unchanged.
 func (d *DealerRule) UnmarshalText(b []byte) error {
-	v, err := enumUnmarshal(dealerNames[:], b, "DealerRule")
-	if err == nil {
-		*d = DealerRule(v)
-	}
-	return err
+	return enumtext.Unmarshal(dealerNames[:], "sichuan.DealerRule", d, b, variant.ErrOptions)
 }
 
 // String returns the rule's name, "ready-value" or "cap".
-func (t TenpaiCheck) String() string { return enumString(tenpaiNames[:], uint8(t), "TenpaiCheck") }
+func (t TenpaiCheck) String() string {
+	return enumtext.String(tenpaiNames[:], "sichuan.TenpaiCheck", t)
+}
 
 // MarshalText implements [encoding.TextMarshaler].
 func (t TenpaiCheck) MarshalText() ([]byte, error) {
-	return enumMarshal(tenpaiNames[:], uint8(t), "TenpaiCheck")
+	return enumtext.Marshal(tenpaiNames[:], "sichuan.TenpaiCheck", t, variant.ErrOptions)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error t is unchanged.
 func (t *TenpaiCheck) UnmarshalText(b []byte) error {
-	v, err := enumUnmarshal(tenpaiNames[:], b, "TenpaiCheck")
-	if err == nil {
-		*t = TenpaiCheck(v)
-	}
-	return err
-}
-
-// clip returns at most the first 64 bytes of b, for quoting bad input in an error.
-func clip(b []byte) []byte {
-	if len(b) > 64 {
-		return b[:64]
-	}
-	return b
+	return enumtext.Unmarshal(tenpaiNames[:], "sichuan.TenpaiCheck", t, b, variant.ErrOptions)
 }

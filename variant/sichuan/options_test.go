@@ -24,7 +24,7 @@ func TestRegistered(t *testing.T) {
 		Deal: wall.DealDealerLast}, tb.Wall)
 	assert.Equal(t, hand.Standard|hand.SevenPairsQuads, tb.Shapes)
 	assert.False(t, tb.Chow)
-	assert.True(t, tb.MultipleWinners)
+	assert.True(t, r.Claims().MultipleWinners())
 	assert.Equal(t, 3, tb.MaxWinners)
 	assert.Equal(t, 3, tb.Exchange)
 	assert.True(t, tb.MissingSuit)

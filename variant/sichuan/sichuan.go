@@ -81,7 +81,6 @@ func (r *Rules) Table() variant.Table {
 		Wall:                    wallSpec(),
 		Shapes:                  Shapes,
 		Chow:                    false,
-		MultipleWinners:         true,
 		MaxWinners:              3,
 		Exchange:                3,
 		MissingSuit:             true,
