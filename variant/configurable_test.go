@@ -36,7 +36,9 @@ func TestDecodeRebuildsOptions(t *testing.T) {
 	s, err := variant.Decode("sichuan", []byte(`{"fanCap":4,"kongPayments":true}`))
 	require.NoError(t, err)
 	assert.Equal(t, 4, s.(*sichuan.Rules).Options().FanCap)
-	assert.True(t, variant.SameOptions(s, mustRules(sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true}))))
+	s4, err := sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})
+	require.NoError(t, err)
+	assert.True(t, variant.SameOptions(s, s4))
 	assert.False(t, variant.SameOptions(s, def))
 }
 
@@ -51,7 +53,9 @@ func TestDecodeRejectsBadOptions(t *testing.T) {
 		_, err := variant.Decode(tc.name, []byte(tc.options))
 		require.ErrorIs(t, err, variant.ErrOptions, "%s %s", tc.name, tc.options)
 	}
-	assert.False(t, variant.SameOptions(nil, mustRules(sichuan.New(sichuan.Options{}))))
+	sd, err := sichuan.New(sichuan.Options{})
+	require.NoError(t, err)
+	assert.False(t, variant.SameOptions(nil, sd))
 }
 
 // TestLookupNamesTheMissingImport: a built-in variant whose package is not imported (riichi, in this
@@ -120,12 +124,4 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 		assert.Equal(t, 1, strings.Count(msg, tc.name+":")+strings.Count(msg, tc.name+"."), msg)
 		assert.Contains(t, msg, tc.want)
 	}
-}
-
-// mustRules returns r, panicking on err: for the literal, valid options of the tests.
-func mustRules[R any](r R, err error) R {
-	if err != nil {
-		panic(err)
-	}
-	return r
 }
