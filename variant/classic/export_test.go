@@ -51,3 +51,6 @@ func MustNew(o Options) *Rules {
 	}
 	return r
 }
+
+// SpecialHands returns the names of the half-limit and limit hands, in the order of the rules.
+func SpecialHands() []string { return specialHandNames() }
