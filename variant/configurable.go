@@ -2,10 +2,8 @@ package variant
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"unicode/utf8"
 )
 
 // ErrOptions means options that cannot be decoded or are out of range for a variant.
@@ -58,51 +56,3 @@ func SameOptions(a, b Rules) bool {
 	jb, errB := cb.OptionsJSON()
 	return errA == nil && errB == nil && bytes.Equal(ja, jb)
 }
-
-// FromOptionsJSON decodes options JSON into a fresh O (a variant's Options type), refusing unknown
-// fields, validates it and builds the rules with build. Errors wrap [ErrOptions] once (an error of a
-// field's own decoding or of Validate that already wraps it is not wrapped again) and their messages
-// quote at most a short prefix of the input, however long an unknown field name or value is. Variants
-// use it to implement [Configurable.WithOptionsJSON].
-func FromOptionsJSON[O interface{ Validate() error }](b []byte, build func(O) Rules) (Rules, error) {
-	var o O
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&o); err != nil {
-		return nil, optionsError(err)
-	}
-	if err := o.Validate(); err != nil {
-		return nil, optionsError(err)
-	}
-	return build(o), nil
-}
-
-// maxMessage bounds the message of an options error: room for a sentence and a quoted prefix.
-const maxMessage = 160
-
-// optionsError returns err wrapping [ErrOptions] once, its message cut to [maxMessage] bytes.
-func optionsError(err error) error {
-	if !errors.Is(err, ErrOptions) {
-		err = fmt.Errorf("%w: %w", ErrOptions, err)
-	}
-	m := err.Error()
-	if len(m) <= maxMessage {
-		return err
-	}
-	n := maxMessage
-	for n > 0 && !utf8.RuneStart(m[n]) {
-		n--
-	}
-	return &clippedError{msg: m[:n] + "...", err: err}
-}
-
-// clippedError is an error whose message was cut to [maxMessage] bytes; errors.Is and errors.As see
-// the whole error.
-type clippedError struct {
-	msg string
-	err error
-}
-
-func (e *clippedError) Error() string { return e.msg }
-
-func (e *clippedError) Unwrap() error { return e.err }
