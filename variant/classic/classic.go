@@ -5,6 +5,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -211,7 +212,7 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 				kept = true
 			}
 			d := 0
-			if w.Context.Supplier.IsValid() && !w.Context.Source.SelfDrawn() {
+			if w.Context.Supplier.IsValid() && !winfacts.SelfDrawn(w.Context.Source) {
 				d = w.Context.Supplier.Distance(win)
 			}
 			if win.IsValid() && d < bestDist {
