@@ -14,7 +14,7 @@ import (
 
 // facts returns the claim facts for seat s in the open window.
 func (g *Game) facts(s tile.Seat) claim.Facts {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	f := claim.Facts{
 		Discarder:   g.discarder,
 		Latest:      g.latest,
@@ -38,7 +38,7 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 // discardFuriten reports whether one of seat s's shape waits is among its own discards, where the
 // table bars such a seat from winning on another player's tile ([variant.Table.DiscardFuriten]).
 func (g *Game) discardFuriten(s tile.Seat) bool {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if !g.table.DiscardFuriten || st.discarded == 0 || st.h.Size() != 13 {
 		return false
 	}
@@ -54,7 +54,7 @@ func (g *Game) Furiten(s tile.Seat) bool {
 	if !s.IsValid() {
 		return false
 	}
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if st.out || st.h.Size() != 13 || g.shapeWaitsOf(s, &st.h) == 0 {
 		return false
 	}
@@ -88,9 +88,9 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 			return c, fmt.Errorf("%w: %v: the rules have no chow claims", ErrIllegal, *a)
 		}
 	}
-	st := &g.seats[a.Seat.Index()]
+	st := &g.seats[seatIdx(a.Seat)]
 	var pol claim.Policy = g.policy
-	if a.Kind == Win && g.winMemo[a.Seat.Index()] == memoYes {
+	if a.Kind == Win && g.winMemo[seatIdx(a.Seat)] == memoYes {
 		// claimOK found this win in the open window, with claim.Check: the variant's CanWin (which may
 		// score the hand) need not run again; every other rule is checked again.
 		pol = &g.won
@@ -141,7 +141,7 @@ func (g *Game) robShapeOK(s tile.Seat) bool {
 	if !g.robClosed {
 		return true
 	}
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	h, err := st.h.With(g.latest.Kind())
 	return err == nil && h.IsWin(hand.Options{Shapes: g.table.RobConcealedKong, Kinds: st.usable})
 }
@@ -152,14 +152,14 @@ func (g *Game) winFacts(s tile.Seat) bool {
 	if !g.table.WinNeedsFacts {
 		return true
 	}
-	h, err := g.seats[s.Index()].h.With(g.latest.Kind())
+	h, err := g.seats[seatIdx(s)].h.With(g.latest.Kind())
 	return err == nil && g.rules.CanWin(h, g.discardContext(s, g.outSet(), true))
 }
 
 func (g *Game) doAnswer(c claim.Claim, red uint8) error {
-	g.answerRed[c.Seat.Index()] = red
+	g.answerRed[seatIdx(c.Seat)] = red
 	if c.Kind != claim.Pass {
-		g.answers[c.Seat.Index()] = c // a pass stays the zero Claim the window opened with
+		g.answers[seatIdx(c.Seat)] = c // a pass stays the zero Claim the window opened with
 	}
 	g.waiting &^= 1 << uint(c.Seat.Index())
 	if g.waiting != 0 {
@@ -181,7 +181,7 @@ func (g *Game) closeWindow(last tile.Seat) error {
 
 // claimMeld moves the latest discard and the claimant's tiles into a new exposed meld.
 func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat) {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	st.acted = true
 	defer func() {
 		if x, ok := g.rules.(variant.Liabler); ok && k != meld.Chow && st.liable == tile.NoSeat &&
@@ -201,7 +201,7 @@ func (g *Game) claimMeld(s tile.Seat, k meld.Kind, low tile.Tile, from tile.Seat
 	mi := st.h.NumMelds()
 	var ids [4]tile.ID
 	ids[0] = g.latest
-	own, n, _ := g.claimIDs(st, k, low, g.latest.Kind(), g.answerRed[s.Index()])
+	own, n, _ := g.claimIDs(st, k, low, g.latest.Kind(), g.answerRed[seatIdx(s)])
 	for i, id := range own[:n] {
 		st.remove(id)
 		ids[i+1] = id

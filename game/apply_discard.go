@@ -11,7 +11,7 @@ import (
 
 // checkDiscard validates the discard a and returns the index in the seat's ids of the tile it discards.
 func (g *Game) checkDiscard(a *Action) (int, error) {
-	st := &g.seats[a.Seat.Index()]
+	st := &g.seats[seatIdx(a.Seat)]
 	if !a.Tile.IsPlaying() {
 		return 0, fmt.Errorf("%w: %v: no tile", ErrInvalid, *a)
 	}
@@ -44,11 +44,11 @@ func (g *Game) checkDiscard(a *Action) (int, error) {
 // [variant.Declarer] says.
 func (g *Game) declarations(s tile.Seat) tile.Set {
 	d := g.declarer
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if d == nil || !g.table.OriginalCall || st.called || g.mustDiscard {
 		return 0
 	}
-	sc := g.cfg.Scores[s.Index()] + g.collected[s.Index()] - g.deposited[s.Index()]
+	sc := g.cfg.Scores[seatIdx(s)] + g.collected[seatIdx(s)] - g.deposited[seatIdx(s)]
 	for _, p := range g.ledger {
 		if p.From == s {
 			sc -= p.Amount
@@ -63,7 +63,7 @@ func (g *Game) declarations(s tile.Seat) tile.Set {
 // [variant.Declarer], t is the tile just drawn, the seat holds four of it and LockedKong allows it.
 func (g *Game) lockedKong(s tile.Seat, t tile.Tile) bool {
 	d := g.declarer
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if d == nil || g.drawn == 0 || g.drawn.Kind() != t || st.h.Concealed().Count(t) != 4 {
 		return false
 	}
@@ -77,7 +77,7 @@ func holdsAny(c tile.Counts, ks tile.Set) bool { return kindsHeld(&c)&ks != 0 }
 // canCall reports whether seat s may announce an Original Call (or, with a [variant.Declarer], declare)
 // discarding t.
 func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if g.declarer != nil {
 		return g.declarations(s).Has(t)
 	}
@@ -104,7 +104,7 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 // doDiscard discards the tile at index at of the seat's ids (see checkDiscard).
 func (g *Game) doDiscard(a *Action, at int) {
 	s := a.Seat
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	id, k := st.ids[at], a.Tile // the tile found of the kind discarded
 	st.removeAt(at)
 	st.h, _ = st.h.Without(k)

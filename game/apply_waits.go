@@ -58,13 +58,13 @@ type shapeWaits struct {
 // shapeWaitsOf returns the shape waits of seat s holding the 13 tiles h, computing them only when h or
 // the seat's usable kinds changed since the last call.
 func (g *Game) shapeWaitsOf(s tile.Seat, h *hand.Hand) tile.Set {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	u := st.usable
 	// The seat's own hand holds an unusable tile exactly when it counts one (CheckInvariants).
 	if h == &st.h && st.unusable > 0 || h != &st.h && g.holdsUnusable(h, u) {
 		return 0 // as hand.Waits says, without computing
 	}
-	c := &g.waits[s.Index()]
+	c := &g.waits[seatIdx(s)]
 	if !c.ok || c.u != u || c.h != *h {
 		o := hand.Options{Shapes: g.table.Shapes, Kinds: u}
 		var set tile.Set
@@ -98,14 +98,14 @@ func (g *Game) notShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile, compute bool
 	if compute {
 		return !g.hasShapeWait(s, h, t)
 	}
-	c := &g.waits[s.Index()]
-	return c.ok && c.u == g.seats[s.Index()].usable && c.h == *h && !c.set.Has(t)
+	c := &g.waits[seatIdx(s)]
+	return c.ok && c.u == g.seats[seatIdx(s)].usable && c.h == *h && !c.set.Has(t)
 }
 
 // noteShapeWait reports whether t, the open window's tile, is among the shape waits of seat s (waited
 // for by the window), and notes the answer for hasShapeWait while the window is open.
 func (g *Game) noteShapeWait(s tile.Seat, t tile.Tile) bool {
-	hit := g.shapeWaitsOf(s, &g.seats[s.Index()].h).Has(t)
+	hit := g.shapeWaitsOf(s, &g.seats[seatIdx(s)].h).Has(t)
 	g.windowAsked |= seatBit(s)
 	if hit {
 		g.windowHits |= seatBit(s)
@@ -118,7 +118,7 @@ func (g *Game) noteShapeWait(s tile.Seat, t tile.Tile) bool {
 // opening noted s, and h is the seat's own hand, which no one changes while the window is open).
 func (g *Game) hasShapeWait(s tile.Seat, h *hand.Hand, t tile.Tile) bool {
 	if g.windowAsked.Has(s) && (g.phase == PhaseClaim || g.phase == PhaseRob) && t == g.latest.Kind() &&
-		h == &g.seats[s.Index()].h {
+		h == &g.seats[seatIdx(s)].h {
 		return g.windowHits.Has(s)
 	}
 	return g.shapeWaitsOf(s, h).Has(t)

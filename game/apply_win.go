@@ -13,7 +13,7 @@ import (
 
 // selfContext returns the facts of a self-drawn win by s with winning tile t.
 func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	w := score.WinContext{Winner: s, Winning: t, Source: score.Wall, Dealer: g.cfg.Dealer,
 		Prevailing: g.cfg.Prevailing, MissingSuit: tile.NoSuit, Out: g.outSet()}
 	if st.chose {
@@ -53,7 +53,7 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 
 // canSelfWin reports whether seat s may declare a self-drawn win now (without scoring it).
 func (g *Game) canSelfWin(s tile.Seat) bool {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if g.mustDiscard {
 		return false
 	}
@@ -86,7 +86,7 @@ func (g *Game) canSelfWin(s tile.Seat) bool {
 
 // checkSelfWin validates a self-drawn win by s and scores it.
 func (g *Game) checkSelfWin(s tile.Seat) (score.WinContext, score.Result, error) {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if g.mustDiscard {
 		return score.WinContext{}, score.Result{}, fmt.Errorf("%w: no win after a claimed chow or pung", ErrIllegal)
 	}

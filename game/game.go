@@ -226,6 +226,10 @@ func (g *Game) Pending() claim.Seats {
 // cheap enough for the hot paths (the seat of index i is i+1; NoSeat gives the empty set).
 func seatBit(s tile.Seat) claim.Seats { return claim.Seats(1) << (s - 1) }
 
+// seatIdx is s.Index() for the arrays of a seat's values, without the table lookup (the seat of index
+// i is i+1): NoSeat and other invalid seats give an index past every array, as Index's -1 is before.
+func seatIdx(s tile.Seat) uint8 { return uint8(s - 1) }
+
 // pendingChoices is Pending in the other phases: the seats yet to choose before play, or none.
 func (g *Game) pendingChoices() claim.Seats {
 	var p claim.Seats

@@ -47,7 +47,7 @@ func (g *Game) AppendLegal(dst []Action, s tile.Seat) []Action {
 }
 
 func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if g.canSelfWin(s) {
 		dst = append(dst, Action{Kind: Win, Seat: s})
 	}

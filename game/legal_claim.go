@@ -11,7 +11,7 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 	if g.passOnly.Has(s) {
 		return dst
 	}
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	t := g.latest.Kind()
 	// The rules claimOK applies to every kind of claim first: when they refuse, nothing but Pass is legal.
 	if s == g.discarder || st.out || (st.usable != 0 && !st.usable.Has(t)) {
@@ -63,8 +63,8 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 // claimReds returns the fewest and the most red fives seat st may take from its hand for a claim of
 // kind k (a chow from low) on the discard of kind t: each count in between is a distinct choice.
 func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi uint8) {
-	if g.table.RedFives == [3]uint8{} {
-		return 0, 0
+	if !g.holdsRed(st) {
+		return 0, 0 // no red five to take, whatever the claim
 	}
 	c := st.h.Concealed()
 	choice := func(u tile.Tile, n int) (uint8, uint8) {
@@ -89,22 +89,22 @@ func (g *Game) claimReds(st *seatState, k ActionKind, low, t tile.Tile) (lo, hi 
 
 // canWinNow reports whether seat s may claim the open window's tile for a win.
 func (g *Game) canWinNow(s tile.Seat) bool {
-	switch g.winMemo[s.Index()] {
+	switch g.winMemo[seatIdx(s)] {
 	case memoNo:
 		return false
 	case memoYes:
 		return true
 	}
-	st := &g.seats[s.Index()]
+	st := &g.seats[seatIdx(s)]
 	if st.usable != 0 && !st.usable.Has(g.latest.Kind()) || g.shapesOnly && st.unusable > 0 ||
 		g.notShapeWait(s, &st.h, g.latest.Kind(), true) {
 		// An unusable tile is refused (see claimOK); a hand holding one has no shape waits (see
 		// shapeWaiter), and a tile outside the shape waits is no win (claimOK's first test of a win).
-		g.winMemo[s.Index()] = memoNo
+		g.winMemo[seatIdx(s)] = memoNo
 		return false
 	}
 	f := g.facts(s)
-	return g.claimOK(claim.Claim{Seat: s, Kind: claim.Win, Tile: g.latest}, &g.seats[s.Index()].h, &f)
+	return g.claimOK(claim.Claim{Seat: s, Kind: claim.Win, Tile: g.latest}, &g.seats[seatIdx(s)].h, &f)
 }
 
 // claimOK is a quick test, without allocating, of the rules claim.Check applies; a true answer is
@@ -132,7 +132,7 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 		}
 	case claim.Win:
 		// The answer cannot change while the window is open: remember it.
-		switch g.winMemo[c.Seat.Index()] {
+		switch g.winMemo[seatIdx(c.Seat)] {
 		case memoNo:
 			return false
 		case memoYes:
@@ -143,9 +143,9 @@ func (g *Game) claimOK(c claim.Claim, h *hand.Hand, f *claim.Facts) bool {
 		ok := !g.notShapeWait(c.Seat, h, t, true) && g.policy.CanWin(*h, t, *f) && g.policy.Allow(c, *h, *f) == nil &&
 			claim.Check(c, *h, *f, &g.won) == nil && !g.discardFuriten(c.Seat) && g.winFacts(c.Seat) &&
 			g.robShapeOK(c.Seat)
-		g.winMemo[c.Seat.Index()] = memoNo
+		g.winMemo[seatIdx(c.Seat)] = memoNo
 		if ok {
-			g.winMemo[c.Seat.Index()] = memoYes
+			g.winMemo[seatIdx(c.Seat)] = memoYes
 		}
 		return ok
 	case claim.Chow:
