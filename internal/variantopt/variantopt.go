@@ -57,3 +57,39 @@ type clippedError struct {
 func (e *clippedError) Error() string { return e.msg }
 
 func (e *clippedError) Unwrap() error { return e.err }
+
+// Decode returns the rules registered under name, rebuilt with the options in JSON (as
+// [variant.Configurable.OptionsJSON] writes them). Empty options mean the registered rules as they are. An
+// name nobody registered is an error wrapping [variant.ErrNotRegistered] (see [variant.Lookup]); options the variant
+// refuses are an error wrapping [variant.ErrOptions]. Errors quote at most a short prefix of the name and of
+// the options.
+func Decode(name string, options []byte) (variant.Rules, error) {
+	r, err := variant.Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	if len(bytes.TrimSpace(options)) == 0 || string(bytes.TrimSpace(options)) == "null" {
+		return r, nil
+	}
+	c, ok := r.(variant.Configurable)
+	if !ok {
+		return nil, fmt.Errorf("%w: variant %q takes no options", variant.ErrOptions, name) // a registered name
+	}
+	return c.WithOptionsJSON(options)
+}
+
+// Same reports whether a and b are the same variant with the same options: equal names and,
+// for [variant.Configurable] rules, equal options JSON.
+func Same(a, b variant.Rules) bool {
+	if a == nil || b == nil || a.Name() != b.Name() {
+		return false
+	}
+	ca, okA := a.(variant.Configurable)
+	cb, okB := b.(variant.Configurable)
+	if !okA || !okB {
+		return okA == okB
+	}
+	ja, errA := ca.OptionsJSON()
+	jb, errB := cb.OptionsJSON()
+	return errA == nil && errB == nil && bytes.Equal(ja, jb)
+}
