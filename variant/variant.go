@@ -83,7 +83,7 @@ func (d *Direction) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(directionNames[:], "variant.Direction", d, b, ErrValue)
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]: a name, or a number as records wrote it before names.
+// UnmarshalJSON implements [encoding/json.Unmarshaler]: a name, or a number as records wrote it before names.
 func (d *Direction) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "variant.Direction", d.UnmarshalText, ErrValue)
 }
@@ -144,7 +144,7 @@ func (p *PassedWin) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(passedWinNames[:], "variant.PassedWin", p, b, ErrOptions)
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]: a name, or a number.
+// UnmarshalJSON implements [encoding/json.Unmarshaler]: a name, or a number.
 func (p *PassedWin) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "variant.PassedWin", p.UnmarshalText, ErrOptions)
 }
@@ -468,7 +468,7 @@ func (k *KongKind) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(kongKindNames[:], "variant.KongKind", k, b, ErrValue)
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]: a name, or a number as records wrote it before names.
+// UnmarshalJSON implements [encoding/json.Unmarshaler]: a name, or a number as records wrote it before names.
 func (k *KongKind) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "variant.KongKind", k.UnmarshalText, ErrValue)
 }
