@@ -36,8 +36,10 @@ func TestDecodeRebuildsOptions(t *testing.T) {
 
 	s, err := variantopt.Decode("sichuan", []byte(`{"fanCap":4,"kongPayments":true}`))
 	require.NoError(t, err)
-	assert.Equal(t, 16, s.(*sichuan.Rules).Cap())
-	assert.True(t, variantopt.Same(s, sichuan.MustNew(sichuan.Options{FanCap: 4, KongPayments: true})))
+	assert.Equal(t, 4, s.(*sichuan.Rules).Options().FanCap)
+	s4, err := sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})
+	require.NoError(t, err)
+	assert.True(t, variantopt.Same(s, s4))
 	assert.False(t, variantopt.Same(s, def))
 }
 
@@ -52,7 +54,9 @@ func TestDecodeRejectsBadOptions(t *testing.T) {
 		_, err := variantopt.Decode(tc.name, []byte(tc.options))
 		require.ErrorIs(t, err, variant.ErrOptions, "%s %s", tc.name, tc.options)
 	}
-	assert.False(t, variantopt.Same(nil, sichuan.MustNew(sichuan.Options{})))
+	sd, err := sichuan.New(sichuan.Options{})
+	require.NoError(t, err)
+	assert.False(t, variantopt.Same(nil, sd))
 }
 
 // TestLookupNamesTheMissingImport: a built-in variant whose package is not imported (riichi, in this
