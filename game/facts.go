@@ -18,7 +18,7 @@ func (g *Game) seatFacts(s tile.Seat) variant.SeatFacts {
 // (nearest: the winner nearest after the supplier, or the only winner), and the variant's declaration facts.
 func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
 	st := &g.seats[s.Index()]
-	for i := range min(g.wall.Indicators(), score.MaxIndicators) {
+	for i := range min(g.wall.Indicators(), len(score.Indicators{})) {
 		id, _ := g.wall.Indicator(i)
 		w.Indicators[i] = id.Kind()
 		if st.called && g.table.HiddenIndicatorsForDeclared {

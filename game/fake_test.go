@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/summary"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -100,7 +101,7 @@ func (f fake) Settle(s variant.Summary) (score.Ledger, error) {
 	if !s.Exhausted || f.table.MaxWinners == 1 {
 		return l, nil
 	}
-	out := s.Out()
+	out := summary.Out(&s)
 	var ready [tile.NumSeats]bool
 	for i, h := range s.Hands {
 		if !out[i] && h.Size() == 13 {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/variant"
 )
 
@@ -93,11 +94,11 @@ func checkRules(rules variant.Rules, name string, options json.RawMessage) error
 		return fmt.Errorf("%w: record of variant %q", ErrRecord, clip(name))
 	}
 	if len(options) > 0 {
-		saved, err := variant.Decode(name, options)
+		saved, err := variantopt.Decode(name, options)
 		if err != nil {
 			return fmt.Errorf("%w: %w", ErrRecord, err)
 		}
-		if !variant.SameOptions(rules, saved) {
+		if !variantopt.Same(rules, saved) {
 			return fmt.Errorf("%w: the rules' options differ from the record's %s", ErrRecord, clip(string(options)))
 		}
 	}
@@ -108,14 +109,14 @@ func checkRules(rules variant.Rules, name string, options json.RawMessage) error
 func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.Record()) }
 
 // UnmarshalJSON loads a game saved by MarshalJSON, replaying its record with the rules registered under
-// the record's variant name, rebuilt with the record's options ([variant.Decode]). On error g is
+// the record's variant name, rebuilt with the record's options ([variant.Lookup], [variant.Configurable.WithOptionsJSON]). On error g is
 // unchanged.
 func (g *Game) UnmarshalJSON(b []byte) error {
 	var r Record
 	if err := json.Unmarshal(b, &r); err != nil {
 		return recordErr(err)
 	}
-	rules, err := variant.Decode(r.Variant, r.Options)
+	rules, err := variantopt.Decode(r.Variant, r.Options)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrRecord, err)
 	}

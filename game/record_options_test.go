@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
@@ -31,7 +32,7 @@ func TestRecordKeepsOptions(t *testing.T) {
 	require.NoError(t, err)
 	var loaded game.Game
 	require.NoError(t, json.Unmarshal(b, &loaded))
-	assert.True(t, variant.SameOptions(rules, loaded.Rules()))
+	assert.True(t, variantopt.Same(rules, loaded.Rules()))
 	assert.Equal(t, g.Ledger(), loaded.Ledger())
 	assert.Equal(t, g.Events(), loaded.Events())
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -234,14 +235,14 @@ func (s *Session) MarshalJSON() ([]byte, error) { return json.Marshal(s.Record()
 
 // UnmarshalJSON loads a session saved by MarshalJSON, resuming its record ([ResumeSession]) with the
 // rules registered under the record's variant name, rebuilt with the record's options
-// ([variant.Decode]). Its errors wrap [ErrRecord] (through [json.Unmarshal], a syntax error is
+// ([variant.Lookup], [variant.Configurable.WithOptionsJSON]). Its errors wrap [ErrRecord] (through [json.Unmarshal], a syntax error is
 // reported by the json package before this method is called). On error s is unchanged.
 func (s *Session) UnmarshalJSON(b []byte) error {
 	var r SessionRecord
 	if err := json.Unmarshal(b, &r); err != nil {
 		return recordErr(err)
 	}
-	rules, err := variant.Decode(r.Variant, r.Options)
+	rules, err := variantopt.Decode(r.Variant, r.Options)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrRecord, err)
 	}

@@ -25,7 +25,11 @@ func Example() {
 	for _, e := range g.Hands[0].Events {
 		switch e.Kind {
 		case interop.EventWin:
-			fmt.Printf("%v: seat %v from %v, %d fu %d han, %d points, %v\n", e.Kind, e.Seat, e.From, e.Win.Fu, e.Win.Han(), e.Win.Points, e.Win.Deltas)
+			han := 0
+			for _, y := range e.Win.Yaku {
+				han += y.Han
+			}
+			fmt.Printf("%v: seat %v from %v, %d fu %d han, %d points, %v\n", e.Kind, e.Seat, e.From, e.Win.Fu, han, e.Win.Points, e.Win.Deltas)
 		case interop.EventRiichi, interop.EventRiichiAccepted:
 			fmt.Printf("%v: seat %v\n", e.Kind, e.Seat)
 		default:

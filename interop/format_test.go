@@ -65,8 +65,7 @@ func TestWorkedExampleSameRecord(t *testing.T) {
 	assert.Equal(t, tile.Bamboo4, win.Tile.Kind())
 	assert.Equal(t, &interop.Win{Pao: tile.NoSeat, Fu: 40, Points: 3900, Yaku: []interop.Yaku{{ID: 1, Han: 1}, {ID: 54, Han: 1}, {ID: 53, Han: 0}},
 		Deltas: [4]int{4900, 0, 0, -3900}}, win.Win)
-	assert.Equal(t, 2, win.Win.Han())
 	assert.Equal(t, []tile.ID{tile.IDOf(tile.Circle8, 0)}, h.Ura)
 	assert.Equal(t, tile.IDOf(tile.Circle9, 0), h.Indicator)
-	assert.Equal(t, seat(0), h.Dealer())
+	assert.Equal(t, seat(0), tile.SeatAt(h.Round%4))
 }

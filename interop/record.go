@@ -59,7 +59,8 @@ type End struct {
 
 // Hand is one hand of a game.
 type Hand struct {
-	// Round is Tenhou's round index: 0..3 are East 1..4, 4..7 South 1..4, 8..11 West 1..4.
+	// Round is Tenhou's round index: 0..3 are East 1..4, 4..7 South 1..4, 8..11 West 1..4. The hand's
+	// dealer is tile.SeatAt(Round % 4), seats counted from the first dealer.
 	Round  int
 	Honba  int    // counters (honba) at the start of the hand
 	Sticks int    // riichi sticks on the table at the start of the hand, 1,000 points each
@@ -74,9 +75,6 @@ type Hand struct {
 	// Events are the hand's events in play order; the last is a win or a drawn hand.
 	Events []Event
 }
-
-// Dealer returns the hand's dealer: the seat Round % 4 places after the first dealer.
-func (h *Hand) Dealer() tile.Seat { return tile.SeatAt(h.Round % 4) }
 
 // Kind is the kind of an [Event].
 type Kind uint8
@@ -133,7 +131,8 @@ type Win struct {
 	Points int       // the hand's value before honba and sticks (a tsumo's total)
 	Limit  int       // 0 below mangan, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 yakuman
 	// Yaku are the yaku by Tenhou's ids (0..54), the regular ones in ascending id, then dora (52)
-	// and aka dora (54) when they count, then ura dora (53) exactly when the winner is in riichi.
+	// and aka dora (54) when they count, then ura dora (53) exactly when the winner is in riichi. The
+	// win's total han is the sum of their Han.
 	Yaku   []Yaku
 	Deltas [4]int // each seat's change, honba and sticks included
 }
@@ -142,15 +141,6 @@ type Win struct {
 type Yaku struct {
 	ID  int
 	Han int
-}
-
-// Han returns the win's total han (13 per yakuman).
-func (w *Win) Han() int {
-	n := 0
-	for _, y := range w.Yaku {
-		n += y.Han
-	}
-	return n
 }
 
 // RyuukyokuKind is the kind of a drawn hand. The zero value is not a kind.

@@ -6,22 +6,22 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// MaxIndicators is the most indicator tiles a win can name.
-const MaxIndicators = 5
+// maxIndicators is the most indicator tiles a win can name.
+const maxIndicators = 5
 
-// Indicators are up to [MaxIndicators] indicator tiles (such as the bonus indicators of a dead wall), in the order
+// Indicators are up to five indicator tiles (such as the bonus indicators of a dead wall), in the order
 // they were turned; the entries after the last one are tile.None. The zero value is no indicator.
 // Indicators is a small comparable value: store and pass it by value; it is safe for concurrent use.
 //
 // Its text form is the tiles one after another, in order, such as "9p1z" (empty for none).
-type Indicators [MaxIndicators]tile.Tile
+type Indicators [maxIndicators]tile.Tile
 
-// IndicatorsOf returns the indicators ts. More than MaxIndicators tiles, or a tile that is not a
+// IndicatorsOf returns the indicators ts. More than five tiles, or a tile that is not a
 // playing tile, is an error wrapping [ErrContext].
 func IndicatorsOf(ts ...tile.Tile) (Indicators, error) {
 	var in Indicators
-	if len(ts) > MaxIndicators {
-		return in, fmt.Errorf("%w: %d indicators (at most %d)", ErrContext, len(ts), MaxIndicators)
+	if len(ts) > maxIndicators {
+		return in, fmt.Errorf("%w: %d indicators (at most %d)", ErrContext, len(ts), maxIndicators)
 	}
 	for i, t := range ts {
 		if !t.IsPlaying() {
@@ -39,7 +39,7 @@ func (in Indicators) Len() int {
 			return i
 		}
 	}
-	return MaxIndicators
+	return maxIndicators
 }
 
 // Validate reports, wrapping [ErrContext], an entry that is neither tile.None nor a playing tile, or a
@@ -81,15 +81,15 @@ func (in Indicators) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: it reads tiles in notation (grouped forms such
-// as "19p" too) in order. Bad text or more than MaxIndicators tiles is an error wrapping [ErrContext],
+// as "19p" too) in order. Bad text or more than five tiles is an error wrapping [ErrContext],
 // and in is unchanged.
 func (in *Indicators) UnmarshalText(b []byte) error {
 	if len(b) == 0 {
 		*in = Indicators{}
 		return nil
 	}
-	if len(b) > 4*MaxIndicators {
-		return fmt.Errorf("%w: indicators %q...: too long", ErrContext, b[:4*MaxIndicators])
+	if len(b) > 4*maxIndicators {
+		return fmt.Errorf("%w: indicators %q...: too long", ErrContext, b[:4*maxIndicators])
 	}
 	ts, err := tile.ParseTiles(string(b))
 	if err != nil {

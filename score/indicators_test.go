@@ -47,7 +47,7 @@ func TestIndicatorsText(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		ts := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) tile.Tile {
 			return tile.Tile(rapid.IntRange(int(tile.Character1), int(tile.Red)).Draw(t, "t"))
-		}), 0, score.MaxIndicators).Draw(t, "tiles")
+		}), 0, len(score.Indicators{})).Draw(t, "tiles")
 		in, err := score.IndicatorsOf(ts...)
 		require.NoError(t, err)
 		b, err := in.MarshalText()
@@ -66,16 +66,4 @@ func TestResultStringHanFu(t *testing.T) {
 	s := r.String()
 	assert.Contains(t, s, "1 han 30 fu: basic points 240: worth 240")
 	assert.Contains(t, s, "from the table: 1000")
-}
-
-func TestHasTableFacts(t *testing.T) {
-	assert.False(t, score.WinContext{}.HasTableFacts())
-	for _, w := range []score.WinContext{
-		{Indicators: score.Indicators{tile.East}}, {HiddenIndicators: score.Indicators{tile.East}},
-		{Counters: 1}, {Deposits: 1}, {Liable: tile.SeatWest},
-		{Declaration: score.Declaration{Kind: score.Declared}}, {FirstDraw: true}, {BeforeFirstDraw: true},
-		{Furiten: true}, {OpenDealIn: true}, {DealerStreak: 1},
-	} {
-		assert.True(t, w.HasTableFacts(), "%+v", w)
-	}
 }

@@ -40,10 +40,6 @@ var sourceNames = [...]string{SourceNone: "none", Wall: "wall", Replacement: "re
 // String returns the source's name.
 func (s Source) String() string { return enumtext.String(sourceNames[:], "score.Source", s) }
 
-// SelfDrawn reports whether the winning tile was drawn by the winner (from the wall or as a
-// replacement).
-func (s Source) SelfDrawn() bool { return s == Wall || s == Replacement }
-
 // MarshalText implements [encoding.TextMarshaler]: the source's name. A value out of range is an error
 // wrapping [ErrContext].
 func (s Source) MarshalText() ([]byte, error) {
@@ -151,7 +147,7 @@ type WinContext struct {
 	// Dealer is the dealer's seat (required).
 	Dealer tile.Seat `json:"dealer"`
 	// Prevailing is the prevailing wind. Unset (tile.None) means East, as the referee plays it, for a
-	// variant whose tile set has winds; see [WinContext.PrevailingWind].
+	// variant whose tile set has winds.
 	Prevailing tile.Tile `json:"prevailing,omitempty"`
 	// Flags are further facts of the win.
 	Flags Flag `json:"flags,omitempty"`
@@ -200,24 +196,6 @@ type WinContext struct {
 	// KitaRon: the win robs a tile just set aside by the Supplier (three-player riichi's North; Source
 	// is [Discard] and Winning that tile).
 	KitaRon bool `json:"kitaRon,omitempty"`
-}
-
-// HasTableFacts reports whether w names indicators, counters, deposits, a declaration, a first-draw
-// fact, furiten, an open deal-in, a dealer streak, a liable seat or set-aside tiles (kita): facts that
-// only some variants read and that the others must refuse.
-func (w WinContext) HasTableFacts() bool {
-	return w.Indicators != (Indicators{}) || w.HiddenIndicators != (Indicators{}) || w.Counters != 0 ||
-		w.Deposits != 0 || w.Declaration != (Declaration{}) || w.FirstDraw || w.BeforeFirstDraw ||
-		w.Furiten || w.OpenDealIn || w.DealerStreak != 0 || w.Liable != tile.NoSeat || w.Kita != 0 || w.KitaRon
-}
-
-// PrevailingWind returns the prevailing wind of the win: w.Prevailing, or East when it is unset
-// (tile.None). A variant whose tile set has no winds ignores it.
-func (w WinContext) PrevailingWind() tile.Tile {
-	if w.Prevailing == tile.None {
-		return tile.East
-	}
-	return w.Prevailing
 }
 
 // NeedsSupplier reports whether the facts name a supplier: a win on a discard or a robbed kong, or a

@@ -150,10 +150,6 @@ func TestSourceAndFlags(t *testing.T) {
 		require.NoError(t, back.UnmarshalText(b))
 		assert.Equal(t, s, back)
 	}
-	assert.True(t, score.Wall.SelfDrawn())
-	assert.True(t, score.Replacement.SelfDrawn())
-	assert.False(t, score.Discard.SelfDrawn())
-	assert.False(t, score.RobbedKong.SelfDrawn())
 	assert.Equal(t, "score.Source(9)", score.Source(9).String())
 	assert.Equal(t, "none", score.Flag(0).String())
 	assert.Equal(t, "last-tile|original-call", (score.LastTile | score.OriginalCall).String())

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/classic"
 	"github.com/mahjong-go/mahjong/variant/sichuan"
@@ -16,30 +17,30 @@ func TestDecodeRebuildsOptions(t *testing.T) {
 	def, err := variant.Lookup("classic")
 	require.NoError(t, err)
 
-	r, err := variant.Decode("classic", nil)
+	r, err := variantopt.Decode("classic", nil)
 	require.NoError(t, err)
 	assert.Same(t, def, r, "no options: the registered rules")
 
-	r, err = variant.Decode("classic", []byte(`{"limit":1000,"noBonusTiles":true}`))
+	r, err = variantopt.Decode("classic", []byte(`{"limit":1000,"noBonusTiles":true}`))
 	require.NoError(t, err)
 	assert.Equal(t, 1000, r.(*classic.Rules).Options().Limit)
 	assert.Equal(t, 136, r.Table().Wall.Size())
-	assert.False(t, variant.SameOptions(def, r))
+	assert.False(t, variantopt.Same(def, r))
 
 	// The options written by OptionsJSON rebuild equal rules.
 	b, err := r.(variant.Configurable).OptionsJSON()
 	require.NoError(t, err)
-	again, err := variant.Decode("classic", b)
+	again, err := variantopt.Decode("classic", b)
 	require.NoError(t, err)
-	assert.True(t, variant.SameOptions(r, again))
+	assert.True(t, variantopt.Same(r, again))
 
-	s, err := variant.Decode("sichuan", []byte(`{"fanCap":4,"kongPayments":true}`))
+	s, err := variantopt.Decode("sichuan", []byte(`{"fanCap":4,"kongPayments":true}`))
 	require.NoError(t, err)
 	assert.Equal(t, 4, s.(*sichuan.Rules).Options().FanCap)
 	s4, err := sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})
 	require.NoError(t, err)
-	assert.True(t, variant.SameOptions(s, s4))
-	assert.False(t, variant.SameOptions(s, def))
+	assert.True(t, variantopt.Same(s, s4))
+	assert.False(t, variantopt.Same(s, def))
 }
 
 func TestDecodeRejectsBadOptions(t *testing.T) {
@@ -50,12 +51,12 @@ func TestDecodeRejectsBadOptions(t *testing.T) {
 		{"sichuan", `{"fanCap":-1}`},
 		{"sichuan", `[1,2]`},
 	} {
-		_, err := variant.Decode(tc.name, []byte(tc.options))
+		_, err := variantopt.Decode(tc.name, []byte(tc.options))
 		require.ErrorIs(t, err, variant.ErrOptions, "%s %s", tc.name, tc.options)
 	}
 	sd, err := sichuan.New(sichuan.Options{})
 	require.NoError(t, err)
-	assert.False(t, variant.SameOptions(nil, sd))
+	assert.False(t, variantopt.Same(nil, sd))
 }
 
 // TestLookupNamesTheMissingImport: a built-in variant whose package is not imported (riichi, in this
@@ -72,7 +73,7 @@ func TestLookupNamesTheMissingImport(t *testing.T) {
 	assert.Contains(t, err.Error(), `"mahjong-solitaire"`)
 	assert.Contains(t, err.Error(), "classic, sichuan")
 
-	_, err = variant.Decode("riichi", nil)
+	_, err = variantopt.Decode("riichi", nil)
 	require.ErrorIs(t, err, variant.ErrNotRegistered)
 	assert.Contains(t, err.Error(), `import _ "github.com/mahjong-go/mahjong/variant/riichi"`)
 
@@ -90,7 +91,7 @@ func TestHostileInputQuotedShort(t *testing.T) {
 	assert.Less(t, len(err.Error()), 300)
 	assert.Contains(t, err.Error(), strings.Repeat("x", 64))
 
-	_, err = variant.Decode(big, []byte(`{}`))
+	_, err = variantopt.Decode(big, []byte(`{}`))
 	require.ErrorIs(t, err, variant.ErrNotRegistered)
 	assert.Less(t, len(err.Error()), 300)
 
@@ -102,7 +103,7 @@ func TestHostileInputQuotedShort(t *testing.T) {
 			`{"payments":"` + big + `"}`,        // an enum value (classic)
 			`{"pairWait":"` + big + `"}`,        // an enum value (sichuan)
 		} {
-			_, err := variant.Decode(name, []byte(opts))
+			_, err := variantopt.Decode(name, []byte(opts))
 			require.ErrorIs(t, err, variant.ErrOptions, "%s %.40s", name, opts)
 			assert.LessOrEqual(t, len(err.Error()), 200, "%s %.40s", name, opts)
 		}
@@ -117,7 +118,7 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 		{"sichuan", `{"pairWait":"bogus"}`, "literal, all-triplets or declared-sets"},
 		{"classic", `{"limit":-5}`, "Limit -5"},
 	} {
-		_, err := variant.Decode(tc.name, []byte(tc.options))
+		_, err := variantopt.Decode(tc.name, []byte(tc.options))
 		require.ErrorIs(t, err, variant.ErrOptions, tc.options)
 		msg := err.Error()
 		assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)

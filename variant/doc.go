@@ -17,6 +17,6 @@
 //
 // Each built-in variant has an Options struct whose zero value is the default table of its rules
 // reference (docs/rules/<variant>.md). Rules built from options implement [Configurable], so a server
-// can store the options that produced a score or a game as JSON and rebuild the same rules later with
-// [Decode]; [SameOptions] compares two rule sets.
+// can store the options that produced a score or a game as JSON ([Configurable.OptionsJSON]) and rebuild
+// the same rules later: [Lookup] the name, then [Configurable.WithOptionsJSON].
 package variant

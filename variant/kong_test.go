@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/internal/summary"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -32,7 +33,8 @@ func kongSummary() variant.Summary {
 
 // TestValidateKongs: kong records that cannot come from a legal hand are errors, never silent results.
 func TestValidateKongs(t *testing.T) {
-	require.NoError(t, kongSummary().ValidateKongs())
+	ok := kongSummary()
+	require.NoError(t, summary.ValidateKongs(&ok))
 	tests := []struct {
 		name string
 		edit func(s *variant.Summary)
@@ -78,7 +80,7 @@ func TestValidateKongs(t *testing.T) {
 			s := kongSummary()
 			s.Kongs = append([]variant.Kong(nil), s.Kongs...)
 			tt.edit(&s)
-			require.ErrorIs(t, s.ValidateKongs(), score.ErrContext)
+			require.ErrorIs(t, summary.ValidateKongs(&s), score.ErrContext)
 		})
 	}
 }

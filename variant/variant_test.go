@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/internal/junk"
+	"github.com/mahjong-go/mahjong/internal/summary"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -40,8 +41,8 @@ func TestSummaryOutGarbage(t *testing.T) {
 				want[w.Context.Winner.Index()] = true
 			}
 		}
-		require.Equal(t, want, s.Out())
+		require.Equal(t, want, summary.Out(&s))
 		_ = variant.Direction(rapid.Uint8().Draw(t, "dir")).Target(junk.Seat().Draw(t, "seat"))
 	})
-	assert.Equal(t, [tile.NumSeats]bool{}, variant.Summary{Wins: []variant.Win{{Context: score.WinContext{Winner: 200}}}}.Out())
+	assert.Equal(t, [tile.NumSeats]bool{}, summary.Out(&variant.Summary{Wins: []variant.Win{{Context: score.WinContext{Winner: 200}}}}))
 }

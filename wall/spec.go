@@ -22,7 +22,7 @@ const (
 	DiceKongBox
 	// FixedDeadWall is a dead wall of [DeadWallSize] tiles (seven stacks) at the far end of the sequence
 	// from the break, kept at that size: each replacement tile taken from it is made up by the last tile
-	// of the live wall. It holds [MaxReplacements] replacement tiles and one more indicator tile (five, score.MaxIndicators),
+	// of the live wall. It holds [MaxReplacements] replacement tiles and one more indicator tile (five, the length of score.Indicators),
 	// each with a tile under it (docs/rules/riichi.md §2). The first indicator is face up from the start.
 	FixedDeadWall
 	// FixedDeadWall8 is a fixed dead wall of 14 tiles kept at that size as with [FixedDeadWall], but

@@ -22,7 +22,7 @@ var ErrStuck = errors.New("bot: game stuck")
 // [NewSituation]; a server holding a seat's [game.View] builds it with [SituationOf]. Legal is valid
 // only during the call to [Player.Choose].
 //
-// A Situation built by hand may leave Options and Visible zero: [Greedy] then derives its options
+// A Situation built by hand may leave Options and Visible zero: [NewGreedy]'s player then derives its options
 // from its table and Missing, and counts no tile as seen.
 type Situation struct {
 	Seat    tile.Seat
@@ -65,7 +65,7 @@ type Player interface {
 }
 
 // Play plays g to its end, asking players[s] for seat s's decisions; the seat with a pending decision
-// nearest after East acts first. A [Greedy] player is not asked when only one action is legal (it would
+// nearest after East acts first. A [NewGreedy] player is not asked when only one action is legal (it would
 // take that one). It returns [ErrStuck] (wrapping the game's error) if a player chooses
 // an illegal action, and an error wrapping [game.ErrVariant] if the variant failed.
 func Play(g *game.Game, players [tile.NumSeats]Player) error {
@@ -74,17 +74,14 @@ func Play(g *game.Game, players [tile.NumSeats]Player) error {
 	// that take the only legal action are not asked when there is one.
 	var pickers [tile.NumSeats]legalPicker
 	var takers [tile.NumSeats]bool
-	var greedy [tile.NumSeats]*Greedy // Greedy players, asked with their situation in place
-	var greedyVals [tile.NumSeats]Greedy
+	var greedy [tile.NumSeats]*greedyPlayer // greedy players, asked with their situation in place
+	var greedyVals [tile.NumSeats]greedyPlayer
 	for i, p := range players {
 		pickers[i], _ = p.(legalPicker)
 		_, takers[i] = p.(onlyTaker)
-		switch q := p.(type) {
-		case Greedy:
+		if q, ok := p.(greedyPlayer); ok {
 			greedyVals[i] = q
 			greedy[i] = &greedyVals[i]
-		case *Greedy:
-			greedy[i] = q
 		}
 	}
 	var sit Situation
@@ -135,37 +132,28 @@ type onlyTaker interface {
 	takesOnlyAction()
 }
 
-// Random picks uniformly among the legal actions, with draws from an injected source (none when only
+// randomPlayer is the player [NewRandom] returns: it picks uniformly among the legal actions, with draws from an injected source (none when only
 // one action is legal).
 //
-// A Random is not safe for concurrent use.
-type Random struct{ rng *rand.Rand }
+// A randomPlayer is not safe for concurrent use.
+type randomPlayer struct{ rng *rand.Rand }
 
-// NewRandom returns a random player drawing from src.
-func NewRandom(src rand.Source) *Random { return &Random{rng: rand.New(src)} }
+// NewRandom returns a player that picks uniformly among the legal actions, drawing from src (no draw
+// when only one action is legal). The player is not safe for concurrent use.
+func NewRandom(src rand.Source) Player { return &randomPlayer{rng: rand.New(src)} }
 
 // Choose implements [Player].
-func (r *Random) Choose(s Situation) game.Action { return s.Legal[r.pick(s.Legal)] }
+func (r *randomPlayer) Choose(s Situation) game.Action { return s.Legal[r.pick(s.Legal)] }
 
-func (r *Random) pick(legal []game.Action) int {
+func (r *randomPlayer) pick(legal []game.Action) int {
 	if len(legal) <= 1 {
 		return 0
 	}
 	return r.rng.IntN(len(legal))
 }
 
-// Greedy takes every win, chooses as missing suit (and passes in the exchange) the suit it holds
-// fewest of, discards by the discard table of its hand ([hand.AppendDiscards]: the lowest shanten
-// number, then the most live tiles accepted, with the tiles it can see), and claims or declares a set
-// when that lowers (a kong: does not raise) its shanten number. Where a declaration puts a deposit on
-// the table (riichi), it declares whenever its chosen discard allows it.
-//
-// Of the listed ways to discard or claim with the same kinds, Greedy takes the first: [game.Game.Legal]
-// lists plain fives before red ones and a tile from the hand before the drawn one, so Greedy keeps its
-// red fives (aka dora) in hand as long as a plain copy of the same kind can go instead.
-//
-// Greedy is a small value; it is safe for concurrent use.
-type Greedy struct {
+// greedyPlayer is the player [NewGreedy] returns.
+type greedyPlayer struct {
 	shapes  hand.Shape
 	kinds   tile.Set
 	declare bool
@@ -173,26 +161,38 @@ type Greedy struct {
 
 // NewGreedy returns a greedy player for a variant's table (its winning shapes and tile set, and whether
 // a declaration puts a deposit on the table).
-func NewGreedy(t variant.Table) Greedy {
-	return Greedy{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds, declare: t.DeclarationDeposit > 0}
+//
+// The player takes every win, chooses as missing suit (and passes in the exchange) the suit it holds
+// fewest of, discards by the discard table of its hand ([hand.AppendDiscards]: the lowest shanten
+// number, then the most live tiles accepted, with the tiles it can see), and claims or declares a set
+// when that lowers (a kong: does not raise) its shanten number. Where a declaration puts a deposit on
+// the table (riichi), it declares whenever its chosen discard allows it.
+//
+// Of the listed ways to discard or claim with the same kinds, the player takes the first: [game.Game.Legal]
+// lists plain fives before red ones and a tile from the hand before the drawn one, so it keeps its
+// red fives (aka dora) in hand as long as a plain copy of the same kind can go instead.
+//
+// The player is a small value; it is safe for concurrent use.
+func NewGreedy(t variant.Table) Player {
+	return greedyPlayer{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds, declare: t.DeclarationDeposit > 0}
 }
 
 // takesOnlyAction implements onlyTaker: every branch of Choose returns Legal[0] when it is the only
 // legal action (TestGreedyPlayUnasked).
-func (Greedy) takesOnlyAction() {}
+func (greedyPlayer) takesOnlyAction() {}
 
 // opts returns the analysis options of s: its own when set, else those of the table and its missing
 // suit. Where the options only leave out the kinds the tile set lacks (three-player riichi's 2m–8m),
 // nobody can hold those kinds, so the analysis without the restriction is the same and takes the
 // engine's fast path: opts drops it, and turn counts those kinds as all seen, so that they never count
 // as live tiles.
-func (g *Greedy) opts(s *Situation) hand.Options {
+func (g *greedyPlayer) opts(s *Situation) hand.Options {
 	o, _ := g.optsOf(s)
 	return o
 }
 
 // optsOf is opts, also reporting whether it dropped the restriction to the tile set's kinds.
-func (g *Greedy) optsOf(s *Situation) (hand.Options, bool) {
+func (g *greedyPlayer) optsOf(s *Situation) (hand.Options, bool) {
 	o := s.Options
 	if o == (hand.Options{}) {
 		o = hand.Options{Shapes: g.shapes}
@@ -209,7 +209,7 @@ func (g *Greedy) optsOf(s *Situation) (hand.Options, bool) {
 
 // visible returns the tiles s sees, with the kinds the tile set lacks counted as all seen where opts
 // dropped the restriction to the set's kinds (dropped).
-func (g *Greedy) visible(s *Situation, dropped bool) tile.Counts {
+func (g *greedyPlayer) visible(s *Situation, dropped bool) tile.Counts {
 	v := s.Visible
 	if dropped {
 		for t := range (tile.PlayingKinds &^ g.kinds).All() {
@@ -220,10 +220,10 @@ func (g *Greedy) visible(s *Situation, dropped bool) tile.Counts {
 }
 
 // Choose implements [Player].
-func (g Greedy) Choose(s Situation) game.Action { return g.choose(&s, nil) }
+func (g greedyPlayer) Choose(s Situation) game.Action { return g.choose(&s, nil) }
 
 // choose is Choose with the situation in place, and table room for a discard table (nil: none).
-func (g *Greedy) choose(s *Situation, table []hand.Discard) game.Action {
+func (g *greedyPlayer) choose(s *Situation, table []hand.Discard) game.Action {
 	if s.Phase != game.PhaseTurn { // turn takes a win itself, in its one pass over the actions
 		for _, a := range s.Legal {
 			if a.Kind == game.Win {
@@ -259,7 +259,7 @@ func suitCount(h hand.Hand, su tile.Suit) int {
 	return n
 }
 
-func (g *Greedy) suit(s *Situation) game.Action {
+func (g *greedyPlayer) suit(s *Situation) game.Action {
 	best, bestN := s.Legal[0], 99
 	for _, a := range s.Legal {
 		if n := suitCount(s.Hand, a.Suit); n < bestN {
@@ -269,7 +269,7 @@ func (g *Greedy) suit(s *Situation) game.Action {
 	return best
 }
 
-func (g *Greedy) exchange(s *Situation) game.Action {
+func (g *greedyPlayer) exchange(s *Situation) game.Action {
 	best, bestKey := s.Legal[0], 1<<30
 	c := s.Hand.Concealed()
 	var near [tile.NumSlots]int // neighbours(c, t) of the suit kinds
@@ -364,7 +364,7 @@ func bestDiscard(h *hand.Hand, o hand.Options, visible *tile.Counts, kinds tile.
 	return table[0].Tile, true
 }
 
-func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
+func (g *greedyPlayer) turn(s *Situation, table []hand.Discard) game.Action {
 	o, dropped := g.optsOf(s)
 	var kinds tile.Set // the kinds of the legal discards
 	var first game.Action
@@ -416,13 +416,13 @@ func (g *Greedy) turn(s *Situation, table []hand.Discard) game.Action {
 
 // setAside reports whether setting a tile of kind t aside (riichi's kita: a bonus dora and a fresh
 // tile) leaves the hand no further from ready than keeping it.
-func (g *Greedy) setAside(s *Situation, o hand.Options, t tile.Tile) bool {
+func (g *greedyPlayer) setAside(s *Situation, o hand.Options, t tile.Tile) bool {
 	h, err := s.Hand.Without(t)
 	return err == nil && h.Shanten(o) <= s.Hand.Shanten(o)
 }
 
 // kong returns the first legal kong that does not raise the shanten number of the hand.
-func (g *Greedy) kong(s *Situation, o hand.Options) (game.Action, bool) {
+func (g *greedyPlayer) kong(s *Situation, o hand.Options) (game.Action, bool) {
 	cur, known := 0, false // the current shanten number, computed when a kong needs it
 	for _, a := range s.Legal {
 		if a.Kind != game.Kong {
@@ -446,7 +446,7 @@ func (g *Greedy) kong(s *Situation, o hand.Options) (game.Action, bool) {
 	return game.Action{}, false
 }
 
-func (g *Greedy) claim(s *Situation) game.Action {
+func (g *greedyPlayer) claim(s *Situation) game.Action {
 	o := g.opts(s)
 	cur, known := 0, false // the current shanten number, computed when a claim needs it
 	pass := s.Legal[0]

@@ -313,7 +313,7 @@ func (a asker) Choose(s bot.Situation) game.Action {
 	return c
 }
 
-// Play does not ask a Greedy player when only one action is legal: the hands it plays are those Greedy
+// Play does not ask a NewGreedy player when only one action is legal: the hands it plays are those Greedy
 // plays when asked at every decision, and asked, Greedy takes the only legal action.
 func TestGreedyPlayUnasked(t *testing.T) {
 	riichiRules, err := riichi.New(riichi.Options{})
@@ -326,7 +326,7 @@ func TestGreedyPlayUnasked(t *testing.T) {
 					Scores: [4]int{25000, 25000, 25000, 25000}}
 				g1, err := game.New(r, cfg)
 				require.NoError(t, err)
-				require.NoError(t, bot.Play(g1, [4]bot.Player{p, &p, p, p}))
+				require.NoError(t, bot.Play(g1, [4]bot.Player{p, p, p, p}))
 				g2, err := game.New(r, cfg)
 				require.NoError(t, err)
 				w := asker{t: t, p: p}

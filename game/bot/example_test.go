@@ -39,7 +39,7 @@ func ExamplePlay() {
 
 // A greedy player keeps the tiles that work together: from this 14-tile hand it throws away the lone
 // North wind, the discard that leaves it ready.
-func ExampleGreedy_Choose() {
+func ExampleNewGreedy() {
 	h := hand.MustParse("123m456p789s11z4z66s")
 	var legal []game.Action
 	for t := range h.Concealed().Kinds().All() {

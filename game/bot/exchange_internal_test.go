@@ -12,7 +12,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// refExchange is the plain form of [Greedy.exchange]: the neighbours of every passed tile computed
+// refExchange is the plain form of [greedyPlayer.exchange]: the neighbours of every passed tile computed
 // afresh for every legal exchange.
 func refExchange(s Situation) game.Action {
 	best, bestKey := s.Legal[0], 1<<30
@@ -68,7 +68,7 @@ func TestExchangeMatchesPlain(t *testing.T) {
 		}
 		perm := rapid.Permutation(legal).Draw(t, "order")
 		s := Situation{Phase: game.PhaseExchange, Hand: h, Legal: perm}
-		assert.Equal(t, refExchange(s), (&Greedy{}).exchange(&s))
+		assert.Equal(t, refExchange(s), (&greedyPlayer{}).exchange(&s))
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -296,7 +297,7 @@ func (c *conv) add(out []msg, evs []game.Event, g *game.Game) []msg {
 			}
 		case game.EventWin:
 			m.typ, m.target = msgHora, c.lastFrom
-			if e.Source.SelfDrawn() {
+			if winfacts.SelfDrawn(e.Source) {
 				m.target = m.actor
 			}
 			m.pai = faceOf(e)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/interop"
+	"github.com/mahjong-go/mahjong/interop/internal/track"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
@@ -186,7 +187,7 @@ func describe(e *interop.Event, red bool) string {
 			s += "ron " + face(e.Tile, red) + " from " + e.From.String()
 		}
 		if w := e.Win; w != nil {
-			s += fmt.Sprintf(" (%d fu %d han, %d points, yaku %s, payments %v", w.Fu, w.Han(), w.Points, yakuText(w.Yaku), w.Deltas)
+			s += fmt.Sprintf(" (%d fu %d han, %d points, yaku %s, payments %v", w.Fu, track.Han(w), w.Points, yakuText(w.Yaku), w.Deltas)
 			if w.Pao.IsValid() {
 				s += ", pao " + w.Pao.String()
 			}
@@ -269,7 +270,7 @@ func between(rules *riichi.Rules, g *interop.Game, games []*game.Game, ended *bo
 
 // sessionOf returns the session state at the start of hand h.
 func sessionOf(h *interop.Hand) variant.Session {
-	return variant.Session{Dealer: h.Dealer(), Prevailing: tile.East + tile.Tile(h.Round/4%4), Round: h.Round / 4,
+	return variant.Session{Dealer: track.Dealer(h), Prevailing: tile.East + tile.Tile(h.Round/4%4), Round: h.Round / 4,
 		Game: h.Round%4 + 1, Counters: h.Honba, Deposits: h.Sticks, Scores: h.Scores}
 }
 

@@ -74,7 +74,7 @@ func TestExportRotatesSeats(t *testing.T) {
 		rec, err := replay.Export(hands, s)
 		require.NoError(t, err)
 		require.Equal(t, 0, rec.Hands[0].Round)
-		require.Equal(t, tile.SeatEast, rec.Hands[0].Dealer())
+		require.Equal(t, tile.SeatEast, tile.SeatAt(rec.Hands[0].Round%4))
 	}
 }
 

@@ -147,7 +147,7 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 	if err != nil {
 		return nil, &Diff{Event: -1, What: "wall", Log: "the hand's tiles", Referee: err.Error()}
 	}
-	dealer := h.Dealer()
+	dealer := track.Dealer(h)
 	// The seed feeds the referee's other random choices (riichi has none); a zero seed would make New
 	// draw one from crypto/rand.
 	cfg := game.Config{Dealer: dealer, Prevailing: tile.East + tile.Tile(h.Round/4%4), Wall: p.order[:],

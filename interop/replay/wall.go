@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/mahjong-go/mahjong/interop"
+	"github.com/mahjong-go/mahjong/interop/internal/track"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -38,7 +39,7 @@ func wallOf(h *interop.Hand, order *[numTiles]tile.ID) (wall.Dice, error) {
 		order[pos], used[id] = id, true
 		return true
 	}
-	dealer := h.Dealer().Index()
+	dealer := track.Dealer(h).Index()
 	for s := range 4 {
 		k := (s - dealer + 4) % 4 // the deal order from the dealer
 		d := &h.Deal[s]

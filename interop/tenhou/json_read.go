@@ -811,7 +811,7 @@ func (a *assigner) win(ops []op, rawDeltas, rawDetail json.RawMessage) error {
 		w.Yaku = append(w.Yaku, interop.Yaku{ID: 53})
 	}
 	normalizeYaku(w.Yaku)
-	if han >= 0 && han != w.Han() {
+	if han >= 0 && han != track.Han(w) {
 		return errors.New("win value and yaku disagree on han")
 	}
 	e := interop.Event{Kind: interop.EventWin, Seat: track.Seat(who), From: track.Seat(from), Win: w}

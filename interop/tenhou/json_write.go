@@ -327,7 +327,7 @@ func appendValue(b []byte, w *interop.Win, tsumo, dealer bool) []byte {
 	if w.Limit == 0 {
 		b = strconv.AppendInt(b, int64(w.Fu), 10)
 		b = append(b, "符"...)
-		b = strconv.AppendInt(b, int64(w.Han()), 10)
+		b = strconv.AppendInt(b, int64(track.Han(w)), 10)
 		b = append(b, "飜"...)
 	} else {
 		b = append(b, limitNames[min(w.Limit, 5)]...)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -41,7 +42,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) error {
 		return contextError("flags %s are not classic facts", w.Flags&^classicFlags)
 	case w.MissingSuit != tile.NoSuit:
 		return contextError("missing suit %s in a classic hand", w.MissingSuit)
-	case w.HasTableFacts():
+	case winfacts.HasTableFacts(&w):
 		return contextError("indicators, counters, deposits or a status are not classic facts")
 	case h.Size() == 13:
 		return fmt.Errorf("%w: classic: %s has 13 tiles: the winning tile is missing (a hand to score includes it)",

@@ -5,6 +5,8 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/summary"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -85,10 +87,11 @@ func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
 func (r *Rules) Claims() claim.Policy { return r.pol }
 
 // Settle implements [variant.Rules]: classic has no payments besides the wins' own, so it returns an
-// empty ledger, or an error wrapping [score.ErrContext] for kong records that
-// [variant.Summary.ValidateKongs] refuses.
+// empty ledger, or an error wrapping [score.ErrContext] for kong records that cannot come from a
+// legal hand (an unset konger or supplier, a StillIn that leaves out players still in, a Shot list
+// out of turn order, turns out of sequence, ...).
 func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
-	if err := s.ValidateKongs(); err != nil {
+	if err := summary.ValidateKongs(&s); err != nil {
 		return nil, err
 	}
 	return score.Ledger{}, nil
@@ -203,7 +206,7 @@ func (r *Rules) Advance(cur variant.Session, s variant.Summary) (variant.Session
 				kept = true
 			}
 			d := 0
-			if w.Context.Supplier.IsValid() && !w.Context.Source.SelfDrawn() {
+			if w.Context.Supplier.IsValid() && !winfacts.SelfDrawn(w.Context.Source) {
 				d = w.Context.Supplier.Distance(win)
 			}
 			if win.IsValid() && d < bestDist {

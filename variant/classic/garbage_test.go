@@ -8,6 +8,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/internal/junk"
+	"github.com/mahjong-go/mahjong/internal/summary"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -67,7 +68,7 @@ func TestGarbageNeverPanics(t *testing.T) {
 		l, err := r.Settle(s)
 		if err != nil {
 			require.ErrorIs(t, err, score.ErrContext)
-			require.Error(t, s.ValidateKongs(), "Settle refuses kongs ValidateKongs accepts")
+			require.Error(t, summary.ValidateKongs(&s), "Settle refuses kongs ValidateKongs accepts")
 		} else {
 			require.Empty(t, l)
 		}

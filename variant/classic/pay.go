@@ -3,6 +3,7 @@ package classic
 import (
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -26,7 +27,7 @@ func (r *Rules) payments(w score.WinContext, s int) (score.Ledger, error) {
 	winner, dealer, supplier := w.Winner, w.Dealer, w.Supplier
 	// One allocation: three payers, or only the discarder.
 	payers := tile.NumSeats - 1
-	if r.o.Payments != PaymentsClassical && !w.Source.SelfDrawn() {
+	if r.o.Payments != PaymentsClassical && !winfacts.SelfDrawn(w.Source) {
 		payers = 1
 	}
 	l := make(score.Ledger, 0, payers)
@@ -44,7 +45,7 @@ func (r *Rules) payments(w score.WinContext, s int) (score.Ledger, error) {
 		}
 		return 1
 	}
-	if r.o.Payments == PaymentsClassical || w.Source.SelfDrawn() {
+	if r.o.Payments == PaymentsClassical || winfacts.SelfDrawn(w.Source) {
 		for k := 1; k < tile.NumSeats; k++ {
 			p := winner.Add(k)
 			if err := l.Pay(p, winner, factor(p)*s, reason); err != nil {
@@ -82,7 +83,7 @@ func (r *Rules) appendPaymentStep(b []byte, w score.WinContext, s int) []byte {
 	case score.SourceNone, score.Wall, score.Replacement:
 		b = append(b, "self-drawn"...)
 	}
-	if !w.Source.SelfDrawn() && r.o.Payments == PaymentsClassical {
+	if !winfacts.SelfDrawn(w.Source) && r.o.Payments == PaymentsClassical {
 		b = append(b, " (everyone pays)"...)
 	}
 	if winner == dealer {
@@ -90,7 +91,7 @@ func (r *Rules) appendPaymentStep(b []byte, w score.WinContext, s int) []byte {
 	}
 	b = append(b, ": "...)
 	switch {
-	case r.o.Payments != PaymentsClassical && !w.Source.SelfDrawn():
+	case r.o.Payments != PaymentsClassical && !winfacts.SelfDrawn(w.Source):
 		if supplier == dealer {
 			b = append(b, "the dealer "...)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/gen"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -46,7 +47,7 @@ func winGen() *rapid.Generator[win] {
 		if w.Source == score.RobbedKong && h.All().Count(w.Winning) > 1 {
 			w.Source = score.Discard
 		}
-		if !w.Source.SelfDrawn() {
+		if !winfacts.SelfDrawn(w.Source) {
 			w.Supplier = w.Winner.Add(rapid.IntRange(1, 3).Draw(t, "supplier"))
 		}
 		if w.Source == score.Wall && rapid.Bool().Draw(t, "last") {
@@ -126,7 +127,7 @@ func TestPropNormalReading(t *testing.T) {
 // S per payer.
 func expectedPayments(o classic.Options, w score.WinContext) [tile.NumSeats]int {
 	var f [tile.NumSeats]int
-	all := o.Payments == classic.PaymentsClassical || w.Source.SelfDrawn()
+	all := o.Payments == classic.PaymentsClassical || winfacts.SelfDrawn(w.Source)
 	for p := range tile.Seats() {
 		s := p
 		switch {

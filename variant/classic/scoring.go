@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -152,9 +153,9 @@ func (r *Rules) initScoring(c *scoring, h hand.Hand, w score.WinContext) {
 	for t := range tile.TerminalKinds.All() {
 		c.terminals += int(c.all[t])
 	}
-	c.w.Prevailing = w.PrevailingWind() // unset means East, as the referee plays it
+	c.w.Prevailing = winfacts.Prevailing(&w) // unset means East, as the referee plays it
 	c.seatWind = w.Winner.Wind()
-	c.drawn = w.Source.SelfDrawn()
+	c.drawn = winfacts.SelfDrawn(w.Source)
 	c.winExp = w.Source == score.Discard || w.Source == score.RobbedKong
 	c.nBonus = h.Bonus().Len()
 	c.bonusDbl = c.bonusDoubles(nil)

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant/riichi"
@@ -58,14 +59,14 @@ func scoreFuzz(t *testing.T, in fuzzInput) error {
 		FirstDraw: in.status&8 != 0, BeforeFirstDraw: in.status&16 != 0, Furiten: in.status&32 != 0,
 		OpenDealIn: in.status&128 != 0, DealerStreak: int(in.status >> 8),
 	}
-	if !w.Source.SelfDrawn() {
+	if !winfacts.SelfDrawn(w.Source) {
 		w.Supplier = w.Winner.Add(1 + int(in.src)%3)
 	}
 	for i, b := range in.inds {
-		if i < score.MaxIndicators {
+		if i < len(score.Indicators{}) {
 			w.Indicators[i] = tile.Tile(b % 40)
-		} else if i < 2*score.MaxIndicators {
-			w.HiddenIndicators[i-score.MaxIndicators] = tile.Tile(b % 40)
+		} else if i < 2*len(score.Indicators{}) {
+			w.HiddenIndicators[i-len(score.Indicators{})] = tile.Tile(b % 40)
 		}
 	}
 	res, err := r.Score(h, w)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -143,10 +144,10 @@ func TestOptionsJSONReadable(t *testing.T) {
 		assert.Equal(t, presetTable["Kazoe"][indexOf(name)], m["kazoe"])
 		assert.Equal(t, presetTable["RedFives"][indexOf(name)], m["redFives"])
 		assert.Equal(t, presetTable["Uma"][indexOf(name)], m["uma"])
-		back, err := variant.Decode("riichi", b)
+		back, err := variantopt.Decode("riichi", b)
 		require.NoError(t, err)
 		assert.Equal(t, o, back.(*riichi.Rules).Options())
-		assert.True(t, variant.SameOptions(r, back))
+		assert.True(t, variantopt.Same(r, back))
 	}
 }
 
@@ -184,7 +185,7 @@ func TestValidateBounds(t *testing.T) {
 			require.ErrorIs(t, err, variant.ErrOptions)
 			b, err := json.Marshal(o)
 			if err == nil {
-				_, err = variant.Decode("riichi", b)
+				_, err = variantopt.Decode("riichi", b)
 				require.ErrorIs(t, err, variant.ErrOptions)
 			}
 		})
@@ -197,11 +198,11 @@ func TestValidateBounds(t *testing.T) {
 }
 
 func TestDecodeRefusesUnknownFields(t *testing.T) {
-	_, err := variant.Decode("riichi", []byte(`{"kiriage":"on","akaDora":3}`))
+	_, err := variantopt.Decode("riichi", []byte(`{"kiriage":"on","akaDora":3}`))
 	require.ErrorIs(t, err, variant.ErrOptions)
-	_, err = variant.Decode("riichi", []byte(`{"kazoe":"double"}`))
+	_, err = variantopt.Decode("riichi", []byte(`{"kazoe":"double"}`))
 	require.ErrorIs(t, err, variant.ErrOptions)
-	r, err := variant.Decode("riichi", []byte(`{"kiriage":"on","kazoe":"sanbaiman","redFives":"0,2,0"}`))
+	r, err := variantopt.Decode("riichi", []byte(`{"kiriage":"on","kazoe":"sanbaiman","redFives":"0,2,0"}`))
 	require.NoError(t, err)
 	o := r.(*riichi.Rules).Options()
 	assert.Equal(t, riichi.On, o.Kiriage)
@@ -332,7 +333,7 @@ func TestOptionsJSONProperty(t *testing.T) {
 		require.NoError(t, o.Validate())
 		b, err := json.Marshal(o)
 		require.NoError(t, err)
-		r, err := variant.Decode("riichi", b)
+		r, err := variantopt.Decode("riichi", b)
 		require.NoError(t, err)
 		require.Equal(t, o.Resolved(), r.(*riichi.Rules).Options())
 		var set riichi.Options
@@ -358,19 +359,19 @@ func TestOptionErrorsSayItOnce(t *testing.T) {
 	assert.Equal(t, riichi.Options{}, o)
 
 	for _, opts := range []string{`{"kiriage":"bogus"}`, `{"multipleRon":"bogus"}`, `{"kazoe":"double"}`} {
-		_, err = variant.Decode("riichi", []byte(opts))
+		_, err = variantopt.Decode("riichi", []byte(opts))
 		require.ErrorIs(t, err, variant.ErrOptions, opts)
 		msg := err.Error()
 		assert.Equal(t, 1, strings.Count(msg, variant.ErrOptions.Error()), msg)
 		assert.Equal(t, 1, strings.Count(msg, "riichi:")+strings.Count(msg, "riichi."), msg)
 		assert.Contains(t, msg, " or ", msg)
 	}
-	_, err = variant.Decode("riichi", []byte(`{"kazoe":"double"}`))
+	_, err = variantopt.Decode("riichi", []byte(`{"kazoe":"double"}`))
 	assert.Contains(t, err.Error(), "yakuman, sanbaiman or multiple")
 
 	big := strings.Repeat("x", 1<<20)
 	for _, opts := range []string{`{"` + big + `":1}`, `{"kiriage":"` + big + `"}`, `{"startPoints":"` + big + `"}`} {
-		_, err = variant.Decode("riichi", []byte(opts))
+		_, err = variantopt.Decode("riichi", []byte(opts))
 		require.ErrorIs(t, err, variant.ErrOptions)
 		assert.LessOrEqual(t, len(err.Error()), 200)
 	}

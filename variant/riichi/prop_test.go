@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -194,17 +195,17 @@ func TestPaymentsProperty(t *testing.T) {
 			}
 			require.LessOrEqual(t, net[s.Index()], 0)
 			switch {
-			case w.Source.SelfDrawn() && (dealer || s == w.Dealer):
+			case winfacts.SelfDrawn(w.Source) && (dealer || s == w.Dealer):
 				want += (2*b+99)/100*100 + 100*w.Counters
 				require.Negative(t, net[s.Index()])
-			case w.Source.SelfDrawn():
+			case winfacts.SelfDrawn(w.Source):
 				want += (b+99)/100*100 + 100*w.Counters
 				require.Negative(t, net[s.Index()])
 			case s != w.Supplier:
 				require.Zero(t, net[s.Index()], "only the discarder pays a ron")
 			}
 		}
-		if !w.Source.SelfDrawn() {
+		if !winfacts.SelfDrawn(w.Source) {
 			mul := 4
 			if dealer {
 				mul = 6
@@ -230,7 +231,7 @@ func TestDoraProperty(t *testing.T) {
 			require.Zero(t, res.Fu%10, "%s", res)
 		}
 		n := w.Indicators.Len()
-		if n == score.MaxIndicators || r.Options().KanDora == riichi.Off {
+		if n == len(score.Indicators{}) || r.Options().KanDora == riichi.Off {
 			return // no room for one more indicator
 		}
 		more := w
@@ -373,7 +374,7 @@ func TestSuitSymmetryProperty(t *testing.T) {
 		}
 		w2 := w
 		w2.Winning = shift(w.Winning)
-		for i := range score.MaxIndicators {
+		for i := range len(score.Indicators{}) {
 			w2.Indicators[i] = shift(w.Indicators[i])
 			w2.HiddenIndicators[i] = shift(w.HiddenIndicators[i])
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -96,5 +97,5 @@ func (r *Rules) OptionsJSON() ([]byte, error) { return json.Marshal(r.opt) }
 // WithOptionsJSON implements [variant.Configurable]: riichi rules built from options in JSON. Unknown
 // fields and options that fail [Options.Validate] are errors wrapping [variant.ErrOptions].
 func (r *Rules) WithOptionsJSON(b []byte) (variant.Rules, error) {
-	return variant.FromOptionsJSON(b, func(o Options) variant.Rules { return mustNew(o) })
+	return variantopt.FromJSON(b, func(o Options) variant.Rules { return mustNew(o) })
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -130,7 +131,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	s.haitei = w.Flags&score.LastTile != 0
 	s.houtei = w.Flags&score.LastDiscard != 0
 	s.tenhou = w.Flags&score.HeavensBlessing != 0
-	s.round = w.PrevailingWind()
+	s.round = winfacts.Prevailing(&w)
 	n := r.opt.Players // the seats in play are the first n: East to North, or East to West
 	if n == 3 {
 		if err := sanmaSeats(w); err != nil {
@@ -274,7 +275,7 @@ func sanmaSeats(w score.WinContext) error {
 			return ctxErr("seat %s with three players", p)
 		}
 	}
-	if w.PrevailingWind() == tile.North {
+	if winfacts.Prevailing(&w) == tile.North {
 		return ctxErr("a North round with three players")
 	}
 	return nil
@@ -337,7 +338,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		}
 	}
 	rest := basic - paoB
-	if w.Source.SelfDrawn() {
+	if winfacts.SelfDrawn(w.Source) {
 		if paoB > 0 {
 			b = append(b, "pao: "...)
 			b = append(b, liable.String()...)

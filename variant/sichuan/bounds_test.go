@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -88,7 +89,7 @@ func TestPropBoundsNeverOverflow(t *testing.T) {
 		require.Zero(t, n[0]+n[1]+n[2]+n[3])
 		want := 0
 		switch {
-		case !w.Source.SelfDrawn():
+		case !winfacts.SelfDrawn(w.Source):
 			want = res.Value
 			require.Equal(t, res.Value, res.Payments.Paid(w.Supplier))
 		case w.Flags&score.ExposedKongReplacement != 0 && o.ExposedKongDrawWin == sichuan.DiscarderPays:

@@ -6,6 +6,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/summary"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -310,7 +311,7 @@ func genSummary(t *rapid.T) variant.Summary {
 			s.Discards[p.Index()] = append(s.Discards[p.Index()], tile.Of(rapid.SampledFrom(suits[:]).Draw(t, "ds"), 1))
 		}
 	}
-	out := s.Out()
+	out := summary.Out(&s)
 	turn := 0
 	var prev variant.Kong
 	for range rapid.IntRange(0, 4).Draw(t, "nkongs") {
@@ -383,7 +384,7 @@ func TestPropSettle(t *testing.T) {
 		if n[0]+n[1]+n[2]+n[3] != 0 {
 			t.Fatalf("settlement does not sum to zero: %v", n)
 		}
-		out := s.Out()
+		out := summary.Out(&s)
 		for _, tr := range l {
 			switch tr.Reason {
 			case sichuan.ReasonFlowerPig, sichuan.ReasonTenpaiCheck, sichuan.ReasonKongRefund:

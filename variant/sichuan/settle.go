@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/summary"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -125,13 +126,13 @@ type kongPayment struct {
 //     c with KongPayments on, each player still in who is not ready returns all kong money not yet
 //     returned or transferred to its payers.
 //
-// Errors wrap [score.ErrContext]: a kong record [variant.Summary.ValidateKongs] refuses (an unset
+// Errors wrap [score.ErrContext]: a kong record that cannot come from a legal hand (an unset
 // konger or supplier, a StillIn that leaves out players still in, a Shot list out of turn order, turns
 // out of sequence, ...), or at exhaustion a player still in with an invalid missing suit or a hand that
 // does not have 13 tiles; errors wrap [score.ErrPayment] should a transfer fail, which the bounds of
 // the options rule out. On error the ledger is nil.
 func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
-	if err := s.ValidateKongs(); err != nil {
+	if err := summary.ValidateKongs(&s); err != nil {
 		return nil, err
 	}
 	var l score.Ledger
@@ -146,7 +147,7 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 	if !s.Exhausted {
 		return l, nil
 	}
-	out := s.Out()
+	out := summary.Out(&s)
 	var in []tile.Seat
 	for p := range tile.Seats() {
 		if !out[p.Index()] {
@@ -205,7 +206,7 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 }
 
 // settleKongs appends the kong payments of ks to l, returning or transferring those of shot turns, and
-// returns the payments still held. The kongs have been validated ([variant.Summary.ValidateKongs]).
+// returns the payments still held. The kongs have been validated (summary.ValidateKongs).
 func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 	type turnKey struct {
 		seat tile.Seat

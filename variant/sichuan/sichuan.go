@@ -7,6 +7,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -307,7 +308,7 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 		b = strconv.AppendInt(b, int64(base+1), 10)
 	case score.SourceNone:
 	}
-	if !w.Source.SelfDrawn() || w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
+	if !winfacts.SelfDrawn(w.Source) || w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
 		b = append(append(b, supplier.String()...), " pays the base "...)
 		b = strconv.AppendInt(b, int64(base), 10)
 	}
@@ -357,7 +358,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 	if !w.Winning.IsSuited() || h.Concealed().Count(w.Winning) == 0 {
 		return ctx("winning tile %v is not among the standing tiles", w.Winning)
 	}
-	if w.HasTableFacts() {
+	if winfacts.HasTableFacts(&w) {
 		return ctx("indicators, counters, deposits or a status are not sichuan facts")
 	}
 	if w.Flags&foreignFlags != 0 || w.Flags&^(knownFlags|foreignFlags) != 0 {
