@@ -9,7 +9,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -157,6 +156,6 @@ func TestRiichiMinPoints(t *testing.T) {
 		apply(t, g, a)
 		passPending(t, g)
 		assert.Equal(t, 1, g.Deposits())
-		assert.Equal(t, -riichi.StickValue, g.Net()[south.Index()])
+		assert.Equal(t, -riichiStick, g.Net()[south.Index()])
 	}
 }

@@ -8,12 +8,11 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 )
 
 // TestDoubleRonHonba: with 1 honba and 1 stick on the table, South and North ron East's 4m (West,
 // waiting on it too, passes). East pays each winner's own hand. The stick goes to South, the winner
-// nearest after East, in every preset; the honba goes to South alone under MultiRonHonba Nearest
+// nearest after East, in every preset; the honba goes to South alone with HonbaToEachWinner off
 // (tenhou, mahjongsoul) and to each winner under Each (ema2016); under wrc2022's head bump North's ron
 // is void (docs/rules/riichi.md §10.7, docs/rules/riichi.md §14).
 func TestDoubleRonHonba(t *testing.T) {
@@ -51,13 +50,13 @@ func TestDoubleRonHonba(t *testing.T) {
 				sticks = 1
 			}
 			assert.Equal(t, sticks, w.Context.Deposits, "%s: %v's sticks", tt.preset, s)
-			pay := (4*w.Result.Value+99)/100*100 + riichi.HonbaValue*tt.honba[i]
+			pay := (4*w.Result.Value+99)/100*100 + 300*tt.honba[i] // a honba adds 300 to a ron
 			want[s.Index()] += pay
 			want[east.Index()] -= pay
 		}
 		assert.Equal(t, want, g.Ledger().Net(), tt.preset)
 		assert.Zero(t, g.Deposits(), "%s: the stick was taken", tt.preset)
-		assert.Equal(t, want[south.Index()]+riichi.StickValue, g.Net()[south.Index()], tt.preset)
+		assert.Equal(t, want[south.Index()]+riichiStick, g.Net()[south.Index()], tt.preset)
 		require.NoError(t, game.CheckInvariants(g), tt.preset)
 	}
 }

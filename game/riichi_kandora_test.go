@@ -130,8 +130,8 @@ func kanDoraPlayWin(t *testing.T, g *game.Game, konger, winner tile.Seat, w kanD
 // TestKanDoraTiming: the indicators a win right after a kan counts, for each kind of kan, each preset
 // and each way of winning (docs/rules/riichi.md §2.6). A closed kan turns its indicator at once, before
 // the replacement draw, in every preset. An open or added kan turns it at once (for an added kan, once
-// nobody robbed it) under Immediate (ema2016, wrc2022), so that a rinshan kaihou counts it; under
-// ClosedNowOpenLater (tenhou, mahjongsoul) it is turned at the konger's next discard, so that a ron on
+// nobody robbed it) with KanDoraImmediate on (ema2016, wrc2022), so that a rinshan kaihou counts it; with
+// it off (tenhou, mahjongsoul) it is turned at the konger's next discard, so that a ron on
 // that discard counts it, and a rinshan kaihou, which ends the hand before that discard, neither counts
 // it nor turns it: it is not face up at the end.
 func TestKanDoraTiming(t *testing.T) {
@@ -142,7 +142,7 @@ func TestKanDoraTiming(t *testing.T) {
 	first := score.Indicators{tile.Circle9}
 	for _, preset := range fourPlayerPresets() {
 		o := riichiRules(t, preset).Options()
-		later := o.KanDoraTiming == riichi.ClosedNowOpenLater
+		later := o.KanDoraImmediate == riichi.Off
 		for _, kind := range []string{"ankan", "daiminkan", "shouminkan"} {
 			for _, w := range []kanDoraWin{winRinshan, winRonAfter} {
 				name := preset + "/" + kind + "/" + w.String()
@@ -186,12 +186,12 @@ func twoKansLayout(w kanDoraWin) layout {
 }
 
 // TestKanDoraSecondKan: South makes an open kan and, on its replacement tile, adds a kan to its pon
-// before discarding. Under ClosedNowOpenLater (tenhou, mahjongsoul) the open kan's indicator is turned
+// before discarding. With KanDoraImmediate off (tenhou, mahjongsoul) the open kan's indicator is turned
 // when the second kan is made (its rob window closed; a robbed second kan turns none, as in the
 // mjai-reviewer sample double_kakan_then_chankan that interop/replay replays), before the second kan's
 // own, which waits for the discard: a rinshan kaihou
-// on the second replacement tile counts the first kan's indicator but not the second's. Under
-// Immediate (ema2016, wrc2022) it counts both. A ron on South's discard counts both everywhere
+// on the second replacement tile counts the first kan's indicator but not the second's. With
+// it on (ema2016, wrc2022) it counts both. A ron on South's discard counts both everywhere
 // (docs/rules/riichi.md §2.6).
 func TestKanDoraSecondKan(t *testing.T) {
 	all := score.Indicators{tile.Circle9, tile.Circle8, tile.Circle7}
@@ -200,7 +200,7 @@ func TestKanDoraSecondKan(t *testing.T) {
 		if o.KanDora == riichi.Off {
 			continue // jpml-a turns no kan dora: TestKanDoraTiming covers it
 		}
-		later := o.KanDoraTiming == riichi.ClosedNowOpenLater
+		later := o.KanDoraImmediate == riichi.Off
 		for _, w := range []kanDoraWin{winRinshan, winRonAfter} {
 			name := preset + "/" + w.String()
 			g := startRiichi(t, twoKansLayout(w), preset)

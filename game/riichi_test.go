@@ -16,6 +16,10 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
+// riichiStick is the value of one riichi stick (docs/rules/riichi.md §10), riichi's
+// Table().DeclarationDeposit.
+const riichiStick = 1000
+
 // riichiRules returns the riichi rules of a preset.
 func riichiRules(t require.TestingT, name string, tweaks ...func(*riichi.Options)) *riichi.Rules {
 	o, err := riichi.Preset(name)
@@ -64,7 +68,7 @@ func TestRiichiConservation(t *testing.T) {
 		}
 		require.NoError(t, bot.Play(g, players))
 		total := func(sc [4]int, net [4]int, deposits int) int {
-			n := riichi.StickValue * deposits
+			n := riichiStick * deposits
 			for i := range sc {
 				n += sc[i] + net[i]
 			}
@@ -126,7 +130,7 @@ func TestRiichiSession(t *testing.T) {
 				}
 				require.NoError(t, bot.Play(g, players))
 				require.NoError(t, s.Finish())
-				sum := riichi.StickValue * s.State().Deposits
+				sum := riichiStick * s.State().Deposits
 				for _, x := range s.Scores() {
 					sum += x
 				}

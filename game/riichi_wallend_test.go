@@ -177,7 +177,7 @@ func TestExhaustiveDraw(t *testing.T) {
 		scores := [4]int{25000, 25000, 25000, 25000}
 		g := startRiichiConfig(t, l, r, game.Config{Scores: scores, Counters: 2, Deposits: 1})
 		discardPass(t, g, east, tt.eastDiscard)
-		assert.False(t, riichi.Options{}.Tenpai(g.Hand(north)), "North is not ready")
+		assert.False(t, riichi.Options{}.WinningKinds(g.Hand(north)) != 0, "North is not ready")
 		playUntil(t, g, func() bool { return g.Turn() == south && g.LiveCount() == 4 })
 		d := g.View(south).Drawn
 		riichiDiscard := game.Action{Kind: game.Discard, Seat: south, Tile: d, Call: true}
@@ -207,7 +207,7 @@ func TestExhaustiveDraw(t *testing.T) {
 		}
 		assert.Equal(t, tt.pay, g.Ledger().Net(), "%s: payments, no honba", name)
 		want := tt.pay
-		want[south.Index()] -= riichi.StickValue
+		want[south.Index()] -= riichiStick
 		assert.Equal(t, want, g.Net(), "%s: South's stick", name)
 		assert.Equal(t, 2, g.Deposits(), "%s: the sticks stay on the table", name)
 		totals := scores
@@ -296,7 +296,7 @@ func TestNagashiWithCalls(t *testing.T) {
 		o := riichi.Options{}
 		ready := [4]bool{tt.eastReady, false, false, true}
 		for s := range tile.Seats() {
-			assert.Equal(t, ready[s.Index()], o.Tenpai(g.Hand(s)), "%s: %v ready", name, s)
+			assert.Equal(t, ready[s.Index()], o.WinningKinds(g.Hand(s)) != 0, "%s: %v ready", name, s)
 		}
 		assert.Equal(t, tt.pay, g.Ledger().Net(), name)
 		for _, e := range g.Ledger() {

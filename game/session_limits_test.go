@@ -13,7 +13,6 @@ import (
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -51,7 +50,7 @@ func TestSessionLoadChecksTotals(t *testing.T) {
 	}
 	// A stick paid by South and kept on the table conserves the points.
 	ok, err := loadEdited(t, r, s, func(rec *game.SessionRecord) {
-		rec.Scores[1] -= riichi.StickValue
+		rec.Scores[1] -= riichiStick
 		rec.State.Scores, rec.State.Deposits = rec.Scores, 1
 	})
 	require.NoError(t, err)
@@ -139,7 +138,7 @@ func TestSessionEndsAtLimits(t *testing.T) {
 			s, err := loadEdited(t, r, s0, func(rec *game.SessionRecord) {
 				rec.State.Counters, rec.State.Deposits = game.MaxCounters, game.MaxCounters-1
 				for i := range rec.Scores {
-					rec.Scores[i] -= (game.MaxCounters - 1) * riichi.StickValue / 4
+					rec.Scores[i] -= (game.MaxCounters - 1) * riichiStick / 4
 				}
 				rec.State.Scores = rec.Scores
 			})

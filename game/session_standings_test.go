@@ -9,7 +9,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -49,7 +48,7 @@ func TestNewStartsAtStartingScore(t *testing.T) {
 	require.True(t, g.IsLegal(a), "riichi at the starting 25,000")
 	apply(t, g, a)
 	passPending(t, g)
-	assert.Equal(t, 25000-riichi.StickValue, g.View(south).Scores[south.Index()])
+	assert.Equal(t, 25000-riichiStick, g.View(south).Scores[south.Index()])
 }
 
 // TestSessionStandingsByTotals: without a final-score rule (classic, Sichuan) the standings rank the

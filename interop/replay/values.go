@@ -134,7 +134,7 @@ func drawOf(g *game.Game, sum *variant.Summary, e game.Event, o riichi.Options) 
 	}
 	var tenpai [4]bool
 	for i := range tenpai {
-		tenpai[i] = o.Tenpai(sum.Hands[i])
+		tenpai[i] = o.WinningKinds(sum.Hands[i]) != 0
 	}
 	switch {
 	case e.Kind == game.EventEnd:

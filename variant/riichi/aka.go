@@ -16,7 +16,7 @@ var numberSuits = [...]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}
 // §13.2), as an error wrapping score.ErrContext.
 func (r *Rules) checkRedFives(h hand.Hand) error {
 	for _, s := range numberSuits {
-		if n, allowed := h.RedFivesIn(s), r.opt.RedFives.Of(s); n > allowed {
+		if n, allowed := h.RedFivesIn(s), r.opt.RedFives.of(s); n > allowed {
 			return ctxErr("%d red fives of %s, the options allow %d", n, s, allowed)
 		}
 	}

@@ -10,21 +10,19 @@ import (
 
 // Amounts fixed in every preset (docs/rules/riichi.md §10, docs/rules/riichi.md §11, docs/rules/riichi.md §14).
 const (
-	// NotenTotal is the total of the noten payments at an exhaustive draw.
-	NotenTotal = 3000
-	// StickValue is the value of one riichi stick.
-	StickValue = 1000
-	// HonbaValue is what one honba adds to a win's payments.
-	HonbaValue = 300
+	// notenTotal is the total of the noten payments at an exhaustive draw.
+	notenTotal = 3000
+	// stickValue is the value of one riichi stick (the table's DeclarationDeposit).
+	stickValue = 1000
 )
 
 // notenPayments returns each seat's change in points at a four-player exhaustive draw without
-// nagashi mangan (docs/rules/riichi.md §11): the noten players share [NotenTotal] out to the tenpai
+// nagashi mangan (docs/rules/riichi.md §11): the noten players share notenTotal out to the tenpai
 // players, so one tenpai player receives 1,000 from each other, two receive 1,500 each and three 1,000
 // each; with nobody or everybody tenpai nothing is paid. The changes sum to zero.
 func notenPayments(tenpai [tile.NumSeats]bool) [tile.NumSeats]int {
 	var l score.Ledger
-	_ = payNoten(&l, tenpai, tile.NumSeats, NotenTotal) // the seats are valid and the amounts small
+	_ = payNoten(&l, tenpai, tile.NumSeats, notenTotal) // the seats are valid and the amounts small
 	return l.Net()
 }
 

@@ -84,34 +84,6 @@ func (k *Kuikae) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(kuikaeNames, "riichi.Kuikae", k, b, variant.ErrOptions)
 }
 
-// KanDoraTiming is when a kan reveals its dora indicator (docs/rules/riichi.md §2.6). The zero value is
-// [ClosedNowOpenLater].
-// Values are safe for concurrent use.
-type KanDoraTiming uint8
-
-// The kan dora timings.
-const (
-	ClosedNowOpenLater KanDoraTiming = iota // ankan at once; open kans at the konger's next discard
-	Immediate                               // every kan at once
-)
-
-var kanDoraNames = []string{"closed-now-open-later", "immediate"}
-
-// String returns the timing's name.
-func (k KanDoraTiming) String() string {
-	return enumtext.String(kanDoraNames, "riichi.KanDoraTiming", k)
-}
-
-// MarshalText implements [encoding.TextMarshaler].
-func (k KanDoraTiming) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(kanDoraNames, "riichi.KanDoraTiming", k, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
-func (k *KanDoraTiming) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(kanDoraNames, "riichi.KanDoraTiming", k, b, variant.ErrOptions)
-}
-
 // RiichiAnkan is the rule for a closed kan after riichi (docs/rules/riichi.md §5.6). The zero value is
 // [WaitsUnchanged].
 // Values are safe for concurrent use.
@@ -195,33 +167,6 @@ func (m *MultipleRon) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(multiRonNames, "riichi.MultipleRon", m, b, variant.ErrOptions)
 }
 
-// MultiRonHonba says which winners of one discard get the honba bonus (docs/rules/riichi.md §10.7).
-// The zero value is [Nearest]. Values are safe for concurrent use.
-type MultiRonHonba uint8
-
-// The honba rules for several winners.
-const (
-	Nearest MultiRonHonba = iota // only the winner nearest after the discarder
-	Each                         // every winner
-)
-
-var multiHonbaNames = []string{"nearest", "each"}
-
-// String returns the rule's name.
-func (m MultiRonHonba) String() string {
-	return enumtext.String(multiHonbaNames, "riichi.MultiRonHonba", m)
-}
-
-// MarshalText implements [encoding.TextMarshaler].
-func (m MultiRonHonba) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(multiHonbaNames, "riichi.MultiRonHonba", m, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error m is unchanged.
-func (m *MultiRonHonba) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(multiHonbaNames, "riichi.MultiRonHonba", m, b, variant.ErrOptions)
-}
-
 // Kazoe is the value of 13 or more han without a yakuman (docs/rules/riichi.md §10.1). The zero value
 // is [KazoeYakuman]. Values are safe for concurrent use.
 type Kazoe uint8
@@ -276,56 +221,6 @@ func (r *Renhou) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(renhouNames, "riichi.Renhou", r, b, variant.ErrOptions)
 }
 
-// PaoScope is what a liable player covers when the pao yakuman is stacked with others
-// (docs/rules/riichi.md §10.5). The zero value is [WholeHand]. Values are safe for concurrent use.
-type PaoScope uint8
-
-// The pao scopes.
-const (
-	WholeHand         PaoScope = iota // the whole hand value
-	LiableYakumanOnly                 // only the pao yakuman's share; the rest is paid as usual
-)
-
-var paoScopeNames = []string{"whole-hand", "liable-yakuman-only"}
-
-// String returns the scope's name.
-func (p PaoScope) String() string { return enumtext.String(paoScopeNames, "riichi.PaoScope", p) }
-
-// MarshalText implements [encoding.TextMarshaler].
-func (p PaoScope) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(paoScopeNames, "riichi.PaoScope", p, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
-func (p *PaoScope) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(paoScopeNames, "riichi.PaoScope", p, b, variant.ErrOptions)
-}
-
-// PaoHonba says who pays the honba of a ron split by pao (docs/rules/riichi.md §10.5). The zero value
-// is [Liable]. Values are safe for concurrent use.
-type PaoHonba uint8
-
-// The pao honba rules.
-const (
-	Liable    PaoHonba = iota // the liable player
-	Discarder                 // the discarder
-)
-
-var paoHonbaNames = []string{"liable", "discarder"}
-
-// String returns the rule's name.
-func (p PaoHonba) String() string { return enumtext.String(paoHonbaNames, "riichi.PaoHonba", p) }
-
-// MarshalText implements [encoding.TextMarshaler].
-func (p PaoHonba) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(paoHonbaNames, "riichi.PaoHonba", p, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
-func (p *PaoHonba) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(paoHonbaNames, "riichi.PaoHonba", p, b, variant.ErrOptions)
-}
-
 // Length is the length of a game (docs/rules/riichi.md §12.3). The zero value is [Hanchan]. Values are safe for concurrent use.
 type Length uint8
 
@@ -348,59 +243,6 @@ func (l Length) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error l is unchanged.
 func (l *Length) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(lengthNames, "riichi.Length", l, b, variant.ErrOptions)
-}
-
-// LeftoverSticks says where riichi sticks left at the end of a game go (docs/rules/riichi.md §12.6).
-// The zero value is [ToFirst]. Values are safe for concurrent use.
-type LeftoverSticks uint8
-
-// The leftover-stick rules.
-const (
-	ToFirst LeftoverSticks = iota // to the first-placed player
-	Lost                          // nobody
-)
-
-var leftoverNames = []string{"first", "lost"}
-
-// String returns the rule's name.
-func (l LeftoverSticks) String() string {
-	return enumtext.String(leftoverNames, "riichi.LeftoverSticks", l)
-}
-
-// MarshalText implements [encoding.TextMarshaler].
-func (l LeftoverSticks) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(leftoverNames, "riichi.LeftoverSticks", l, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error l is unchanged.
-func (l *LeftoverSticks) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(leftoverNames, "riichi.LeftoverSticks", l, b, variant.ErrOptions)
-}
-
-// TieBreak ranks players with equal points (docs/rules/riichi.md §12.6). The zero value is
-// [SeatOrder].
-// Values are safe for concurrent use.
-type TieBreak uint8
-
-// The tie-break rules.
-const (
-	SeatOrder TieBreak = iota // in seat order from the first dealer
-	SplitUma                  // tied players share their uma places equally
-)
-
-var tieBreakNames = []string{"seat-order", "split-uma"}
-
-// String returns the rule's name.
-func (t TieBreak) String() string { return enumtext.String(tieBreakNames, "riichi.TieBreak", t) }
-
-// MarshalText implements [encoding.TextMarshaler].
-func (t TieBreak) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(tieBreakNames, "riichi.TieBreak", t, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error t is unchanged.
-func (t *TieBreak) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(tieBreakNames, "riichi.TieBreak", t, b, variant.ErrOptions)
 }
 
 // Daisharin says which closed hands of the pairs 2 to 8 of one suit (22334455667788) are a yakuman

@@ -28,7 +28,7 @@ func TestYakuNamesOnceWithDisplayNames(t *testing.T) {
 		assert.Regexp(t, `\p{Han}|\p{Katakana}`, d.Japanese, n)
 	}
 	d, _ := riichi.DisplayName("riichi")
-	assert.Equal(t, "Riichi / riichi / 立直", d.String())
+	assert.Equal(t, riichi.YakuName{English: "Riichi", Romaji: "riichi", Japanese: "立直"}, d)
 	d, _ = riichi.DisplayName("menzen-tsumo")
 	assert.Equal(t, riichi.YakuName{English: "Fully concealed self-draw", Romaji: "menzen tsumo", Japanese: "門前清自摸和"}, d)
 	_, ok := riichi.DisplayName("raw")

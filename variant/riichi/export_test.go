@@ -161,3 +161,12 @@ const (
 	DefaultRiichiMinPoints    = defaultRiichiMinPoints
 	DefaultRiichiMinLiveTiles = defaultRiichiMinLiveTiles
 )
+
+// Shapes are the winning shapes, for the external tests.
+const Shapes = winShapes
+
+// Tenpai reports whether the 13-size hand h is ready, for the external tests.
+func (o Options) Tenpai(h hand.Hand) bool { return o.tenpai(h) }
+
+// StickValue is the value of one riichi stick, for the external tests.
+const StickValue = stickValue

@@ -37,7 +37,7 @@ func TestFinalPresets(t *testing.T) {
 		{"wrc2022", live, [4]int{223 + 150, 100 + 50, -93 - 50, -240 - 150}},
 		// Seat order breaks the tie for second: South second, West third.
 		{"mahjongsoul", withStick(at(1, 3, 35000, 25000, 25000, 14000)), [4]int{110 + 150, 0 + 50, 0 - 50, -110 - 150}},
-		// SplitUma: South and West share the uma of second and third (+5 and −5); the stick is lost.
+		// TiesSplitUma: South and West share the uma of second and third (+5 and −5); the stick is lost.
 		{"wrc2022", withStick(at(1, 3, 40000, 30000, 30000, 19000)), [4]int{100 + 150, 0, 0, -110 - 150}},
 	}
 	for _, tt := range tests {

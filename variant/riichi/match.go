@@ -118,8 +118,8 @@ func (o Options) next(s standing, e handEnd) standing {
 
 // rank returns the first n places (counted from the first dealer; n is the number of players) from
 // first to last by points, then the places from n on unchanged; equal points are ranked in seat order
-// from the first dealer, which is the order [Options.TieBreak] SeatOrder uses and the order in which
-// SplitUma lists tied players.
+// from the first dealer, which is the order ties keep without [Options.TiesSplitUma] and the order in which
+// TiesSplitUma lists tied players.
 func rank(points [tile.NumSeats]int, n int) [tile.NumSeats]int {
 	r := [tile.NumSeats]int{0, 1, 2, 3}
 	slices.SortStableFunc(r[:n], func(a, b int) int { return cmp.Compare(points[b], points[a]) })
@@ -128,12 +128,12 @@ func rank(points [tile.NumSeats]int, n int) [tile.NumSeats]int {
 
 // final returns the final score of each place (counted from the first dealer) in tenths of a
 // thousand points, the points after the leftover sticks, and the rank of each place, 1 for first
-// (docs/rules/riichi.md §12.6): sticks left on the table go to first place ([Options.LeftoverSticks]
-// ToFirst) or are lost; then the score is (points − [Options.ReturnPoints]) / 1,000 + the uma of the
+// (docs/rules/riichi.md §12.6): sticks left on the table go to first place or are lost
+// ([Options.LeftoverSticksLost]); then the score is (points − [Options.ReturnPoints]) / 1,000 + the uma of the
 // player's rank + the oka for first place, n × (ReturnPoints − [Options.StartPoints]) / 1,000 for n
 // players. With three players (docs/rules/riichi.md §17.10) only the first three places play: the
 // fourth's score, points and rank are 0. Under
-// [Options.TieBreak] SplitUma, tied players share a rank, the uma and oka of their places, and leftover
+// [Options.TiesSplitUma], tied players share a rank, the uma and oka of their places, and leftover
 // sticks, equally; a share that does not divide exactly goes in seat order from the first dealer, one
 // tenth (or 100 points) at a time. Final scores sum to zero when no sticks are lost.
 func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [tile.NumSeats]int) {
@@ -149,7 +149,7 @@ func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [
 	var groups []group
 	for i := 0; i < n; {
 		j := i + 1
-		if r.TieBreak == SplitUma {
+		if r.TiesSplitUma == On {
 			for j < n && pts[order[j]] == pts[order[i]] {
 				j++
 			}
@@ -157,9 +157,9 @@ func (o Options) final(points [tile.NumSeats]int, sticks int) (out, pts, ranks [
 		groups = append(groups, group{i, j})
 		i = j
 	}
-	if r.LeftoverSticks == ToFirst && sticks > 0 {
+	if r.LeftoverSticksLost == Off && sticks > 0 {
 		g := groups[0]
-		share(&pts, order[g.lo:g.hi], sticks*StickValue/100, 100)
+		share(&pts, order[g.lo:g.hi], sticks*stickValue/100, 100)
 	}
 	oka := n * (r.ReturnPoints - r.StartPoints) / 100
 	for _, g := range groups {
@@ -201,8 +201,8 @@ func share(to *[tile.NumSeats]int, places []int, units, unit int) {
 
 // Standings implements [variant.Finisher]: the final table of a riichi game (docs/rules/riichi.md
 // §12.6). Places are by points, ties broken by seat order from the first dealer or shared under
-// [Options.TieBreak] SplitUma; the sticks left on the table go to first place or are lost as
-// [Options.LeftoverSticks] says; each Final is (points − [Options.ReturnPoints]) + uma + oka in points,
+// [Options.TiesSplitUma]; the sticks left on the table go to first place or are lost as
+// [Options.LeftoverSticksLost] says; each Final is (points − [Options.ReturnPoints]) + uma + oka in points,
 // the points rounded toward zero to hundreds (+52.3 is 52,300).
 func (r *Rules) Standings(end variant.Session, first tile.Seat) variant.Standings {
 	n := r.opt.seats()

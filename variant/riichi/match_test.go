@@ -202,7 +202,7 @@ func TestFinal(t *testing.T) {
 		assert.Equal(t, [4]int{18700, 41300, 8000, 30000}, pts, "lost in wrc2022")
 		assert.Equal(t, [4]int{-113 - 50, 113 + 150, -220 - 150, 0 + 50}, got)
 
-		// Seat order from the first dealer breaks a tie under tenhou; SplitUma shares places.
+		// Seat order from the first dealer breaks a tie under tenhou; TiesSplitUma shares places.
 		tie := at(1, 3, 30000, 35000, 35000, 20000)
 		got, _ = finalOf(t, tenhou, first, tie)
 		assert.Equal(t, [4]int{0 - 100, 50 + 200 + 200, 50 + 100, -100 - 200}, got)
@@ -212,7 +212,7 @@ func TestFinal(t *testing.T) {
 }
 
 // TestStandingsRanks: the ranks of [riichi.Rules.Standings]: seat order from the first dealer breaks
-// ties under tenhou, so that every rank differs; SplitUma (ema2016) gives tied players one rank.
+// ties under tenhou, so that every rank differs; TiesSplitUma (ema2016) gives tied players one rank.
 func TestStandingsRanks(t *testing.T) {
 	end := variant.Session{Scores: [4]int{30000, 35000, 35000, 20000}}
 	ranks := func(o riichi.Options, first tile.Seat) (out [4]int) {
@@ -260,7 +260,7 @@ func TestAdvanceProperty(t *testing.T) {
 			}
 		}
 		final, pts := finalOf(t, o, first, s)
-		if o.LeftoverSticks == riichi.ToFirst {
+		if o.LeftoverSticksLost == riichi.Off {
 			assert.Zero(t, sum(final))
 			assert.Equal(t, total, sum(pts))
 		}

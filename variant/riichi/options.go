@@ -13,8 +13,8 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-// NoMinimum, as [Options.RiichiMinPoints] or [Options.RiichiMinLiveTiles], means no minimum at all.
-const NoMinimum = -1
+// noMinimum (-1), as [Options.RiichiMinPoints] or [Options.RiichiMinLiveTiles], means no minimum at all.
+const noMinimum = -1
 
 // Defaults of the numeric options whose zero value means the tenhou column of docs/rules/riichi.md §14.
 const (
@@ -35,7 +35,7 @@ const (
 	sanmaReturnPoints       = 40000
 	sanmaTargetPoints       = 40000
 	sanmaNotenPool          = 2000
-	fourNotenPool           = NotenTotal
+	fourNotenPool           = notenTotal
 	maxHonbaUnit            = 10000
 	maxNotenPool            = 120000
 )
@@ -64,8 +64,9 @@ type Options struct {
 	OpenTanyao Toggle `json:"openTanyao"`
 	// Kuikae is the swap-calling rule (default forbidden).
 	Kuikae Kuikae `json:"kuikae"`
-	// KanDoraTiming is when a kan reveals its indicator (default closed now, open later).
-	KanDoraTiming KanDoraTiming `json:"kanDoraTiming"`
+	// KanDoraImmediate: every kan reveals its indicator at once (default off: a closed kan at once, an
+	// open kan at the konger's next discard).
+	KanDoraImmediate Toggle `json:"kanDoraImmediate"`
 	// KanDora: a kan turns a new dora indicator (default on).
 	KanDora Toggle `json:"kanDora"`
 	// UraDora: a riichi winner counts the ura indicators (default on).
@@ -76,11 +77,11 @@ type Options struct {
 	Ippatsu Toggle `json:"ippatsu"`
 	// KokushiRobsAnkan: kokushi musou may rob a closed kan (default off).
 	KokushiRobsAnkan Toggle `json:"kokushiRobsAnkan"`
-	// RiichiMinPoints is the least a player must hold to declare riichi: 0 means 1,000, [NoMinimum]
+	// RiichiMinPoints is the least a player must hold to declare riichi: 0 means 1,000, -1
 	// none.
 	RiichiMinPoints int `json:"riichiMinPoints"`
 	// RiichiMinLiveTiles is the least number of live-wall tiles left for a riichi: 0 means 4 (3 with
-	// three players), [NoMinimum] none.
+	// three players), -1 none.
 	RiichiMinLiveTiles int `json:"riichiMinLiveTiles"`
 	// RiichiAnkan is the rule for a closed kan after riichi (default waits unchanged).
 	RiichiAnkan RiichiAnkan `json:"riichiAnkan"`
@@ -88,8 +89,9 @@ type Options struct {
 	FifthTileTenpai FifthTileTenpai `json:"fifthTileTenpai"`
 	// MultipleRon is the rule for several rons on one discard (default double only).
 	MultipleRon MultipleRon `json:"multipleRon"`
-	// MultiRonHonba says which winners of one discard get the honba (default the nearest).
-	MultiRonHonba MultiRonHonba `json:"multiRonHonba"`
+	// HonbaToEachWinner: every winner of one discard gets the honba (default off: only the winner
+	// nearest after the discarder).
+	HonbaToEachWinner Toggle `json:"honbaToEachWinner"`
 	// Kiriage: 4 han 30 fu and 3 han 60 fu are mangan (default off).
 	Kiriage Toggle `json:"kiriage"`
 	// Kazoe is the value of 13 or more han without a yakuman (default a yakuman).
@@ -144,10 +146,12 @@ type Options struct {
 	Sanchahou Toggle `json:"sanchahou"`
 	// PaoSuukantsu: a fourth kan by daiminkan makes the discarder liable for suukantsu (default off).
 	PaoSuukantsu Toggle `json:"paoSuukantsu"`
-	// PaoScope is what the liable player covers with stacked yakuman (default the whole hand).
-	PaoScope PaoScope `json:"paoScope"`
-	// PaoHonba says who pays the honba of a ron split by pao (default the liable player).
-	PaoHonba PaoHonba `json:"paoHonba"`
+	// PaoYakumanOnly: with stacked yakuman the liable player covers only the pao yakuman's share, the
+	// rest paid as usual (default off: the whole hand).
+	PaoYakumanOnly Toggle `json:"paoYakumanOnly"`
+	// PaoHonbaByDiscarder: the discarder, not the liable player, pays the honba of a ron split by pao
+	// (default off).
+	PaoHonbaByDiscarder Toggle `json:"paoHonbaByDiscarder"`
 	// Length is the length of a game (default hanchan).
 	Length Length `json:"length"`
 	// StartPoints is each player's points at the start: 0 means 25,000 (35,000 with three players).
@@ -166,10 +170,12 @@ type Options struct {
 	AllLastDealerStop Toggle `json:"allLastDealerStop"`
 	// Extension: without anyone at TargetPoints the game goes on into the next round (default on).
 	Extension Toggle `json:"extension"`
-	// LeftoverSticks says where sticks left at the end go (default first place).
-	LeftoverSticks LeftoverSticks `json:"leftoverSticks"`
-	// TieBreak ranks players with equal points (default seat order).
-	TieBreak TieBreak `json:"tieBreak"`
+	// LeftoverSticksLost: sticks left on the table at the end are lost (default off: they go to first
+	// place).
+	LeftoverSticksLost Toggle `json:"leftoverSticksLost"`
+	// TiesSplitUma: players with equal points share the uma of their places (default off: seat order
+	// from the first dealer).
+	TiesSplitUma Toggle `json:"tiesSplitUma"`
 
 	// Players is the number of players: 0 means 4; 3 is three-player riichi (sanma,
 	// docs/rules/riichi.md §17), whose zero-valued options mean the tenhou-sanma column.
@@ -263,6 +269,12 @@ func (o Options) resolvedCommon() Options {
 	o.Bust = o.Bust.or(On)
 	o.AllLastDealerStop = o.AllLastDealerStop.or(On)
 	o.Extension = o.Extension.or(On)
+	o.KanDoraImmediate = o.KanDoraImmediate.or(Off)
+	o.TiesSplitUma = o.TiesSplitUma.or(Off)
+	o.LeftoverSticksLost = o.LeftoverSticksLost.or(Off)
+	o.PaoHonbaByDiscarder = o.PaoHonbaByDiscarder.or(Off)
+	o.PaoYakumanOnly = o.PaoYakumanOnly.or(Off)
+	o.HonbaToEachWinner = o.HonbaToEachWinner.or(Off)
 	o.RiichiMinPoints = orInt(o.RiichiMinPoints, defaultRiichiMinPoints)
 	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, defaultRiichiMinLiveTiles)
 	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, defaultDoubleWindPairFu)
@@ -283,7 +295,7 @@ func orInt(v, def int) int {
 }
 
 // Validate reports a field outside its range, wrapping [variant.ErrOptions]: an unknown enum value,
-// more than 4 red fives of a suit, a negative count other than [NoMinimum], a double-wind pair fu other
+// more than 4 red fives of a suit, a negative count other than -1 (no minimum), a double-wind pair fu other
 // than 2 or 4, points that are negative, above 10,000,000 or not a multiple of 100, ReturnPoints below
 // StartPoints, or an uma that is not in descending order, above 1,000 or does not sum to zero.
 func (o Options) Validate() error {
@@ -309,9 +321,9 @@ func (o Options) Validate() error {
 	}
 	r := o.Resolved()
 	switch {
-	case r.RiichiMinPoints < NoMinimum || r.RiichiMinPoints > maxPoints:
+	case r.RiichiMinPoints < noMinimum || r.RiichiMinPoints > maxPoints:
 		return bad("RiichiMinPoints %d", o.RiichiMinPoints)
-	case r.RiichiMinLiveTiles < NoMinimum || r.RiichiMinLiveTiles > maxLiveTiles:
+	case r.RiichiMinLiveTiles < noMinimum || r.RiichiMinLiveTiles > maxLiveTiles:
 		return bad("RiichiMinLiveTiles %d", o.RiichiMinLiveTiles)
 	case r.DoubleWindPairFu != 2 && r.DoubleWindPairFu != 4:
 		return bad("DoubleWindPairFu %d (want 2 or 4)", o.DoubleWindPairFu)
@@ -359,7 +371,7 @@ func (r Options) validatePlayers(bad func(string, ...any) error) error {
 	} else {
 		unit = 200
 		switch {
-		case r.RedFives.Of(tile.Characters) != 0:
+		case r.RedFives.of(tile.Characters) != 0:
 			return bad("RedFives %s: three players have no 5m", r.RedFives)
 		case r.AbortSuufon == On, r.AbortSuucha == On, r.Sanchahou == On:
 			return bad("AbortSuufon, AbortSuucha and Sanchahou need four players")
@@ -415,7 +427,7 @@ func Preset(name string) (Options, error) {
 		o.MultipleRon = AllWin
 		o.DoubleKokushi13, o.DoubleSuuankouTanki, o.DoubleChuuren9, o.DoubleDaisuushii = On, On, On, On
 		o.Sanchahou = Off
-		o.PaoScope = LiableYakumanOnly
+		o.PaoYakumanOnly = On
 		o.ReturnPoints = 25000
 		o.Uma = Uma{15, 5, -5, -15}
 		if name == presetMahjongSoulSanma {
@@ -426,9 +438,9 @@ func Preset(name string) (Options, error) {
 		}
 	case presetEMA2016, presetWRC2022:
 		o.RedFives = RedFivesOf(0, 0, 0)
-		o.KanDoraTiming = Immediate
+		o.KanDoraImmediate = On
 		o.KokushiRobsAnkan = On
-		o.RiichiMinPoints = NoMinimum
+		o.RiichiMinPoints = noMinimum
 		o.RiichiAnkan = Strict
 		o.FifthTileTenpai = AnyHeld
 		o.Kazoe = KazoeSanbaiman
@@ -438,41 +450,41 @@ func Preset(name string) (Options, error) {
 		o.StartPoints, o.ReturnPoints = 30000, 30000
 		o.Uma = Uma{15, 5, -5, -15}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TieBreak = SplitUma
+		o.TiesSplitUma = On
 		if name == presetEMA2016 {
 			o.MultipleRon = AllWin
-			o.MultiRonHonba = Each
+			o.HonbaToEachWinner = On
 			o.YakumanStacking = Off
 			o.NagashiMangan = Off
-			o.PaoHonba = Discarder
+			o.PaoHonbaByDiscarder = On
 		} else {
 			o.MultipleRon = HeadBump
 			o.Kiriage = On
 			o.DoubleWindPairFu = 2
-			o.LeftoverSticks = Lost
+			o.LeftoverSticksLost = On
 		}
 	case presetMLeague:
-		o.KanDoraTiming = Immediate
-		o.RiichiMinPoints, o.RiichiMinLiveTiles = NoMinimum, NoMinimum
+		o.KanDoraImmediate = On
+		o.RiichiMinPoints, o.RiichiMinLiveTiles = noMinimum, noMinimum
 		o.MultipleRon = HeadBump
 		o.Kazoe = KazoeSanbaiman
 		o.DoubleWindPairFu = 2
 		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
 		o.Sanchahou = Off
 		o.PaoSuukantsu = On
-		o.PaoScope = LiableYakumanOnly
+		o.PaoYakumanOnly = On
 		o.Uma = Uma{30, 10, -10, -30}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TieBreak = SplitUma
+		o.TiesSplitUma = On
 	case presetJPMLA, presetJPMLB:
 		o.RedFives = RedFivesOf(0, 0, 0)
 		o.Kuikae = KuikaeSameKindOnly
-		o.KanDoraTiming = Immediate
+		o.KanDoraImmediate = On
 		if name == presetJPMLA {
 			o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
 		}
 		o.KokushiRobsAnkan = On
-		o.RiichiMinPoints = NoMinimum
+		o.RiichiMinPoints = noMinimum
 		o.MultipleRon = HeadBump
 		o.Kazoe = KazoeSanbaiman
 		o.YakumanStacking = Off
@@ -484,7 +496,7 @@ func Preset(name string) (Options, error) {
 		o.StartPoints, o.ReturnPoints = 30000, 30000
 		o.Uma = Uma{15, 5, -5, -15}
 		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TieBreak = SplitUma
+		o.TiesSplitUma = On
 	default:
 		return Options{}, fmt.Errorf("%w: riichi: unknown preset %q (want one of %s)", variant.ErrOptions,
 			clip([]byte(name)), strings.Join(Presets(), ", "))
@@ -555,7 +567,7 @@ func (r RedFives) Counts() [3]int {
 }
 
 // Of returns the number of red fives of suit s (0 for honours).
-func (r RedFives) Of(s tile.Suit) int {
+func (r RedFives) of(s tile.Suit) int {
 	switch s {
 	case tile.Characters:
 		return int(r.delta[0] ^ 1)

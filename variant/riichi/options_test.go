@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
 )
@@ -24,7 +23,7 @@ var presetTable = map[string][9]string{
 	"RedFives":            {"1,1,1", "1,1,1", "0,0,0", "0,0,0", "1,1,1", "0,0,0", "0,0,0", "0,1,1", "0,1,1"},
 	"OpenTanyao":          {"on", "on", "on", "on", "on", "on", "on", "on", "on"},
 	"Kuikae":              {"forbidden", "forbidden", "forbidden", "forbidden", "forbidden", "same-kind-only", "same-kind-only", "forbidden", "forbidden"},
-	"KanDoraTiming":       {"closed-now-open-later", "closed-now-open-later", "immediate", "immediate", "immediate", "immediate", "immediate", "closed-now-open-later", "closed-now-open-later"},
+	"KanDoraImmediate":    {"off", "off", "on", "on", "on", "on", "on", "off", "off"},
 	"UraDora":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
 	"KanUraDora":          {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
 	"Ippatsu":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
@@ -34,7 +33,7 @@ var presetTable = map[string][9]string{
 	"RiichiAnkan":         {"waits-unchanged", "waits-unchanged", "strict", "strict", "waits-unchanged", "waits-unchanged", "waits-unchanged", "waits-unchanged", "waits-unchanged"},
 	"FifthTileTenpai":     {"hand-only", "hand-only", "any-held", "any-held", "hand-only", "hand-only", "hand-only", "hand-only", "hand-only"},
 	"MultipleRon":         {"double-only", "all", "all", "head-bump", "head-bump", "head-bump", "head-bump", "double-only", "all"},
-	"MultiRonHonba":       {"nearest", "nearest", "each", "nearest", "nearest", "nearest", "nearest", "nearest", "nearest"},
+	"HonbaToEachWinner":   {"off", "off", "on", "off", "off", "off", "off", "off", "off"},
 	"Kiriage":             {"off", "off", "off", "on", "off", "off", "off", "off", "off"},
 	"Kazoe":               {"yakuman", "yakuman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman", "sanbaiman", "yakuman", "yakuman"},
 	"YakumanStacking":     {"on", "on", "off", "on", "on", "off", "off", "on", "on"},
@@ -52,8 +51,8 @@ var presetTable = map[string][9]string{
 	"AbortSuukaikan":      {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
 	"Sanchahou":           {"on", "off", "off", "off", "off", "off", "off", "off", "off"},
 	"PaoSuukantsu":        {"off", "off", "off", "off", "on", "off", "off", "off", "off"},
-	"PaoScope":            {"whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand", "liable-yakuman-only", "whole-hand", "whole-hand", "whole-hand", "liable-yakuman-only"},
-	"PaoHonba":            {"liable", "liable", "discarder", "liable", "liable", "liable", "liable", "liable", "liable"},
+	"PaoYakumanOnly":      {"off", "on", "off", "off", "on", "off", "off", "off", "on"},
+	"PaoHonbaByDiscarder": {"off", "off", "on", "off", "off", "off", "off", "off", "off"},
 	"Length":              {"hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan", "hanchan"},
 	"StartPoints":         {"25000", "25000", "30000", "30000", "25000", "30000", "30000", "35000", "35000"},
 	"ReturnPoints":        {"30000", "25000", "30000", "30000", "30000", "30000", "30000", "40000", "35000"},
@@ -62,8 +61,8 @@ var presetTable = map[string][9]string{
 	"Bust":                {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
 	"AllLastDealerStop":   {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
 	"Extension":           {"on", "on", "off", "off", "off", "off", "off", "on", "on"},
-	"LeftoverSticks":      {"first", "first", "first", "lost", "first", "first", "first", "first", "first"},
-	"TieBreak":            {"seat-order", "seat-order", "split-uma", "split-uma", "split-uma", "split-uma", "split-uma", "seat-order", "seat-order"},
+	"LeftoverSticksLost":  {"off", "off", "off", "on", "off", "off", "off", "off", "off"},
+	"TiesSplitUma":        {"off", "off", "on", "on", "on", "on", "on", "off", "off"},
 	"KanDora":             {"on", "on", "on", "on", "on", "off", "on", "on", "on"},
 	"Aotenjou":            {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
 	"OpenRiichi":          {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
@@ -163,7 +162,7 @@ func TestValidateBounds(t *testing.T) {
 		{"daichisei 3", func(o *riichi.Options) { o.Daichisei = 3 }},
 		{"aotenjou 3", func(o *riichi.Options) { o.Aotenjou = 3 }},
 		{"renhou 4", func(o *riichi.Options) { o.Renhou = 4 }},
-		{"tie break 9", func(o *riichi.Options) { o.TieBreak = 9 }},
+		{"ties split uma 9", func(o *riichi.Options) { o.TiesSplitUma = 9 }},
 		{"min points -2", func(o *riichi.Options) { o.RiichiMinPoints = -2 }},
 		{"min points huge", func(o *riichi.Options) { o.RiichiMinPoints = 1 << 40 }},
 		{"live tiles 71", func(o *riichi.Options) { o.RiichiMinLiveTiles = 71 }},
@@ -191,7 +190,7 @@ func TestValidateBounds(t *testing.T) {
 		})
 	}
 	var ok riichi.Options
-	ok.RiichiMinLiveTiles = riichi.NoMinimum
+	ok.RiichiMinLiveTiles = -1
 	ok.RedFives = riichi.RedFivesOf(1, 2, 1)
 	ok.Uma = riichi.Uma{30, 10, -10, -30}
 	require.NoError(t, ok.Validate())
@@ -219,7 +218,7 @@ func TestSet(t *testing.T) {
 	require.NoError(t, o.Set("Uma", "15,5,-5,-15"))
 	assert.Equal(t, riichi.On, o.Kiriage)
 	assert.Equal(t, riichi.KazoeSanbaiman, o.Kazoe)
-	assert.Equal(t, 2, o.RedFives.Of(tile.Circles))
+	assert.Equal(t, 2, o.RedFives.Counts()[1])
 	assert.Equal(t, 2, o.DoubleWindPairFu)
 	assert.Equal(t, riichi.Uma{15, 5, -5, -15}, o.Uma)
 	before := o

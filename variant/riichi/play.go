@@ -19,14 +19,14 @@ var errRiichi = errors.New("riichi: riichi not allowed")
 // melds and kans included). The hand is ready (tenpai) exactly when the set is not empty. It returns the
 // empty set for a hand of another size. WinningKinds does not allocate.
 func (o Options) WinningKinds(h hand.Hand) tile.Set {
-	if h.FarFromReady(hand.Options{Shapes: Shapes}) {
+	if h.FarFromReady(hand.Options{Shapes: winShapes}) {
 		return 0 // no wait in any shape (WinningKinds keeps only shape waits)
 	}
 	if o.FifthTileTenpai == AnyHeld {
-		w, _ := h.Waits(hand.Options{Shapes: Shapes, ExcludeHeld: true}) // empty with ErrSize for another size
+		w, _ := h.Waits(hand.Options{Shapes: winShapes, ExcludeHeld: true}) // empty with ErrSize for another size
 		return w
 	}
-	w, err := h.Waits(hand.Options{Shapes: Shapes})
+	w, err := h.Waits(hand.Options{Shapes: winShapes})
 	if err != nil {
 		return 0 // a hand of another size
 	}
@@ -41,7 +41,7 @@ func (o Options) WinningKinds(h hand.Hand) tile.Set {
 }
 
 // Tenpai reports whether the 13-size hand h is ready: [Options.WinningKinds] is not empty.
-func (o Options) Tenpai(h hand.Hand) bool { return o.WinningKinds(h) != 0 }
+func (o Options) tenpai(h hand.Hand) bool { return o.WinningKinds(h) != 0 }
 
 // firstKind returns the lowest kind of the non-empty set s.
 func firstKind(s tile.Set) tile.Tile {
@@ -76,9 +76,9 @@ func (o Options) checkRiichi(h hand.Hand, discard tile.Tile, s riichiState) erro
 		return fmt.Errorf("%w: already in riichi", errRiichi)
 	case !h.IsConcealed():
 		return fmt.Errorf("%w: the hand is open", errRiichi)
-	case r.RiichiMinPoints != NoMinimum && s.Points < r.RiichiMinPoints:
+	case r.RiichiMinPoints != noMinimum && s.Points < r.RiichiMinPoints:
 		return fmt.Errorf("%w: %d points, at least %d needed", errRiichi, s.Points, r.RiichiMinPoints)
-	case r.RiichiMinLiveTiles != NoMinimum && s.LiveTiles < r.RiichiMinLiveTiles:
+	case r.RiichiMinLiveTiles != noMinimum && s.LiveTiles < r.RiichiMinLiveTiles:
 		return fmt.Errorf("%w: %d live tiles left, at least %d needed", errRiichi, s.LiveTiles, r.RiichiMinLiveTiles)
 	case h.Size() != 14:
 		return fmt.Errorf("%w: a hand of %d tiles (want 14 before the discard)", errRiichi, h.Size())
@@ -87,7 +87,7 @@ func (o Options) checkRiichi(h hand.Hand, discard tile.Tile, s riichiState) erro
 	if err != nil {
 		return fmt.Errorf("%w: discard %v is not held", errRiichi, discard)
 	}
-	if !o.Tenpai(rest) {
+	if !o.tenpai(rest) {
 		return fmt.Errorf("%w: the hand is not ready after discarding %v", errRiichi, discard)
 	}
 	return nil
@@ -106,11 +106,11 @@ func (o Options) riichiDiscards(h hand.Hand) tile.Set {
 		// ReadyDiscards asks after each discard, in one pass. Without declared melds the player holds
 		// only concealed tiles, so HandOnly and AnyHeld leave out the same kinds; with a closed kan,
 		// HandOnly still counts a wait on the kan's kind, and each discard is asked.
-		return h.ReadyDiscards(hand.Options{Shapes: Shapes})
+		return h.ReadyDiscards(hand.Options{Shapes: winShapes})
 	}
 	for t := range h.Concealed().Kinds().All() {
 		rest, err := h.Without(t)
-		if err == nil && o.Tenpai(rest) {
+		if err == nil && o.tenpai(rest) {
 			out |= 1 << t
 		}
 	}

@@ -97,7 +97,7 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 
 // table returns the table the referee plays riichi hands with (docs/rules/riichi.md §2 to
 // docs/rules/riichi.md §6): the riichi wall with its 14-tile dead wall and indicators, kongs turning
-// indicators as [Options.KanDoraTiming] says (none with [Options.KanDora] off), chi from the previous player, several rons unless
+// indicators as [Options.KanDoraImmediate] says (none with [Options.KanDora] off), chi from the previous player, several rons unless
 // [Options.MultipleRon] is HeadBump, added kongs robbable (closed kans too by kokushi musou with
 // [Options.KokushiRobsAnkan]), riichi declared with a discard (its stick on
 // the table once the discard passes), furiten (a passed winning tile until the player's own next draw
@@ -106,10 +106,10 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 func (r *Rules) table() variant.Table {
 	o := r.opt
 	t := variant.Table{
-		Wall: wallSpec(), Shapes: Shapes, Chow: true, MaxWinners: 1,
+		Wall: wallSpec(), Shapes: winShapes, Chow: true, MaxWinners: 1,
 		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
 		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
-		DeclarationDeposit: StickValue, CountersToEachWinner: o.MultiRonHonba == Each, WinFlags: knownFlags,
+		DeclarationDeposit: stickValue, CountersToEachWinner: o.HonbaToEachWinner == On, WinFlags: knownFlags,
 		StartingScore: o.StartPoints, KongIndicator: variant.IndicatorConcealedAtOnce,
 		Words: variant.RiichiWords,
 	}
@@ -119,7 +119,7 @@ func (r *Rules) table() variant.Table {
 	switch {
 	case o.KanDora == Off:
 		t.KongIndicator = variant.NoKongIndicator
-	case o.KanDoraTiming == Immediate:
+	case o.KanDoraImmediate == On:
 		t.KongIndicator = variant.IndicatorAtOnce
 	}
 	if o.KokushiRobsAnkan == On {
@@ -136,7 +136,7 @@ func (r *Rules) table() variant.Table {
 // without sanchahou, as ronWinners says), and no win after a passed winning tile
 // or with furiten (the referee reports both as a passed win).
 func (r *Rules) claims() claim.Policy {
-	b := claim.Basic{Shapes: Shapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
+	b := claim.Basic{Shapes: winShapes, Multiple: r.opt.MultipleRon != HeadBump, BarPassed: true,
 		OnLast: claim.KindsOf(claim.Win)}
 	if r.opt.MultipleRon == DoubleOnly && !r.opt.enabled(tripleRon) {
 		b.MaxWins = 2 // a third ron neither wins nor aborts: the two nearest win (docs/rules/riichi.md §10.7)
@@ -158,14 +158,14 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	if f.PassedWin {
 		return 0
 	}
-	w, err := h.Waits(hand.Options{Shapes: Shapes, Kinds: f.Usable, ExcludeHeld: true})
+	w, err := h.Waits(hand.Options{Shapes: winShapes, Kinds: f.Usable, ExcludeHeld: true})
 	if err != nil {
 		return 0 // a hand of another size than 13 waits on nothing
 	}
 	return w
 }
 
-// ShapesOnly reports true: riichi accepts no win outside [Shapes].
+// ShapesOnly reports true: riichi accepts no win outside its table's Shapes.
 func (policy) ShapesOnly() bool { return true }
 
 // Declarations implements [variant.Declarer]: the discards riichi may be declared with from h, as
@@ -176,11 +176,11 @@ func (r *Rules) Declarations(h hand.Hand, f variant.DeclareFacts) tile.Set {
 	switch {
 	case h.Size() != 14 || !h.IsConcealed():
 		return 0
-	case o.RiichiMinPoints != NoMinimum && f.Score < o.RiichiMinPoints:
+	case o.RiichiMinPoints != noMinimum && f.Score < o.RiichiMinPoints:
 		return 0
-	case o.RiichiMinLiveTiles != NoMinimum && f.Live < o.RiichiMinLiveTiles:
+	case o.RiichiMinLiveTiles != noMinimum && f.Live < o.RiichiMinLiveTiles:
 		return 0
-	case h.FarFromReady(hand.Options{Shapes: Shapes}):
+	case h.FarFromReady(hand.Options{Shapes: winShapes}):
 		return 0 // no discard leaves the hand with a wait in any shape
 	}
 	return o.riichiDiscards(h)
@@ -226,7 +226,7 @@ func (r *Rules) settle(s variant.Summary) (score.Ledger, error) {
 func (r *Rules) exhaustive(s variant.Summary) exhaustiveDraw {
 	d := exhaustiveDraw{Dealer: s.Dealer}
 	for i, h := range s.Hands {
-		d.Tenpai[i] = s.Declared[i] || h.Size() == 13 && r.opt.Tenpai(h)
+		d.Tenpai[i] = s.Declared[i] || h.Size() == 13 && r.opt.tenpai(h)
 		d.Nagashi[i] = nagashiRiver(s.Discards[i], s.Taken[i])
 	}
 	return d

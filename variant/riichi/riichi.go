@@ -12,9 +12,9 @@ import (
 // Name is the name the variant registers under.
 const Name = "riichi"
 
-// Shapes are the winning shapes: four groups and a pair, seven distinct pairs, and kokushi musou
+// winShapes are the winning shapes: four groups and a pair, seven distinct pairs, and kokushi musou
 // (docs/rules/riichi.md §7.1).
-const Shapes = hand.Standard | hand.SevenPairs | hand.ThirteenOrphans
+const winShapes = hand.Standard | hand.SevenPairs | hand.ThirteenOrphans
 
 func init() { variant.Register(mustNew(Options{})) }
 
@@ -63,7 +63,7 @@ func (r *Rules) Table() variant.Table { return r.table() }
 // CanWin reports whether h (which includes the winning tile) is a legal riichi win with the facts w:
 // [Rules.Score] scores it without error. It does not allocate for a win.
 func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
-	if !h.IsWin(hand.Options{Shapes: Shapes}) {
+	if !h.IsWin(hand.Options{Shapes: winShapes}) {
 		return false // not a winning shape: no need to build Score's refusal
 	}
 	_, err := r.Value(h, w)

@@ -18,14 +18,20 @@ var ErrTooLarge = errors.New("riichi: value too large")
 // maxCounters bounds the honba and the riichi sticks a win names, so no payment overflows.
 const maxCounters = 1000
 
-// Payment reasons in the ledger of a result.
+// The payment reasons of the honba in the ledger of a result, which a reader of the ledger may need to
+// tell from the payment of the hand itself (its other reasons are "ron", "tsumo", "pao" and
+// "pao share").
 const (
-	ReasonRon       = "ron"
-	ReasonTsumo     = "tsumo"
-	ReasonHonba     = "honba"
-	ReasonPao       = "pao"
-	ReasonPaoHonba  = "pao honba"
-	ReasonPaoShared = "pao share"
+	ReasonHonba    = "honba"
+	ReasonPaoHonba = "pao honba"
+)
+
+// The other payment reasons in the ledger of a result.
+const (
+	reasonRon       = "ron"
+	reasonTsumo     = "tsumo"
+	reasonPao       = "pao"
+	reasonPaoShared = "pao share"
 )
 
 // knownFlags are the flags riichi reads: haitei, houtei and tenhou.
@@ -326,7 +332,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	paoB := 0
 	if liable != tile.NoSeat {
 		paoB = basic
-		if r.opt.PaoScope == LiableYakumanOnly {
+		if r.opt.PaoYakumanOnly == On {
 			paoB = 8000 * v.paoMult
 		}
 	}
@@ -336,7 +342,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			b = append(b, "pao: "...)
 			b = append(b, liable.String()...)
 			if players == 4 {
-				_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB), ReasonPao)
+				_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB), reasonPao)
 				b = append(b, ", liable, pays as for a ron: "...)
 				b = appendTimes(b, ronMul, paoB)
 			} else {
@@ -347,7 +353,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 						total += r.opt.tsumoShare(paoB, dealer, p == w.Dealer)
 					}
 				}
-				_ = res.Payments.Pay(liable, winner, total, ReasonPao)
+				_ = res.Payments.Pay(liable, winner, total, reasonPao)
 				b = append(b, ", liable, pays what the other players would pay on a tsumo: "...)
 				b = appendInt(b, total)
 			}
@@ -363,7 +369,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			for i := range players {
 				p := tile.SeatAt(i)
 				if p != winner {
-					_ = res.Payments.Pay(p, winner, r.opt.tsumoShare(rest, dealer, p == w.Dealer), ReasonTsumo)
+					_ = res.Payments.Pay(p, winner, r.opt.tsumoShare(rest, dealer, p == w.Dealer), reasonTsumo)
 				}
 			}
 			b = r.appendTsumo(b, w, rest, paoB > 0)
@@ -383,8 +389,8 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	discarder := w.Supplier
 	if paoB > 0 && liable != discarder {
 		half := ceil100(ronMul*paoB) / 2
-		_ = res.Payments.Pay(discarder, winner, half, ReasonPaoShared)
-		_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB)-half, ReasonPao)
+		_ = res.Payments.Pay(discarder, winner, half, reasonPaoShared)
+		_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB)-half, reasonPao)
 		b = append(b, "pao: "...)
 		b = append(b, liable.String()...)
 		b = append(b, ", liable, and the discarder "...)
@@ -396,7 +402,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		b = append(b, " and "...)
 		b = appendInt(b, half)
 		b = append(b, '\n')
-		if r.opt.PaoHonba == Liable {
+		if r.opt.PaoHonbaByDiscarder == Off {
 			_ = res.Payments.Pay(liable, winner, perHonba*honba, ReasonPaoHonba)
 			if honba > 0 {
 				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, perHonba)
@@ -407,7 +413,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	} else {
 		rest = basic
 	}
-	_ = res.Payments.Pay(discarder, winner, ceil100(ronMul*rest), ReasonRon)
+	_ = res.Payments.Pay(discarder, winner, ceil100(ronMul*rest), reasonRon)
 	_ = res.Payments.Pay(discarder, winner, perHonba*honba, ReasonHonba)
 	if rest > 0 {
 		b = append(b, "ron on "...)

@@ -111,9 +111,6 @@ type YakuName struct {
 	Japanese string `json:"japanese"`
 }
 
-// String returns the three names joined by " / ", such as "Riichi / riichi / 立直".
-func (n YakuName) String() string { return n.English + " / " + n.Romaji + " / " + n.Japanese }
-
 // DisplayName returns the display names of a han or dora item of a riichi result, given the item's
 // name: one of [YakuNames], or "dora", "aka", "ura" or "nuki". It reports false for any other name.
 func DisplayName(item string) (YakuName, bool) {
