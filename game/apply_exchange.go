@@ -62,6 +62,7 @@ func (g *Game) doExchange(a *Action, ids []tile.ID) {
 	st := &g.seats[a.Seat.Index()]
 	st.ngive = uint8(copy(st.give[:], ids))
 	st.gave = true
+	g.waiting &^= seatBit(a.Seat)
 	g.event(Event{Kind: EventExchange, Seat: a.Seat, Tiles: ids})
 	if g.Pending() != 0 {
 		return
@@ -99,7 +100,7 @@ func (g *Game) doExchange(a *Action, ids []tile.ID) {
 	}
 	g.event(Event{Kind: EventExchanged, Seat: tile.NoSeat, Direction: g.direction})
 	if g.table.MissingSuit {
-		g.phase = PhaseMissingSuit
+		g.phase, g.waiting = PhaseMissingSuit, g.present
 		return
 	}
 	g.startPlay()
@@ -119,6 +120,7 @@ func (g *Game) checkSuit(a *Action) error {
 func (g *Game) doSuit(a *Action) {
 	st := &g.seats[a.Seat.Index()]
 	st.missing, st.chose = a.Suit, true
+	g.waiting &^= seatBit(a.Seat)
 	st.missingKinds = a.Suit.Kinds()
 	st.setUsable(g.table.Wall.Kinds & tile.PlayingKinds &^ st.missingKinds)
 	g.event(Event{Kind: EventSuit, Seat: a.Seat, Suit: a.Suit})

@@ -135,9 +135,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	}
 	switch {
 	case t.Exchange > 0:
-		g.phase = PhaseExchange
+		g.phase, g.waiting = PhaseExchange, g.present
 	case t.MissingSuit:
-		g.phase = PhaseMissingSuit
+		g.phase, g.waiting = PhaseMissingSuit, g.present
 	default:
 		g.startPlay()
 	}

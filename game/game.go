@@ -94,7 +94,7 @@ type window struct {
 	lastDiscard bool
 	afterKong   bool
 	earth       bool
-	waiting     claim.Seats
+	waiting     claim.Seats // the seats yet to answer the open window, exchange or choose the missing suit
 	answers     [tile.NumSeats]claim.Claim
 	answerRed   [tile.NumSeats]uint8 // the Red of each seat's claim
 	robMeld     int
@@ -212,14 +212,13 @@ func (g *Game) Turn() tile.Seat {
 // exchanged or chosen its missing suit, the seat whose turn it is, or every seat still in that has not
 // yet answered the open claim or rob window. It is empty once the hand is over.
 func (g *Game) Pending() claim.Seats {
-	switch g.phase {
+	switch g.phase { // kept small so that the compiler inlines Pending on the hot paths
 	case PhaseTurn:
 		return seatBit(g.turn)
-	case PhaseClaim, PhaseRob:
-		return g.waiting
-	default: // kept small so that the compiler inlines the frequent phases
-		return g.pendingChoices()
+	case PhaseNone, PhaseOver:
+		return 0
 	}
+	return g.waiting
 }
 
 // seatBit is the set of the one seat s, claim.SeatsOf(s) without the table lookup of tile.Seat.Index,
@@ -229,27 +228,6 @@ func seatBit(s tile.Seat) claim.Seats { return claim.Seats(1) << (s - 1) }
 // seatIdx is s.Index() for the arrays of a seat's values, without the table lookup (the seat of index
 // i is i+1): NoSeat and other invalid seats give an index past every array, as Index's -1 is before.
 func seatIdx(s tile.Seat) uint8 { return uint8(s - 1) }
-
-// pendingChoices is Pending in the other phases: the seats yet to choose before play, or none.
-func (g *Game) pendingChoices() claim.Seats {
-	var p claim.Seats
-	switch g.phase {
-	case PhaseExchange:
-		for s := range tile.NumSeats {
-			if !g.seats[s].gave {
-				p |= 1 << s
-			}
-		}
-	case PhaseMissingSuit:
-		for s := range tile.NumSeats {
-			if !g.seats[s].chose {
-				p |= 1 << s
-			}
-		}
-	case PhaseNone, PhaseTurn, PhaseClaim, PhaseRob, PhaseOver:
-	}
-	return p & g.present
-}
 
 // Over reports whether the hand has ended.
 func (g *Game) Over() bool { return g.phase == PhaseOver }

@@ -8,12 +8,16 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// nextIn returns the next seat still in after s, or NoSeat if none.
+// nextIn returns the next seat still in after s, or NoSeat if none (or if s is not a seat). It steps
+// through the seats in turn order without Seat.Add and Seat.Index: it runs once per discard.
 func (g *Game) nextIn(s tile.Seat) tile.Seat {
-	for d := 1; d < tile.NumSeats; d++ {
-		n := s.Add(d)
-		if !g.seats[n.Index()].out && g.present.Has(n) {
-			return n
+	if !s.IsValid() {
+		return tile.NoSeat
+	}
+	for range tile.NumSeats - 1 {
+		s = s%tile.NumSeats + 1 // the seat of index i is i+1
+		if seatBit(s)&g.present != 0 && !g.seats[seatIdx(s)].out {
+			return s
 		}
 	}
 	return tile.NoSeat

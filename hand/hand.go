@@ -249,12 +249,17 @@ func (h *Hand) add(t tile.Tile) error {
 	case !t.IsPlaying():
 		return fmt.Errorf("%w: %s is not a tile", ErrSyntax, t)
 	}
-	// Only t's count (melds included) and the size change.
-	if n := h.held(t) + 1; n > 4 {
+	// Only t's count (melds included) and the size change. A hand without melds needs no count of
+	// its melds, and a right size no call to checkSize: the frequent case of a draw.
+	n := int(h.e.Concealed[t]) + 1
+	if h.e.N != 0 {
+		n = h.held(t) + 1
+	}
+	if n > 4 {
 		return fmt.Errorf("%w: %d of %s", ErrTooMany, n, t)
 	}
-	if err := checkSize(h.Size() + 1); err != nil {
-		return err
+	if size := h.Size() + 1; size != 13 && size != 14 {
+		return checkSize(size)
 	}
 	h.e.Concealed[t]++
 	h.e.NC++
