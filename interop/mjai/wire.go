@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/interop/internal/track"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -697,19 +698,19 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 	switch m.typ {
 	case msgStartGame:
 		if m.id >= 0 {
-			b = appendIntField(b, "id", int(m.id))
+			b = appendField(b, "id", int(m.id))
 		}
 	case msgStartKyoku:
 		b = append(b, `,"bakaze":`...)
 		b = appendPai(b, m.bakaze)
 		b = append(b, `,"dora_marker":`...)
 		b = appendPai(b, m.dora)
-		b = appendIntField(b, "kyoku", m.kyoku)
-		b = appendIntField(b, "honba", m.honba)
-		b = appendIntField(b, "kyotaku", m.kyotaku)
-		b = appendIntField(b, "oya", int(m.oya))
+		b = appendField(b, "kyoku", m.kyoku)
+		b = appendField(b, "honba", m.honba)
+		b = appendField(b, "kyotaku", m.kyotaku)
+		b = appendField(b, "oya", int(m.oya))
 		b = append(b, `,"scores":`...)
-		b = appendIntList(b, m.scores[:m.nScores])
+		b = track.AppendInts(b, m.scores[:m.nScores])
 		b = append(b, `,"tehais":[`...)
 		for s := range 4 {
 			if s > 0 {
@@ -729,7 +730,7 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 		}
 		b = append(b, ']')
 	case msgTsumo, msgDahai:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 		b = append(b, `,"pai":`...)
 		p := m.pai
 		if m.typ == msgTsumo && viewer >= 0 && viewer != int(m.actor) {
@@ -741,34 +742,34 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 			b = strconv.AppendBool(b, m.tsumogiri == 1)
 		}
 	case msgChi, msgPon, msgDaiminkan:
-		b = appendIntField(b, "actor", int(m.actor))
-		b = appendIntField(b, "target", int(m.target))
+		b = appendField(b, "actor", int(m.actor))
+		b = appendField(b, "target", int(m.target))
 		b = append(b, `,"pai":`...)
 		b = appendPai(b, m.pai)
 		b = appendConsumed(b, m)
 	case msgKakan:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 		b = append(b, `,"pai":`...)
 		b = appendPai(b, m.pai)
 		b = appendConsumed(b, m)
 	case msgAnkan:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 		b = appendConsumed(b, m)
 	case msgDora:
 		b = append(b, `,"dora_marker":`...)
 		b = appendPai(b, m.dora)
 	case msgReach, msgReachAccepted:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 	case msgHora:
-		b = appendIntField(b, "actor", int(m.actor))
-		b = appendIntField(b, "target", int(m.target))
+		b = appendField(b, "actor", int(m.actor))
+		b = appendField(b, "target", int(m.target))
 		if m.pai != 0 {
 			b = append(b, `,"pai":`...)
 			b = appendPai(b, m.pai)
 		}
 		if m.nDeltas == 4 {
 			b = append(b, `,"deltas":`...)
-			b = appendIntList(b, m.deltas[:])
+			b = track.AppendInts(b, m.deltas[:])
 			b = append(b, `,"ura_markers":[`...)
 			for i, p := range m.ura[:m.nUra] {
 				if i > 0 {
@@ -781,7 +782,7 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 	case msgRyukyoku:
 		if m.nDeltas == 4 {
 			b = append(b, `,"deltas":`...)
-			b = appendIntList(b, m.deltas[:])
+			b = track.AppendInts(b, m.deltas[:])
 		}
 	case msgNone, msgEndKyoku, msgEndGame, msgError, msgHello, numMsgTypes:
 	}
@@ -789,24 +790,6 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 		b = append(b, `,"can_act":false`...)
 	}
 	return append(b, '}')
-}
-
-func appendIntField(b []byte, key string, v int) []byte {
-	b = append(b, ',', '"')
-	b = append(b, key...)
-	b = append(b, '"', ':')
-	return strconv.AppendInt(b, int64(v), 10)
-}
-
-func appendIntList(b []byte, vs []int) []byte {
-	b = append(b, '[')
-	for i, v := range vs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(v), 10)
-	}
-	return append(b, ']')
 }
 
 func appendConsumed(b []byte, m *msg) []byte {
