@@ -149,6 +149,17 @@ func seatOf(p *int) (int, error) {
 	return *p, nil
 }
 
+// actorTarget returns the seats of e's actor and target (a call's or a win's), both required.
+func actorTarget(e *event) (actor, target int, err error) {
+	if actor, err = seatOf(e.Actor); err != nil {
+		return 0, 0, err
+	}
+	if target, err = seatOf(e.Target); err != nil {
+		return 0, 0, err
+	}
+	return actor, target, nil
+}
+
 // fresh returns the lowest free copy of the tile named s.
 func (rd *reader) fresh(s string) (tile.ID, error) {
 	k, red, ok := parseTile(s)
@@ -455,11 +466,7 @@ func (rd *reader) finish() error {
 }
 
 func (rd *reader) call(e *event) error {
-	s, err := seatOf(e.Actor)
-	if err != nil {
-		return err
-	}
-	from, err := seatOf(e.Target)
+	s, from, err := actorTarget(e)
 	if err != nil {
 		return err
 	}
@@ -546,11 +553,7 @@ func (rd *reader) kan(e *event) error {
 }
 
 func (rd *reader) hora(e *event) error {
-	s, err := seatOf(e.Actor)
-	if err != nil {
-		return err
-	}
-	from, err := seatOf(e.Target)
+	s, from, err := actorTarget(e)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package track
 import (
 	"encoding/json"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/mahjong-go/mahjong/interop"
@@ -44,4 +45,22 @@ func AppendInts(b []byte, vs []int) []byte {
 		b = strconv.AppendInt(b, int64(v), 10)
 	}
 	return append(b, ']')
+}
+
+// SortYaku orders yaku as the records and the normalized forms do: regular ones by id, then dora (52),
+// red fives (54) and ura dora (53); yaku of one id keep their order.
+func SortYaku(ys []interop.Yaku) {
+	slices.SortStableFunc(ys, func(a, b interop.Yaku) int { return yakuRank(a.ID) - yakuRank(b.ID) })
+}
+
+func yakuRank(id int) int {
+	switch id {
+	case 52:
+		return 100
+	case 54:
+		return 101
+	case 53:
+		return 102
+	}
+	return id
 }

@@ -41,3 +41,14 @@ func TestPlayableAndWrite(t *testing.T) {
 	assert.Equal(t, fail, track.Write(&buf, g, func(b []byte, _ *interop.Game) ([]byte, error) { return append(b, "half"...), fail }))
 	assert.Zero(t, buf.Len(), "nothing written on failure")
 }
+
+func TestSortYaku(t *testing.T) {
+	ys := []interop.Yaku{{ID: 53, Han: 1}, {ID: 54, Han: 1}, {ID: 52, Han: 2}, {ID: 7, Han: 1}, {ID: 1, Han: 1}, {ID: 52, Han: 1}}
+	track.SortYaku(ys)
+	var ids, han []int
+	for _, y := range ys {
+		ids, han = append(ids, y.ID), append(han, y.Han)
+	}
+	assert.Equal(t, []int{1, 7, 52, 52, 54, 53}, ids)
+	assert.Equal(t, []int{1, 1, 2, 1, 1, 1}, han, "stable")
+}
