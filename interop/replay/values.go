@@ -106,7 +106,6 @@ func dropYaku(ys []interop.Yaku, id int) []interop.Yaku {
 	return out
 }
 
-
 // drawOf returns the record of a drawn hand, in the referee's seats (the caller turns them).
 func drawOf(g *game.Game, sum *variant.Summary, e game.Event, o riichi.Options) *interop.Ryuukyoku {
 	r := &interop.Ryuukyoku{}
