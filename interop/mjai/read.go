@@ -210,6 +210,18 @@ func (rd *reader) held(seat int, s string, avoid tile.ID, got []tile.ID) (tile.I
 	return found, nil
 }
 
+// heldAll fills dst with distinct tiles that seat holds, one named by each of names (at most len(dst)).
+func (rd *reader) heldAll(seat int, names []string, dst []tile.ID) error {
+	for i, c := range names {
+		id, err := rd.held(seat, c, 0, dst[:i])
+		if err != nil {
+			return err
+		}
+		dst[i] = id
+	}
+	return nil
+}
+
 func containsID(ids []tile.ID, id tile.ID) bool {
 	for _, x := range ids {
 		if x == id {
@@ -484,14 +496,8 @@ func (rd *reader) call(e *event) error {
 		return errors.New(e.Type + " of a tile that was not discarded")
 	}
 	ev := interop.Event{Kind: kind, Seat: track.Seat(s), From: track.Seat(from), Tile: last}
-	var got []tile.ID
-	for i, c := range e.Consumed {
-		id, err := rd.held(s, c, 0, got)
-		if err != nil {
-			return err
-		}
-		got = append(got, id)
-		ev.Consumed[i] = id
+	if err := rd.heldAll(s, e.Consumed, ev.Consumed[:]); err != nil {
+		return err
 	}
 	sortIDs(ev.Consumed[:n])
 	return rd.apply(ev)
@@ -539,14 +545,8 @@ func (rd *reader) kan(e *event) error {
 	if len(e.Consumed) != 4 {
 		return errors.New("ankan without four tiles")
 	}
-	var got []tile.ID
-	for i, c := range e.Consumed {
-		id, err := rd.held(s, c, 0, got)
-		if err != nil {
-			return err
-		}
-		got = append(got, id)
-		ev.Consumed[i] = id
+	if err := rd.heldAll(s, e.Consumed, ev.Consumed[:]); err != nil {
+		return err
 	}
 	sortIDs(ev.Consumed[:])
 	return rd.apply(ev)
