@@ -26,7 +26,7 @@ func TestDiceExchangeIsPublic(t *testing.T) {
 		mode sichuan.ExchangeMode
 		dir  func(wall.Dice) variant.Direction
 	}{{sichuan.DiceSeatCount, seatCount}, {sichuan.DiceModThree, modThree}} {
-		r := sichuan.MustNew(sichuan.Options{ExchangeDirection: tc.mode})
+		r := mustRules(sichuan.New(sichuan.Options{ExchangeDirection: tc.mode}))
 		rerolled := 0
 		for seed := range uint64(60) {
 			g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed)})

@@ -198,7 +198,7 @@ func sameEvent(a, b game.Event) bool {
 // seat's log gives all four, matching Game.Missing and the seat's view.
 func TestEventsForProperty(t *testing.T) {
 	// Sichuan hands are dealt half the time under the dice-seat-count exchange, whose re-rolls are public.
-	dice := sichuan.MustNew(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
+	dice := mustRules(sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount}))
 	for _, rules := range []variant.Rules{rulesOf(t, "sichuan"), rulesOf(t, "classic")} {
 		t.Run(rules.Name(), func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {

@@ -145,12 +145,14 @@ func hands4(e, s, w, n string) [4][]tile.Tile {
 }
 
 // classicNoBonus are the classic rules without flowers and seasons (no bonus tiles in the filler).
-func classicNoBonus() *classic.Rules { return classic.MustNew(classic.Options{NoBonusTiles: true}) }
+func classicNoBonus() *classic.Rules {
+	return mustRules(classic.New(classic.Options{NoBonusTiles: true}))
+}
 
 // sichuanRules returns the Sichuan rules with o and the exchange always passing to the next player.
 func sichuanRules(o sichuan.Options) *sichuan.Rules {
 	o.ExchangeDirection = sichuan.FixedToNext
-	return sichuan.MustNew(o)
+	return mustRules(sichuan.New(o))
 }
 
 // passOf picks three tiles of one suit from h (the receiver's hand after the exchange).
@@ -287,4 +289,12 @@ func playChecked(t *testing.T, r variant.Rules, seed uint64, check func(*game.Ga
 		require.NoError(t, g.Apply(a), "%v", a)
 	}
 	return g
+}
+
+// mustRules returns r, panicking on err: for the literal, valid options of the tests.
+func mustRules[R any](r R, err error) R {
+	if err != nil {
+		panic(err)
+	}
+	return r
 }

@@ -18,7 +18,7 @@ import (
 // A saved game names its rules' options, so loading it rebuilds the same rules, and replaying it under
 // other options is refused instead of silently scoring differently.
 func TestRecordKeepsOptions(t *testing.T) {
-	rules := classic.MustNew(classic.Options{Limit: 500, NoBonusTiles: true})
+	rules := mustRules(classic.New(classic.Options{Limit: 500, NoBonusTiles: true}))
 	g, err := game.New(rules, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(3)})
 	require.NoError(t, err)
 	p := bot.NewGreedy(rules.Table())
@@ -39,7 +39,7 @@ func TestRecordKeepsOptions(t *testing.T) {
 	_, err = game.Replay(def, rec)
 	require.ErrorIs(t, err, game.ErrRecord)
 
-	again, err := game.Replay(classic.MustNew(classic.Options{Limit: 500, NoBonusTiles: true}), rec)
+	again, err := game.Replay(mustRules(classic.New(classic.Options{Limit: 500, NoBonusTiles: true})), rec)
 	require.NoError(t, err)
 	assert.Equal(t, g.Ledger(), again.Ledger())
 

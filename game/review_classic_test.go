@@ -76,7 +76,7 @@ func TestReviewClassicClaimedKongContinues(t *testing.T) {
 			"19m 9p 8p 4z 5z 6z 2s 3s 8s 3m 7m 7p"),
 		loose: "5f 9p 2z",
 	}
-	g := l.start(t, classic.MustNew(classic.Options{}))
+	g := l.start(t, mustRules(classic.New(classic.Options{})))
 	live := g.LiveCount()
 	apply(t, g, act(game.Discard, east, "5m"),
 		act(game.Pass, south, ""), act(game.Kong, west, "5m"), act(game.Pass, north, ""))
@@ -113,7 +113,7 @@ func mahjongTwice(t *testing.T, o classic.Options) *game.Game {
 			"123p 789p 666z 444s 5p"),
 		draws: "5p",
 	}
-	g := l.start(t, classic.MustNew(o))
+	g := l.start(t, mustRules(classic.New(o)))
 	apply(t, g, act(game.Discard, east, "1z"))
 	passAll(t, g)
 	require.Equal(t, tile.Circle5, g.View(south).Drawn)
@@ -216,7 +216,7 @@ func TestReviewClassicKongBoxRefill(t *testing.T) {
 	filler := fillerHands()
 	l := layout{hands: filler, loose: "1f 2f 3f 4f 5f 6f", tail: "7p 8p"}
 	l.hands[0] = tiles("1111m 456m 789m 11p 2s 3s")
-	g := l.start(t, classic.MustNew(classic.Options{}))
+	g := l.start(t, mustRules(classic.New(classic.Options{})))
 	require.Equal(t, 6, g.View(east).KongBox)
 	live := g.LiveCount()
 	apply(t, g, act(game.Kong, east, "1m"))

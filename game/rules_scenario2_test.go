@@ -17,7 +17,7 @@ import (
 // live wall runs out; the last discard is not claimed, so the game is a washout: no payments, and the
 // dealer keeps the deal for game 2.
 func TestClassicWashout(t *testing.T) {
-	r := classic.MustNew(classic.Options{})
+	r := mustRules(classic.New(classic.Options{}))
 	post := hands4(
 		"1m 5m 9m 2p 6p 2s 6s 1z 2z 3z 4z 5z 6z 7z",
 		"2m 6m 1p 5p 9p 3s 7s 1z 2z 3z 4z 5z 6z",

@@ -144,7 +144,7 @@ func TestClassicBonusTileAsKongReplacement(t *testing.T) {
 			"369m 369p 369s 4z 5z 6z 7z"),
 		loose: "2f 9p",
 	}
-	r := classic.MustNew(classic.Options{})
+	r := mustRules(classic.New(classic.Options{}))
 	g := l.start(t, r)
 	require.Equal(t, 6, g.View(east).KongBox)
 	live := g.LiveCount()

@@ -105,7 +105,7 @@ func TestSessionSaveLoadProperty(t *testing.T) {
 	variants := []variant.Rules{
 		rulesOf(t, "classic"),
 		rulesOf(t, "sichuan"),
-		sichuan.MustNew(sichuan.Options{SessionHands: 4, KongPayments: true, Dealer: sichuan.FirstWinner}),
+		mustRules(sichuan.New(sichuan.Options{SessionHands: 4, KongPayments: true, Dealer: sichuan.FirstWinner})),
 		riichiRules(t, "ema2016"), // honba and sticks carried in the saved state
 	}
 	rapid.Check(t, func(t *rapid.T) {
@@ -269,7 +269,7 @@ func TestSessionLoadMalformed(t *testing.T) {
 
 // Loading with rules of other options than the record's fails with ErrRecord.
 func TestSessionLoadOtherOptions(t *testing.T) {
-	saved, err := game.NewSession(sichuan.MustNew(sichuan.Options{SessionHands: 2}), game.SessionConfig{})
+	saved, err := game.NewSession(mustRules(sichuan.New(sichuan.Options{SessionHands: 2})), game.SessionConfig{})
 	require.NoError(t, err)
 	b := sessionJSON(t, saved)
 	_, err = game.LoadSession(rulesOf(t, "sichuan"), []byte(b))

@@ -114,7 +114,7 @@ func TestClassicMatchesFollowTheModel(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("seed%d", c.seed), func(t *testing.T) {
-			r := classic.MustNew(c.o)
+			r := mustRules(classic.New(c.o))
 			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(c.seed), Dealer: c.dealer})
 			require.NoError(t, err)
 			m := classicModel{dealer: c.dealer, wind: tile.East, game: 1, max: r.Options().Rounds,
@@ -162,7 +162,7 @@ func TestSichuanSessionsEndAfterSessionHands(t *testing.T) {
 	cases := []sichuan.Options{{}, {SessionHands: 1}, {SessionHands: 5, Dealer: sichuan.FirstWinner}, {SessionHands: 9}}
 	for i, o := range cases {
 		t.Run(fmt.Sprint(o.SessionHands), func(t *testing.T) {
-			r := sichuan.MustNew(o)
+			r := mustRules(sichuan.New(o))
 			want := r.Options().SessionHands
 			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(uint64(i) + 40), Dealer: tile.SeatAt(i % 4)})
 			require.NoError(t, err)

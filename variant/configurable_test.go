@@ -35,8 +35,10 @@ func TestDecodeRebuildsOptions(t *testing.T) {
 
 	s, err := variant.Decode("sichuan", []byte(`{"fanCap":4,"kongPayments":true}`))
 	require.NoError(t, err)
-	assert.Equal(t, 16, s.(*sichuan.Rules).Cap())
-	assert.True(t, variant.SameOptions(s, sichuan.MustNew(sichuan.Options{FanCap: 4, KongPayments: true})))
+	assert.Equal(t, 4, s.(*sichuan.Rules).Options().FanCap)
+	s4, err := sichuan.New(sichuan.Options{FanCap: 4, KongPayments: true})
+	require.NoError(t, err)
+	assert.True(t, variant.SameOptions(s, s4))
 	assert.False(t, variant.SameOptions(s, def))
 }
 
@@ -51,7 +53,9 @@ func TestDecodeRejectsBadOptions(t *testing.T) {
 		_, err := variant.Decode(tc.name, []byte(tc.options))
 		require.ErrorIs(t, err, variant.ErrOptions, "%s %s", tc.name, tc.options)
 	}
-	assert.False(t, variant.SameOptions(nil, sichuan.MustNew(sichuan.Options{})))
+	sd, err := sichuan.New(sichuan.Options{})
+	require.NoError(t, err)
+	assert.False(t, variant.SameOptions(nil, sd))
 }
 
 // TestLookupNamesTheMissingImport: a built-in variant whose package is not imported (riichi, in this

@@ -32,7 +32,7 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 	_ "github.com/mahjong-go/mahjong/variant/classic" // registers "classic"
 	"github.com/mahjong-go/mahjong/variant/riichi"    // registers "riichi"; its presets (-rules)
-	"github.com/mahjong-go/mahjong/variant/sichuan"   // registers "sichuan"; its payment reasons
+	_ "github.com/mahjong-go/mahjong/variant/sichuan" // registers "sichuan"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -484,17 +484,17 @@ func printWin(w variant.Win, riichi bool, o options, out io.Writer) {
 func settlementLine(t score.Transfer) string {
 	why := ""
 	switch t.Reason {
-	case sichuan.ReasonFlowerPig:
+	case "flower pig":
 		why = fmt.Sprintf("%s still holds a tile of its missing suit", t.From)
-	case sichuan.ReasonTenpaiCheck:
+	case "tenpai check":
 		why = fmt.Sprintf("%s is not ready at the end, %s is", t.From, t.To)
-	case sichuan.ReasonKongRefund:
+	case "kong refund":
 		why = fmt.Sprintf("%s is not ready at the end and gives back the kong money it received", t.From)
-	case sichuan.ReasonKongConcealed, sichuan.ReasonKongExposed, sichuan.ReasonKongAdded:
+	case "concealed kong", "exposed kong", "added kong":
 		why = fmt.Sprintf("kong money for %s's %s", t.To, t.Reason)
-	case sichuan.ReasonKongReturned:
+	case "kong money returned":
 		why = fmt.Sprintf("%s's next discard was won on, or its kong robbed: the kong money goes back", t.From)
-	case sichuan.ReasonKongTransfer:
+	case "kong money transferred":
 		why = fmt.Sprintf("%s's next discard was won on, or its kong robbed: the kong money goes to the winner", t.From)
 	}
 	line := fmt.Sprintf("%s pays %s %d: %s", t.From, t.To, t.Amount, t.Reason)

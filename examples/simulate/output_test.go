@@ -12,7 +12,6 @@ import (
 
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant/sichuan"
 )
 
 func output(t *testing.T, args ...string) string {
@@ -123,15 +122,15 @@ func TestOutputSettlementAddsUp(t *testing.T) {
 	}
 	assert.Equal(t, 16, hands)
 	assert.Positive(t, settled, "no hand of the session had a settlement")
-	assert.True(t, reasons[sichuan.ReasonTenpaiCheck], "reasons seen: %v", reasons)
+	assert.True(t, reasons["tenpai check"], "reasons seen: %v", reasons)
 }
 
 // TestSettlementLineReasons checks that each end-of-hand reason of the Sichuan settlement is explained,
 // and that an unknown reason still prints as given.
 func TestSettlementLineReasons(t *testing.T) {
 	for _, r := range []string{
-		sichuan.ReasonFlowerPig, sichuan.ReasonTenpaiCheck, sichuan.ReasonKongRefund, sichuan.ReasonKongConcealed,
-		sichuan.ReasonKongExposed, sichuan.ReasonKongAdded, sichuan.ReasonKongReturned, sichuan.ReasonKongTransfer,
+		"flower pig", "tenpai check", "kong refund", "concealed kong",
+		"exposed kong", "added kong", "kong money returned", "kong money transferred",
 	} {
 		line := settlementLine(score.Transfer{From: tile.SeatNorth, To: tile.SeatSouth, Amount: 8, Reason: r})
 		assert.Regexp(t, `^N pays S 8: `+regexp.QuoteMeta(r)+` \(.+\)$`, line)
@@ -139,7 +138,7 @@ func TestSettlementLineReasons(t *testing.T) {
 	assert.Equal(t, "N pays S 8: house rule",
 		settlementLine(score.Transfer{From: tile.SeatNorth, To: tile.SeatSouth, Amount: 8, Reason: "house rule"}))
 	assert.Contains(t, settlementLine(score.Transfer{From: tile.SeatNorth, To: tile.SeatSouth, Amount: 8,
-		Reason: sichuan.ReasonFlowerPig}), "N still holds a tile of its missing suit")
+		Reason: "flower pig"}), "N still holds a tile of its missing suit")
 }
 
 // TestOutputGlyphs checks the -glyphs flag: every hand printed in the notation is followed by the same

@@ -22,8 +22,14 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
+// The default rules of the built-in variants (zero Options never fail).
+var (
+	classicRules, _ = classic.New(classic.Options{})
+	sichuanRules, _ = sichuan.New(sichuan.Options{})
+)
+
 func allRules() []variant.Rules {
-	return []variant.Rules{classic.MustNew(classic.Options{}), sichuan.MustNew(sichuan.Options{})}
+	return []variant.Rules{classicRules, sichuanRules}
 }
 
 // watcher wraps a player: it checks every situation against the game and every choice against the
@@ -162,7 +168,7 @@ func TestGreedyChoices(t *testing.T) {
 
 // Greedy's missing suit in a fixed situation: the suit with fewest tiles, whatever the legal order.
 func TestGreedyMissingSuitIsWeakest(t *testing.T) {
-	g := bot.NewGreedy(sichuan.MustNew(sichuan.Options{}).Table())
+	g := bot.NewGreedy(sichuanRules.Table())
 	h := hand.MustParse("1234567m11199p5s")
 	legal := []game.Action{
 		{Kind: game.ChooseSuit, Seat: tile.SeatSouth, Suit: tile.Characters},
@@ -262,7 +268,7 @@ func TestGreedyDiscardsByTable(t *testing.T) {
 		}
 		var o hand.Options
 		if rapid.Bool().Draw(t, "sichuan") {
-			o = hand.Options{Shapes: sichuan.Shapes, Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
+			o = hand.Options{Shapes: sichuanRules.Table().Shapes, Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
 		}
 		var visible tile.Counts
 		all := h.All()
@@ -343,9 +349,9 @@ func TestGreedyClaimsByShanten(t *testing.T) {
 		}
 		h := gen.Hand(spec).Draw(t, "h")
 		var o hand.Options
-		tab := classic.MustNew(classic.Options{}).Table()
+		tab := classicRules.Table()
 		if sich {
-			tab = sichuan.MustNew(sichuan.Options{}).Table()
+			tab = sichuanRules.Table()
 			o = hand.Options{Shapes: tab.Shapes, Kinds: tile.SuitedKinds &^ tile.Bamboo.Kinds()}
 		} else {
 			o.Shapes = tab.Shapes

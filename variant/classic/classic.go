@@ -11,8 +11,8 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// Name is the name the classic rules register under.
-const Name = "classic"
+// variantName is the name the classic rules register under.
+const variantName = "classic"
 
 // Rules are the classic rules with a set of [Options]. Build them with [New]; the zero Rules value is
 // not usable. Rules are immutable and safe for concurrent use.
@@ -25,7 +25,7 @@ type Rules struct {
 
 var _ variant.Rules = (*Rules)(nil)
 
-func init() { variant.Register(MustNew(Options{})) }
+func init() { variant.Register(build(Options{})) }
 
 // New returns the classic rules with options o, or an error wrapping [variant.ErrOptions] if o fails
 // [Options.Validate]: invalid options are never replaced by defaults. A zero field means its default
@@ -37,18 +37,9 @@ func New(o Options) (*Rules, error) {
 	return build(o), nil
 }
 
-// MustNew is like [New] but panics if o is invalid. It is for tests and literal options only.
-func MustNew(o Options) *Rules {
-	r, err := New(o)
-	if err != nil {
-		panic(err)
-	}
-	return r
-}
-
 // build returns the rules with the valid options o.
 func build(o Options) *Rules {
-	n := o.normalized()
+	n := o.Resolved()
 	r := &Rules{opt: o, o: n}
 	r.pol = policy{
 		Basic: claim.Basic{MaxChows: n.MaxChows, Multiple: n.MultipleWinners == WinnersAll},
@@ -70,11 +61,12 @@ func build(o Options) *Rules {
 	return r
 }
 
-// Options returns the options the rules were built with, as given to [New].
+// Options returns the options the rules were built with, as given to [New]; [Options.Resolved] fills in
+// the defaults.
 func (r *Rules) Options() Options { return r.opt }
 
 // Name implements [variant.Rules]; it returns "classic".
-func (r *Rules) Name() string { return Name }
+func (r *Rules) Name() string { return variantName }
 
 // Table implements [variant.Rules]: the classic wall (144 tiles, or 136 without bonus tiles, with a
 // Kong Box), chows from the previous player, MaxChows, one winner unless MultipleWinners is all,

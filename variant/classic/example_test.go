@@ -14,7 +14,11 @@ import (
 // Example_worked scores the worked example of docs/rules/classic.md §8.11.1: the dealer, in seat
 // West with South prevailing, self-draws the 5 of Characters.
 func Example_worked() {
-	r := classic.MustNew(classic.Options{})
+	r, err := classic.New(classic.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	w := score.WinContext{Winner: tile.SeatWest, Dealer: tile.SeatWest, Prevailing: tile.South,
 		Winning: tile.Character5, Source: score.Wall}
 	res, err := r.Score(hand.MustParse("23455777m333z / [1111m]"), w)
@@ -48,7 +52,11 @@ func Example_worked() {
 // ExampleRules_Score scores a limit hand won on the dealer's discard: the dealer pays four times the
 // limit.
 func ExampleRules_Score() {
-	r := classic.MustNew(classic.Options{})
+	r, err := classic.New(classic.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	w := score.WinContext{Winner: tile.SeatNorth, Dealer: tile.SeatEast, Prevailing: tile.East,
 		Winning: tile.Circle9, Source: score.Discard, Supplier: tile.SeatEast}
 	res, err := r.Score(hand.MustParse("111p999s99p / 111m 999m"), w)
@@ -84,7 +92,11 @@ func ExampleNew() {
 
 // ExampleRules_Advance shows the deal passing to the winner.
 func ExampleRules_Advance() {
-	r := classic.MustNew(classic.Options{})
+	r, err := classic.New(classic.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	s := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
 	win := variant.Win{Context: score.WinContext{Winner: tile.SeatSouth, Source: score.Wall, Supplier: tile.NoSeat}}
 	next, over := r.Advance(s, variant.Summary{Dealer: tile.SeatEast, Wins: []variant.Win{win}})
@@ -99,4 +111,12 @@ func Example_lookup() {
 	fmt.Println(err, r.Table().Wall.Size())
 	// Output:
 	// <nil> 144
+}
+
+// ExampleOptions_Resolved reads the defaults a zero option field means: Options.Resolved fills them
+// in, and leaves the fields that were set as they are.
+func ExampleOptions_Resolved() {
+	o := classic.Options{Limit: 1000}.Resolved()
+	fmt.Println(o.Limit, o.MahjongPoints, o.Rounds, o.StartingPoints)
+	// Output: 1000 20 4 2000
 }

@@ -42,3 +42,15 @@ func OnDiscard(winner, discarder, dealer tile.Seat, prevailing, winning tile.Til
 	return score.WinContext{Winner: winner, Dealer: dealer, Prevailing: prevailing,
 		Winning: winning, Source: score.Discard, Supplier: discarder}
 }
+
+// MustNew is like New but panics if o is invalid: for the literal options of the tests.
+func MustNew(o Options) *Rules {
+	r, err := New(o)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// SpecialHands returns the names of the half-limit and limit hands, in the order of the rules.
+func SpecialHands() []string { return specialHandNames() }

@@ -17,12 +17,12 @@ const (
 	maxStartingPoints = 1_000_000_000 // most StartingPoints
 )
 
-// Defaults of the numeric options (docs/rules/classic.md §11).
+// Defaults of the numeric options (docs/rules/classic.md §11); [Options.Resolved] reports them.
 const (
-	DefaultLimit          = 2000
-	DefaultMahjongPoints  = 20
-	DefaultRounds         = 4
-	DefaultStartingPoints = 2000
+	defaultLimit          = 2000
+	defaultMahjongPoints  = 20
+	defaultRounds         = 4
+	defaultStartingPoints = 2000
 )
 
 // Options are the house rules of docs/rules/classic.md §11, one field per row of its table. The zero
@@ -126,20 +126,21 @@ func (o Options) Validate() error {
 	return nil
 }
 
-// normalized returns the valid options o with every zero numeric field that means a default replaced
-// by the default's value.
-func (o Options) normalized() Options {
+// Resolved returns o with every zero numeric field that means a default replaced by the default's
+// value (docs/rules/classic.md §11): Limit 2,000, MahjongPoints 20, Rounds 4, StartingPoints 2,000.
+// The other fields are returned as they are.
+func (o Options) Resolved() Options {
 	if o.Limit == 0 {
-		o.Limit = DefaultLimit
+		o.Limit = defaultLimit
 	}
 	if o.MahjongPoints == 0 {
-		o.MahjongPoints = DefaultMahjongPoints
+		o.MahjongPoints = defaultMahjongPoints
 	}
 	if o.Rounds == 0 {
-		o.Rounds = DefaultRounds
+		o.Rounds = defaultRounds
 	}
 	if o.StartingPoints == 0 {
-		o.StartingPoints = DefaultStartingPoints
+		o.StartingPoints = defaultStartingPoints
 	}
 	return o
 }

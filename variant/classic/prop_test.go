@@ -106,10 +106,7 @@ func TestPropNormalReading(t *testing.T) {
 		r := classic.MustNew(o)
 		res, err := r.Score(x.h, x.w)
 		require.NoError(t, err)
-		limit := max(o.Limit, 0)
-		if limit == 0 {
-			limit = classic.DefaultLimit
-		}
+		limit := o.Resolved().Limit
 		if !o.Uncapped {
 			require.LessOrEqual(t, res.Value, limit)
 		}

@@ -629,7 +629,7 @@ func (c *scoring) appendReading(b []byte, rd *reading, groups *[pairGroup + 1]sp
 // result builds the breakdown of the best reading. Its error wraps [score.ErrPayment] if a payment
 // cannot be recorded, which the bounds of the options rule out.
 func (c *scoring) result(r *Rules, best candidate) (score.Result, error) {
-	res := score.Result{Variant: Name, Cap: c.o.Limit}
+	res := score.Result{Variant: variantName, Cap: c.o.Limit}
 	var items breakdown
 	switch best.kind {
 	case kindSpecial:

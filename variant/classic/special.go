@@ -304,9 +304,9 @@ func (c *scoring) isPure() bool {
 	return used == 1 && c.honours == 0
 }
 
-// SpecialHands returns the names of the half-limit and limit hands of docs/rules/classic.md §8.9, in its
-// order.
-func SpecialHands() []string {
+// specialHandNames returns the names of the half-limit and limit hands of docs/rules/classic.md §8.9,
+// in its order.
+func specialHandNames() []string {
 	names := make([]string, 0, len(specialHands)+1)
 	for _, s := range specialHands[:3] {
 		names = append(names, s.name)

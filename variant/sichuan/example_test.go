@@ -14,7 +14,11 @@ import (
 
 // North (missing Characters) wins on South's 5s: 5 Fan, capped at 3.
 func ExampleRules_Score() {
-	r := sichuan.MustNew(sichuan.Options{})
+	r, err := sichuan.New(sichuan.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	h := hand.MustParse("111s999s55s / 3333s@S 777s@W")
 	res, err := r.Score(h, score.WinContext{
 		Winner: tile.SeatNorth, Winning: tile.Bamboo5, Source: score.Discard,
@@ -39,7 +43,11 @@ func ExampleRules_Score() {
 }
 
 func ExampleRules_ReadyValue() {
-	r := sichuan.MustNew(sichuan.Options{})
+	r, err := sichuan.New(sichuan.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	h := hand.MustParse("234m567m22s33s444s")
 	v, wait := r.ReadyValue(h, tile.Circles)
 	fmt.Println(r.Waits(h, tile.Circles), v, wait)
@@ -52,17 +60,21 @@ func ExampleNew() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(r.Name(), r.Cap(), r.Base(2), r.Base(9), r.Options().FlowerPigAmount)
+	fmt.Println(r.Name(), r.Options().FanCap, r.Options().FlowerPigAmount)
 	// Invalid options are refused, never replaced by defaults.
 	_, err = sichuan.New(sichuan.Options{FanCap: 99})
 	fmt.Println(errors.Is(err, variant.ErrOptions))
 	// Output:
-	// sichuan 16 4 16 16
+	// sichuan 4 16
 	// true
 }
 
 func ExampleRules_Settle() {
-	r := sichuan.MustNew(sichuan.Options{KongPayments: true})
+	r, err := sichuan.New(sichuan.Options{KongPayments: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	l, err := r.Settle(variant.Summary{Kongs: []variant.Kong{{
 		Seat: tile.SeatWest, Tile: tile.Circle5, Kind: variant.ConcealedKong,
 		StillIn: [4]bool{true, true, true, true}, Turn: 7,
@@ -80,17 +92,25 @@ func ExampleRules_Settle() {
 }
 
 func ExampleRules_ExchangeDirection() {
-	r := sichuan.MustNew(sichuan.Options{ExchangeDirection: sichuan.DiceModThree})
+	r, err := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceModThree})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println(r.ExchangeDirection([2]uint8{3, 4}, nil))
 	// Output: to-next
 }
 
 func ExampleRules_ExchangeRolls() {
-	r := sichuan.MustNew(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
+	r, err := sichuan.New(sichuan.Options{ExchangeDirection: sichuan.DiceSeatCount})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	d, rolls, err := r.ExchangeRolls(wall.Dice{4, 3}, nil)
 	fmt.Println(d, rolls, err)
 	_, _, err = r.ExchangeRolls(wall.Dice{0, 7}, nil)
-	fmt.Println(errors.Is(err, sichuan.ErrDice))
+	fmt.Println(errors.Is(err, wall.ErrInvalid))
 	// Output:
 	// across [] <nil>
 	// true

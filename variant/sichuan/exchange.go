@@ -29,7 +29,7 @@ func (r *Rules) ExchangeDirection(dice wall.Dice, src rand.Source) variant.Direc
 //     ToPrevious, and on 5 or 9 rolls two new dice from src (each re-roll is listed) until it is not.
 //
 // Only the dice modes read dice. There, break dice that do not both show 1..6 (see [wall.Dice.IsValid])
-// give an error wrapping [ErrDice], ToNext and no rolls, and nothing is drawn from src. A nil src, where
+// give an error wrapping [wall.ErrInvalid], ToNext and no rolls, and nothing is drawn from src. A nil src, where
 // a draw is needed, gives ToNext (with the re-rolls listed so far) and no error.
 func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Direction, []wall.Dice, error) {
 	switch r.opt.ExchangeDirection {
@@ -41,12 +41,12 @@ func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Directio
 		return variant.Across, nil, nil
 	case DiceModThree:
 		if !dice.IsValid() {
-			return variant.ToNext, nil, fmt.Errorf("%w: break dice %v (want both 1..6)", ErrDice, dice)
+			return variant.ToNext, nil, diceError(dice)
 		}
 		return [3]variant.Direction{variant.ToPrevious, variant.ToNext, variant.Across}[dice.Total()%3], nil, nil
 	case DiceSeatCount:
 		if !dice.IsValid() {
-			return variant.ToNext, nil, fmt.Errorf("%w: break dice %v (want both 1..6)", ErrDice, dice)
+			return variant.ToNext, nil, diceError(dice)
 		}
 		var rolls []wall.Dice
 		for dice.Total() == 5 || dice.Total() == 9 {
@@ -63,6 +63,11 @@ func (r *Rules) ExchangeRolls(dice wall.Dice, src rand.Source) (variant.Directio
 		return variant.ToNext, nil, nil
 	}
 	return variant.Direction(rng.Uniform(src, 3)), nil, nil
+}
+
+// diceError is the error of invalid break dice given to a dice mode.
+func diceError(dice wall.Dice) error {
+	return fmt.Errorf("%w: sichuan: break dice %v (want both 1..6)", wall.ErrInvalid, dice)
 }
 
 // AnyOneSuit reports true: [Rules.ValidateExchange] accepts every choice of three held tiles of one

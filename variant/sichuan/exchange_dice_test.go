@@ -22,7 +22,7 @@ type countingSource struct {
 
 func (c *countingSource) Uint64() uint64 { c.draws++; return c.src.Uint64() }
 
-// TestExchangeRollsInvalidDice: the dice modes report invalid break dice with ErrDice, return ToNext
+// TestExchangeRollsInvalidDice: the dice modes report invalid break dice with wall.ErrInvalid, return ToNext
 // and no rolls, and draw nothing; ExchangeDirection gives ToNext for them without drawing either.
 func TestExchangeRollsInvalidDice(t *testing.T) {
 	tests := []struct {
@@ -50,7 +50,7 @@ func TestExchangeRollsInvalidDice(t *testing.T) {
 						src = cs
 					}
 					d, rolls, err := r.ExchangeRolls(tt.dice, src)
-					require.ErrorIs(t, err, sichuan.ErrDice)
+					require.ErrorIs(t, err, wall.ErrInvalid)
 					assert.Equal(t, variant.ToNext, d)
 					assert.Nil(t, rolls)
 					assert.Equal(t, variant.ToNext, r.ExchangeDirection(tt.dice, src))

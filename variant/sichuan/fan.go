@@ -12,15 +12,15 @@ import (
 
 // The names of the Fan of docs/rules/sichuan.md §8, as they appear in a breakdown.
 const (
-	FanRoot             = "Root"
-	FanAllTriplets      = "All triplets"
-	FanPairWait         = "Pair wait"
-	FanPureSuit         = "Pure suit"
-	FanSevenPairs       = "Seven pairs"
-	FanWinAfterKong     = "Win after kong"
-	FanAfterKongDiscard = "Win on the discard after a kong"
-	FanRobbingTheKong   = "Robbing the kong"
-	FanLastTile         = "Last tile"
+	fanRoot             = "Root"
+	fanAllTriplets      = "All triplets"
+	fanPairWait         = "Pair wait"
+	fanPureSuit         = "Pure suit"
+	fanSevenPairs       = "Seven pairs"
+	fanWinAfterKong     = "Win after kong"
+	fanAfterKongDiscard = "Win on the discard after a kong"
+	fanRobbingTheKong   = "Robbing the kong"
+	fanLastTile         = "Last tile"
 )
 
 // situation holds the facts behind the situation Fan.
@@ -137,7 +137,7 @@ func (r *Rules) evaluate(h hand.Hand, winning tile.Tile, usable tile.Set, s situ
 
 // better reports whether reading a with f Fan beats reading b with g Fan (docs/rules/sichuan.md §7).
 func (r *Rules) better(a reading, f int, b reading, g int) bool {
-	if ba, bb := r.Base(f), r.Base(g); ba != bb {
+	if ba, bb := r.base(f), r.base(g); ba != bb {
 		return ba > bb
 	}
 	if f != g {
@@ -214,46 +214,46 @@ func (r *Rules) result(h hand.Hand, ev evaluation) score.Result {
 		items = append(items, score.Item{Name: name, Unit: score.Fan, Value: v, Detail: detail})
 	}
 	for t := range ev.roots.All() {
-		add(FanRoot, 1, t.String())
+		add(fanRoot, 1, t.String())
 	}
 	if ev.rd.allTriplets && !ev.rd.seven {
-		add(FanAllTriplets, 1, "")
+		add(fanAllTriplets, 1, "")
 	}
 	if ev.rd.pairWait {
-		add(FanPairWait, 1, "")
+		add(fanPairWait, 1, "")
 	}
 	if ev.pure {
-		add(FanPureSuit, 2, "")
+		add(fanPureSuit, 2, "")
 	}
 	if ev.rd.seven {
-		add(FanSevenPairs, 2, "")
+		add(fanSevenPairs, 2, "")
 	}
 	if ev.sit.replacement {
-		add(FanWinAfterKong, 1, "")
+		add(fanWinAfterKong, 1, "")
 	}
 	if ev.sit.afterKongDiscard {
-		add(FanAfterKongDiscard, 1, "")
+		add(fanAfterKongDiscard, 1, "")
 	}
 	if ev.sit.robbing {
-		add(FanRobbingTheKong, 1, "")
+		add(fanRobbingTheKong, 1, "")
 	}
 	if ev.sit.lastTile {
-		add(FanLastTile, 1, "")
+		add(fanLastTile, 1, "")
 	}
 	raw := 1
 	if ev.fan > 0 {
 		raw = 1 << min(ev.fan, 62)
 	}
 	return score.Result{
-		Variant: Name,
+		Variant: variantName,
 		Hand:    h.String(),
 		Reading: readingText(h, ev.rd),
 		Items:   items,
 		Fan:     ev.fan,
 		Raw:     raw,
-		Cap:     r.Cap(),
+		Cap:     r.maxBase(),
 		Capped:  ev.fan > r.opt.FanCap,
-		Value:   r.Base(ev.fan),
+		Value:   r.base(ev.fan),
 	}
 }
 
@@ -274,5 +274,5 @@ func (r *Rules) appendFanStep(b []byte, fan int) []byte {
 		b = strconv.AppendInt(b, int64(fan), 10)
 	}
 	b = append(b, " = "...)
-	return strconv.AppendInt(b, int64(r.Base(fan)), 10)
+	return strconv.AppendInt(b, int64(r.base(fan)), 10)
 }

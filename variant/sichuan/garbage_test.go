@@ -75,7 +75,7 @@ func TestGarbageNeverPanics(t *testing.T) {
 		}
 		d, _, err := r.ExchangeRolls(dice, src)
 		if err != nil {
-			require.ErrorIs(t, err, sichuan.ErrDice)
+			require.ErrorIs(t, err, wall.ErrInvalid)
 		}
 		require.True(t, d.Target(tile.SeatEast).IsValid(), "direction %v", d)
 		f := claim.Facts{

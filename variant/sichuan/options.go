@@ -18,17 +18,15 @@ var (
 	errMissingSuit = errors.New("sichuan: invalid missing suit")
 	// errDiscard means a discard that MustDiscardMissingFirst forbids, or of a tile not held.
 	errDiscard = errors.New("sichuan: discard not allowed")
-	// ErrDice means break dice that do not both show 1..6, given to a dice mode of the exchange of three.
-	ErrDice = errors.New("sichuan: invalid dice")
 )
 
 // Defaults of the options table (docs/rules/sichuan.md §13) for the numeric options whose zero value
 // means "the default".
 const (
-	// DefaultFanCap is the Fan cap: only the first 3 Fan count, so the base is at most 8.
-	DefaultFanCap = 3
-	// DefaultSessionHands is the number of hands in a session.
-	DefaultSessionHands = 16
+	// defaultFanCap is the Fan cap: only the first 3 Fan count, so the base is at most 8.
+	defaultFanCap = 3
+	// defaultSessionHands is the number of hands in a session.
+	defaultSessionHands = 16
 	// maxFanCap is the largest FanCap: a base is at most 2^30.
 	maxFanCap = 30
 	// maxFlowerPigAmount is the largest FlowerPigAmount, 2^30 like the largest base.
@@ -113,7 +111,7 @@ func (o Options) Validate() error {
 // default.
 func (o Options) normalized() Options {
 	if o.FanCap == 0 {
-		o.FanCap = DefaultFanCap
+		o.FanCap = defaultFanCap
 	}
 	if o.PassedWin == variant.PassedWinDefault {
 		o.PassedWin = variant.UntilDrawUnlessHigher
@@ -122,7 +120,7 @@ func (o Options) normalized() Options {
 		o.FlowerPigAmount = 1 << o.FanCap
 	}
 	if o.SessionHands == 0 {
-		o.SessionHands = DefaultSessionHands
+		o.SessionHands = defaultSessionHands
 	}
 	return o
 }
@@ -193,19 +191,6 @@ const (
 var exchangeNames = [...]string{
 	Random: "random", FixedToNext: "fixed-to-next", FixedToPrevious: "fixed-to-previous",
 	FixedAcross: "fixed-across", DiceModThree: "dice-mod-three", DiceSeatCount: "dice-seat-count",
-}
-
-// Fixed returns the mode that always passes in direction d (Random for an invalid d).
-func Fixed(d variant.Direction) ExchangeMode {
-	switch d {
-	case variant.ToNext:
-		return FixedToNext
-	case variant.ToPrevious:
-		return FixedToPrevious
-	case variant.Across:
-		return FixedAcross
-	}
-	return Random
 }
 
 // DealerRule is who deals the next hand after several players won on the first winning tile

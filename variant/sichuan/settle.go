@@ -11,18 +11,18 @@ import (
 
 // The reasons written on the transfers of [Rules.Score] and [Rules.Settle].
 const (
-	ReasonDiscard        = "discard"
-	ReasonRobbing        = "robbing the kong"
-	ReasonSelfDraw       = "self-draw"
-	ReasonExposedKongWin = "replacement after exposed kong"
-	ReasonKongConcealed  = "concealed kong"
-	ReasonKongExposed    = "exposed kong"
-	ReasonKongAdded      = "added kong"
-	ReasonKongReturned   = "kong money returned"
-	ReasonKongTransfer   = "kong money transferred"
-	ReasonFlowerPig      = "flower pig"
-	ReasonTenpaiCheck    = "tenpai check"
-	ReasonKongRefund     = "kong refund"
+	reasonDiscard        = "discard"
+	reasonRobbing        = "robbing the kong"
+	reasonSelfDraw       = "self-draw"
+	reasonExposedKongWin = "replacement after exposed kong"
+	reasonKongConcealed  = "concealed kong"
+	reasonKongExposed    = "exposed kong"
+	reasonKongAdded      = "added kong"
+	reasonKongReturned   = "kong money returned"
+	reasonKongTransfer   = "kong money transferred"
+	reasonFlowerPig      = "flower pig"
+	reasonTenpaiCheck    = "tenpai check"
+	reasonKongRefund     = "kong refund"
 )
 
 // Waits returns the waits of the 13-tile hand h of a player whose missing suit is m
@@ -30,11 +30,11 @@ const (
 // all four copies. It is empty when h holds a tile of the missing suit, when m is not a suit, or when h
 // does not have 13 tiles.
 func (r *Rules) Waits(h hand.Hand, m tile.Suit) tile.Set {
-	u := Usable(m)
+	u := usableKinds(m)
 	if u == 0 || h.Size() != 13 || h.Bonus() != 0 {
 		return 0
 	}
-	w, err := h.Waits(hand.Options{Shapes: Shapes, Kinds: u, ExcludeHeld: true})
+	w, err := h.Waits(hand.Options{Shapes: winShapes, Kinds: u, ExcludeHeld: true})
 	if err != nil {
 		return 0 // unreachable: the size is 13
 	}
@@ -48,7 +48,7 @@ func (r *Rules) WaitValue(h hand.Hand, m tile.Suit, t tile.Tile) int {
 	if !r.Waits(h, m).Has(t) {
 		return 0
 	}
-	return r.waitValue(h, Usable(m), t)
+	return r.waitValue(h, usableKinds(m), t)
 }
 
 func (r *Rules) waitValue(h hand.Hand, u tile.Set, t tile.Tile) int {
@@ -60,14 +60,14 @@ func (r *Rules) waitValue(h hand.Hand, u tile.Set, t tile.Tile) int {
 	if !ok {
 		return 0
 	}
-	return r.Base(ev.fan)
+	return r.base(ev.fan)
 }
 
 // ReadyValue returns the ready value of the 13-tile hand h with missing suit m
 // (docs/rules/sichuan.md §11): the highest [Rules.WaitValue] over its waits, and the first wait (in
 // kind order) that has it. It returns 0 and tile.None when the hand is not ready.
 func (r *Rules) ReadyValue(h hand.Hand, m tile.Suit) (value int, wait tile.Tile) {
-	u := Usable(m)
+	u := usableKinds(m)
 	for t := range r.Waits(h, m).All() {
 		if v := r.waitValue(h, u, t); v > value {
 			value, wait = v, t
@@ -171,7 +171,7 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 			value[p.Index()], _ = r.ReadyValue(h, m)
 			ready[p.Index()] = value[p.Index()] > 0
 			if r.opt.TenpaiCheckAmount == CapAmount {
-				value[p.Index()] = r.Cap() * min(value[p.Index()], 1)
+				value[p.Index()] = r.maxBase() * min(value[p.Index()], 1)
 			}
 		}
 	}
@@ -179,7 +179,7 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 		if pig[p.Index()] {
 			for _, q := range in {
 				if q != p && !pig[q.Index()] {
-					pay.pay(p, q, r.opt.FlowerPigAmount, ReasonFlowerPig)
+					pay.pay(p, q, r.opt.FlowerPigAmount, reasonFlowerPig)
 				}
 			}
 		}
@@ -188,14 +188,14 @@ func (r *Rules) Settle(s variant.Summary) (score.Ledger, error) {
 		if ready[q.Index()] {
 			for _, p := range in {
 				if !ready[p.Index()] && !pig[p.Index()] {
-					pay.pay(p, q, value[q.Index()], ReasonTenpaiCheck)
+					pay.pay(p, q, value[q.Index()], reasonTenpaiCheck)
 				}
 			}
 		}
 	}
 	for _, k := range pending { // c
 		if !out[k.to.Index()] && !ready[k.to.Index()] {
-			pay.pay(k.to, k.from, k.amount, ReasonKongRefund)
+			pay.pay(k.to, k.from, k.amount, reasonKongRefund)
 		}
 	}
 	if pay.err != nil {
@@ -257,7 +257,7 @@ func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 		switch r.opt.KongShootMoney {
 		case Cancel:
 			for _, p := range pays {
-				pay.pay(p.to, p.from, p.amount, ReasonKongReturned)
+				pay.pay(p.to, p.from, p.amount, reasonKongReturned)
 			}
 		case TransferToWinner:
 			total := 0
@@ -270,7 +270,7 @@ func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 				if i < total%n {
 					amt++
 				}
-				pay.pay(k.Seat, w, amt, ReasonKongTransfer)
+				pay.pay(k.Seat, w, amt, reasonKongTransfer)
 			}
 		}
 	}
@@ -278,8 +278,8 @@ func (r *Rules) settleKongs(pay *payer, ks []variant.Kong) []kongPayment {
 }
 
 var kongKindReasons = [...]string{
-	variant.ConcealedKong: ReasonKongConcealed,
-	variant.ExposedKong:   ReasonKongExposed,
-	variant.AddedFresh:    ReasonKongAdded,
-	variant.AddedHeld:     ReasonKongAdded,
+	variant.ConcealedKong: reasonKongConcealed,
+	variant.ExposedKong:   reasonKongExposed,
+	variant.AddedFresh:    reasonKongAdded,
+	variant.AddedHeld:     reasonKongAdded,
 }

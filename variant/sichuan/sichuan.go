@@ -14,14 +14,14 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// Name is the name the variant registers under.
-const Name = "sichuan"
+// variantName is the name the variant registers under.
+const variantName = "sichuan"
 
-// Shapes are the winning shapes of the table: four groups and a pair, or seven pairs in which four
+// winShapes are the winning shapes of the table: four groups and a pair, or seven pairs in which four
 // identical tiles may count as two pairs.
-const Shapes = hand.Standard | hand.SevenPairsQuads
+const winShapes = hand.Standard | hand.SevenPairsQuads
 
-func init() { variant.Register(MustNew(Options{})) }
+func init() { variant.Register(&Rules{opt: Options{}.normalized()}) }
 
 var (
 	_ variant.Rules     = (*Rules)(nil)
@@ -45,27 +45,18 @@ func New(o Options) (*Rules, error) {
 	return &Rules{opt: o.normalized()}, nil
 }
 
-// MustNew is like [New] but panics if o is invalid. It is for tests and literal options only.
-func MustNew(o Options) *Rules {
-	r, err := New(o)
-	if err != nil {
-		panic(err)
-	}
-	return r
-}
-
 // Options returns the options in force, with every default filled in (FanCap 3 rather than 0, and so
 // on).
 func (r *Rules) Options() Options { return r.opt }
 
 // Name returns "sichuan".
-func (r *Rules) Name() string { return Name }
+func (r *Rules) Name() string { return variantName }
 
-// Cap returns the largest base, 2^FanCap.
-func (r *Rules) Cap() int { return 1 << r.opt.FanCap }
+// maxBase returns the largest base, 2^FanCap.
+func (r *Rules) maxBase() int { return 1 << r.opt.FanCap }
 
-// Base returns the base for fan Fan: 1 at 0 Fan, otherwise 2^min(fan, FanCap).
-func (r *Rules) Base(fan int) int {
+// base returns the base for fan Fan: 1 at 0 Fan, otherwise 2^min(fan, FanCap).
+func (r *Rules) base(fan int) int {
 	if fan <= 0 {
 		return 1
 	}
@@ -79,7 +70,7 @@ func (r *Rules) Base(fan int) int {
 func (r *Rules) Table() variant.Table {
 	return variant.Table{
 		Wall:                    wallSpec(),
-		Shapes:                  Shapes,
+		Shapes:                  winShapes,
 		Chow:                    false,
 		MaxWinners:              3,
 		Exchange:                3,
@@ -93,9 +84,9 @@ func (r *Rules) Table() variant.Table {
 	}
 }
 
-// Usable returns the kinds a player with missing suit m may hold in a win: the suit tiles of the two
+// usableKinds returns the kinds a player with missing suit m may hold in a win: the suit tiles of the two
 // other suits. It returns the empty set unless m is Characters, Circles or Bamboo.
-func Usable(m tile.Suit) tile.Set {
+func usableKinds(m tile.Suit) tile.Set {
 	if !validMissing(m) {
 		return 0
 	}
@@ -133,13 +124,13 @@ func (r *Rules) checkDiscard(h hand.Hand, m tile.Suit, t tile.Tile) error {
 // w.MissingSuit: four groups and a pair or seven pairs, and no tile of the missing suit anywhere. It
 // is false when w.MissingSuit is not a suit. It ignores the passed-win rule and the other facts.
 func (r *Rules) CanWin(h hand.Hand, w score.WinContext) bool {
-	u := Usable(w.MissingSuit)
-	return u != 0 && h.Bonus() == 0 && h.IsWin(hand.Options{Shapes: Shapes, Kinds: u})
+	u := usableKinds(w.MissingSuit)
+	return u != 0 && h.Bonus() == 0 && h.IsWin(hand.Options{Shapes: winShapes, Kinds: u})
 }
 
 // Claims returns the claim policy: no chows; on a discard after the last tile (Facts.LastDiscard)
-// only a win or a pung; wins in the shapes of [Shapes] with only the kinds of Facts.Usable (which the
-// referee sets to [Usable] of the claimant's missing suit; zero is taken as every suit tile); the
+// only a win or a pung; wins in the shapes of the table (Standard and SevenPairsQuads) with only the kinds of Facts.Usable (which the
+// referee sets to the suit tiles outside the claimant's missing suit; zero is taken as every suit tile); the
 // passed-win rule of the options; several winners on one tile. Under UntilDrawUnlessHigher,
 // Facts.PassedValue must be the highest [Rules.ClaimValue] the claimant declined since their last draw.
 func (r *Rules) Claims() claim.Policy { return policy{r} }
@@ -175,7 +166,7 @@ func (p policy) CanWin(h hand.Hand, t tile.Tile, f claim.Facts) bool {
 			return false // a tile of the missing suit
 		}
 	}
-	if w, err := h.With(t); err != nil || !w.IsWin(hand.Options{Shapes: Shapes, Kinds: u}) {
+	if w, err := h.With(t); err != nil || !w.IsWin(hand.Options{Shapes: winShapes, Kinds: u}) {
 		return false
 	}
 	v := p.r.ClaimValue(h, t, f)
@@ -200,7 +191,7 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 	if f.Usable == 0 {
 		u = tile.SuitedKinds
 	}
-	shape, err := h.Waits(hand.Options{Shapes: Shapes, Kinds: u})
+	shape, err := h.Waits(hand.Options{Shapes: winShapes, Kinds: u})
 	if err != nil {
 		return 0 // a hand of another size than 13 waits on nothing
 	}
@@ -214,7 +205,7 @@ func (p policy) Waits(h hand.Hand, f claim.Facts) tile.Set {
 }
 
 // ShapesOnly reports true: every Sichuan win, on a discard, a robbed kong or a self-draw, is a hand of
-// the shapes of [Shapes] (the table's shapes) with only the claimant's usable kinds, so the referee
+// the table's shapes with only the claimant's usable kinds, so the referee
 // may skip asking about tiles outside a hand's shape waits.
 func (p policy) ShapesOnly() bool { return true }
 
@@ -247,17 +238,17 @@ func (r *Rules) ClaimValue(h hand.Hand, t tile.Tile, f claim.Facts) int {
 	if !ok {
 		return 0
 	}
-	return r.Base(ev.fan)
+	return r.base(ev.fan)
 }
 
-// Value returns the base of the win h with facts w (the [score.Result] Value of [Rules.Score]) without
+// value returns the base of the win h with facts w (the [score.Result] Value of [Rules.Score]) without
 // building the breakdown and the payments. Errors are those of Score.
-func (r *Rules) Value(h hand.Hand, w score.WinContext) (int, error) {
+func (r *Rules) value(h hand.Hand, w score.WinContext) (int, error) {
 	ev, err := r.check(h, w)
 	if err != nil {
 		return 0, err
 	}
-	return r.Base(ev.fan), nil
+	return r.base(ev.fan), nil
 }
 
 // Score scores the win h (which includes the winning tile) with facts w, and lists its payments
@@ -290,14 +281,14 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	b := append(r.appendFanStep(buf[:0], res.Fan), '\n')
 	switch w.Source {
 	case score.Discard:
-		pay.pay(supplier, winner, base, ReasonDiscard)
+		pay.pay(supplier, winner, base, reasonDiscard)
 		b = append(append(append(b, "on "...), supplier.String()...), "'s discard: "...)
 	case score.RobbedKong:
-		pay.pay(supplier, winner, base, ReasonRobbing)
+		pay.pay(supplier, winner, base, reasonRobbing)
 		b = append(append(append(b, "robbing "...), supplier.String()...), "'s kong: "...)
 	case score.Wall, score.Replacement:
 		if w.Flags&score.ExposedKongReplacement != 0 && r.opt.ExposedKongDrawWin == DiscarderPays {
-			pay.pay(supplier, winner, base, ReasonExposedKongWin)
+			pay.pay(supplier, winner, base, reasonExposedKongWin)
 			b = append(append(append(b, "self-draw after a kong of "...), supplier.String()...), "'s discard: "...)
 			break
 		}
@@ -305,7 +296,7 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 		sep := ""
 		for s := range tile.Seats() {
 			if s != winner && !w.Out[s.Index()] {
-				pay.pay(s, winner, base+1, ReasonSelfDraw)
+				pay.pay(s, winner, base+1, reasonSelfDraw)
 				b = append(append(b, sep...), s.String()...)
 				sep = ", "
 			}
@@ -395,7 +386,7 @@ func (r *Rules) check(h hand.Hand, w score.WinContext) (evaluation, error) {
 	if h.Size() != 14 || h.Bonus() != 0 {
 		return evaluation{}, fmt.Errorf("%w: %s is not a complete sichuan hand", score.ErrNotWin, h)
 	}
-	u := Usable(w.MissingSuit)
+	u := usableKinds(w.MissingSuit)
 	if h.All().Kinds()&^u != 0 {
 		return evaluation{}, fmt.Errorf("%w: %s holds tiles of the missing suit %v", score.ErrNotWin, h, w.MissingSuit)
 	}
