@@ -149,6 +149,17 @@ func seatOf(p *int) (int, error) {
 	return *p, nil
 }
 
+// actorTarget returns the seats of e's actor and target (a call's or a win's), both required.
+func actorTarget(e *event) (actor, target int, err error) {
+	if actor, err = seatOf(e.Actor); err != nil {
+		return 0, 0, err
+	}
+	if target, err = seatOf(e.Target); err != nil {
+		return 0, 0, err
+	}
+	return actor, target, nil
+}
+
 // fresh returns the lowest free copy of the tile named s.
 func (rd *reader) fresh(s string) (tile.ID, error) {
 	k, red, ok := parseTile(s)
@@ -197,6 +208,18 @@ func (rd *reader) held(seat int, s string, avoid tile.ID, got []tile.ID) (tile.I
 		return 0, errors.New("seat " + strconv.Itoa(seat) + " does not hold " + s)
 	}
 	return found, nil
+}
+
+// heldAll fills dst with distinct tiles that seat holds, one named by each of names (at most len(dst)).
+func (rd *reader) heldAll(seat int, names []string, dst []tile.ID) error {
+	for i, c := range names {
+		id, err := rd.held(seat, c, 0, dst[:i])
+		if err != nil {
+			return err
+		}
+		dst[i] = id
+	}
+	return nil
 }
 
 func containsID(ids []tile.ID, id tile.ID) bool {
@@ -455,11 +478,7 @@ func (rd *reader) finish() error {
 }
 
 func (rd *reader) call(e *event) error {
-	s, err := seatOf(e.Actor)
-	if err != nil {
-		return err
-	}
-	from, err := seatOf(e.Target)
+	s, from, err := actorTarget(e)
 	if err != nil {
 		return err
 	}
@@ -477,14 +496,8 @@ func (rd *reader) call(e *event) error {
 		return errors.New(e.Type + " of a tile that was not discarded")
 	}
 	ev := interop.Event{Kind: kind, Seat: track.Seat(s), From: track.Seat(from), Tile: last}
-	var got []tile.ID
-	for i, c := range e.Consumed {
-		id, err := rd.held(s, c, 0, got)
-		if err != nil {
-			return err
-		}
-		got = append(got, id)
-		ev.Consumed[i] = id
+	if err := rd.heldAll(s, e.Consumed, ev.Consumed[:]); err != nil {
+		return err
 	}
 	sortIDs(ev.Consumed[:n])
 	return rd.apply(ev)
@@ -532,25 +545,15 @@ func (rd *reader) kan(e *event) error {
 	if len(e.Consumed) != 4 {
 		return errors.New("ankan without four tiles")
 	}
-	var got []tile.ID
-	for i, c := range e.Consumed {
-		id, err := rd.held(s, c, 0, got)
-		if err != nil {
-			return err
-		}
-		got = append(got, id)
-		ev.Consumed[i] = id
+	if err := rd.heldAll(s, e.Consumed, ev.Consumed[:]); err != nil {
+		return err
 	}
 	sortIDs(ev.Consumed[:])
 	return rd.apply(ev)
 }
 
 func (rd *reader) hora(e *event) error {
-	s, err := seatOf(e.Actor)
-	if err != nil {
-		return err
-	}
-	from, err := seatOf(e.Target)
+	s, from, err := actorTarget(e)
 	if err != nil {
 		return err
 	}

@@ -18,38 +18,11 @@ func tileName(id tile.ID, red bool) string {
 	return s
 }
 
-// parseTile reads an mjai tile string into its kind and red flag.
+// parseTile reads an mjai tile string into its kind and red flag; the hidden tile "?" is no tile here.
 func parseTile(s string) (k tile.Tile, red bool, ok bool) {
-	switch len(s) {
-	case 1:
-		for i, n := range honourNames {
-			if n == s {
-				return tile.East + tile.Tile(i), false, true
-			}
-		}
-	case 2, 3:
-		if s[0] < '1' || s[0] > '9' {
-			return 0, false, false
-		}
-		var base tile.Tile
-		switch s[1] {
-		case 'm':
-			base = tile.Character1
-		case 'p':
-			base = tile.Circle1
-		case 's':
-			base = tile.Bamboo1
-		default:
-			return 0, false, false
-		}
-		k = base + tile.Tile(s[0]-'1')
-		if len(s) == 3 {
-			if s[2] != 'r' || s[0] != '5' {
-				return 0, false, false
-			}
-			return k, true, true
-		}
-		return k, false, true
+	p, ok := parsePai([]byte(s))
+	if !ok || p == paiHidden {
+		return 0, false, false
 	}
-	return 0, false, false
+	return p.kind(), p.red(), true
 }

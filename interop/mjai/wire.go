@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/mahjong-go/mahjong/interop/internal/track"
 	"github.com/mahjong-go/mahjong/tile"
 )
 
@@ -250,18 +251,12 @@ func parseGeneric(b []byte, m *msg) error {
 			if j, err = m.field(b, key, j); err != nil {
 				return err
 			}
-			j = skipWS(b, j)
-			if j >= len(b) {
-				return errSyntax
-			}
-			if b[j] == '}' {
-				i = j + 1
+			var done bool
+			if i, done, err = nextElem(b, j, '}'); err != nil {
+				return err
+			} else if done {
 				break
 			}
-			if b[j] != ',' {
-				return errSyntax
-			}
-			i = skipWS(b, j+1)
 		}
 	}
 	if skipWS(b, i) != len(b) {
@@ -429,14 +424,11 @@ func (m *msg) field(b, key []byte, i int) (int, error) {
 	case "deltas":
 		return scanInts(b, i, m.deltas[:], &m.nDeltas)
 	case "tehais":
-		if i >= len(b) || b[i] != '[' {
-			return 0, errField
+		i, done, err := openArray(b, i)
+		if done || err != nil {
+			return i, err
 		}
-		i = skipWS(b, i+1)
 		for n := 0; ; n++ {
-			if n == 0 && i < len(b) && b[i] == ']' {
-				return i + 1, nil
-			}
 			if n >= 4 {
 				return 0, errField
 			}
@@ -444,14 +436,9 @@ func (m *msg) field(b, key []byte, i int) (int, error) {
 			if err != nil {
 				return 0, err
 			}
-			i = skipWS(b, j)
-			if i < len(b) && b[i] == ']' {
-				return i + 1, nil
+			if i, done, err = nextElem(b, j, ']'); done || err != nil {
+				return i, err
 			}
-			if i >= len(b) || b[i] != ',' {
-				return 0, errSyntax
-			}
-			i = skipWS(b, i+1)
 		}
 	}
 	return skipValue(b, i, 0)
@@ -462,6 +449,32 @@ func skipWS(b []byte, i int) int {
 		i++
 	}
 	return i
+}
+
+// openArray steps into the array at b[i:] (spaces allowed after the '['); done when it is empty, and
+// then the returned index is past its ']'.
+func openArray(b []byte, i int) (next int, done bool, err error) {
+	if i >= len(b) || b[i] != '[' {
+		return 0, false, errField
+	}
+	i = skipWS(b, i+1)
+	if i < len(b) && b[i] == ']' {
+		return i + 1, true, nil
+	}
+	return i, false, nil
+}
+
+// nextElem steps past what follows an array or object element ending at b[i]: the ',' and spaces
+// before the next element, or the closing end byte (done, the returned index past it).
+func nextElem(b []byte, i int, end byte) (next int, done bool, err error) {
+	i = skipWS(b, i)
+	if i < len(b) && b[i] == end {
+		return i + 1, true, nil
+	}
+	if i >= len(b) || b[i] != ',' {
+		return 0, false, errSyntax
+	}
+	return skipWS(b, i+1), false, nil
 }
 
 // scanString reads a JSON string at b[i:] without escapes and returns its contents.
@@ -495,13 +508,10 @@ func scanPai(b []byte, i int, p *pai) (int, error) {
 
 // scanPais reads an array of at most len(dst) tiles (each a short string without escapes).
 func scanPais(b []byte, i int, dst []pai, n *uint8) (int, error) {
-	if i >= len(b) || b[i] != '[' {
-		return 0, errField
-	}
 	*n = 0
-	i = skipWS(b, i+1)
-	if i < len(b) && b[i] == ']' {
-		return i + 1, nil
+	i, done, err := openArray(b, i)
+	if done || err != nil {
+		return i, err
 	}
 	for {
 		if int(*n) >= len(dst) || i >= len(b) || b[i] != '"' {
@@ -525,14 +535,9 @@ func scanPais(b []byte, i int, dst []pai, n *uint8) (int, error) {
 			i++ // the usual ",": no spaces to skip
 			continue
 		}
-		i = skipWS(b, i)
-		if i < len(b) && b[i] == ']' {
-			return i + 1, nil
+		if i, done, err = nextElem(b, i, ']'); done || err != nil {
+			return i, err
 		}
-		if i >= len(b) || b[i] != ',' {
-			return 0, errSyntax
-		}
-		i = skipWS(b, i+1)
 	}
 }
 
@@ -565,13 +570,10 @@ func scanInt(b []byte, i int, v *int, lo, hi int) (int, error) {
 
 // scanInts reads an array of at most len(dst) numbers within ±maxInt.
 func scanInts(b []byte, i int, dst []int, n *uint8) (int, error) {
-	if i >= len(b) || b[i] != '[' {
-		return 0, errField
-	}
 	*n = 0
-	i = skipWS(b, i+1)
-	if i < len(b) && b[i] == ']' {
-		return i + 1, nil
+	i, done, err := openArray(b, i)
+	if done || err != nil {
+		return i, err
 	}
 	for {
 		if int(*n) >= len(dst) {
@@ -582,14 +584,9 @@ func scanInts(b []byte, i int, dst []int, n *uint8) (int, error) {
 			return 0, err
 		}
 		*n++
-		i = skipWS(b, j)
-		if i < len(b) && b[i] == ']' {
-			return i + 1, nil
+		if i, done, err = nextElem(b, j, ']'); done || err != nil {
+			return i, err
 		}
-		if i >= len(b) || b[i] != ',' {
-			return 0, errSyntax
-		}
-		i = skipWS(b, i+1)
 	}
 }
 
@@ -655,14 +652,10 @@ func skipValue(b []byte, i, depth int) (int, error) {
 			if i, err = skipValue(b, i, depth+1); err != nil {
 				return 0, err
 			}
-			i = skipWS(b, i)
-			if i < len(b) && b[i] == end {
-				return i + 1, nil
+			var done bool
+			if i, done, err = nextElem(b, i, end); done || err != nil {
+				return i, err
 			}
-			if i >= len(b) || b[i] != ',' {
-				return 0, errSyntax
-			}
-			i = skipWS(b, i+1)
 		}
 	case c == 't' || c == 'f':
 		var v int8
@@ -705,19 +698,19 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 	switch m.typ {
 	case msgStartGame:
 		if m.id >= 0 {
-			b = appendIntField(b, "id", int(m.id))
+			b = appendField(b, "id", int(m.id))
 		}
 	case msgStartKyoku:
 		b = append(b, `,"bakaze":`...)
 		b = appendPai(b, m.bakaze)
 		b = append(b, `,"dora_marker":`...)
 		b = appendPai(b, m.dora)
-		b = appendIntField(b, "kyoku", m.kyoku)
-		b = appendIntField(b, "honba", m.honba)
-		b = appendIntField(b, "kyotaku", m.kyotaku)
-		b = appendIntField(b, "oya", int(m.oya))
+		b = appendField(b, "kyoku", m.kyoku)
+		b = appendField(b, "honba", m.honba)
+		b = appendField(b, "kyotaku", m.kyotaku)
+		b = appendField(b, "oya", int(m.oya))
 		b = append(b, `,"scores":`...)
-		b = appendIntList(b, m.scores[:m.nScores])
+		b = track.AppendInts(b, m.scores[:m.nScores])
 		b = append(b, `,"tehais":[`...)
 		for s := range 4 {
 			if s > 0 {
@@ -737,7 +730,7 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 		}
 		b = append(b, ']')
 	case msgTsumo, msgDahai:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 		b = append(b, `,"pai":`...)
 		p := m.pai
 		if m.typ == msgTsumo && viewer >= 0 && viewer != int(m.actor) {
@@ -749,34 +742,34 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 			b = strconv.AppendBool(b, m.tsumogiri == 1)
 		}
 	case msgChi, msgPon, msgDaiminkan:
-		b = appendIntField(b, "actor", int(m.actor))
-		b = appendIntField(b, "target", int(m.target))
+		b = appendField(b, "actor", int(m.actor))
+		b = appendField(b, "target", int(m.target))
 		b = append(b, `,"pai":`...)
 		b = appendPai(b, m.pai)
 		b = appendConsumed(b, m)
 	case msgKakan:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 		b = append(b, `,"pai":`...)
 		b = appendPai(b, m.pai)
 		b = appendConsumed(b, m)
 	case msgAnkan:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 		b = appendConsumed(b, m)
 	case msgDora:
 		b = append(b, `,"dora_marker":`...)
 		b = appendPai(b, m.dora)
 	case msgReach, msgReachAccepted:
-		b = appendIntField(b, "actor", int(m.actor))
+		b = appendField(b, "actor", int(m.actor))
 	case msgHora:
-		b = appendIntField(b, "actor", int(m.actor))
-		b = appendIntField(b, "target", int(m.target))
+		b = appendField(b, "actor", int(m.actor))
+		b = appendField(b, "target", int(m.target))
 		if m.pai != 0 {
 			b = append(b, `,"pai":`...)
 			b = appendPai(b, m.pai)
 		}
 		if m.nDeltas == 4 {
 			b = append(b, `,"deltas":`...)
-			b = appendIntList(b, m.deltas[:])
+			b = track.AppendInts(b, m.deltas[:])
 			b = append(b, `,"ura_markers":[`...)
 			for i, p := range m.ura[:m.nUra] {
 				if i > 0 {
@@ -789,7 +782,7 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 	case msgRyukyoku:
 		if m.nDeltas == 4 {
 			b = append(b, `,"deltas":`...)
-			b = appendIntList(b, m.deltas[:])
+			b = track.AppendInts(b, m.deltas[:])
 		}
 	case msgNone, msgEndKyoku, msgEndGame, msgError, msgHello, numMsgTypes:
 	}
@@ -797,24 +790,6 @@ func appendMsg(b []byte, m *msg, viewer int) []byte {
 		b = append(b, `,"can_act":false`...)
 	}
 	return append(b, '}')
-}
-
-func appendIntField(b []byte, key string, v int) []byte {
-	b = append(b, ',', '"')
-	b = append(b, key...)
-	b = append(b, '"', ':')
-	return strconv.AppendInt(b, int64(v), 10)
-}
-
-func appendIntList(b []byte, vs []int) []byte {
-	b = append(b, '[')
-	for i, v := range vs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(v), 10)
-	}
-	return append(b, ']')
 }
 
 func appendConsumed(b []byte, m *msg) []byte {

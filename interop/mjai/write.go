@@ -1,7 +1,6 @@
 package mjai
 
 import (
-	"encoding/json"
 	"io"
 	"slices"
 	"strconv"
@@ -17,18 +16,13 @@ import (
 // with deltas only, and no meta. It returns an error, and writes nothing, if g is not a playable
 // record.
 func Write(w io.Writer, g *interop.Game) error {
-	b, err := appendLog(nil, g)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
+	return track.Write(w, g, appendLog)
 }
 
 // appendLog appends the normalized mjai log of g to dst, as [Write] writes it.
 func appendLog(dst []byte, g *interop.Game) ([]byte, error) {
-	if hand, err := track.Check(g); err != nil {
-		return dst, &interop.Error{Format: fmtMjai, Where: "hand " + strconv.Itoa(hand+1), Msg: err.Error(), Err: interop.ErrMalformed}
+	if err := track.Playable(g, fmtMjai); err != nil {
+		return dst, err
 	}
 	red := g.Rules == nil || g.Rules.Red
 	b := append(dst, `{"type":"start_game","names":[`...)
@@ -36,7 +30,7 @@ func appendLog(dst []byte, g *interop.Game) ([]byte, error) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendString(b, g.Players[i].Name)
+		b = track.AppendString(b, g.Players[i].Name)
 	}
 	b = append(b, ']')
 	if !red {
@@ -48,11 +42,6 @@ func appendLog(dst []byte, g *interop.Game) ([]byte, error) {
 		b = appendHand(b, &g.Hands[i], &t, red)
 	}
 	return append(b, `{"type":"end_game"}`+"\n"...), nil
-}
-
-func appendString(b []byte, s string) []byte {
-	v, _ := json.Marshal(s)
-	return append(b, v...)
 }
 
 func appendTile(b []byte, id tile.ID, red bool) []byte {
@@ -68,17 +57,6 @@ func appendTiles(b []byte, ids []tile.ID, red bool) []byte {
 			b = append(b, ',')
 		}
 		b = appendTile(b, id, red)
-	}
-	return append(b, ']')
-}
-
-func appendInts(b []byte, vs []int) []byte {
-	b = append(b, '[')
-	for i, v := range vs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(v), 10)
 	}
 	return append(b, ']')
 }
@@ -101,7 +79,7 @@ func appendHand(b []byte, h *interop.Hand, t *track.Table, red bool) []byte {
 	b = appendField(b, "kyotaku", h.Sticks)
 	b = appendField(b, "oya", h.Round%4)
 	b = append(b, `,"scores":`...)
-	b = appendInts(b, h.Scores[:])
+	b = track.AppendInts(b, h.Scores[:])
 	b = append(b, `,"tehais":[`...)
 	for s := range 4 {
 		if s > 0 {
@@ -178,7 +156,7 @@ func appendEvent(b []byte, h *interop.Hand, t *track.Table, e *interop.Event, re
 		b = appendActor(b, "hora", e.Seat)
 		b = appendField(b, "target", track.Idx(e.From))
 		b = append(b, `,"deltas":`...)
-		b = appendInts(b, e.Win.Deltas[:])
+		b = track.AppendInts(b, e.Win.Deltas[:])
 		b = append(b, `,"ura_markers":`...)
 		var ura []tile.ID
 		if t.Riichi(track.Idx(e.Seat)) {
@@ -187,7 +165,7 @@ func appendEvent(b []byte, h *interop.Hand, t *track.Table, e *interop.Event, re
 		b = appendTiles(b, ura, red)
 	case interop.EventRyuukyoku:
 		b = append(b, `{"type":"ryukyoku","deltas":`...)
-		b = appendInts(b, e.Ryuukyoku.Deltas[:])
+		b = track.AppendInts(b, e.Ryuukyoku.Deltas[:])
 	}
 	return append(b, "}\n"...)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/interop"
+	"github.com/mahjong-go/mahjong/interop/internal/track"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
@@ -61,7 +62,7 @@ func winOf(w *variant.Win, red bool, base tile.Seat) (*interop.Win, bool, error)
 	if !inRiichi {
 		v.Yaku = dropYaku(v.Yaku, 53)
 	}
-	sortYaku(v.Yaku)
+	track.SortYaku(v.Yaku)
 	switch {
 	case strings.HasSuffix(r.Limit, "yakuman") || strings.HasPrefix(r.Limit, "kazoe"):
 		v.Limit = 5
@@ -103,26 +104,6 @@ func dropYaku(ys []interop.Yaku, id int) []interop.Yaku {
 		}
 	}
 	return out
-}
-
-// sortYaku orders yaku as the record does: regular ones by id, then 52, 54, 53.
-func sortYaku(ys []interop.Yaku) {
-	rank := func(id int) int {
-		switch id {
-		case 52:
-			return 100
-		case 54:
-			return 101
-		case 53:
-			return 102
-		}
-		return id
-	}
-	for i := 1; i < len(ys); i++ {
-		for j := i; j > 0 && rank(ys[j].ID) < rank(ys[j-1].ID); j-- {
-			ys[j], ys[j-1] = ys[j-1], ys[j]
-		}
-	}
 }
 
 // drawOf returns the record of a drawn hand, in the referee's seats (the caller turns them).

@@ -810,7 +810,7 @@ func (a *assigner) win(ops []op, rawDeltas, rawDetail json.RawMessage) error {
 	if a.t.Riichi(who) && !hasUra && !yakuman {
 		w.Yaku = append(w.Yaku, interop.Yaku{ID: 53})
 	}
-	normalizeYaku(w.Yaku)
+	track.SortYaku(w.Yaku)
 	if han >= 0 && han != track.Han(w) {
 		return errors.New("win value and yaku disagree on han")
 	}

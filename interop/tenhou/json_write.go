@@ -17,18 +17,13 @@ import (
 // fields the record lacks are left out. It returns an error, and writes nothing, if g is not a
 // playable record.
 func WriteJSON(w io.Writer, g *interop.Game) error {
-	b, err := appendJSON(nil, g)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
+	return track.Write(w, g, appendJSON)
 }
 
 // appendJSON appends the normalized tenhou.net/6 JSON of g to dst, as [WriteJSON] writes it.
 func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
-	if hand, err := track.Check(g); err != nil {
-		return dst, &interop.Error{Format: fmtJSON, Where: "hand " + strconv.Itoa(hand+1), Msg: err.Error(), Err: interop.ErrMalformed}
+	if err := track.Playable(g, fmtJSON); err != nil {
+		return dst, err
 	}
 	b := append(dst, '{')
 	ti := &g.Tenhou
@@ -44,7 +39,7 @@ func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 	}
 	if ti.Ref != "" {
 		b = append(b, `"ref":`...)
-		b = appendString(b, ti.Ref)
+		b = track.AppendString(b, ti.Ref)
 		b = append(b, ',')
 	}
 	b = append(b, `"log":[`...)
@@ -59,7 +54,7 @@ func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 	b = append(b, ']')
 	if ti.RatingClass != "" {
 		b = append(b, `,"ratingc":`...)
-		b = appendString(b, ti.RatingClass)
+		b = track.AppendString(b, ti.RatingClass)
 	}
 	if g.Rules != nil {
 		disp := ti.Disp
@@ -67,7 +62,7 @@ func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 			disp = dispOfRules(g.Rules)
 		}
 		b = append(b, `,"rule":{"disp":`...)
-		b = appendString(b, disp)
+		b = track.AppendString(b, disp)
 		if g.Rules.Red {
 			b = append(b, `,"aka53":1,"aka52":1,"aka51":1`...)
 		}
@@ -83,7 +78,7 @@ func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, g.Players[i].Dan)
+			b = track.AppendString(b, g.Players[i].Dan)
 		}
 		b = append(b, `],"rate":[`...)
 		for i := range g.Players {
@@ -98,7 +93,7 @@ func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, g.Players[i].Sex)
+			b = track.AppendString(b, g.Players[i].Sex)
 		}
 		b = append(b, ']')
 	}
@@ -119,14 +114,9 @@ func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendString(b, g.Players[i].Name)
+		b = track.AppendString(b, g.Players[i].Name)
 	}
 	return append(b, "]}"...), nil
-}
-
-func appendString(b []byte, s string) []byte {
-	v, _ := json.Marshal(s)
-	return append(b, v...)
 }
 
 func appendStrings(b []byte, ss []string) []byte {
@@ -135,7 +125,7 @@ func appendStrings(b []byte, ss []string) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendString(b, s)
+		b = track.AppendString(b, s)
 	}
 	return append(b, ']')
 }
@@ -151,17 +141,6 @@ func appendTenthsJSON(b []byte, v int) []byte {
 	}
 	b = strconv.AppendInt(b, int64(v/10), 10)
 	return append(b, '.', byte('0'+v%10))
-}
-
-func appendInts(b []byte, vs []int) []byte {
-	b = append(b, '[')
-	for i, v := range vs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(v), 10)
-	}
-	return append(b, ']')
 }
 
 // seatLists collects one seat's takes and discards as JSON values.
@@ -239,17 +218,17 @@ func appendJSONHand(b []byte, h *interop.Hand, t *track.Table, red bool) []byte 
 		}
 	}
 	b = append(b, '[')
-	b = appendInts(b, []int{h.Round, h.Honba, h.Sticks})
+	b = track.AppendInts(b, []int{h.Round, h.Honba, h.Sticks})
 	b = append(b, ',')
-	b = appendInts(b, h.Scores[:])
+	b = track.AppendInts(b, h.Scores[:])
 	b = append(b, ',')
-	b = appendInts(b, dora)
+	b = track.AppendInts(b, dora)
 	b = append(b, ',')
 	ura := make([]int, len(h.Ura))
 	for i, id := range h.Ura {
 		ura[i] = code(id)
 	}
-	b = appendInts(b, ura)
+	b = track.AppendInts(b, ura)
 	for s := range 4 {
 		deal := make([]int, 13)
 		for i, id := range h.Deal[s] {
@@ -257,7 +236,7 @@ func appendJSONHand(b []byte, h *interop.Hand, t *track.Table, red bool) []byte 
 		}
 		slices.SortStableFunc(deal, func(x, y int) int { return sortKey(x) - sortKey(y) })
 		b = append(b, ',')
-		b = appendInts(b, deal)
+		b = track.AppendInts(b, deal)
 		for _, l := range [][][]byte{lists[s].takes, lists[s].discards} {
 			b = append(b, ',', '[')
 			for i, v := range l {
@@ -358,7 +337,7 @@ func appendWinJSON(b []byte, h *interop.Hand, t *track.Table, e *interop.Event, 
 		b = append(b, `"和了"`...)
 	}
 	b = append(b, ',')
-	b = appendInts(b, w.Deltas[:])
+	b = track.AppendInts(b, w.Deltas[:])
 	who, from := track.Idx(e.Seat), track.Idx(e.From)
 	pao := who
 	if w.Pao != tile.NoSeat {
@@ -400,12 +379,12 @@ func appendDrawJSON(b []byte, r *interop.Ryuukyoku) []byte {
 		return append(b, `"全員不聴"`...)
 	case r.Kind == interop.Exhaustive:
 		b = append(b, `"流局",`...)
-		return appendInts(b, r.Deltas[:])
+		return track.AppendInts(b, r.Deltas[:])
 	}
-	b = appendString(b, drawJSONNames[r.Kind])
+	b = track.AppendString(b, drawJSONNames[r.Kind])
 	if r.Deltas != [4]int{} || r.Kind == interop.NagashiMangan {
 		b = append(b, ',')
-		b = appendInts(b, r.Deltas[:])
+		b = track.AppendInts(b, r.Deltas[:])
 	}
 	return b
 }

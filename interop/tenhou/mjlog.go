@@ -552,7 +552,7 @@ func (x *xmlReader) agari() error {
 			return errors.New("bad yaku")
 		}
 	}
-	normalizeYaku(w.Yaku)
+	track.SortYaku(w.Yaku)
 	if w.Deltas, err = x.checkSC(); err != nil {
 		return err
 	}
@@ -674,22 +674,6 @@ func (x *xmlReader) ryuukyoku() error {
 		return err
 	}
 	return x.owari()
-}
-
-// normalizeYaku orders yaku as the record documents: regular ones by id, then 52, 54, 53.
-func normalizeYaku(ys []interop.Yaku) {
-	rank := func(id int) int {
-		switch id {
-		case 52:
-			return 100
-		case 54:
-			return 101
-		case 53:
-			return 102
-		}
-		return id
-	}
-	slices.SortStableFunc(ys, func(a, b interop.Yaku) int { return rank(a.ID) - rank(b.ID) })
 }
 
 // isVersion reports whether v is a version number such as 2.3 (written as a JSON number on export).

@@ -14,18 +14,13 @@ import (
 // scores, and no white space between tags. A record without rules gets no GO tag; unknown dice are
 // written as ones. It returns an error, and writes nothing, if g is not a playable record.
 func WriteXML(w io.Writer, g *interop.Game) error {
-	b, err := appendXML(nil, g)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
+	return track.Write(w, g, appendXML)
 }
 
 // appendXML appends the normalized mjlog of g to dst, as [WriteXML] writes it.
 func appendXML(dst []byte, g *interop.Game) ([]byte, error) {
-	if hand, err := track.Check(g); err != nil {
-		return dst, &interop.Error{Format: fmtXML, Where: "hand " + strconv.Itoa(hand+1), Msg: err.Error(), Err: interop.ErrMalformed}
+	if err := track.Playable(g, fmtXML); err != nil {
+		return dst, err
 	}
 	ver := g.Tenhou.Version
 	if ver == "" {

@@ -1,0 +1,66 @@
+package track
+
+import (
+	"encoding/json"
+	"io"
+	"slices"
+	"strconv"
+
+	"github.com/mahjong-go/mahjong/interop"
+)
+
+// Playable is [Check] as the writers report it: nil, or an [interop.Error] of the given format that
+// names the first hand (counted from 1) that is not playable, wrapping [interop.ErrMalformed].
+func Playable(g *interop.Game, format string) error {
+	if hand, err := Check(g); err != nil {
+		return &interop.Error{Format: format, Where: "hand " + strconv.Itoa(hand+1), Msg: err.Error(), Err: interop.ErrMalformed}
+	}
+	return nil
+}
+
+// Write writes to w what appendRecord appends of g to an empty buffer, in one call; it writes nothing
+// if appendRecord fails.
+func Write(w io.Writer, g *interop.Game, appendRecord func([]byte, *interop.Game) ([]byte, error)) error {
+	b, err := appendRecord(nil, g)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// AppendString appends s as a JSON string, escaped as encoding/json escapes it.
+func AppendString(b []byte, s string) []byte {
+	v, _ := json.Marshal(s) // a string always marshals
+	return append(b, v...)
+}
+
+// AppendInts appends vs as a JSON array of numbers, without spaces.
+func AppendInts(b []byte, vs []int) []byte {
+	b = append(b, '[')
+	for i, v := range vs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	return append(b, ']')
+}
+
+// SortYaku orders yaku as the records and the normalized forms do: regular ones by id, then dora (52),
+// red fives (54) and ura dora (53); yaku of one id keep their order.
+func SortYaku(ys []interop.Yaku) {
+	slices.SortStableFunc(ys, func(a, b interop.Yaku) int { return yakuRank(a.ID) - yakuRank(b.ID) })
+}
+
+func yakuRank(id int) int {
+	switch id {
+	case 52:
+		return 100
+	case 54:
+		return 101
+	case 53:
+		return 102
+	}
+	return id
+}
