@@ -150,13 +150,9 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), suitP(a.ent[s])
 	}
 	for _, m := range h.Melds[:h.N] {
-		t := m.Tile()
-		if t >= tile.East {
+		s, t, last, ok := suitRun(m)
+		if !ok {
 			continue
-		}
-		s, last := int(t-tile.Character1)/9, t
-		if m.Kind() == meld.Chow {
-			last += 2
 		}
 		for u := t; u <= last; u++ {
 			sl := 4 - meldCount[u] - h.Concealed[u]
