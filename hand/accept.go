@@ -168,10 +168,11 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 		return dst, err
 	}
 	start := len(dst)
-	var lines [14]shanten.Line
-	for _, l := range shanten.AppendLines(lines[:0], &h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0) {
-		dst = append(dst, Discard{Tile: l.Tile, Acceptance: Acceptance(l.Acceptance)})
-	}
+	// The engine fills each line in place: hand's Acceptance is the engine's, field for field.
+	shanten.EachLine(&h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0, func(x tile.Tile) *shanten.Acceptance {
+		dst = append(dst, Discard{Tile: x})
+		return (*shanten.Acceptance)(&dst[len(dst)-1].Acceptance)
+	})
 	if f&FirstOnly != 0 {
 		dst = firstDiscard(dst, start)
 	} else {

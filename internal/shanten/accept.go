@@ -41,14 +41,26 @@ func spread(b uint8) uint64 {
 	return (lo | hi<<32) * 0xFF
 }
 
-// AppendLines appends the unranked discard table of the 14-size hand h: one line per distinct kind of
-// of among its concealed tiles (only those of the lowest shanten with best), the live counts taken
-// from all (the 14 tiles held) and visible, so the tile cut counts as seen.
+// AppendLines appends the unranked discard table of the 14-size hand h to dst, as [EachLine] gives it.
 func AppendLines(dst []Line, h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool) []Line {
+	EachLine(h, o, all, visible, of, best, func(x tile.Tile) *Acceptance {
+		dst = append(dst, Line{Tile: x})
+		return &dst[len(dst)-1].Acceptance
+	})
+	return dst
+}
+
+// EachLine makes the unranked discard table of the 14-size hand h: one line per distinct kind of of
+// among its concealed tiles (only those of the lowest shanten with best), the live counts taken from
+// all (the 14 tiles held) and visible, so the tile cut counts as seen. For each line it calls add with
+// the kind cut and fills the zero acceptance add returns. The caller's lines are written in place, so
+// package hand fills its own Discard lines without a second copy (BenchmarkDiscards).
+func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool, add func(tile.Tile) *Acceptance) {
 	var a analyzer
 	a.init(h, o)
 	if a.fast || !a.std || wholeSuits(a.kinds) {
-		return a.fastDiscards(dst, h, all, visible, of, best)
+		a.fastDiscards(add, h, all, visible, of, best)
+		return
 	}
 	var left [14]Hand
 	var an [14]analyzer // the analyzer of each hand left, once made
@@ -84,9 +96,8 @@ func AppendLines(dst []Line, h *Hand, o Options, all, visible *tile.Counts, of t
 			an[i].init(h2, o)
 		}
 		// The tile cut counts as seen: the live counts are those of the 14-size hand.
-		dst = append(dst, Line{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), all, visible)})
+		*add(x) = an[i].finish(sh[i], an[i].accept(h2, sh[i]), all, visible)
 	}
-	return dst
 }
 
 // Improvements returns the improvement tiles of discard d of the 14-size hand h, and their live total.

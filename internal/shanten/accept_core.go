@@ -150,13 +150,9 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), suitP(a.ent[s])
 	}
 	for _, m := range h.Melds[:h.N] {
-		t := m.Tile()
-		if t >= tile.East {
+		s, t, last, ok := suitRun(m)
+		if !ok {
 			continue
-		}
-		s, last := int(t-tile.Character1)/9, t
-		if m.Kind() == meld.Chow {
-			last += 2
 		}
 		for u := t; u <= last; u++ {
 			sl := 4 - meldCount[u] - h.Concealed[u]
@@ -560,7 +556,7 @@ func otherTwo(g, x int) (int, int) {
 	return int(o[0]), int(o[1])
 }
 
-// fastDiscards appends the unranked discard table of the analyzer's 14-size hand on the fast path, for
+// fastDiscards gives add the unranked discard table of the analyzer's 14-size hand on the fast path, for
 // usable kinds made of whole suits, or without the standard shape. A discard changes one group: the
 // costs of pairs and triples of the unchanged groups are combined once, and the lanes a draw lowers in
 // an unchanged group are those it lowers in the 14-size hand, so the kinds of each unchanged group
@@ -570,7 +566,7 @@ func otherTwo(g, x int) (int, int) {
 // their total when upper bounds give the same ([analyzer.discardDistance]), and then its accepted
 // kinds are among those that lower the lower bound, each checked exactly ([analyzer.settleAccept]);
 // a line whose distance is above the lower bound is analysed on its own.
-func (a *analyzer) fastDiscards(dst []Line, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) []Line {
+func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) {
 	need := a.need
 	var pair [4][4]pcost
 	var triple [4]pcost
@@ -754,13 +750,11 @@ func (a *analyzer) fastDiscards(dst []Line, h *Hand, all, visible *tile.Counts, 
 		if cur >= Unreachable {
 			w = 0 // as in accept: a hand no draw can complete accepts nothing
 		}
-		dst = append(dst, Line{})
-		line := &dst[len(dst)-1]
-		line.Tile, line.Shanten, line.Kinds = x, cur, w
+		line := add(x)
+		line.Shanten, line.Kinds = cur, w
 		// The live counts: those of the 14-size hand, the tile cut counting as seen.
 		line.Total = liveInto(&line.Live, w, all, visible)
 	}
-	return dst
 }
 
 // joinRev is [pjoin] of g and rest with r the lanes of rest reversed ({rev(rest.c1), rev(rest.c0)})

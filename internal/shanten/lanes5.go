@@ -61,6 +61,9 @@ func pcombine(a, b pcost, need int) pcost {
 }
 
 // pcombineFull is [pcombine] without the shortcut for unusable groups.
+//
+// The four blocks for need >= 1..4 are one step written out with its constants: as a loop (variable
+// shifts) or a helper (over the inlining budget) BenchmarkDiscards takes 850 more instructions (2.5%).
 func pcombineFull(a, b pcost, need int) pcost {
 	r0 := b.c0 + (a.c0&0xFF)*ones5
 	r1 := minb(b.c1+(a.c0&0xFF)*ones5, b.c0+(a.c1&0xFF)*ones5)

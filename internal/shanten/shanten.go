@@ -714,13 +714,9 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 		// capped ranks are those of the declared suit tiles.
 		k0, k1, k2, _, _, _ := tab.locate3(&h.Concealed)
 		for _, m := range h.Melds[:h.N] {
-			t := m.Tile()
-			if t >= tile.East {
+			s, t, last, ok := suitRun(m)
+			if !ok {
 				continue
-			}
-			s, last := int(t-tile.Character1)/9, t
-			if m.Kind() == meld.Chow {
-				last += 2
 			}
 			for u := t; u <= last; u++ {
 				slack[s] = min(slack[s], 4-meldCount[u]-h.Concealed[u])
@@ -1168,4 +1164,18 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 		}
 	}
 	return res
+}
+
+// suitRun returns the suit s (0..2) and the ranks t..last of the tiles of declared meld m, or ok false
+// for a meld of honours.
+func suitRun(m meld.Meld) (s int, t, last tile.Tile, ok bool) {
+	t = m.Tile()
+	if t >= tile.East {
+		return 0, 0, 0, false
+	}
+	last = t
+	if m.Kind() == meld.Chow {
+		last += 2
+	}
+	return int(t-tile.Character1) / 9, t, last, true
 }
