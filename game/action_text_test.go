@@ -97,7 +97,7 @@ func wellFormed(t *rapid.T) game.Action {
 	optional := rapid.OneOf(rapid.Just(tile.None), playing)
 	from := rapid.Map(rapid.IntRange(0, 4), func(i int) tile.Seat { return tile.Seat(i) })
 	a := game.Action{
-		Kind: game.ActionKind(rapid.IntRange(int(game.Exchange), int(game.Abort)).Draw(t, "kind")),
+		Kind: game.ActionKind(rapid.IntRange(int(game.Exchange), int(game.SetAside)).Draw(t, "kind")),
 		Seat: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "seat")),
 	}
 	switch a.Kind {
@@ -116,6 +116,8 @@ func wellFormed(t *rapid.T) game.Action {
 		a.Chow = tile.Of(rapid.SampledFrom([]tile.Suit{tile.Characters, tile.Circles, tile.Bamboo}).Draw(t, "suit"),
 			rapid.IntRange(1, 7).Draw(t, "rank"))
 		a.From = from.Draw(t, "from")
+	case game.SetAside:
+		a.Tile = optional.Draw(t, "tile")
 	case game.NoAction, game.Pass, game.Abort:
 	}
 	return a

@@ -38,7 +38,7 @@ func spoil(a game.Action) []game.Action {
 	add(func(b *game.Action) { b.Suit = tile.Suit(9) })
 	add(func(b *game.Action) { b.From = tile.Seat(5) })
 	switch a.Kind {
-	case game.Exchange, game.ChooseSuit, game.Discard, game.Pass, game.Abort:
+	case game.Exchange, game.ChooseSuit, game.Discard, game.Pass, game.Abort, game.SetAside:
 		add(func(b *game.Action) { b.From = tile.SeatEast })
 	case game.Kong, game.Win:
 		if a.From == tile.NoSeat { // on the own turn
@@ -91,6 +91,14 @@ func spoil(a game.Action) []game.Action {
 		add(func(b *game.Action) { b.Call = true })
 		add(func(b *game.Action) { b.Tiles = []tile.Tile{0} })
 		add(func(b *game.Action) { b.Tiles = []tile.Tile{} })
+	case game.SetAside:
+		add(func(b *game.Action) { b.Tile = tile.Flower1 })
+		add(func(b *game.Action) { b.Chow = tile.Character1 })
+		add(func(b *game.Action) { b.Suit = tile.Circles })
+		add(func(b *game.Action) { b.Call = true })
+		add(func(b *game.Action) { b.Red = 1 })
+		add(func(b *game.Action) { b.Drawn = true })
+		add(func(b *game.Action) { b.Tiles = []tile.Tile{0} })
 	case game.NoAction:
 	}
 	return out

@@ -217,8 +217,9 @@ func (g *Game) Pending() claim.Seats {
 		return seatBit(g.turn)
 	case PhaseNone, PhaseOver:
 		return 0
+	default:
+		return g.waiting
 	}
-	return g.waiting
 }
 
 // seatBit is the set of the one seat s, claim.SeatsOf(s) without the table lookup of tile.Seat.Index,

@@ -106,7 +106,7 @@ func (l layout) order(t *testing.T, spec wall.Spec) []tile.ID {
 	tail := tile.MustParseTiles(l.tail)
 	end := n // the live wall ends before end
 	switch spec.DeadWall {
-	case wall.FixedDeadWall: // each replacement tile taken moves the live wall's end
+	case wall.FixedDeadWall, wall.FixedDeadWall8: // each replacement tile taken moves the live wall's end
 		end = n - wall.DeadWallSize - len(loose)
 	case wall.NoDeadWall:
 		end = n - len(loose)

@@ -40,6 +40,8 @@ func canon(a game.Action, latest tile.Tile, phase game.Phase) game.Action {
 		if a.Kind != game.Chow {
 			c.Chow = tile.None
 		}
+	case game.SetAside:
+		c.Tile = a.Tile
 	case game.NoAction, game.Pass, game.Abort:
 	}
 	return c
@@ -159,14 +161,17 @@ func runMachine(t *rapid.T, r variant.Rules) {
 					t.Fatalf("state changed by rejected %v", a)
 				}
 			} else {
-				// An action stating its physical tiles is listed as it is; a kind-only one (Red 0, not
-				// Drawn) resolves to one of the listed choices of its kinds.
+				// An action stating its physical tiles is listed as it is; one leaving Red 0 resolves to
+				// one of the listed choices of its kind (with Drawn, the drawn tile, red or not).
 				ca := canon(a, latest, phase)
 				found := false
 				for _, l := range legal {
 					cl := canon(l, latest, phase)
-					if ca.Red == 0 && !ca.Drawn {
-						cl.Red, cl.Drawn = 0, false
+					if ca.Red == 0 {
+						cl.Red = 0
+						if !ca.Drawn {
+							cl.Drawn = false
+						}
 					}
 					found = found || sameAction(cl, ca)
 				}

@@ -238,7 +238,7 @@ func TestKongAndPungClaimsExclusive(t *testing.T) {
 							kong = kong.With(s)
 						case game.Pung:
 							pung = pung.With(s)
-						case game.NoAction, game.Exchange, game.ChooseSuit, game.Discard, game.Win, game.Pass, game.Chow, game.Abort:
+						case game.NoAction, game.Exchange, game.ChooseSuit, game.Discard, game.Win, game.Pass, game.Chow, game.Abort, game.SetAside:
 						}
 					}
 				}

@@ -2,6 +2,7 @@ package mjai_test
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -113,7 +114,7 @@ func TestMatchFaults(t *testing.T) {
 				assert.Equal(t, tile.SeatSouth, f.Seat, f.String())
 				assert.ErrorIs(t, f.Err, tt.want, f.String())
 			}
-			if tt.want == mjai.ErrExited {
+			if errors.Is(tt.want, mjai.ErrExited) {
 				assert.Len(t, faults, 1, "an exit is recorded once")
 			}
 			assert.Len(t, sess.Summaries(), 2)

@@ -437,8 +437,9 @@ func actionKindOf(t msgType) game.ActionKind {
 		return game.Win
 	case msgRyukyoku:
 		return game.Abort
+	default: // the server's own messages are no seat's action
+		return game.NoAction
 	}
-	return game.NoAction
 }
 
 // seatConn is the referee's end of one seat's pipe.
@@ -498,7 +499,9 @@ func (r *run) exchange(s int, ms []msg, decide bool) (*msg, bool) {
 			}
 		}
 		return nil, false
+	case Strict:
 	}
+	// Strict: one message at a time, each answered.
 	for i := range ms {
 		sc.out = r.render(sc.out[:0], ms, i, s)
 		if err := sc.ep.send(sc.out); err != nil {

@@ -101,7 +101,7 @@ func answerOf(a game.Action, t *table, seat int) msg {
 			m.typ, m.nCons = msgAnkan, 4
 			fives(m.consumed[:4], a.Tile, int(a.Red))
 		}
-	case game.NoAction, game.Exchange, game.ChooseSuit:
+	case game.NoAction, game.Exchange, game.ChooseSuit, game.SetAside: // not in four-player riichi
 		m.typ, m.typed = msgError, true
 	}
 	m.typed = true
@@ -129,8 +129,9 @@ func sameAnswer(got, want *msg) bool {
 		slices.Sort(a[:got.nCons])
 		slices.Sort(b[:want.nCons])
 		return slices.Equal(a[:got.nCons], b[:want.nCons])
+	default: // pass (none) and ryukyoku carry nothing more than their kind
+		return true
 	}
-	return true
 }
 
 // conv turns the referee's events of one hand into mjai events (docs/interop.md, "mjai bots"): the

@@ -211,8 +211,9 @@ func consumedLen(k interop.Kind) int {
 		return 3
 	case interop.EventAnkan:
 		return 4
+	default: // chi and pon
+		return 2
 	}
-	return 2
 }
 
 // between checks what joins the hands: each hand's next state (dealer, round, counters, sticks and

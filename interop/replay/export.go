@@ -110,8 +110,7 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 	var calls []*interop.Event // the log's calls, in order
 	if lg != nil {
 		for j := range lg.Events {
-			switch lg.Events[j].Kind {
-			case interop.EventChi, interop.EventPon, interop.EventDaiminkan:
+			if k := lg.Events[j].Kind; k == interop.EventChi || k == interop.EventPon || k == interop.EventDaiminkan {
 				calls = append(calls, &lg.Events[j])
 			}
 		}
@@ -155,8 +154,7 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 	}
 	for i := range evs {
 		e := &evs[i]
-		switch e.Kind {
-		case game.EventClaim, game.EventDraw, game.EventAbort, game.EventEnd:
+		if k := e.Kind; k == game.EventClaim || k == game.EventDraw || k == game.EventAbort || k == game.EventEnd {
 			flushAccept()
 		}
 		switch e.Kind {
@@ -313,6 +311,7 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 			}
 			r.Deltas = dl
 			out = append(out, ev)
+		default: // Sichuan's and the classic game's events, and the referee's own (dice, resolve)
 		}
 	}
 	flushAccept()
@@ -375,6 +374,7 @@ func callKind(c claim.Kind) interop.Kind {
 		return interop.EventChi
 	case claim.Pung:
 		return interop.EventPon
+	default: // a claimed kong
+		return interop.EventDaiminkan
 	}
-	return interop.EventDaiminkan
 }

@@ -272,6 +272,7 @@ func (p *player) window(g *game.Game, h *interop.Hand, i int, from tile.Seat, re
 			if e.Ryuukyoku.Kind == interop.TripleRon {
 				return p.tripleRon(g, from)
 			}
+		default: // the next turn's events: nobody claimed
 		}
 		break
 	}
@@ -370,8 +371,9 @@ func state(g *game.Game) string {
 		return g.Turn().String() + "'s turn"
 	case game.PhaseOver:
 		return "the hand is over"
+	default:
+		return g.Phase().String() + " window, awaiting " + g.Pending().String()
 	}
-	return g.Phase().String() + " window, awaiting " + g.Pending().String()
 }
 
 var roundWinds = [4]string{"East", "South", "West", "North"}

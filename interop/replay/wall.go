@@ -86,6 +86,7 @@ func wallOf(h *interop.Hand, order *[numTiles]tile.ID) (wall.Dice, error) {
 				return wall.Dice{}, errWall
 			}
 			nind++
+		default: // discards, calls and endings use no wall position
 		}
 	}
 	for i, id := range h.Ura {
