@@ -92,7 +92,6 @@ func TestEnumText(t *testing.T) {
 		"riichi.Toggle":              enumRoundTrip[riichi.Toggle],
 		"riichi.Kuikae":              enumRoundTrip[riichi.Kuikae],
 		"riichi.RiichiAnkan":         enumRoundTrip[riichi.RiichiAnkan],
-		"riichi.FifthTileTenpai":     enumRoundTrip[riichi.FifthTileTenpai],
 		"riichi.MultipleRon":         enumRoundTrip[riichi.MultipleRon],
 		"riichi.Kazoe":               enumRoundTrip[riichi.Kazoe],
 		"riichi.Renhou":              enumRoundTrip[riichi.Renhou],

@@ -30,7 +30,7 @@
 // tiles without 2m to 8m, seats East, South and West only (North is nobody's seat wind), indicator 1m
 // naming 9m, no chi, Norths set aside as bonus dora (kita, 1 han of nuki dora each, [Options.NukiDora])
 // with rinshan kaihou on their replacement tile ([Options.KitaRinshan]), a tsumo paid with the absent
-// player's share lost or split ([Options.TsumoPayment]), 200 a honba on a ron ([Options.HonbaUnit]),
+// player's share lost or split ([Options.NorthBisection]), 200 a honba on a ron ([Options.HonbaUnit]),
 // a noten pool of 2,000 ([Options.NotenPool]) and three-place final scores. The zero options with
 // Players 3 are the tenhou-sanma preset.
 //

@@ -113,7 +113,7 @@ type exhaustiveDraw struct {
 
 // settleExhaustive returns each seat's change in points at an exhaustive draw (docs/rules/riichi.md
 // §11, with three players docs/rules/riichi.md §17.10): with [Options.NagashiMangan] on and a qualifying
-// player, the nagashi payments (under [Options.TsumoPayment] with three players) and no noten payments;
+// player, the nagashi payments (under [Options.NorthBisection] with three players) and no noten payments;
 // otherwise the noten players pay [Options.NotenPool] in all to the tenpai players. Riichi sticks stay
 // on the table and no honba is paid. The second result reports whether the dealer keeps the deal, which
 // is exactly whether the dealer is tenpai, nagashi mangan or not: a noten dealer paid nagashi mangan

@@ -113,34 +113,6 @@ func (r *RiichiAnkan) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(riichiAnkanNames, "riichi.RiichiAnkan", r, b, variant.ErrOptions)
 }
 
-// FifthTileTenpai says which kinds held four times stop being waits (docs/rules/riichi.md §7.3). The
-// zero value is [HandOnly].
-// Values are safe for concurrent use.
-type FifthTileTenpai uint8
-
-// The fifth-tile rules.
-const (
-	HandOnly FifthTileTenpai = iota // four copies among the concealed tiles
-	AnyHeld                         // four copies anywhere in the hand, melds and kans included
-)
-
-var fifthNames = []string{"hand-only", "any-held"}
-
-// String returns the rule's name.
-func (f FifthTileTenpai) String() string {
-	return enumtext.String(fifthNames, "riichi.FifthTileTenpai", f)
-}
-
-// MarshalText implements [encoding.TextMarshaler].
-func (f FifthTileTenpai) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(fifthNames, "riichi.FifthTileTenpai", f, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error f is unchanged.
-func (f *FifthTileTenpai) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(fifthNames, "riichi.FifthTileTenpai", f, b, variant.ErrOptions)
-}
-
 // MultipleRon is the rule for several rons on one discard (docs/rules/riichi.md §10.7). The zero value
 // is [DoubleOnly]. Values are safe for concurrent use.
 type MultipleRon uint8
@@ -295,32 +267,4 @@ func (d Daichisei) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler]; on error d is unchanged.
 func (d *Daichisei) UnmarshalText(b []byte) error {
 	return enumtext.Unmarshal(daichiseiNames, "riichi.Daichisei", d, b, variant.ErrOptions)
-}
-
-// TsumoPayment is how a tsumo is paid with three players, where the absent fourth player's share has
-// no payer (docs/rules/riichi.md §17.5). The zero value is [TsumoLoss]. Values are safe for concurrent
-// use.
-type TsumoPayment uint8
-
-// The three-player tsumo payments.
-const (
-	TsumoLoss      TsumoPayment = iota // each payer pays as with four players; the absent share is lost
-	NorthBisection                     // the absent share is split between the two payers
-)
-
-var tsumoPaymentNames = []string{"tsumo-loss", "north-bisection"}
-
-// String returns the rule's name.
-func (p TsumoPayment) String() string {
-	return enumtext.String(tsumoPaymentNames, "riichi.TsumoPayment", p)
-}
-
-// MarshalText implements [encoding.TextMarshaler].
-func (p TsumoPayment) MarshalText() ([]byte, error) {
-	return enumtext.Marshal(tsumoPaymentNames, "riichi.TsumoPayment", p, variant.ErrOptions)
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is unchanged.
-func (p *TsumoPayment) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(tsumoPaymentNames, "riichi.TsumoPayment", p, b, variant.ErrOptions)
 }

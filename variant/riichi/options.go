@@ -85,8 +85,9 @@ type Options struct {
 	RiichiMinLiveTiles int `json:"riichiMinLiveTiles"`
 	// RiichiAnkan is the rule for a closed kan after riichi (default waits unchanged).
 	RiichiAnkan RiichiAnkan `json:"riichiAnkan"`
-	// FifthTileTenpai says which kinds held four times are not waits (default hand only).
-	FifthTileTenpai FifthTileTenpai `json:"fifthTileTenpai"`
+	// FifthTileAnyHeld: a kind whose four copies are anywhere in the player's hand, melds and kans
+	// included, is no wait (default off: only four among the concealed tiles).
+	FifthTileAnyHeld Toggle `json:"fifthTileAnyHeld"`
 	// MultipleRon is the rule for several rons on one discard (default double only).
 	MultipleRon MultipleRon `json:"multipleRon"`
 	// HonbaToEachWinner: every winner of one discard gets the honba (default off: only the winner
@@ -180,8 +181,9 @@ type Options struct {
 	// Players is the number of players: 0 means 4; 3 is three-player riichi (sanma,
 	// docs/rules/riichi.md §17), whose zero-valued options mean the tenhou-sanma column.
 	Players int `json:"players"`
-	// TsumoPayment is how a three-player tsumo is paid (default tsumo loss; four players: unused).
-	TsumoPayment TsumoPayment `json:"tsumoPayment"`
+	// NorthBisection: on a three-player tsumo the absent North's share is split between the two
+	// payers (default off: tsumo loss, the share is not paid; four players: must stay off).
+	NorthBisection Toggle `json:"northBisection"`
 	// NukiDora: with three players a North may be set aside as a bonus dora (kita; default on with
 	// three players, off with four, where it cannot be on).
 	NukiDora Toggle `json:"nukiDora"`
@@ -270,6 +272,8 @@ func (o Options) resolvedCommon() Options {
 	o.AllLastDealerStop = o.AllLastDealerStop.or(On)
 	o.Extension = o.Extension.or(On)
 	o.KanDoraImmediate = o.KanDoraImmediate.or(Off)
+	o.FifthTileAnyHeld = o.FifthTileAnyHeld.or(Off)
+	o.NorthBisection = o.NorthBisection.or(Off)
 	o.TiesSplitUma = o.TiesSplitUma.or(Off)
 	o.LeftoverSticksLost = o.LeftoverSticksLost.or(Off)
 	o.PaoHonbaByDiscarder = o.PaoHonbaByDiscarder.or(Off)
@@ -363,8 +367,8 @@ func (r Options) validatePlayers(bad func(string, ...any) error) error {
 	unit := 600
 	if r.Players == 4 {
 		switch {
-		case r.TsumoPayment != TsumoLoss:
-			return bad("TsumoPayment %s with four players", r.TsumoPayment)
+		case r.NorthBisection == On:
+			return bad("NorthBisection with four players")
 		case r.NukiDora == On, r.KitaRinshan == On, r.NorthYakuhai == On:
 			return bad("NukiDora, KitaRinshan and NorthYakuhai need three players")
 		}
@@ -442,7 +446,7 @@ func Preset(name string) (Options, error) {
 		o.KokushiRobsAnkan = On
 		o.RiichiMinPoints = noMinimum
 		o.RiichiAnkan = Strict
-		o.FifthTileTenpai = AnyHeld
+		o.FifthTileAnyHeld = On
 		o.Kazoe = KazoeSanbaiman
 		o.Renhou = RenhouMangan
 		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off

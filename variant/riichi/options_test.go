@@ -32,7 +32,7 @@ var presetTable = map[string][9]string{
 	"RiichiMinPoints":     {"1000", "1000", "-1", "-1", "-1", "-1", "-1", "1000", "1000"},
 	"RiichiMinLiveTiles":  {"4", "4", "4", "4", "-1", "4", "4", "3", "3"},
 	"RiichiAnkan":         {"waits-unchanged", "waits-unchanged", "strict", "strict", "waits-unchanged", "waits-unchanged", "waits-unchanged", "waits-unchanged", "waits-unchanged"},
-	"FifthTileTenpai":     {"hand-only", "hand-only", "any-held", "any-held", "hand-only", "hand-only", "hand-only", "hand-only", "hand-only"},
+	"FifthTileAnyHeld":    {"off", "off", "on", "on", "off", "off", "off", "off", "off"},
 	"MultipleRon":         {"double-only", "all", "all", "head-bump", "head-bump", "head-bump", "head-bump", "double-only", "all"},
 	"HonbaToEachWinner":   {"off", "off", "on", "off", "off", "off", "off", "off", "off"},
 	"Kiriage":             {"off", "off", "off", "on", "off", "off", "off", "off", "off"},
@@ -74,7 +74,7 @@ var presetTable = map[string][9]string{
 	"OpenPinfuFu":         {"on", "on", "on", "on", "on", "on", "on", "on", "on"},
 	"TenhouAnyTile":       {"on", "on", "on", "on", "on", "on", "on", "on", "on"},
 	"Players":             {"4", "4", "4", "4", "4", "4", "4", "3", "3"},
-	"TsumoPayment":        {"tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss", "tsumo-loss"},
+	"NorthBisection":      {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
 	"NukiDora":            {"off", "off", "off", "off", "off", "off", "off", "on", "on"},
 	"KitaRinshan":         {"off", "off", "off", "off", "off", "off", "off", "on", "on"},
 	"NorthYakuhai":        {"off", "off", "off", "off", "off", "off", "off", "off", "off"},
@@ -324,7 +324,7 @@ func TestOptionsJSONProperty(t *testing.T) {
 			}
 			o.NotenPool = 200 * rapid.IntRange(0, 20).Draw(t, "noten pool")
 		} else {
-			o.TsumoPayment = riichi.TsumoLoss
+			o.NorthBisection = riichi.Off
 			o.NukiDora, o.KitaRinshan, o.NorthYakuhai = riichi.Default, riichi.Off, riichi.Default
 			o.NotenPool = 600 * rapid.IntRange(0, 20).Draw(t, "noten pool")
 		}

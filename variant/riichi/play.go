@@ -15,14 +15,14 @@ var errRiichi = errors.New("riichi: riichi not allowed")
 
 // WinningKinds returns the kinds that complete the 13-size hand h, judged on shape only
 // (docs/rules/riichi.md §6, docs/rules/riichi.md §7): a kind of which the player already holds all four copies is left out
-// as [Options.FifthTileTenpai] says (HandOnly: four among the concealed tiles; AnyHeld: four anywhere,
-// melds and kans included). The hand is ready (tenpai) exactly when the set is not empty. It returns the
+// as [Options.FifthTileAnyHeld] says (off: four among the concealed tiles; on: four anywhere, melds
+// and kans included). The hand is ready (tenpai) exactly when the set is not empty. It returns the
 // empty set for a hand of another size. WinningKinds does not allocate.
 func (o Options) WinningKinds(h hand.Hand) tile.Set {
 	if h.FarFromReady(hand.Options{Shapes: winShapes}) {
 		return 0 // no wait in any shape (WinningKinds keeps only shape waits)
 	}
-	if o.FifthTileTenpai == AnyHeld {
+	if o.FifthTileAnyHeld == On {
 		w, _ := h.Waits(hand.Options{Shapes: winShapes, ExcludeHeld: true}) // empty with ErrSize for another size
 		return w
 	}
@@ -101,11 +101,11 @@ func (o Options) riichiDiscards(h hand.Hand) tile.Set {
 	if h.Size() != 14 {
 		return 0
 	}
-	if h.NumMelds() == 0 || o.FifthTileTenpai == AnyHeld {
+	if h.NumMelds() == 0 || o.FifthTileAnyHeld == On {
 		// Ready is a wait that is not a fifth copy of a kind held: the shanten number 0 that
 		// ReadyDiscards asks after each discard, in one pass. Without declared melds the player holds
-		// only concealed tiles, so HandOnly and AnyHeld leave out the same kinds; with a closed kan,
-		// HandOnly still counts a wait on the kan's kind, and each discard is asked.
+		// only concealed tiles, so both fifth-tile rules leave out the same kinds; with a closed kan,
+		// the concealed-only rule still counts a wait on the kan's kind, and each discard is asked.
 		return h.ReadyDiscards(hand.Options{Shapes: winShapes})
 	}
 	for t := range h.Concealed().Kinds().All() {

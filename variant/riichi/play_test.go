@@ -27,11 +27,11 @@ func preset(t require.TestingT, name string) riichi.Options {
 	return o
 }
 
-// TestWinningKinds: shape only, and FifthTileTenpai decides whether a kind held four times is a wait
+// TestWinningKinds: shape only, and FifthTileAnyHeld decides whether a kind held four times is a wait
 // (docs/rules/riichi.md §7).
 func TestWinningKinds(t *testing.T) {
 	hand_ := riichi.Options{}
-	anyHeld := riichi.Options{FifthTileTenpai: riichi.AnyHeld}
+	anyHeld := riichi.Options{FifthTileAnyHeld: riichi.On}
 	tests := []struct {
 		name          string
 		hand          string
@@ -42,7 +42,7 @@ func TestWinningKinds(t *testing.T) {
 		{"thirteen orphans, 13-sided", "19m19p19s1234567z", "19m19p19s1234567z", "19m19p19s1234567z"},
 		{"no yaku still waits: open hand tanki", "5m / 123p@E 456s@E 789s@E 999m@E", "5m", "5m"},
 		{"four concealed: not a wait in either", "1111m234p567s789s", "", ""},
-		{"four with a pon: a wait under HandOnly only", "1m234p567s789s / 111m@E", "1m", ""},
+		{"four with a pon: a wait with FifthTileAnyHeld off only", "1m234p567s789s / 111m@E", "1m", ""},
 		{"not ready", "1357m2468p1357s1z", "", ""},
 	}
 	for _, tt := range tests {

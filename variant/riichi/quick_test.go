@@ -16,7 +16,7 @@ import (
 )
 
 // plainWinningKinds is WinningKinds by its definition, from the shape waits alone: a kind held four
-// times among the concealed tiles (HandOnly) or anywhere (AnyHeld) is left out.
+// times among the concealed tiles (FifthTileAnyHeld off) or anywhere (on) is left out.
 func plainWinningKinds(o riichi.Options, h hand.Hand) tile.Set {
 	w, err := h.Waits(hand.Options{Shapes: riichi.Shapes})
 	if err != nil {
@@ -25,7 +25,7 @@ func plainWinningKinds(o riichi.Options, h hand.Hand) tile.Set {
 	all := h.All()
 	c := h.Concealed()
 	for k := range w.All() {
-		if c.Count(k) == 4 || o.FifthTileTenpai == riichi.AnyHeld && all.Count(k) == 4 {
+		if c.Count(k) == 4 || o.FifthTileAnyHeld == riichi.On && all.Count(k) == 4 {
 			w = w.Without(k)
 		}
 	}
@@ -45,12 +45,12 @@ func riichiHandGen() *rapid.Generator[hand.Hand] {
 }
 
 // TestWinningKindsMatchesWaits: WinningKinds (with its quick test for hands far from ready) is the
-// shape waits without the kinds held four times, under both FifthTileTenpai rules.
+// shape waits without the kinds held four times, under both FifthTileAnyHeld rules.
 func TestWinningKindsMatchesWaits(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := riichiHandGen().Draw(t, "h")
-		for _, f := range []riichi.FifthTileTenpai{riichi.HandOnly, riichi.AnyHeld} {
-			o := riichi.Options{FifthTileTenpai: f}
+		for _, f := range []riichi.Toggle{riichi.Off, riichi.On} {
+			o := riichi.Options{FifthTileAnyHeld: f}
 			require.Equal(t, plainWinningKinds(o, h), o.WinningKinds(h), "%v %v", h, f)
 		}
 	})
@@ -61,8 +61,8 @@ func TestWinningKindsMatchesWaits(t *testing.T) {
 func TestDeclarationsMatchDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := riichiHandGen().Draw(t, "h")
-		f := riichi.FifthTileTenpai(rapid.IntRange(0, 1).Draw(t, "fifth tile"))
-		r, err := riichi.New(riichi.Options{FifthTileTenpai: f})
+		f := riichi.Toggle(rapid.IntRange(0, 2).Draw(t, "fifth tile"))
+		r, err := riichi.New(riichi.Options{FifthTileAnyHeld: f})
 		require.NoError(t, err)
 		facts := variant.DeclareFacts{Score: rapid.IntRange(0, 2000).Draw(t, "score"),
 			Live: rapid.IntRange(0, 8).Draw(t, "live")}

@@ -26,7 +26,7 @@ func TestSanmaExhaustiveDraw(t *testing.T) {
 	E, S, W := tile.SeatEast, tile.SeatSouth, tile.SeatWest
 	ten := preset(t, "tenhou-sanma")
 	split := ten
-	split.TsumoPayment = riichi.NorthBisection
+	split.NorthBisection = riichi.On
 	pool3000 := ten
 	pool3000.NotenPool = 3000
 	tests := []struct {
@@ -158,7 +158,7 @@ func TestSanmaOptions(t *testing.T) {
 		{Players: 2},
 		{Players: 5},
 		{Players: -1},
-		{TsumoPayment: riichi.NorthBisection},
+		{NorthBisection: riichi.On},
 		{NukiDora: riichi.On},
 		{KitaRinshan: riichi.On},
 		{NorthYakuhai: riichi.On},
@@ -176,7 +176,7 @@ func TestSanmaOptions(t *testing.T) {
 		{HonbaUnit: 150},
 		{HonbaUnit: -100},
 		{HonbaUnit: 10100},
-		{Players: 3, TsumoPayment: riichi.TsumoPayment(2)},
+		{Players: 3, NorthBisection: riichi.Toggle(3)},
 	}
 	for _, o := range bad {
 		_, err := riichi.New(o)
@@ -185,7 +185,7 @@ func TestSanmaOptions(t *testing.T) {
 	for _, o := range []riichi.Options{
 		{Players: 3, NukiDora: riichi.Off},
 		{Players: 3, RedFives: riichi.RedFivesOf(0, 2, 2), NotenPool: 3000, HonbaUnit: 500},
-		{Players: 3, TsumoPayment: riichi.NorthBisection, NorthYakuhai: riichi.On},
+		{Players: 3, NorthBisection: riichi.On, NorthYakuhai: riichi.On},
 		{NotenPool: 6000, HonbaUnit: 200},
 	} {
 		_, err := riichi.New(o)
@@ -203,7 +203,7 @@ func TestPropSanmaZeroSum(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := preset(t, rapid.SampledFrom(sanmaPresets).Draw(t, "preset"))
 		if rapid.Bool().Draw(t, "bisection") {
-			o.TsumoPayment = riichi.NorthBisection
+			o.NorthBisection = riichi.On
 		}
 		o.HonbaUnit = 100 * rapid.IntRange(1, 10).Draw(t, "honba unit")
 		r, err := riichi.New(o)

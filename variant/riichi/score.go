@@ -454,7 +454,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 // a dealer's tsumo (docs/rules/riichi.md §17.7).
 func (o *Options) tsumoHalves(dealerWins, payerDeals bool) int {
 	switch {
-	case o.TsumoPayment != NorthBisection || o.Players != 3:
+	case o.NorthBisection != On || o.Players != 3:
 		if dealerWins || payerDeals {
 			return 4
 		}
@@ -523,7 +523,7 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 		}
 	}
 	if r.opt.Players == 3 {
-		if r.opt.TsumoPayment == NorthBisection {
+		if r.opt.NorthBisection == On {
 			b = append(b, " (the absent North's share split: north bisection)"...)
 		} else {
 			b = append(b, " (no North player: tsumo loss)"...)
