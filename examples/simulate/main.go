@@ -152,8 +152,12 @@ func players(r variant.Rules, o options) [tile.NumSeats]bot.Player {
 
 // printLegend explains the notation the log uses, once at the top.
 func printLegend(o options, out io.Writer) {
+	seats := "E, S, W, N"
+	if o.rules != nil && o.rules.Table().Wall.Seats() == 3 {
+		seats = "E, S, W" // three-player riichi: North is no seat
+	}
 	fmt.Fprint(out, `legend:
-  seats E, S, W, N play in that order; the dealer plays first
+  seats `+seats+` play in that order; the dealer plays first
   tiles: 1m..9m Characters, 1p..9p Circles, 1s..9s Bamboo, 1z..7z East, South, West, North, White,
     Green, Red, 1f..8f flowers and seasons, 0m 0p 0s a red five
   hands: concealed tiles, then declared melds: [1111m] a concealed kong (closed kan), 555z a claimed meld,

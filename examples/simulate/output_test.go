@@ -183,3 +183,10 @@ func TestOutputLegend(t *testing.T) {
 		assert.Contains(t, s, mark)
 	}
 }
+
+// TestOutputLegendThreeSeats: a three-player preset's legend names the three seats that play.
+func TestOutputLegendThreeSeats(t *testing.T) {
+	s := output(t, "-rules", "tenhou-sanma", "-hands", "1", "-v", "0")
+	assert.Contains(t, s, "seats E, S, W play in that order")
+	assert.Contains(t, output(t, "-v", "0"), "seats E, S, W, N play in that order")
+}
