@@ -66,11 +66,14 @@ func TestKindProps(t *testing.T) {
 
 // TestAppendIntMatchesStrconv: the explanation's number formatting writes what strconv writes.
 func TestAppendIntMatchesStrconv(t *testing.T) {
-	for _, x := range []int{0, 1, 9, 10, 99, 100, 101, 999, 1000, 1280, 2560, 12000, 99999, 100000, 1234567,
+	for _, x := range []int{0, 1, 9, 10, 99, 100, 101, 999, 1000, 1280, 2560, 12000, 9999, 10000, 99999, 100000, 999999, 1000000, 1234567,
 		99999999, 100000000, 1 << 40, -1, -1280} {
 		assert.Equal(t, strconv.Itoa(x), string(appendInt([]byte("x"), x))[1:], x)
 	}
 	for x := range 20000 {
+		require.Equal(t, strconv.Itoa(x), string(appendInt(nil, x)))
+	}
+	for x := 20000; x < 1100000; x += 37 { // every length up to seven digits, every branch
 		require.Equal(t, strconv.Itoa(x), string(appendInt(nil, x)))
 	}
 }

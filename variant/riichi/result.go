@@ -69,9 +69,9 @@ func appendReading(b []byte, h hand.Hand, s *situation, r *reading) []byte {
 	return b
 }
 
-// result builds the breakdown of the best reading and its payments: one allocation for the items, one
-// for every text (the explanation included) and one for the ledger.
-func (r *Rules) result(h hand.Hand, w score.WinContext, s *situation, rd *reading, v *value) score.Result {
+// result fills res, a zero Result, with the breakdown of the best reading and its payments: one
+// allocation for the items, one for every text (the explanation included) and one for the ledger.
+func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *situation, rd *reading, v *value) {
 	var buf [768]byte
 	b := buf[:0]
 	b = appendHand(b, h)
@@ -96,14 +96,13 @@ func (r *Rules) result(h hand.Hand, w score.WinContext, s *situation, rd *readin
 		nd++
 	}
 	// The explanation, one line each, ends the same buffer (docs/rules/riichi.md §10).
-	var res score.Result
 	stepsFrom := len(b)
 	b = appendValue(b, v, r.opt.Kiriage == On)
 	b = append(b, '\n')
 	if s.f.riichi != score.NotDeclared && w.Deposits == 0 {
 		b = append(b, "riichi declared, but no riichi sticks given to collect (in a double ron the nearer winner takes them)\n"...)
 	}
-	b = r.pay(&res, w, v, b)
+	b = r.pay(res, w, v, b)
 	text := string(b)
 	res.Explanation = text[stepsFrom : len(text)-1]
 	items := make([]score.Item, 0, int(v.ny)+4+int(v.nfu))
@@ -135,7 +134,6 @@ func (r *Rules) result(h hand.Hand, w score.WinContext, s *situation, rd *readin
 	res.Items = items
 	res.Han, res.Fu, res.Limit = v.han, v.fu, v.limit
 	res.Raw, res.Value, res.Capped, res.Cap = v.raw, v.basic, v.raw > v.basic, capOf(v)
-	return res
 }
 
 // capOf returns the limit's basic points, or 0 below the limits.

@@ -61,7 +61,9 @@ func (r *Rules) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if err := r.best(h, w, &s); err != nil {
 		return score.Result{}, err
 	}
-	return r.result(h, w, &s, &s.bestR, &s.best), nil
+	var res score.Result
+	r.result(&res, h, w, &s, &s.bestR, &s.best)
+	return res, nil
 }
 
 // Value returns the basic points of the win h with the facts w (the Value of [Rules.Score]) without
@@ -230,12 +232,12 @@ func (r *Rules) check(h hand.Hand, w score.WinContext, s *situation) error {
 	case w.Liable == w.Winner:
 		return ctxErr("the winner %s is liable", w.Liable)
 	}
-	if h.Size() == 13 && h.Bonus() == 0 {
-		return fmt.Errorf("%w: riichi: %d tiles: the winning tile is missing (a hand to score includes it)",
-			score.ErrNotWin, h.Size())
-	}
-	if h.Size() != 14 || h.Bonus() != 0 {
-		return fmt.Errorf("%w: riichi: %d tiles", score.ErrNotWin, h.Size())
+	if size := h.Size(); size != 14 || h.Bonus() != 0 {
+		if size == 13 && h.Bonus() == 0 {
+			return fmt.Errorf("%w: riichi: %d tiles: the winning tile is missing (a hand to score includes it)",
+				score.ErrNotWin, size)
+		}
+		return fmt.Errorf("%w: riichi: %d tiles", score.ErrNotWin, size)
 	}
 	if !w.Winning.IsPlaying() || s.conc[w.Winning] == 0 {
 		return ctxErr("winning tile %s is not among the concealed tiles", w.Winning)
