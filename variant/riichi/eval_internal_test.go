@@ -64,6 +64,14 @@ func TestKindProps(t *testing.T) {
 	}
 }
 
+// TestAppendSeatMatchesString: the explanation writes a seat as tile.Seat.String does, for every value.
+func TestAppendSeatMatchesString(t *testing.T) {
+	for i := range 256 {
+		s := tile.Seat(i)
+		assert.Equal(t, s.String(), string(appendSeat(nil, s)), i)
+	}
+}
+
 // TestAppendIntMatchesStrconv: the explanation's number formatting writes what strconv writes.
 func TestAppendIntMatchesStrconv(t *testing.T) {
 	for _, x := range []int{0, 1, 9, 10, 99, 100, 101, 999, 1000, 1280, 2560, 12000, 9999, 10000, 99999, 100000, 999999, 1000000, 1234567,

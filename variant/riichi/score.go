@@ -343,7 +343,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	if winfacts.SelfDrawn(w.Source) {
 		if paoB > 0 {
 			b = append(b, "pao: "...)
-			b = append(b, liable.String()...)
+			b = appendSeat(b, liable)
 			if players == 4 {
 				_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB), reasonPao)
 				b = append(b, ", liable, pays as for a ron: "...)
@@ -363,7 +363,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			b = append(b, '\n')
 			_ = res.Payments.Pay(liable, winner, perHonba*honba, ReasonPaoHonba)
 			if honba > 0 {
-				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, perHonba)
+				b = appendPays(append(b, "pao honba: "...), liable, honba, perHonba)
 				b = append(b, '\n')
 			}
 			honba = 0
@@ -384,7 +384,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 					_ = res.Payments.Pay(p, winner, unit*honba, ReasonHonba)
 				}
 			}
-			b = appendCount(b, "honba: each other player pays ", honba, unit)
+			b = appendCount(append(b, "honba: each other player pays "...), honba, unit)
 			b = append(b, '\n')
 		}
 		return appendSticks(b, w.Deposits)
@@ -395,9 +395,9 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		_ = res.Payments.Pay(discarder, winner, half, reasonPaoShared)
 		_ = res.Payments.Pay(liable, winner, ceil100(ronMul*paoB)-half, reasonPao)
 		b = append(b, "pao: "...)
-		b = append(b, liable.String()...)
+		b = appendSeat(b, liable)
 		b = append(b, ", liable, and the discarder "...)
-		b = append(b, discarder.String()...)
+		b = appendSeat(b, discarder)
 		b = append(b, " share "...)
 		b = appendTimes(b, ronMul, paoB)
 		b = append(b, ": "...)
@@ -408,7 +408,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 		if r.opt.PaoHonbaByDiscarder == Off {
 			_ = res.Payments.Pay(liable, winner, perHonba*honba, ReasonPaoHonba)
 			if honba > 0 {
-				b = appendCount(append(append(b, "pao honba: "...), liable.String()...), " pays ", honba, perHonba)
+				b = appendPays(append(b, "pao honba: "...), liable, honba, perHonba)
 				b = append(b, '\n')
 			}
 			honba = 0
@@ -420,7 +420,7 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 	_ = res.Payments.Pay(discarder, winner, perHonba*honba, ReasonHonba)
 	if rest > 0 {
 		b = append(b, "ron on "...)
-		b = append(b, discarder.String()...)
+		b = appendSeat(b, discarder)
 		if w.KitaRon {
 			b = append(b, "'s kita"...)
 		} else {
@@ -438,13 +438,13 @@ func (r *Rules) pay(res *score.Result, w score.WinContext, v *value, b []byte) [
 			b = append(b, ", won by the dealer"...)
 		}
 		b = append(b, ": "...)
-		b = append(b, discarder.String()...)
+		b = appendSeat(b, discarder)
 		b = append(b, " pays "...)
 		b = appendTimes(b, ronMul, rest)
 		b = append(b, '\n')
 	}
 	if honba > 0 {
-		b = appendCount(append(append(b, "honba: "...), discarder.String()...), " pays ", honba, perHonba)
+		b = appendPays(append(b, "honba: "...), discarder, honba, perHonba)
 		b = append(b, '\n')
 	}
 	return appendSticks(b, w.Deposits)
@@ -502,7 +502,7 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 		b = appendTimesHalves(b, r.opt.tsumoHalves(true, true), rest)
 	} else {
 		b = append(b, ": the dealer "...)
-		b = append(b, w.Dealer.String()...)
+		b = appendSeat(b, w.Dealer)
 		b = append(b, " pays "...)
 		b = appendTimesHalves(b, r.opt.tsumoHalves(false, true), rest)
 		if r.opt.Players == 3 {
@@ -510,7 +510,7 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 			for i := range r.opt.Players {
 				p := tile.SeatAt(i)
 				if p != w.Dealer && p != w.Winner {
-					b = append(b, p.String()...)
+					b = appendSeat(b, p)
 				}
 			}
 			b = append(b, ": "...)
@@ -537,7 +537,7 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 // appendSticks appends the line of the riichi sticks the winner collects, if any.
 func appendSticks(b []byte, n int) []byte {
 	if n > 0 {
-		b = appendCount(b, "riichi sticks: ", n, 1000)
+		b = appendCount(append(b, "riichi sticks: "...), n, 1000)
 		b = append(b, " from the table"...)
 		b = append(b, '\n')
 	}

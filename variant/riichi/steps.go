@@ -2,6 +2,8 @@ package riichi
 
 import (
 	"strconv"
+
+	"github.com/mahjong-go/mahjong/tile"
 )
 
 // appendInt appends x in decimal. The numbers of a win are small and not negative: up to six digits
@@ -54,9 +56,23 @@ func appendRounded(b []byte, x int) []byte {
 	return b
 }
 
-// appendCount appends label, then "n × unit = n·unit".
-func appendCount(b []byte, label string, n int, unit int) []byte {
-	b = append(b, label...)
+// appendSeat appends the name of seat p as [tile.Seat.String] writes it: one letter for a seat.
+func appendSeat(b []byte, p tile.Seat) []byte {
+	if p.IsValid() {
+		return append(b, "ESWN"[p.Index()])
+	}
+	return append(b, p.String()...)
+}
+
+// appendPays appends "p pays n × unit = n·unit".
+func appendPays(b []byte, p tile.Seat, n, unit int) []byte {
+	b = appendSeat(b, p)
+	b = append(b, " pays "...)
+	return appendCount(b, n, unit)
+}
+
+// appendCount appends "n × unit = n·unit".
+func appendCount(b []byte, n, unit int) []byte {
 	b = appendInt(b, n)
 	switch unit { // the usual units as text, cheaper than writing the number
 	case 100:
