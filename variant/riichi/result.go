@@ -78,12 +78,11 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 	handEnd := len(b)
 	b = appendReading(b, h, s, rd)
 	readEnd := len(b)
-	type span struct{ from, to int }
-	var details [16]span
-	nd := 0
+	// The fu details follow the reading back to back: detail i is text[ends[i-1]:ends[i]], detail 0
+	// starts at readEnd.
+	var ends [len(value{}.fuItems)]int
 	for i := range v.nfu {
 		it := v.fuItems[i]
-		from := len(b)
 		switch it.what {
 		case fuGroup:
 			b = appendGroup(b, h, s, rd, int(it.grp))
@@ -92,8 +91,7 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 		case fuWait:
 			b = append(b, waitNames[rd.wait]...)
 		}
-		details[nd] = span{from, len(b)}
-		nd++
+		ends[i] = len(b)
 	}
 	// The explanation, one line each, ends the same buffer (docs/rules/riichi.md §10).
 	stepsFrom := len(b)
@@ -105,35 +103,50 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 	b = r.pay(res, w, v, b)
 	text := string(b)
 	res.Explanation = text[stepsFrom : len(text)-1]
-	items := make([]score.Item, 0, int(v.ny)+4+int(v.nfu))
+	// Each item's fields are set in place: cheaper than appending a composite literal, which Go builds
+	// on the stack and then copies.
+	items := make([]score.Item, int(v.ny)+4+int(v.nfu))
+	n := 0
 	for i := range v.ny {
 		y := v.yaku[i]
-		items = append(items, score.Item{Name: yakuNames[y.id], Unit: score.Han, Value: int(y.han)})
+		setItem(&items[n], yakuNames[y.id], score.Han, int(y.han))
+		n++
 	}
 	if v.dora > 0 {
-		items = append(items, score.Item{Name: "dora", Unit: score.Dora, Value: v.dora})
+		setItem(&items[n], "dora", score.Dora, v.dora)
+		n++
 	}
 	if v.aka > 0 {
-		items = append(items, score.Item{Name: "aka", Unit: score.Dora, Value: v.aka})
+		setItem(&items[n], "aka", score.Dora, v.aka)
+		n++
 	}
 	if v.ura > 0 {
-		items = append(items, score.Item{Name: "ura", Unit: score.Dora, Value: v.ura})
+		setItem(&items[n], "ura", score.Dora, v.ura)
+		n++
 	}
 	if v.nuki > 0 {
-		items = append(items, score.Item{Name: "nuki", Unit: score.Dora, Value: v.nuki})
+		setItem(&items[n], "nuki", score.Dora, v.nuki)
+		n++
 	}
+	from := readEnd
 	for i := range v.nfu {
-		it := v.fuItems[i]
-		d := details[i]
-		items = append(items, score.Item{Name: fuNames[it.what], Unit: score.Fu, Value: int(it.fu),
-			Detail: text[d.from:d.to]})
+		it := &items[n]
+		setItem(it, fuNames[v.fuItems[i].what], score.Fu, int(v.fuItems[i].fu))
+		it.Detail = text[from:ends[i]]
+		from = ends[i]
+		n++
 	}
+	res.Items = items[:n]
 	res.Variant = Name
 	res.Hand = text[:handEnd]
 	res.Reading = text[handEnd:readEnd]
-	res.Items = items
 	res.Han, res.Fu, res.Limit = v.han, v.fu, v.limit
 	res.Raw, res.Value, res.Capped, res.Cap = v.raw, v.basic, v.raw > v.basic, capOf(v)
+}
+
+// setItem sets the name, unit and value of *it.
+func setItem(it *score.Item, name string, unit score.Unit, value int) {
+	it.Name, it.Unit, it.Value = name, unit, value
 }
 
 // capOf returns the limit's basic points, or 0 below the limits.
