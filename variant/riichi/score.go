@@ -484,8 +484,7 @@ func appendTimesHalves(b []byte, h, x int) []byte {
 	b = append(b, ".5 × "...)
 	b = appendInt(b, x)
 	b = append(b, " = "...)
-	b = appendInt(b, h*x/2) // x is even: basic points are
-	return appendRounded(b, h*x/2)
+	return appendRounded(b, h*x/2) // x is even: basic points are
 }
 
 // appendTsumo appends the line of a tsumo's shares worth rest basic points (after pao's, if any).
@@ -518,7 +517,6 @@ func (r *Rules) appendTsumo(b []byte, w score.WinContext, rest int, pao bool) []
 			b = append(b, "; each other player "...)
 		}
 		if h := r.opt.tsumoHalves(false, false); h == 2 {
-			b = appendInt(b, rest)
 			b = appendRounded(b, rest)
 		} else {
 			b = appendTimesHalves(b, h, rest)

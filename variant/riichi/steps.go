@@ -10,11 +10,17 @@ import (
 // are written two at a time from a table, with a fixed number of bytes per append, several times
 // cheaper than strconv here.
 func appendInt(b []byte, x int) []byte {
+	if uint(x) < 10 { // small enough to inline: the han, the multiples and the counts
+		return append(b, byte('0'+x))
+	}
+	return appendMultiDigit(b, x)
+}
+
+// appendMultiDigit appends x, which is not a single digit, in decimal.
+func appendMultiDigit(b []byte, x int) []byte {
 	switch {
 	case x < 0 || x >= 1e6:
 		return strconv.AppendInt(b, int64(x), 10)
-	case x < 10:
-		return append(b, byte('0'+x))
 	case x < 100:
 		return append(b, digitPairs[2*x], digitPairs[2*x+1])
 	case x < 1e4:
@@ -43,12 +49,12 @@ func appendTimes(b []byte, m, x int) []byte {
 	b = append(b, " × "...)
 	b = appendInt(b, x)
 	b = append(b, " = "...)
-	b = appendInt(b, m*x)
 	return appendRounded(b, m*x)
 }
 
-// appendRounded appends ", rounded up to r" when rounding x up to 100 changes it.
+// appendRounded appends x, then ", rounded up to r" when rounding x up to 100 changes it.
 func appendRounded(b []byte, x int) []byte {
+	b = appendInt(b, x)
 	if r := ceil100(x); r != x {
 		b = append(b, ", rounded up to "...)
 		b = appendInt(b, r)
