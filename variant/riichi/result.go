@@ -30,9 +30,19 @@ func appendPair(b []byte, t tile.Tile) []byte {
 	return append(b, '[', n, n, t.Suit().Letter(), ']')
 }
 
+// span is where a part of a text starts and ends in its buffer.
+type span struct{ from, to int }
+
+// readingSpans are the spans of a standard reading's groups, pair and wait in its text: the fu details
+// are these parts, so they share the reading's text instead of writing it again.
+type readingSpans struct {
+	group      [len(reading{}.g)]span
+	pair, wait span
+}
+
 // appendReading appends the text of reading r, such as "[234m] [567p] [678s] [345s] [44m] win 4m
-// ryanmen in [234m]".
-func appendReading(b []byte, h hand.Hand, s *situation, r *reading) []byte {
+// ryanmen in [234m]", and records the spans of its parts in sp.
+func appendReading(b []byte, h hand.Hand, s *situation, r *reading, sp *readingSpans) []byte {
 	switch r.shape {
 	case shapeKokushi:
 		b = append(b, "kokushi"...)
@@ -49,15 +59,21 @@ func appendReading(b []byte, h hand.Hand, s *situation, r *reading) []byte {
 			if i > 0 {
 				b = append(b, ' ')
 			}
+			from := len(b)
 			b = appendGroup(b, h, s, r, i)
+			sp.group[i] = span{from, len(b)}
 		}
 		b = append(b, ' ')
+		from := len(b)
 		b = appendPair(b, r.pair)
+		sp.pair = span{from, len(b)}
 	}
 	b = append(b, " win "...)
 	b, _ = r.winTile.AppendText(b)
 	b = append(b, ' ')
+	from := len(b)
 	b = append(b, waitNames[r.wait]...)
+	sp.wait = span{from, len(b)}
 	if r.shape == shapeStandard {
 		b = append(b, " in "...)
 		if r.win < 0 {
@@ -76,25 +92,10 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 	b := buf[:0]
 	b = appendHand(b, h)
 	handEnd := len(b)
-	b = appendReading(b, h, s, rd)
+	var sp readingSpans
+	b = appendReading(b, h, s, rd, &sp)
 	readEnd := len(b)
-	// The fu details follow the reading back to back: detail i is text[ends[i-1]:ends[i]], detail 0
-	// starts at readEnd.
-	var ends [len(value{}.fuItems)]int
-	for i := range v.nfu {
-		it := v.fuItems[i]
-		switch it.what {
-		case fuGroup:
-			b = appendGroup(b, h, s, rd, int(it.grp))
-		case fuPair:
-			b = appendPair(b, rd.pair)
-		case fuWait:
-			b = append(b, waitNames[rd.wait]...)
-		}
-		ends[i] = len(b)
-	}
 	// The explanation, one line each, ends the same buffer (docs/rules/riichi.md §10).
-	stepsFrom := len(b)
 	b = appendValue(b, v, r.opt.Kiriage == On)
 	b = append(b, '\n')
 	if s.f.riichi != score.NotDeclared && w.Deposits == 0 {
@@ -102,7 +103,7 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 	}
 	b = r.pay(res, w, v, b)
 	text := string(b)
-	res.Explanation = text[stepsFrom : len(text)-1]
+	res.Explanation = text[readEnd : len(text)-1]
 	// Each item's fields are set in place: cheaper than appending a composite literal, which Go builds
 	// on the stack and then copies.
 	items := make([]score.Item, int(v.ny)+4+int(v.nfu))
@@ -128,12 +129,17 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 		setItem(&items[n], "nuki", score.Dora, v.nuki)
 		n++
 	}
-	from := readEnd
 	for i := range v.nfu {
-		it := &items[n]
-		setItem(it, fuNames[v.fuItems[i].what], score.Fu, int(v.fuItems[i].fu))
-		it.Detail = text[from:ends[i]]
-		from = ends[i]
+		fi, it := v.fuItems[i], &items[n]
+		setItem(it, fuNames[fi.what], score.Fu, int(fi.fu))
+		switch fi.what { // only a standard reading has these items, and its text has these parts
+		case fuGroup:
+			it.Detail = text[sp.group[fi.grp].from:sp.group[fi.grp].to]
+		case fuPair:
+			it.Detail = text[sp.pair.from:sp.pair.to]
+		case fuWait:
+			it.Detail = text[sp.wait.from:sp.wait.to]
+		}
 		n++
 	}
 	res.Items = items[:n]
