@@ -75,12 +75,12 @@ func appendReading(b []byte, h hand.Hand, s *situation, r *reading, sp *readingS
 	b = append(b, waitNames[r.wait]...)
 	sp.wait = span{from, len(b)}
 	if r.shape == shapeStandard {
-		b = append(b, " in "...)
-		if r.win < 0 {
-			b = appendPair(b, r.pair)
-		} else {
-			b = appendGroup(b, h, s, r, int(r.win))
+		in := sp.pair
+		if r.win >= 0 {
+			in = sp.group[r.win]
 		}
+		b = append(b, " in "...)
+		b = append(b, b[in.from:in.to]...) // the winning group's text, written above
 	}
 	return b
 }
