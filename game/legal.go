@@ -131,28 +131,31 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			total += (choices - 1) * (1 + b2i(calls.Has(t)))
 		}
 	}
-	if dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1 {
-		total += 1 + b2i(calls.Has(dk)) // the drawn tile and another of its kind in hand
+	// twice: the drawn tile and another of its kind in hand are two choices.
+	twice := dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1
+	if twice {
+		total += 1 + b2i(calls.Has(dk))
 	}
 	dst = slices.Grow(dst, total)[:n+total]
 	if calls == 0 && reds == 0 {
 		// The frequent case: one discard per kind, the drawn tile's marked Drawn and, where the hand
 		// holds another of its kind (and is not locked), that one listed first.
 		out := dst[n:]
-		j := 0
-		if discard.Has(dk) {
-			below := discard & (1<<dk - 1)
-			j = putPlainDiscards(out, s, below)
-			if !locked && c[dk] > 1 {
-				j += putPlainDiscards(out[j:], s, 1<<dk)
-			}
-			x := &out[j:][0]
-			x.set(Discard, s, dk, tile.None)
-			x.Red, x.Drawn = dRed, true
-			j++
-			discard &^= below | 1<<dk
+		if !discard.Has(dk) {
+			putPlainDiscards(out, s, discard)
+			return dst
 		}
-		putPlainDiscards(out[j:], s, discard)
+		upTo := discard & (tile.Set(1)<<(dk+1) - 1) // the kinds listed up to the drawn tile's
+		if twice {
+			j := putPlainDiscards(out, s, upTo)
+			out[j].set(Discard, s, dk, tile.None)
+			out[j].Red, out[j].Drawn = dRed, true
+			putPlainDiscards(out[j+1:], s, discard&^upTo)
+			return dst
+		}
+		putPlainDiscards(out, s, discard)
+		x := &out[upTo.Len()-1]
+		x.Red, x.Drawn = dRed, true
 		return dst
 	}
 	// The discards in kind order. A kind with one plain discard is written in runs (putPlainDiscards,

@@ -28,6 +28,8 @@ type seatState struct {
 	n   uint8
 	// idSet is the set of ids[:n], bit id of the array read as one 256-bit word (as Game.redIDs).
 	idSet [4]uint64
+	// held counts ids[:n] by kind.
+	held tile.Counts
 	h     hand.Hand
 	// meldIDs holds the physical tiles of each declared meld, in the order of h's melds.
 	meldIDs [hand.MaxMelds][4]tile.ID
@@ -77,6 +79,10 @@ func (s *seatState) remove(id tile.ID) {
 	s.removeAt(i)
 }
 
+// count returns the number of concealed tiles of the playing kind t (as h.Concealed()[t], without
+// copying the counts).
+func (s *seatState) count(t tile.Tile) int { return int(s.held[t]) }
+
 func (s *seatState) holds(id tile.ID) bool { return s.idSet[id>>6]>>(id&63)&1 != 0 }
 
 // add adds the playing tile id to the concealed tiles.
@@ -84,6 +90,7 @@ func (s *seatState) add(id tile.ID) {
 	s.ids[s.n] = id
 	s.n++
 	s.idSet[id>>6] |= 1 << (id & 63)
+	s.held[playingKind(id)]++
 	if s.usable != 0 && !s.usable.Has(playingKind(id)) {
 		s.unusable++
 	}
@@ -151,6 +158,7 @@ func (s *seatState) removeAt(i int) {
 	s.ids[i] = s.ids[s.n]
 	s.ids[s.n] = 0
 	s.idSet[id>>6] &^= 1 << (id & 63)
+	s.held[playingKind(id)]--
 	if s.usable != 0 && !s.usable.Has(playingKind(id)) {
 		s.unusable--
 	}
