@@ -30,7 +30,7 @@ type seatState struct {
 	idSet [4]uint64
 	// held counts ids[:n] by kind.
 	held tile.Counts
-	h     hand.Hand
+	h    hand.Hand
 	// meldIDs holds the physical tiles of each declared meld, in the order of h's melds.
 	meldIDs [hand.MaxMelds][4]tile.ID
 	bonus   []tile.ID
