@@ -254,7 +254,8 @@ func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
-	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call, a.Red, a.Drawn = k, s, t, chow, 0, tile.NoSeat, false, 0, false
+	a.Red, a.Drawn = 0, false // first, so that the compiler writes the two in one store
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, tile.NoSeat, false
 }
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
