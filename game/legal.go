@@ -96,9 +96,50 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			}
 		}
 	}
-	// The discards of each kind, each followed by its call if any: grow dst once and fill it in place.
-	// A kind has one discard, except where the physical tiles differ to the table's eyes (see
-	// discardChoices).
+	if calls == 0 && (!g.holdsRed(st) || st.called && g.drawn != 0) {
+		// The frequent case: no call, and the physical tiles differ to the table's eyes (see
+		// [Action]) only in the drawn one.
+		var dk tile.Tile // the kind of the drawn tile (None: none)
+		if g.drawn != 0 {
+			dk = playingKind(g.drawn)
+		}
+		return appendTurnDiscards(dst, s, discard, dk, g.redOf(g.drawn), !st.called && c[dk] > 1)
+	}
+	return g.appendDiscardChoices(dst, s, &c, discard, calls)
+}
+
+// appendTurnDiscards appends seat s's discards of the kinds of discard, one per kind, except that
+// the one of kind dk (if any) is of the drawn tile (with red red) and, when twice, follows a plain one
+// of the hand: the order in which a kind-only discard takes them (see discardAt).
+func appendTurnDiscards(dst []Action, s tile.Seat, discard tile.Set, dk tile.Tile, red uint8, twice bool) []Action {
+	n, total := len(dst), discard.Len()
+	if !discard.Has(dk) {
+		dst = slices.Grow(dst, total)[:n+total]
+		putPlainDiscards(dst[n:], s, discard)
+		return dst
+	}
+	upTo := discard & (tile.Set(1)<<(dk+1) - 1) // the kinds listed up to dk's
+	if twice {
+		dst = slices.Grow(dst, total+1)[:n+total+1]
+		out := dst[n:]
+		j := putPlainDiscards(out, s, upTo)
+		out[j].set(Discard, s, dk, tile.None)
+		out[j].Red, out[j].Drawn = red, true
+		putPlainDiscards(out[j+1:], s, discard&^upTo)
+		return dst
+	}
+	dst = slices.Grow(dst, total)[:n+total]
+	putPlainDiscards(dst[n:], s, discard)
+	x := &dst[n+upTo.Len()-1]
+	x.Red, x.Drawn = red, true
+	return dst
+}
+
+// appendDiscardChoices appends seat s's discards of the kinds of discard, c being its concealed
+// counts, where a red five held makes several physical choices of a kind or a discard may also be made
+// with a call (the kinds of calls): each kind's choices in order, each followed by its call if any.
+func (g *Game) appendDiscardChoices(dst []Action, s tile.Seat, c *tile.Counts, discard, calls tile.Set) []Action {
+	st := &g.seats[seatIdx(s)]
 	var dk tile.Tile // the kind of the drawn tile (None: none)
 	if g.drawn != 0 {
 		dk = g.drawn.Kind()
@@ -131,33 +172,10 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			total += (choices - 1) * (1 + b2i(calls.Has(t)))
 		}
 	}
-	// twice: the drawn tile and another of its kind in hand are two choices.
-	twice := dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1
-	if twice {
-		total += 1 + b2i(calls.Has(dk))
+	if dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1 {
+		total += 1 + b2i(calls.Has(dk)) // the drawn tile and another of its kind in hand
 	}
 	dst = slices.Grow(dst, total)[:n+total]
-	if calls == 0 && reds == 0 {
-		// The frequent case: one discard per kind, the drawn tile's marked Drawn and, where the hand
-		// holds another of its kind (and is not locked), that one listed first.
-		out := dst[n:]
-		if !discard.Has(dk) {
-			putPlainDiscards(out, s, discard)
-			return dst
-		}
-		upTo := discard & (tile.Set(1)<<(dk+1) - 1) // the kinds listed up to the drawn tile's
-		if twice {
-			j := putPlainDiscards(out, s, upTo)
-			out[j].set(Discard, s, dk, tile.None)
-			out[j].Red, out[j].Drawn = dRed, true
-			putPlainDiscards(out[j+1:], s, discard&^upTo)
-			return dst
-		}
-		putPlainDiscards(out, s, discard)
-		x := &out[upTo.Len()-1]
-		x.Red, x.Drawn = dRed, true
-		return dst
-	}
 	// The discards in kind order. A kind with one plain discard is written in runs (putPlainDiscards,
 	// the frequent case); the drawn tile's kind, a kind with a red copy held and a kind that may also
 	// be discarded with a call are written one by one.
