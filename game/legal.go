@@ -145,8 +145,6 @@ func (g *Game) appendDiscardChoices(dst []Action, s tile.Seat, c *tile.Counts, d
 		dk = g.drawn.Kind()
 	}
 	locked := st.called && g.drawn != 0
-	n := len(dst)
-	total := discard.Len() + calls.Len()
 	// The fives that may be discarded with a red copy held, and the red copies in the hand (the drawn
 	// tile left out) of each suit.
 	var reds tile.Set
@@ -165,17 +163,11 @@ func (g *Game) appendDiscardChoices(dst []Action, s tile.Seat, c *tile.Counts, d
 				}
 			}
 		}
-		for v := uint64(reds); v != 0; v &= v - 1 {
-			t := tile.Tile(bits.TrailingZeros64(v))
-			inHand, red := int(c[t])-b2i(t == dk), redIn[t.Suit()-tile.Characters]
-			choices := b2i(inHand > red) + b2i(red > 0) + b2i(t == dk)
-			total += (choices - 1) * (1 + b2i(calls.Has(t)))
-		}
 	}
-	if dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1 {
-		total += 1 + b2i(calls.Has(dk)) // the drawn tile and another of its kind in hand
-	}
-	dst = slices.Grow(dst, total)[:n+total]
+	// Room for every choice rather than their count: each takes a different tile of the hand, and its
+	// call may double it.
+	n := len(dst)
+	dst = slices.Grow(dst, 2*maxHeld)[:n+2*maxHeld]
 	// The discards in kind order. A kind with one plain discard is written in runs (putPlainDiscards,
 	// the frequent case); the drawn tile's kind, a kind with a red copy held and a kind that may also
 	// be discarded with a call are written one by one.
