@@ -123,7 +123,7 @@ func appendTurnDiscards(dst []Action, s tile.Seat, discard tile.Set, dk tile.Til
 		dst = slices.Grow(dst, total+1)[:n+total+1]
 		out := dst[n:]
 		j := putPlainDiscards(out, s, upTo)
-		out[j].set(Discard, s, dk, tile.None)
+		out[j].set(Discard, s, dk, tile.None, tile.NoSeat)
 		out[j].Red, out[j].Drawn = red, true
 		putPlainDiscards(out[j+1:], s, discard&^upTo)
 		return dst
@@ -215,7 +215,7 @@ func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
 	room := len(out)
 	for v := uint64(ks); v != 0; v &= v - 1 {
 		x := &out[0]
-		x.set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+		x.set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None, tile.NoSeat)
 		out = out[1:]
 	}
 	return room - len(out)
@@ -224,7 +224,7 @@ func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
 // putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard
 // with a call when call, and returns the index after them.
 func putDiscard(dst []Action, i int, s tile.Seat, t tile.Tile, red uint8, drawn, call bool) int {
-	dst[i].set(Discard, s, t, tile.None)
+	dst[i].set(Discard, s, t, tile.None, tile.NoSeat)
 	dst[i].Red, dst[i].Drawn = red, drawn
 	i++
 	if call {
@@ -247,25 +247,24 @@ func (g *Game) redOf(id tile.ID) uint8 {
 // (no Tiles, Suit or Call) to dst, reusing dst's room in place (see Action.set).
 func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile, from tile.Seat) []Action {
 	n := len(dst)
-	if n < cap(dst) {
-		dst = dst[:n+1]
-	} else {
+	if n == cap(dst) {
 		dst = append(dst, Action{})
 	}
-	dst[n].set(k, s, t, chow)
-	dst[n].From = from
+	dst = dst[:n+1]
+	x := &dst[n:][0] // through a slice, as in putPlainDiscards
+	x.set(k, s, t, chow, from)
 	return dst
 }
 
-// set makes a the action of kind k by seat s with the tiles t and chow, and no Tiles, Suit, From or Call. An
-// action in reused room may hold an old Tiles slice; a pointer store costs a write barrier while the
-// collector runs, so Tiles is only cleared when set.
-func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
+// set makes a the action of kind k by seat s with the tiles t and chow, from the seat from, and no
+// Tiles, Suit, Call, Red or Drawn. An action in reused room may hold an old Tiles slice; a pointer
+// store costs a write barrier while the collector runs, so Tiles is only cleared when set.
+func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile, from tile.Seat) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
 	a.Red, a.Drawn = 0, false // first, so that the compiler writes the two in one store
-	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, tile.NoSeat, false
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, from, false
 }
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.
