@@ -224,15 +224,16 @@ func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
 // putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard
 // with a call when call, and returns the index after them.
 func putDiscard(dst []Action, i int, s tile.Seat, t tile.Tile, red uint8, drawn, call bool) int {
-	dst[i].set(Discard, s, t, tile.None, tile.NoSeat)
-	dst[i].Red, dst[i].Drawn = red, drawn
-	i++
-	if call {
-		dst[i] = dst[i-1]
-		dst[i].Call = true
-		i++
+	x := &dst[i:][0] // through a slice, as in putPlainDiscards
+	x.set(Discard, s, t, tile.None, tile.NoSeat)
+	x.Red, x.Drawn = red, drawn
+	if !call {
+		return i + 1
 	}
-	return i
+	y := &dst[i+1:][0]
+	*y = *x
+	y.Call = true
+	return i + 2
 }
 
 // redOf is 1 for a red five of the table and 0 for any other tile.
