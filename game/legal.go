@@ -103,6 +103,8 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 		if g.drawn != 0 {
 			dk = playingKind(g.drawn)
 		}
+		// Room for a discard of every kind held and the drawn tile's second choice.
+		dst = slices.Grow(dst, maxHeld+1)
 		return appendTurnDiscards(dst, s, discard, dk, g.redOf(g.drawn), !st.called && c[dk] > 1)
 	}
 	return g.appendDiscardChoices(dst, s, &c, discard, calls)
@@ -110,29 +112,25 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 
 // appendTurnDiscards appends seat s's discards of the kinds of discard, one per kind, except that
 // the one of kind dk (if any) is of the drawn tile (with red red) and, when twice, follows a plain one
-// of the hand: the order in which a kind-only discard takes them (see discardAt).
+// of the hand: the order in which a kind-only discard takes them (see discardAt). dst has room for a
+// discard of every kind held and one more.
 func appendTurnDiscards(dst []Action, s tile.Seat, discard tile.Set, dk tile.Tile, red uint8, twice bool) []Action {
-	n, total := len(dst), discard.Len()
+	n := len(dst)
+	out := dst[n : n+maxHeld+1]
 	if !discard.Has(dk) {
-		dst = slices.Grow(dst, total)[:n+total]
-		putPlainDiscards(dst[n:], s, discard)
-		return dst
+		return dst[:n+putPlainDiscards(out, s, discard)]
 	}
 	upTo := discard & (tile.Set(1)<<(dk+1) - 1) // the kinds listed up to dk's
 	if twice {
-		dst = slices.Grow(dst, total+1)[:n+total+1]
-		out := dst[n:]
 		j := putPlainDiscards(out, s, upTo)
 		out[j].set(Discard, s, dk, tile.None, tile.NoSeat)
 		out[j].Red, out[j].Drawn = red, true
-		putPlainDiscards(out[j+1:], s, discard&^upTo)
-		return dst
+		return dst[:n+j+1+putPlainDiscards(out[j+1:], s, discard&^upTo)]
 	}
-	dst = slices.Grow(dst, total)[:n+total]
-	putPlainDiscards(dst[n:], s, discard)
-	x := &dst[n+upTo.Len()-1]
+	j := putPlainDiscards(out, s, discard)
+	x := &out[upTo.Len()-1]
 	x.Red, x.Drawn = red, true
-	return dst
+	return dst[:n+j]
 }
 
 // appendDiscardChoices appends seat s's discards of the kinds of discard, c being its concealed
