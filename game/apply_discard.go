@@ -178,7 +178,7 @@ func (g *Game) openWindow(s tile.Seat) {
 			continue // a win must be asked about
 		case st.unusable == 0 && g.noteShapeWait(o, t):
 			continue // a win must be asked about; otherwise none is possible (see shapeWaiter)
-		case g.phase == PhaseClaim && !st.called && (st.h.Concealed()[t] >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
+		case g.phase == PhaseClaim && !st.called && (st.count(t) >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}
 		g.passOnly |= 1 << i

@@ -75,6 +75,11 @@ func CheckInvariants(g *Game) error {
 			// shapeWaitsOf reads the count for the seat's own hand.
 			return fmt.Errorf("seat %d counts %d unusable tiles, its hand %v", s, st.unusable, st.h)
 		}
+		for t := tile.Tile(1); t <= tile.NumKinds; t++ {
+			if st.count(t) != int(c[t]) {
+				return fmt.Errorf("seat %d holds %d of %v, counted %d from its ID set", s, c[t], t, st.count(t))
+			}
+		}
 		if st.extra != 0 {
 			c.Add(st.extra.Kind())
 		}

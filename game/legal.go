@@ -96,16 +96,53 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 			}
 		}
 	}
-	// The discards of each kind, each followed by its call if any: grow dst once and fill it in place.
-	// A kind has one discard, except where the physical tiles differ to the table's eyes (see
-	// discardChoices).
+	if calls == 0 && (!g.holdsRed(st) || st.called && g.drawn != 0) {
+		// The frequent case: no call, and the physical tiles differ to the table's eyes (see
+		// [Action]) only in the drawn one.
+		var dk tile.Tile // the kind of the drawn tile (None: none)
+		if g.drawn != 0 {
+			dk = playingKind(g.drawn)
+		}
+		// Room for a discard of every kind held and the drawn tile's second choice.
+		dst = slices.Grow(dst, maxHeld+1)
+		return appendTurnDiscards(dst, s, discard, dk, g.redOf(g.drawn), !st.called && c[dk] > 1)
+	}
+	return g.appendDiscardChoices(dst, s, &c, discard, calls)
+}
+
+// appendTurnDiscards appends seat s's discards of the kinds of discard, one per kind, except that
+// the one of kind dk (if any) is of the drawn tile (with red red) and, when twice, follows a plain one
+// of the hand: the order in which a kind-only discard takes them (see discardAt). dst has room for a
+// discard of every kind held and one more.
+func appendTurnDiscards(dst []Action, s tile.Seat, discard tile.Set, dk tile.Tile, red uint8, twice bool) []Action {
+	n := len(dst)
+	out := dst[n : n+maxHeld+1]
+	if !discard.Has(dk) {
+		return dst[:n+putPlainDiscards(out, s, discard)]
+	}
+	upTo := discard & (tile.Set(1)<<(dk+1) - 1) // the kinds listed up to dk's
+	if twice {
+		j := putPlainDiscards(out, s, upTo)
+		out[j].set(Discard, s, dk, tile.None, tile.NoSeat)
+		out[j].Red, out[j].Drawn = red, true
+		return dst[:n+j+1+putPlainDiscards(out[j+1:], s, discard&^upTo)]
+	}
+	j := putPlainDiscards(out, s, discard)
+	x := &out[upTo.Len()-1]
+	x.Red, x.Drawn = red, true
+	return dst[:n+j]
+}
+
+// appendDiscardChoices appends seat s's discards of the kinds of discard, c being its concealed
+// counts, where a red five held makes several physical choices of a kind or a discard may also be made
+// with a call (the kinds of calls): each kind's choices in order, each followed by its call if any.
+func (g *Game) appendDiscardChoices(dst []Action, s tile.Seat, c *tile.Counts, discard, calls tile.Set) []Action {
+	st := &g.seats[seatIdx(s)]
 	var dk tile.Tile // the kind of the drawn tile (None: none)
 	if g.drawn != 0 {
 		dk = g.drawn.Kind()
 	}
 	locked := st.called && g.drawn != 0
-	n := len(dst)
-	total := discard.Len() + calls.Len()
 	// The fives that may be discarded with a red copy held, and the red copies in the hand (the drawn
 	// tile left out) of each suit.
 	var reds tile.Set
@@ -124,37 +161,11 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 				}
 			}
 		}
-		for v := uint64(reds); v != 0; v &= v - 1 {
-			t := tile.Tile(bits.TrailingZeros64(v))
-			inHand, red := int(c[t])-b2i(t == dk), redIn[t.Suit()-tile.Characters]
-			choices := b2i(inHand > red) + b2i(red > 0) + b2i(t == dk)
-			total += (choices - 1) * (1 + b2i(calls.Has(t)))
-		}
 	}
-	if dk != tile.None && discard.Has(dk) && !reds.Has(dk) && !locked && c[dk] > 1 {
-		total += 1 + b2i(calls.Has(dk)) // the drawn tile and another of its kind in hand
-	}
-	dst = slices.Grow(dst, total)[:n+total]
-	if calls == 0 && reds == 0 {
-		// The frequent case: one discard per kind, the drawn tile's marked Drawn and, where the hand
-		// holds another of its kind (and is not locked), that one listed first.
-		out := dst[n:]
-		j := 0
-		if discard.Has(dk) {
-			below := discard & (1<<dk - 1)
-			j = putPlainDiscards(out, s, below)
-			if !locked && c[dk] > 1 {
-				j += putPlainDiscards(out[j:], s, 1<<dk)
-			}
-			x := &out[j:][0]
-			x.set(Discard, s, dk, tile.None)
-			x.Red, x.Drawn = dRed, true
-			j++
-			discard &^= below | 1<<dk
-		}
-		putPlainDiscards(out[j:], s, discard)
-		return dst
-	}
+	// Room for every choice rather than their count: each takes a different tile of the hand, and its
+	// call may double it.
+	n := len(dst)
+	dst = slices.Grow(dst, 2*maxHeld)[:n+2*maxHeld]
 	// The discards in kind order. A kind with one plain discard is written in runs (putPlainDiscards,
 	// the frequent case); the drawn tile's kind, a kind with a red copy held and a kind that may also
 	// be discarded with a call are written one by one.
@@ -202,7 +213,7 @@ func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
 	room := len(out)
 	for v := uint64(ks); v != 0; v &= v - 1 {
 		x := &out[0]
-		x.set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None)
+		x.set(Discard, s, tile.Tile(bits.TrailingZeros64(v)), tile.None, tile.NoSeat)
 		out = out[1:]
 	}
 	return room - len(out)
@@ -211,15 +222,16 @@ func putPlainDiscards(out []Action, s tile.Seat, ks tile.Set) int {
 // putDiscard writes at dst[i] seat s's discard of t with red and drawn, followed by the same discard
 // with a call when call, and returns the index after them.
 func putDiscard(dst []Action, i int, s tile.Seat, t tile.Tile, red uint8, drawn, call bool) int {
-	dst[i].set(Discard, s, t, tile.None)
-	dst[i].Red, dst[i].Drawn = red, drawn
-	i++
-	if call {
-		dst[i] = dst[i-1]
-		dst[i].Call = true
-		i++
+	x := &dst[i:][0] // through a slice, as in putPlainDiscards
+	x.set(Discard, s, t, tile.None, tile.NoSeat)
+	x.Red, x.Drawn = red, drawn
+	if !call {
+		return i + 1
 	}
-	return i
+	y := &dst[i+1:][0]
+	*y = *x
+	y.Call = true
+	return i + 2
 }
 
 // redOf is 1 for a red five of the table and 0 for any other tile.
@@ -234,24 +246,24 @@ func (g *Game) redOf(id tile.ID) uint8 {
 // (no Tiles, Suit or Call) to dst, reusing dst's room in place (see Action.set).
 func appendAction(dst []Action, k ActionKind, s tile.Seat, t, chow tile.Tile, from tile.Seat) []Action {
 	n := len(dst)
-	if n < cap(dst) {
-		dst = dst[:n+1]
-	} else {
+	if n == cap(dst) {
 		dst = append(dst, Action{})
 	}
-	dst[n].set(k, s, t, chow)
-	dst[n].From = from
+	dst = dst[:n+1]
+	x := &dst[n:][0] // through a slice, as in putPlainDiscards
+	x.set(k, s, t, chow, from)
 	return dst
 }
 
-// set makes a the action of kind k by seat s with the tiles t and chow, and no Tiles, Suit, From or Call. An
-// action in reused room may hold an old Tiles slice; a pointer store costs a write barrier while the
-// collector runs, so Tiles is only cleared when set.
-func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile) {
+// set makes a the action of kind k by seat s with the tiles t and chow, from the seat from, and no
+// Tiles, Suit, Call, Red or Drawn. An action in reused room may hold an old Tiles slice; a pointer
+// store costs a write barrier while the collector runs, so Tiles is only cleared when set.
+func (a *Action) set(k ActionKind, s tile.Seat, t, chow tile.Tile, from tile.Seat) {
 	if a.Tiles != nil {
 		a.Tiles = nil
 	}
-	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call, a.Red, a.Drawn = k, s, t, chow, 0, tile.NoSeat, false, 0, false
+	a.Red, a.Drawn = 0, false // first, so that the compiler writes the two in one store
+	a.Kind, a.Seat, a.Tile, a.Chow, a.Suit, a.From, a.Call = k, s, t, chow, 0, from, false
 }
 
 // IsLegal reports whether a is among the legal actions (see [Game.Legal]) without applying it.

@@ -174,10 +174,13 @@ func appendTrusted(dst []Action, s tile.Seat, suits *[3]heldSuit, pool []tile.Ti
 					}
 					own := pool[3*j : 3*j+3 : 3*j+3]
 					own[0], own[1], own[2] = ka, kb, kinds[c]
-					// Action{Kind: Exchange, Seat: s, Tiles: own}, written field by field in place.
-					x := &out[j]
+					// Action{Kind: Exchange, Seat: s, Tiles: own}, written field by field in place (at
+					// out[0], then out = out[1:]: see putPlainDiscards).
+					x := &out[0]
+					out = out[1:]
 					x.Tiles = own
-					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call, x.Red, x.Drawn = Exchange, s, tile.None, tile.None, tile.NoSuit, tile.NoSeat, false, 0, false
+					x.Red, x.Drawn = 0, false // first, as in Action.set
+					x.Kind, x.Seat, x.Tile, x.Chow, x.Suit, x.From, x.Call = Exchange, s, tile.None, tile.None, tile.NoSuit, tile.NoSeat, false
 					j++
 				}
 			}
