@@ -572,13 +572,8 @@ func (rd *reader) hora(e *event) error {
 			}
 		}
 	}
-	switch len(e.Deltas) {
-	case 4:
-		copy(w.Deltas[:], e.Deltas)
-	case 0:
-		rd.owed = append(rd.owed, len(rd.h.Events))
-	default:
-		return errors.New("bad deltas")
+	if err := rd.deltas(&w.Deltas, e.Deltas); err != nil {
+		return err
 	}
 	ura := e.UraMarkers
 	if ura == nil {
@@ -613,16 +608,25 @@ var reasons = map[string]interop.RyuukyokuKind{
 	"suchareach": interop.FourRiichi, "sanchaho": interop.TripleRon, "sukaikan": interop.FourKans, "sufonrenta": interop.FourWinds,
 }
 
-func (rd *reader) ryukyoku(e *event) error {
-	r := &interop.Ryuukyoku{}
-	ev := interop.Event{Kind: interop.EventRyuukyoku, Seat: tile.NoSeat, Ryuukyoku: r}
-	switch len(e.Deltas) {
+// deltas copies the four score changes of a hora or ryukyoku event to dst or, where the event has none,
+// owes them to the next event that shows the scores.
+func (rd *reader) deltas(dst *[4]int, deltas []int) error {
+	switch len(deltas) {
 	case 4:
-		copy(r.Deltas[:], e.Deltas)
+		copy(dst[:], deltas)
 	case 0:
 		rd.owed = append(rd.owed, len(rd.h.Events))
 	default:
 		return errors.New("bad deltas")
+	}
+	return nil
+}
+
+func (rd *reader) ryukyoku(e *event) error {
+	r := &interop.Ryuukyoku{}
+	ev := interop.Event{Kind: interop.EventRyuukyoku, Seat: tile.NoSeat, Ryuukyoku: r}
+	if err := rd.deltas(&r.Deltas, e.Deltas); err != nil {
+		return err
 	}
 	if e.Reason != "" {
 		k, ok := reasons[e.Reason]

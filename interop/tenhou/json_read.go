@@ -601,16 +601,11 @@ func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string,
 			if codeOf(lastDiscard, a.red) != o.call.called {
 				return errors.New("call of a tile that was not discarded")
 			}
-			var got []tile.ID
-			for j, c := range o.call.own {
-				id, err := a.heldExcept(o.seat, c, got)
-				if err != nil {
-					return err
-				}
-				got = append(got, id)
-				e.Consumed[j] = id
+			n, err := a.consume(o.seat, o.call.own, &e.Consumed)
+			if err != nil {
+				return err
 			}
-			sortIDs(e.Consumed[:len(got)])
+			sortIDs(e.Consumed[:n])
 			if err := a.apply(e); err != nil {
 				return err
 			}
@@ -626,14 +621,8 @@ func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string,
 				}
 				e.Tile = id
 			} else {
-				var got []tile.ID
-				for j, c := range o.call.own {
-					id, err := a.heldExcept(o.seat, c, got)
-					if err != nil {
-						return err
-					}
-					got = append(got, id)
-					e.Consumed[j] = id
+				if _, err := a.consume(o.seat, o.call.own, &e.Consumed); err != nil {
+					return err
 				}
 				sortIDs(e.Consumed[:])
 			}
@@ -677,6 +666,19 @@ func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string,
 // lastIsTsumo reports whether the last op is a draw (the hand ends on a take, not a discard).
 func (a *assigner) lastIsTsumo(ops []op) bool {
 	return len(ops) > 0 && ops[len(ops)-1].kind == interop.EventDraw
+}
+
+// consume assigns to consumed, in order, a held tile of seat s for each code of own, each a different
+// copy, and returns how many it assigned.
+func (a *assigner) consume(s int, own []int, consumed *[4]tile.ID) (int, error) {
+	for j, c := range own {
+		id, err := a.heldExcept(s, c, consumed[:j])
+		if err != nil {
+			return 0, err
+		}
+		consumed[j] = id
+	}
+	return len(own), nil
 }
 
 func (a *assigner) heldExcept(s, c int, got []tile.ID) (tile.ID, error) {
