@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 
+	"github.com/mahjong-go/mahjong/internal/lanes"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -1069,28 +1070,28 @@ func boxSearch(tab *suitTab, d, caps *[9]uint8, k int32, from, budget int, shift
 }
 
 // Lanes of the rank-by-rank computation: the ten costs of a state, lane 2m+p of a uint64 in the
-// layout of [laneMin] (laneBits per lane, a guard bit above five value bits), with 31 for impossible.
+// layout of [lanes.Min] (lanes.Bits per lane, a guard bit above five value bits), with 31 for impossible.
 // A real cost is at most 14 (a pattern of at most 14 tiles), so a cost plus one rank's tiles (at most
 // 4) only reaches the guard bit from an impossible lane, which [laneAdd] clamps back to 31.
 const (
 	laneImpossible = 31
-	laneAllInf     = laneOnes * laneImpossible      // every lane impossible
-	laneUsed       = 1<<(10*laneBits) - 1           // the bits of the ten lanes
+	laneAllInf     = lanes.Ones * laneImpossible    // every lane impossible
+	laneUsed       = 1<<(10*lanes.Bits) - 1         // the bits of the ten lanes
 	laneOddInf     = laneAllInf & 0xfc0fc0fc0fc0fc0 // the lanes with p = 1, impossible
 )
 
 // laneShift moves every lane up by j lanes (j < 10): m sets become m+j/2 sets for even j. Lanes
 // pushed past the tenth are dropped and the j lowest become impossible.
 func laneShift(v uint64, j int) uint64 {
-	low := uint64(1)<<(laneBits*j) - 1
-	return v<<(laneBits*j)&laneUsed | laneAllInf&low
+	low := uint64(1)<<(lanes.Bits*j) - 1
+	return v<<(lanes.Bits*j)&laneUsed | laneAllInf&low
 }
 
 // laneAdd adds c (0..4) to every lane, keeping impossible lanes at 31.
 func laneAdd(v uint64, c int) uint64 {
-	s := v + uint64(c)*laneOnes
-	g := s & laneGuard
-	return s&^laneGuard | g>>5*laneImpossible
+	s := v + uint64(c)*lanes.Ones
+	g := s & lanes.Guard
+	return s&^lanes.Guard | g>>5*laneImpossible
 }
 
 // suitCostsDP computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]) for
@@ -1099,10 +1100,10 @@ func laneAdd(v uint64, c int) uint64 {
 // value hold the least cost for each number of sets made so far and whether the pair is placed. The
 // plain form of this computation, one cost at a time, is the reference in the package's tests.
 func suitCostsDP(h, caps *[9]uint8, need int) costs {
-	tooMany := laneAllInf &^ (uint64(1)<<(laneBits*2*(need+1)) - 1) // the lanes of more than need sets
-	var cur, next [5][5]uint64                                      // [chows started at r-1][chows started at r-2]
-	cur[0][0] = laneAllInf &^ laneImpossible                        // no sets and no pair: cost 0
-	active := uint32(1)                                             // bit 5x+y: cur[x][y] is set
+	tooMany := laneAllInf &^ (uint64(1)<<(lanes.Bits*2*(need+1)) - 1) // the lanes of more than need sets
+	var cur, next [5][5]uint64                                        // [chows started at r-1][chows started at r-2]
+	cur[0][0] = laneAllInf &^ laneImpossible                          // no sets and no pair: cost 0
+	active := uint32(1)                                               // bit 5x+y: cur[x][y] is set
 	for r := range 9 {
 		var nextActive uint32
 		cp, held := int(caps[r]), int(h[r])
@@ -1115,7 +1116,7 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 			}
 			v := cur[x][y]
 			// The pair placed at rank r: lanes (m, 0) move to (m, 1); the others become impossible.
-			vp := (v|laneOddInf)<<laneBits&laneUsed | laneImpossible
+			vp := (v|laneOddInf)<<lanes.Bits&laneUsed | laneImpossible
 			maxK := 0
 			if r <= 6 {
 				maxK = min(cp-base, need)
@@ -1141,7 +1142,7 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 							next[k][x] = w
 							nextActive |= 1 << j
 						} else {
-							next[k][x] = laneMin(next[k][x], w)
+							next[k][x] = lanes.Min(next[k][x], w)
 						}
 					}
 				}
@@ -1149,21 +1150,11 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 		}
 		cur, active = next, nextActive
 	}
-	var res costs
 	v := cur[0][0]
 	if active&1 == 0 {
 		v = laneAllInf
 	}
-	for m := range 5 {
-		for p := range 2 {
-			c := uint8(v >> (laneBits * (2*m + p)) & laneImpossible)
-			if c == laneImpossible {
-				c = inf
-			}
-			res[m][p] = c
-		}
-	}
-	return res
+	return unpackCosts(v, lanes.Bits, laneImpossible)
 }
 
 // suitRun returns the suit s (0..2) and the ranks t..last of the tiles of declared meld m, or ok false
