@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/mahjong-go/mahjong/interop"
@@ -196,7 +197,7 @@ func (rd *reader) held(seat int, s string, avoid tile.ID, got []tile.ID) (tile.I
 	var found tile.ID
 	for cp := uint8(0); cp < 4; cp++ {
 		id := tile.IDOf(k, cp)
-		if !rd.t.Holds(seat, id) || rd.red && id.IsRed() != red || containsID(got, id) {
+		if !rd.t.Holds(seat, id) || rd.red && id.IsRed() != red || slices.Contains(got, id) {
 			continue
 		}
 		if id != avoid {
@@ -220,15 +221,6 @@ func (rd *reader) heldAll(seat int, names []string, dst []tile.ID) error {
 		dst[i] = id
 	}
 	return nil
-}
-
-func containsID(ids []tile.ID, id tile.ID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 func (rd *reader) apply(e interop.Event) error {
@@ -583,24 +575,12 @@ func (rd *reader) hora(e *event) error {
 		return errors.New("too many ura markers")
 	}
 	if len(ura) > 0 {
-		if rd.ura != nil && !equalStrings(rd.ura, ura) {
+		if rd.ura != nil && !slices.Equal(rd.ura, ura) {
 			return errors.New("winners show different ura markers")
 		}
 		rd.ura = ura
 	}
 	return rd.apply(ev)
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 var reasons = map[string]interop.RyuukyokuKind{

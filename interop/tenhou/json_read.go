@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -688,20 +689,11 @@ func (a *assigner) heldExcept(s, c int, got []tile.ID) (tile.ID, error) {
 	}
 	for cp := uint8(0); cp < 4; cp++ {
 		id := tile.IDOf(k, cp)
-		if a.t.Holds(s, id) && (!a.red || id.IsRed() == red) && !containsID(got, id) {
+		if a.t.Holds(s, id) && (!a.red || id.IsRed() == red) && !slices.Contains(got, id) {
 			return id, nil
 		}
 	}
 	return 0, errors.New("seat " + strconv.Itoa(s) + " does not hold " + k.String() + " for its call")
-}
-
-func containsID(ids []tile.ID, id tile.ID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 var drawLabels = map[string]interop.RyuukyokuKind{
