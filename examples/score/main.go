@@ -8,6 +8,8 @@
 //	    -winner E -supplier W -missing s
 //	go run ./examples/score -variant riichi -hand "23m456m345p678s88s4m" -win 4m -winner S \
 //	    -riichi -dora 9p -ura 1z -sticks 1
+//	go run ./examples/score -variant riichi -preset tenhou-sanma -hand 111m456p345s678s99m -win 9m \
+//	    -winner S -riichi -dora 1z -kita 2
 //
 // The hand is in the library's hand notation and includes the winning tile; see package hand. Only
 // -hand and -win are required, except that a win on another player's tile needs -supplier (the
@@ -60,6 +62,7 @@ const examples = `  go run ./examples/score -hand 123m456p789s11222z -win 2z
   go run ./examples/score -variant classic -hand "234m777m333z55m / [1111m]" -win 5m -winner W -dealer W -prevailing S
   go run ./examples/score -variant sichuan -hand 123m456m789m234p55p -win 5p -winner E -supplier W -missing s
   go run ./examples/score -variant riichi -hand 23m456m345p678s88s4m -win 4m -winner S -riichi -dora 9p -ura 1z -sticks 1
+  go run ./examples/score -variant riichi -preset tenhou-sanma -hand 111m456p345s678s99m -win 9m -winner S -riichi -dora 1z -kita 2
 `
 
 func run(args []string, out io.Writer) error {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -101,6 +102,27 @@ func TestRunHelp(t *testing.T) {
 	assert.Equal(t, 0, exitCode(nil))
 }
 
+// TestRunHelpExamples: every invocation -h shows scores without an error.
+func TestRunHelpExamples(t *testing.T) {
+	lines := strings.Split(strings.TrimSpace(examples), "\n")
+	require.Len(t, lines, 5)
+	for _, line := range lines {
+		cmd, ok := strings.CutPrefix(strings.TrimSpace(line), "go run ./examples/score ")
+		require.True(t, ok, line)
+		var args []string
+		for i, part := range strings.Split(cmd, `"`) {
+			if i%2 == 1 {
+				args = append(args, part) // a quoted argument
+				continue
+			}
+			args = append(args, strings.Fields(part)...)
+		}
+		var out bytes.Buffer
+		require.NoError(t, run(args, &out), line)
+		assert.Contains(t, out.String(), "net [", line)
+	}
+}
+
 // One spelling per fact across the examples: the seat that supplied the winning tile is -supplier in
 // every variant (riichi's -from is gone), -source defaults to discard when it is given, and -missing
 // reads the suit letters as advise does, or the suit names.
@@ -170,6 +192,15 @@ func TestRunRiichi(t *testing.T) {
 		"-winner", "E", "-supplier", "S", "-streak", "7", "-dora", "1z"}, &out)
 	require.NoError(t, err)
 	assert.Contains(t, out.String(), "net [E +48000, S -48000, W +0, N +0]")
+
+	// Three players (tenhou-sanma): two Norths set aside are two nuki dora; riichi tsumo with them is a
+	// mangan, and the absent North's share is lost (docs/rules/riichi.md §17.5).
+	out.Reset()
+	err = run([]string{"-variant", "riichi", "-preset", "tenhou-sanma", "-hand", "111m456p345s678s99m", "-win", "9m",
+		"-winner", "S", "-source", "wall", "-riichi", "-dora", "1z", "-kita", "2"}, &out)
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "nuki                                          2 dora")
+	assert.Contains(t, out.String(), "net [E -4000, S +6000, W -2000, N +0]")
 }
 
 func TestRunRiichiErrors(t *testing.T) {
@@ -188,6 +219,8 @@ func TestRunRiichiErrors(t *testing.T) {
 		{"-supplier", "Q"},
 		{"-honba", "-1"},
 		{"-streak", "300"},
+		{"-kita", "1"},  // four players: no kita
+		{"-kita", "-1"}, // out of range
 		{"-source", "wall", "-open-riichi"},
 	} {
 		out.Reset()

@@ -19,6 +19,7 @@ type riichiFlags struct {
 	furiten                  *bool
 	open, openDealIn         *bool
 	honba, sticks, streak    *int
+	kita                     *int
 	options                  optionList
 }
 
@@ -46,6 +47,7 @@ func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
 		streak: fs.Int("streak", 0, "riichi: the dealer's wins in a row before this one (paarenchan at 7)"),
 		honba:  fs.Int("honba", 0, "riichi: honba counters on the table"),
 		sticks: fs.Int("sticks", 0, "riichi: riichi sticks on the table, the winner's own included"),
+		kita:   fs.Int("kita", 0, "riichi: Norths the winner set aside (three-player presets such as tenhou-sanma)"),
 	}
 	fs.Var(&f.options, "option", "riichi: an option override Field=value, such as Kiriage=on (repeatable)")
 	return f
@@ -53,7 +55,7 @@ func addRiichiFlags(fs *flag.FlagSet) *riichiFlags {
 
 // riichiFlagNames are the names of the flags only riichi reads.
 var riichiFlagNames = []string{"dora", "ura", "pao", "preset", "riichi", "double", "ippatsu",
-	"chiihou", "renhou", "furiten", "open-riichi", "open-deal-in", "streak", "honba", "sticks", "option"}
+	"chiihou", "renhou", "furiten", "open-riichi", "open-deal-in", "streak", "honba", "sticks", "kita", "option"}
 
 // foreign returns the name of a riichi-only flag among those set, or "".
 func (f *riichiFlags) foreign(set map[string]bool) string {
@@ -100,6 +102,10 @@ func (f *riichiFlags) apply(w *score.WinContext) error {
 		return fmt.Errorf("-streak %d: want 0..255", *f.streak)
 	}
 	w.DealerStreak = *f.streak
+	if *f.kita < 0 || *f.kita > 4 {
+		return fmt.Errorf("-kita %d: want 0..4", *f.kita)
+	}
+	w.Kita = *f.kita
 	if err := w.Indicators.UnmarshalText([]byte(*f.dora)); err != nil {
 		return err
 	}
