@@ -20,8 +20,8 @@ func (h *Hand) ReadyDiscards(o Options) tile.Set {
 	if h.Size() != 14 {
 		return 0
 	}
-	s := o.shapes()
-	if h.N != 0 || o.kinds() != tile.PlayingKinds || s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
+	s := o.AllowedShapes()
+	if h.N != 0 || o.UsableKinds() != tile.PlayingKinds || s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
 		return h.readyDiscardsPlain(o)
 	}
 	c := &h.Concealed

@@ -36,10 +36,10 @@ var infCosts = costs{{inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}}
 // Every constructible hand has size 13 or 14. For the zero Hand (size 0) the same formula gives 13.
 // Shanten does not allocate.
 func (h *Hand) Shanten(o Options) int {
-	s := o.shapes()
+	s := o.AllowedShapes()
 	best := Unreachable
 	if s&Standard != 0 {
-		if d := h.standardDistance(o.kinds()); d < inf {
+		if d := h.standardDistance(o.UsableKinds()); d < inf {
 			best = d - 1
 		}
 	}
@@ -47,7 +47,7 @@ func (h *Hand) Shanten(o Options) int {
 		return best // the other shapes are all concealed
 	}
 	if s&(SevenPairs|SevenPairsQuads) != 0 {
-		best = min(best, h.sevenPairs(o.kinds(), s&SevenPairsQuads != 0))
+		best = min(best, h.sevenPairs(o.UsableKinds(), s&SevenPairsQuads != 0))
 	}
 	if s&ThirteenOrphans != 0 {
 		best = min(best, h.ShantenThirteenOrphans(o))
@@ -58,7 +58,7 @@ func (h *Hand) Shanten(o Options) int {
 // ShantenStandard returns the shanten number of h for the standard shape (four sets and a pair,
 // declared melds included), with the exactness rules of [Hand.Shanten]. o.Shapes is ignored.
 func (h *Hand) ShantenStandard(o Options) int {
-	d := h.standardDistance(o.kinds())
+	d := h.standardDistance(o.UsableKinds())
 	if d >= inf {
 		return Unreachable
 	}
@@ -70,7 +70,7 @@ func (h *Hand) ShantenStandard(o Options) int {
 // of a kind may count as two pairs. It is [Unreachable] with declared melds or fewer than seven usable
 // kinds (four with SevenPairsQuads).
 func (h *Hand) ShantenSevenPairs(o Options) int {
-	return h.sevenPairs(o.kinds(), o.Shapes&SevenPairsQuads != 0)
+	return h.sevenPairs(o.UsableKinds(), o.Shapes&SevenPairsQuads != 0)
 }
 
 func (h *Hand) sevenPairs(kinds tile.Set, quads bool) int {
@@ -109,7 +109,7 @@ func (h *Hand) sevenPairs(kinds tile.Set, quads bool) int {
 // of [Hand.Shanten]. It is [Unreachable] with declared melds or when a terminal or honour kind is not
 // usable.
 func (h *Hand) ShantenThirteenOrphans(o Options) int {
-	if h.N != 0 || o.kinds()&tile.MajorKinds != tile.MajorKinds {
+	if h.N != 0 || o.UsableKinds()&tile.MajorKinds != tile.MajorKinds {
 		return Unreachable
 	}
 	distinct, dup := 0, uint8(0)
