@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -466,7 +465,7 @@ type assigner struct {
 	red  bool
 	h    *interop.Hand
 	t    track.Table
-	used [tile.NumKinds + 1]uint8 // copies used per kind, as a bit set
+	used track.Copies
 }
 
 // fresh returns the lowest free copy of the kind and red flag of code c.
@@ -475,22 +474,7 @@ func (a *assigner) fresh(c int) (tile.ID, error) {
 	if !ok {
 		return 0, errors.New("bad tile code")
 	}
-	lo, hi := uint8(0), uint8(3)
-	if red {
-		if !a.red {
-			return 0, errors.New("red five in a game without red fives")
-		}
-		hi = 0
-	} else if a.red && (k == tile.Character5 || k == tile.Circle5 || k == tile.Bamboo5) {
-		lo = 1
-	}
-	for cp := lo; cp <= hi; cp++ {
-		if a.used[k]&(1<<cp) == 0 {
-			a.used[k] |= 1 << cp
-			return tile.IDOf(k, cp), nil
-		}
-	}
-	return 0, errors.New("a fifth copy of " + k.String())
+	return a.used.Fresh(k, red, a.red, k.String())
 }
 
 // held returns the tile of code c that seat s holds, preferring one other than avoid.
@@ -499,33 +483,14 @@ func (a *assigner) held(s, c int, avoid tile.ID) (tile.ID, error) {
 	if !ok {
 		return 0, errors.New("bad tile code")
 	}
-	var found tile.ID
-	for cp := uint8(0); cp < 4; cp++ {
-		id := tile.IDOf(k, cp)
-		if !a.t.Holds(s, id) || (a.red && (id.IsRed() != red)) {
-			continue
-		}
-		if id != avoid {
-			return id, nil
-		}
-		found = id
-	}
-	if found == 0 {
+	id, ok := a.t.Held(s, k, red, a.red, avoid, nil)
+	if !ok {
 		return 0, errors.New("seat " + strconv.Itoa(s) + " does not hold " + k.String())
 	}
-	return found, nil
+	return id, nil
 }
 
-func (a *assigner) apply(e interop.Event) error {
-	if len(a.h.Events) >= track.MaxEvents {
-		return errors.New("too many events in a hand")
-	}
-	if err := a.t.Apply(&e); err != nil {
-		return err
-	}
-	a.h.Events = append(a.h.Events, e)
-	return nil
-}
+func (a *assigner) apply(e interop.Event) error { return a.t.Record(a.h, e) }
 
 func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string, res []json.RawMessage) error {
 	h := a.h
@@ -687,13 +652,11 @@ func (a *assigner) heldExcept(s, c int, got []tile.ID) (tile.ID, error) {
 	if !ok {
 		return 0, errors.New("bad tile code")
 	}
-	for cp := uint8(0); cp < 4; cp++ {
-		id := tile.IDOf(k, cp)
-		if a.t.Holds(s, id) && (!a.red || id.IsRed() == red) && !slices.Contains(got, id) {
-			return id, nil
-		}
+	id, ok := a.t.Held(s, k, red, a.red, 0, got)
+	if !ok {
+		return 0, errors.New("seat " + strconv.Itoa(s) + " does not hold " + k.String() + " for its call")
 	}
-	return 0, errors.New("seat " + strconv.Itoa(s) + " does not hold " + k.String() + " for its call")
+	return id, nil
 }
 
 var drawLabels = map[string]interop.RyuukyokuKind{

@@ -356,15 +356,7 @@ func (x *xmlReader) event(e interop.Event) error {
 	if x.h == nil {
 		return errors.New(e.Kind.String() + " before the first hand")
 	}
-	if len(x.h.Events) >= track.MaxEvents {
-		return errors.New("too many events in a hand")
-	}
-	x.h.Events = append(x.h.Events, e)
-	if err := x.t.Apply(&x.h.Events[len(x.h.Events)-1]); err != nil {
-		x.h.Events = x.h.Events[:len(x.h.Events)-1]
-		return err
-	}
-	return nil
+	return x.t.Record(x.h, e)
 }
 
 func tileID(f []byte) (tile.ID, error) {
