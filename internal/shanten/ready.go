@@ -9,7 +9,7 @@ import (
 
 // ReadyDiscards returns the kinds whose discard from the 14-size hand h leaves a ready hand under o:
 // the concealed kinds t for which h less one t has shanten number 0 ([Hand.Shanten]; equivalently,
-// [Hand.Waits] with [Options.ExcludeHeld] set is not empty). It is the empty set for a hand of
+// [Hand.Waits] with the [Options] field ExcludeHeld set is not empty). It is the empty set for a hand of
 // another size. It answers "which discards could a player declare ready with" in one pass, and does
 // not allocate.
 //

@@ -24,12 +24,12 @@ var infCosts = costs{{inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}}
 // ([Hand.IsWin] is true) and 0 exactly when h is ready.
 //
 // The count is exact for real tiles: a target hand never uses a fifth copy of a kind (declared melds
-// included), and tiles outside [Options.Kinds] are useless (a declared meld outside Kinds makes every
+// included), and tiles outside the [Options] field Kinds are useless (a declared meld outside Kinds makes every
 // shape [Unreachable]). Formally, with T ranging over the complete hands reachable from h (same declared
 // melds, at most four copies of each kind, only usable kinds), Shanten is min |T − h| − 1, where
 // |T − h| counts the tiles of T that h lacks. For a 13-size hand this makes shanten 0 mean "has a wait
 // that is not a fifth copy": a hand whose only waits are kinds it already holds all four of (which
-// [Hand.Waits] reports unless [Options.ExcludeHeld] is set) has shanten 1, not 0; shanten 0 holds
+// [Hand.Waits] reports unless the [Options] field ExcludeHeld is set) has shanten 1, not 0; shanten 0 holds
 // exactly when Waits with ExcludeHeld set is not empty. For a 14-size hand, shanten is the least
 // shanten of the 13-size hands left after one discard, or -1 when the hand is complete.
 //
