@@ -64,11 +64,7 @@ func (s Shape) MarshalText() ([]byte, error) {
 // "none" or the empty text for no shape), or a number whose bits are all shapes. Anything else is an
 // error wrapping [ErrSyntax], and s is unchanged.
 func (s *Shape) UnmarshalText(b []byte) error {
-	v, err := enumtext.ParseSet(shapeNames[:], b, "hand.Shape", ErrSyntax)
-	if err == nil {
-		*s = Shape(v)
-	}
-	return err
+	return enumtext.UnmarshalSet(shapeNames[:], "hand.Shape", s, b, ErrSyntax)
 }
 
 // UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote shapes

@@ -93,11 +93,7 @@ func (f Flag) MarshalText() ([]byte, error) {
 // text for no flag, each name at most once), or a number whose bits are all flags. Anything else is an
 // error wrapping [ErrContext], and f is unchanged.
 func (f *Flag) UnmarshalText(b []byte) error {
-	v, err := enumtext.ParseSet(flagNames[:], b, "score.Flag", ErrContext)
-	if err == nil {
-		*f = Flag(v)
-	}
-	return err
+	return enumtext.UnmarshalSet(flagNames[:], "score.Flag", f, b, ErrContext)
 }
 
 // UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote the flags

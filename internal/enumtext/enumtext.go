@@ -162,6 +162,16 @@ func appendSetNames(b []byte, names []string, v uint64) []byte {
 	return b
 }
 
+// UnmarshalSet sets *p to the set b names by the rule of [ParseSet], or leaves it unchanged and
+// returns an error wrapping sentinel: the UnmarshalText method of every set type.
+func UnmarshalSet[T ~uint8 | ~uint16](names []string, typ string, p *T, b []byte, sentinel error) error {
+	v, err := ParseSet(names, b, typ, sentinel)
+	if err == nil {
+		*p = T(v)
+	}
+	return err
+}
+
 // ParseSet reads a set of the bits named by names: names joined by '|' (each at most once), "none" or
 // the empty text for no bit, or a decimal number whose bits all have names. Anything else is an error
 // wrapping sentinel.

@@ -88,6 +88,15 @@ func TestSetString(t *testing.T) {
 	assert.Equal(t, "S(0x8)", enumtext.SetString(names, 0b1000, "S"))
 }
 
+// UnmarshalSet stores what ParseSet reads, and leaves the value unchanged on error.
+func TestUnmarshalSet(t *testing.T) {
+	v := uint16(1)
+	require.NoError(t, enumtext.UnmarshalSet(names, "S", &v, []byte("zero|two"), errBad))
+	assert.Equal(t, uint16(0b101), v)
+	require.ErrorIs(t, enumtext.UnmarshalSet(names, "S", &v, []byte("four"), errBad), errBad)
+	assert.Equal(t, uint16(0b101), v, "unchanged on error")
+}
+
 func TestJSON(t *testing.T) {
 	var got string
 	text := func(b []byte) error { got = string(b); return nil }
