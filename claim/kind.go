@@ -159,11 +159,7 @@ func (s Seats) MarshalText() ([]byte, error) {
 // once; "none" or the empty text for the empty set), or a number whose bits are seats. Anything else is
 // an error wrapping [ErrInvalid], and s is unchanged.
 func (s *Seats) UnmarshalText(b []byte) error {
-	v, err := enumtext.ParseSet(seatNames[:], b, "claim.Seats", ErrInvalid)
-	if err == nil {
-		*s = Seats(v)
-	}
-	return err
+	return enumtext.UnmarshalSet(seatNames[:], "claim.Seats", s, b, ErrInvalid)
 }
 
 // UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote sets of

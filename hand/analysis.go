@@ -3,7 +3,6 @@ package hand
 import (
 	"fmt"
 	"iter"
-	"strconv"
 
 	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/internal/shanten"
@@ -53,29 +52,7 @@ var shapeNames = [...]string{"standard", "seven pairs", "seven pairs with quads"
 
 // String returns the names of the shapes in s joined by '|' ("standard|seven pairs"), "none" for the
 // empty set, and unknown bits as "hand.Shape(0x..)".
-func (s Shape) String() string {
-	if s == 0 {
-		return "none"
-	}
-	var b []byte
-	for i, name := range shapeNames {
-		if s&(1<<i) != 0 {
-			if len(b) > 0 {
-				b = append(b, '|')
-			}
-			b = append(b, name...)
-		}
-	}
-	if rest := s &^ (1<<len(shapeNames) - 1); rest != 0 {
-		if len(b) > 0 {
-			b = append(b, '|')
-		}
-		b = append(b, "hand.Shape(0x"...)
-		b = strconv.AppendUint(b, uint64(rest), 16)
-		b = append(b, ')')
-	}
-	return string(b)
-}
+func (s Shape) String() string { return enumtext.SetString(shapeNames[:], uint64(s), "hand.Shape") }
 
 // MarshalText implements [encoding.TextMarshaler]: the names of the shapes joined by '|' as String
 // writes them ("standard|seven pairs"), or "none". Unknown bits are an error wrapping [ErrSyntax].
@@ -87,11 +64,7 @@ func (s Shape) MarshalText() ([]byte, error) {
 // "none" or the empty text for no shape), or a number whose bits are all shapes. Anything else is an
 // error wrapping [ErrSyntax], and s is unchanged.
 func (s *Shape) UnmarshalText(b []byte) error {
-	v, err := enumtext.ParseSet(shapeNames[:], b, "hand.Shape", ErrSyntax)
-	if err == nil {
-		*s = Shape(v)
-	}
-	return err
+	return enumtext.UnmarshalSet(shapeNames[:], "hand.Shape", s, b, ErrSyntax)
 }
 
 // UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote shapes

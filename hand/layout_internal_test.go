@@ -21,3 +21,13 @@ func TestLayout(t *testing.T) {
 func TestUnreachableIsTheEngines(t *testing.T) {
 	assert.Equal(t, shanten.Unreachable, Unreachable)
 }
+
+// TestShapesAreTheEngines: hand's shapes have the values of internal/handopt's, which
+// Options.engine passes on unchanged.
+func TestShapesAreTheEngines(t *testing.T) {
+	assert.Equal(t, shanten.Standard, shanten.Shape(Standard))
+	assert.Equal(t, shanten.SevenPairs, shanten.Shape(SevenPairs))
+	assert.Equal(t, shanten.SevenPairsQuads, shanten.Shape(SevenPairsQuads))
+	assert.Equal(t, shanten.ThirteenOrphans, shanten.Shape(ThirteenOrphans))
+	assert.Equal(t, shanten.AllShapes, shanten.Shape(AllShapes))
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -127,7 +128,7 @@ func Parse(s string) (Meld, error) {
 	body := s
 	off := 0
 	from := tile.NoSeat
-	if i := indexByte(body, '@'); i >= 0 {
+	if i := strings.IndexByte(body, '@'); i >= 0 {
 		seat, err := tile.ParseSeat(body[i+1:])
 		if err != nil {
 			return bad(i+1, "seat must be E, S, W or N", ErrInvalid)
@@ -160,7 +161,7 @@ func Parse(s string) (Meld, error) {
 		}
 		return bad(off, err.Error(), ErrInvalid)
 	}
-	if len(ts) < 2 || len(ts) > 4 || indexByte(body, ' ') >= 0 {
+	if len(ts) < 2 || len(ts) > 4 || strings.IndexByte(body, ' ') >= 0 {
 		return bad(off, "a group has 2 to 4 tiles of one suit letter", ErrInvalid)
 	}
 	k := shape(ts)
@@ -213,13 +214,4 @@ func shape(ts []tile.Tile) Kind {
 		}
 	}
 	return KindNone
-}
-
-func indexByte(s string, c byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
 }

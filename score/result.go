@@ -256,21 +256,16 @@ func (l Ledger) Net() [tile.NumSeats]int {
 }
 
 // Paid returns the total seat s paid, counting the transfers as [Ledger.Net] does.
-func (l Ledger) Paid(s tile.Seat) int {
-	n := 0
-	l.counted(func(t Transfer) {
-		if t.From == s {
-			n += t.Amount
-		}
-	})
-	return n
-}
+func (l Ledger) Paid(s tile.Seat) int { return l.sumOf(func(t Transfer) bool { return t.From == s }) }
 
 // Received returns the total seat s received, counting the transfers as [Ledger.Net] does.
-func (l Ledger) Received(s tile.Seat) int {
+func (l Ledger) Received(s tile.Seat) int { return l.sumOf(func(t Transfer) bool { return t.To == s }) }
+
+// sumOf returns the sum of the counted transfers that keep keeps.
+func (l Ledger) sumOf(keep func(Transfer) bool) int {
 	n := 0
 	l.counted(func(t Transfer) {
-		if t.To == s {
+		if keep(t) {
 			n += t.Amount
 		}
 	})

@@ -3,8 +3,6 @@ package score
 import (
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/enumtext"
@@ -95,11 +93,7 @@ func (f Flag) MarshalText() ([]byte, error) {
 // text for no flag, each name at most once), or a number whose bits are all flags. Anything else is an
 // error wrapping [ErrContext], and f is unchanged.
 func (f *Flag) UnmarshalText(b []byte) error {
-	v, err := enumtext.ParseSet(flagNames[:], b, "score.Flag", ErrContext)
-	if err == nil {
-		*f = Flag(v)
-	}
-	return err
+	return enumtext.UnmarshalSet(flagNames[:], "score.Flag", f, b, ErrContext)
 }
 
 // UnmarshalJSON implements [encoding/json.Unmarshaler]: the text form, or a number as records wrote the flags
@@ -112,21 +106,7 @@ func (f *Flag) UnmarshalJSON(b []byte) error {
 const allFlags Flag = 1<<len(flagNames) - 1
 
 // String returns the names of the flags set, joined by '|'.
-func (f Flag) String() string {
-	if f == 0 {
-		return "none"
-	}
-	var parts []string
-	for i, n := range flagNames {
-		if f&(1<<i) != 0 {
-			parts = append(parts, n)
-		}
-	}
-	if rest := f &^ (1<<len(flagNames) - 1); rest != 0 {
-		parts = append(parts, "score.Flag(0x"+strconv.FormatUint(uint64(rest), 16)+")")
-	}
-	return strings.Join(parts, "|")
-}
+func (f Flag) String() string { return enumtext.SetString(flagNames[:], uint64(f), "score.Flag") }
 
 // WinContext is the set of facts a scorer needs about a win besides the tiles, so scoring needs no game
 // objects. The zero value is not valid: Winner, Dealer and Source must be set, and Supplier for a win

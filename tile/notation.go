@@ -238,27 +238,27 @@ func scan(s string) (int, error) {
 // appendTiles appends the tiles of s, which [scan] accepted, to dst, and counts the red fives in red
 // when it is not nil.
 func appendTiles(dst []Tile, s string, red *[4]int) []Tile {
-	start := -1
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c >= 0x80:
+			t, w := glyphAt(s, i)
+			dst = append(dst, t)
+			i += w
 		case c >= '0' && c <= '9':
-			if start < 0 {
-				start = i
+			j := i + 1
+			for s[j] >= '0' && s[j] <= '9' { // scan accepted s: a suit letter ends the digits
+				j++
 			}
-		case isLetter(c):
-			for j := start; j < i; j++ {
-				t := fromDigit(s[j], c)
-				if s[j] == '0' && red != nil {
+			for ; i < j; i++ {
+				t := fromDigit(s[i], s[j])
+				if s[i] == '0' && red != nil {
 					red[t.Suit()]++
 				}
 				dst = append(dst, t)
 			}
-			start = -1
-		case c >= 0x80:
-			t, w := glyphAt(s, i)
-			dst = append(dst, t)
-			i += w - 1
+			i++ // the letter
+		default: // a space
+			i++
 		}
 	}
 	return dst

@@ -60,24 +60,21 @@ func (s Suit) Letter() byte {
 
 // Kinds returns the set of kinds that belong to s.
 func (s Suit) Kinds() Set {
-	switch s {
-	case Characters:
-		return span(Character1, Character9)
-	case Circles:
-		return span(Circle1, Circle9)
-	case Bamboo:
-		return span(Bamboo1, Bamboo9)
-	case Winds:
-		return span(East, North)
-	case Dragons:
-		return span(White, Red)
-	case Flowers:
-		return span(Flower1, Flower4)
-	case Seasons:
-		return span(Season1, Season4)
-	case NoSuit:
+	if int(s) < len(suitKinds) {
+		return suitKinds[s]
 	}
 	return 0
+}
+
+// suitKinds holds each suit's kinds; NoSuit has none.
+var suitKinds = [...]Set{
+	Characters: span(Character1, Character9),
+	Circles:    span(Circle1, Circle9),
+	Bamboo:     span(Bamboo1, Bamboo9),
+	Winds:      span(East, North),
+	Dragons:    span(White, Red),
+	Flowers:    span(Flower1, Flower4),
+	Seasons:    span(Season1, Season4),
 }
 
 // span returns the kinds lo..hi.

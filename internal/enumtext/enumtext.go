@@ -127,7 +127,30 @@ func SetText(names []string, v uint64, typ string, sentinel error) ([]byte, erro
 	if v>>len(names) != 0 {
 		return nil, fmt.Errorf("%w: %s(%#x) has bits without a name", sentinel, typ, v)
 	}
-	var b []byte
+	return appendSetNames(nil, names, v), nil
+}
+
+// SetString returns the names of the bits of v, joined by '|', or "none" for no bit, for a set type's
+// String; names[i] is bit i. The bits without a name come last, as typ(0x..) in hexadecimal.
+func SetString(names []string, v uint64, typ string) string {
+	if v == 0 {
+		return emptySet
+	}
+	b := appendSetNames(nil, names, v)
+	if rest := v &^ (1<<len(names) - 1); rest != 0 {
+		if len(b) > 0 {
+			b = append(b, '|')
+		}
+		b = append(b, typ...)
+		b = append(b, "(0x"...)
+		b = strconv.AppendUint(b, rest, 16)
+		b = append(b, ')')
+	}
+	return string(b)
+}
+
+// appendSetNames appends the names of the bits of v that have one, joined by '|', to b.
+func appendSetNames(b []byte, names []string, v uint64) []byte {
 	for i, n := range names {
 		if v&(1<<i) != 0 {
 			if len(b) > 0 {
@@ -136,7 +159,17 @@ func SetText(names []string, v uint64, typ string, sentinel error) ([]byte, erro
 			b = append(b, n...)
 		}
 	}
-	return b, nil
+	return b
+}
+
+// UnmarshalSet sets *p to the set b names by the rule of [ParseSet], or leaves it unchanged and
+// returns an error wrapping sentinel: the UnmarshalText method of every set type.
+func UnmarshalSet[T ~uint8 | ~uint16](names []string, typ string, p *T, b []byte, sentinel error) error {
+	v, err := ParseSet(names, b, typ, sentinel)
+	if err == nil {
+		*p = T(v)
+	}
+	return err
 }
 
 // ParseSet reads a set of the bits named by names: names joined by '|' (each at most once), "none" or

@@ -79,6 +79,24 @@ func TestSet(t *testing.T) {
 	}
 }
 
+// SetString names the bits like SetText, and writes the bits without a name in hexadecimal instead
+// of failing.
+func TestSetString(t *testing.T) {
+	assert.Equal(t, "none", enumtext.SetString(names, 0, "S"))
+	assert.Equal(t, "zero|two", enumtext.SetString(names, 0b101, "S"))
+	assert.Equal(t, "one|S(0x18)", enumtext.SetString(names, 0b11010, "S"))
+	assert.Equal(t, "S(0x8)", enumtext.SetString(names, 0b1000, "S"))
+}
+
+// UnmarshalSet stores what ParseSet reads, and leaves the value unchanged on error.
+func TestUnmarshalSet(t *testing.T) {
+	v := uint16(1)
+	require.NoError(t, enumtext.UnmarshalSet(names, "S", &v, []byte("zero|two"), errBad))
+	assert.Equal(t, uint16(0b101), v)
+	require.ErrorIs(t, enumtext.UnmarshalSet(names, "S", &v, []byte("four"), errBad), errBad)
+	assert.Equal(t, uint16(0b101), v, "unchanged on error")
+}
+
 func TestJSON(t *testing.T) {
 	var got string
 	text := func(b []byte) error { got = string(b); return nil }

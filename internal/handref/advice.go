@@ -16,7 +16,7 @@ type Acceptance struct {
 func Accept(h Hand, o Options, visible tile.Counts) Acceptance {
 	a := Acceptance{Shanten: Shanten(h, o)}
 	all := h.All()
-	for t := range o.kinds().All() {
+	for t := range o.UsableKinds().All() {
 		if all[t] < copies && Shanten(h.with(t), o) < a.Shanten {
 			a.Kinds = a.Kinds.With(t)
 			a.Live[t] = copies - all[t] - visible[t]
@@ -44,7 +44,7 @@ func Improvements(h Hand, o Options, visible tile.Counts, x tile.Tile, a Accepta
 	all := h.All()
 	var set tile.Set
 	total := 0
-	for t := range o.kinds().All() {
+	for t := range o.UsableKinds().All() {
 		live := copies - int(all[t]) - int(visible[t])
 		if a.Kinds.Has(t) || live <= 0 {
 			continue

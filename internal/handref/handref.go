@@ -1,6 +1,7 @@
 package handref
 
 import (
+	"github.com/mahjong-go/mahjong/internal/handopt"
 	"slices"
 
 	"github.com/mahjong-go/mahjong/meld"
@@ -13,39 +14,11 @@ const Unreachable = 99
 // copies is the number of copies of each kind in the tile set.
 const copies = 4
 
-// Shape is a set of winning shapes, bit for bit package hand's Shape.
-type Shape uint8
-
-// The winning shapes, with the values of package hand's.
-const (
-	Standard        Shape = 1 << iota // four sets and a pair, declared melds included
-	SevenPairs                        // seven pairs of seven different kinds
-	SevenPairsQuads                   // seven pairs, four of a kind counting as two
-	ThirteenOrphans                   // one of each terminal and honour, and one of them twice
-
-	AllShapes = Standard | SevenPairs | ThirteenOrphans // what zero Shapes means
+// Shape and Options are those of internal/handopt, which the engine reads too.
+type (
+	Shape   = handopt.Shape
+	Options = handopt.Options
 )
-
-// Options are package hand's Options.
-type Options struct {
-	Shapes      Shape    // zero means AllShapes
-	Kinds       tile.Set // the usable kinds; zero means every playing kind
-	ExcludeHeld bool     // waits leave out the kinds held four times
-}
-
-func (o Options) shapes() Shape {
-	if o.Shapes == 0 {
-		return AllShapes
-	}
-	return o.Shapes
-}
-
-func (o Options) kinds() tile.Set {
-	if o.Kinds == 0 {
-		return tile.PlayingKinds
-	}
-	return o.Kinds & tile.PlayingKinds
-}
 
 // Hand is a hand: concealed counts (playing kinds) and declared melds.
 type Hand struct {
@@ -84,7 +57,7 @@ func Shapes(h Hand) Shape {
 	}
 	var s Shape
 	if len(Arrangements(h.Concealed, 4-len(h.Melds))) > 0 {
-		s |= Standard
+		s |= handopt.Standard
 	}
 	if len(h.Melds) > 0 {
 		return s
@@ -106,31 +79,31 @@ func Shapes(h Hand) Shape {
 		}
 	}
 	if !odd && twos == 7 {
-		s |= SevenPairs | SevenPairsQuads
+		s |= handopt.SevenPairs | handopt.SevenPairsQuads
 	}
 	if !odd && fours > 0 && twos+2*fours == 7 {
-		s |= SevenPairsQuads
+		s |= handopt.SevenPairsQuads
 	}
 	if majors == 13 && majorTwice && h.Concealed.Kinds()&^tile.MajorKinds == 0 {
-		s |= ThirteenOrphans
+		s |= handopt.ThirteenOrphans
 	}
 	return s
 }
 
 // IsWin reports whether h is complete (14 tiles, every one usable) in a shape o allows.
 func IsWin(h Hand, o Options) bool {
-	return h.Size() == 14 && h.usable(o.kinds()) && Shapes(h)&o.shapes() != 0
+	return h.Size() == 14 && h.usable(o.UsableKinds()) && Shapes(h)&o.AllowedShapes() != 0
 }
 
 // Waits returns the usable kinds that make the 13-size hand h a win: a fifth copy included unless
 // o.ExcludeHeld, nothing when h holds a tile that is not usable.
 func Waits(h Hand, o Options) tile.Set {
-	if h.Size() != 13 || !h.usable(o.kinds()) {
+	if h.Size() != 13 || !h.usable(o.UsableKinds()) {
 		return 0
 	}
 	all := h.All()
 	var w tile.Set
-	for t := range o.kinds().All() {
+	for t := range o.UsableKinds().All() {
 		if o.ExcludeHeld && all[t] >= copies {
 			continue
 		}

@@ -1,6 +1,7 @@
 package handref
 
 import (
+	"github.com/mahjong-go/mahjong/internal/handopt"
 	"slices"
 
 	"github.com/mahjong-go/mahjong/tile"
@@ -15,18 +16,18 @@ const inf = 1000
 // that h lacks, less one. Unreachable when there is no such T.
 func Shanten(h Hand, o Options) int {
 	best := Unreachable
-	s := o.shapes()
-	if s&Standard != 0 {
-		best = min(best, standard(h, o.kinds()))
+	s := o.AllowedShapes()
+	if s&handopt.Standard != 0 {
+		best = min(best, standard(h, o.UsableKinds()))
 	}
 	if len(h.Melds) > 0 {
 		return best // the other shapes are all concealed
 	}
-	if s&(SevenPairs|SevenPairsQuads) != 0 {
-		best = min(best, sevenPairs(h, o.kinds(), s&SevenPairsQuads != 0))
+	if s&(handopt.SevenPairs|handopt.SevenPairsQuads) != 0 {
+		best = min(best, sevenPairs(h, o.UsableKinds(), s&handopt.SevenPairsQuads != 0))
 	}
-	if s&ThirteenOrphans != 0 {
-		best = min(best, orphans(h, o.kinds()))
+	if s&handopt.ThirteenOrphans != 0 {
+		best = min(best, orphans(h, o.UsableKinds()))
 	}
 	return best
 }

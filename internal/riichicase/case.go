@@ -421,16 +421,7 @@ func setWant(c *Case, v string) error {
 		return nil
 	}
 	w := &c.Want
-	got := map[string]bool{}
-	for f := range strings.FieldsSeq(v) {
-		k, val, ok := strings.Cut(f, "=")
-		if !ok {
-			return fmt.Errorf("%s: key=value", short(f))
-		}
-		if got[k] {
-			return fmt.Errorf("%s repeated", k)
-		}
-		got[k] = true
+	n, err := eachKeyValue(v, func(_, k, val string) error {
 		var err error
 		switch k {
 		case "han":
@@ -456,14 +447,33 @@ func setWant(c *Case, v string) error {
 		default:
 			return fmt.Errorf("unknown want key %s", short(k))
 		}
-		if err != nil {
-			return err
-		}
-	}
-	if len(got) == 0 {
+		return err
+	})
+	if err == nil && n == 0 {
 		return errors.New("want is empty")
 	}
-	return nil
+	return err
+}
+
+// eachKeyValue calls fn with every key=value field of v, in order, its key and its value, after
+// checking that the field has a "=" and that its key is not repeated. It returns the number of fields,
+// or the first error.
+func eachKeyValue(v string, fn func(f, k, val string) error) (int, error) {
+	got := map[string]bool{}
+	for f := range strings.FieldsSeq(v) {
+		k, val, ok := strings.Cut(f, "=")
+		if !ok {
+			return 0, fmt.Errorf("%s: key=value", short(f))
+		}
+		if got[k] {
+			return 0, fmt.Errorf("%s repeated", k)
+		}
+		got[k] = true
+		if err := fn(f, k, val); err != nil {
+			return 0, err
+		}
+	}
+	return len(got), nil
 }
 
 func parseYaku(v string) ([]Yaku, error) {
@@ -488,16 +498,7 @@ func parseYaku(v string) ([]Yaku, error) {
 }
 
 func setPay(c *Case, v string) error {
-	got := map[string]bool{}
-	for f := range strings.FieldsSeq(v) {
-		k, val, ok := strings.Cut(f, "=")
-		if !ok {
-			return fmt.Errorf("%s: key=value", short(f))
-		}
-		if got[k] {
-			return fmt.Errorf("%s repeated", k)
-		}
-		got[k] = true
+	_, err := eachKeyValue(v, func(f, k, val string) error {
 		n, err := strconv.Atoi(val)
 		if err != nil || n < -maxAmount || n > maxAmount || (n > 0 && val[0] != '+') {
 			return fmt.Errorf("%s: a signed amount (+N, -N or 0)", short(f))
@@ -507,13 +508,17 @@ func setPay(c *Case, v string) error {
 				return errors.New("sticks are taken, never paid")
 			}
 			c.Pay.Sticks = n
-			continue
+			return nil
 		}
 		s, err := tile.ParseSeat(k)
 		if err != nil {
 			return fmt.Errorf("pay key %s: a seat or sticks", short(k))
 		}
 		c.Pay.Net[s.Index()] = n
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	sum := 0
 	for _, n := range c.Pay.Net {

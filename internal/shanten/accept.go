@@ -110,7 +110,7 @@ func Improvements(h *Hand, d *Line, o Options, all, visible *tile.Counts) (tile.
 	all13[d.Tile]--
 	seen := *visible
 	seen[d.Tile]++
-	kinds := o.kinds()
+	kinds := o.UsableKinds()
 	var set tile.Set
 	total := 0
 	var buf [14]Line

@@ -67,7 +67,7 @@ func groupOf(t tile.Tile) int {
 }
 
 func (a *analyzer) init(h *Hand, o Options) {
-	a.kinds, a.shapes = o.kinds(), o.shapes()
+	a.kinds, a.shapes = o.UsableKinds(), o.AllowedShapes()
 	a.need = 4 - int(h.N)
 	a.special = h.N == 0
 	meldCount, meldKinds := h.declaredTiles()

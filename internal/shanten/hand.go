@@ -1,6 +1,7 @@
 package shanten
 
 import (
+	"github.com/mahjong-go/mahjong/internal/handopt"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -33,40 +34,21 @@ func (h *Hand) All() tile.Counts {
 	return c
 }
 
-// Shape is a set of winning shapes, bit for bit package hand's Shape.
-type Shape uint8
-
-// The winning shapes, with the values of package hand's.
-const (
-	Standard Shape = 1 << iota
-	SevenPairs
-	SevenPairsQuads
-	ThirteenOrphans
-
-	AllShapes = Standard | SevenPairs | ThirteenOrphans
+// Shape and Options are the engine's names for the options of internal/handopt, which package hand's
+// Options convert to.
+type (
+	Shape   = handopt.Shape
+	Options = handopt.Options
 )
 
-// Options are package hand's Options: the shapes (zero meaning AllShapes), the usable kinds (zero
-// meaning every playing kind) and whether waits leave out kinds held four times.
-type Options struct {
-	Shapes      Shape
-	Kinds       tile.Set
-	ExcludeHeld bool
-}
-
-func (o Options) shapes() Shape {
-	if o.Shapes == 0 {
-		return AllShapes
-	}
-	return o.Shapes
-}
-
-func (o Options) kinds() tile.Set {
-	if o.Kinds == 0 {
-		return tile.PlayingKinds
-	}
-	return o.Kinds & tile.PlayingKinds
-}
+// The winning shapes, those of internal/handopt.
+const (
+	Standard        = handopt.Standard
+	SevenPairs      = handopt.SevenPairs
+	SevenPairsQuads = handopt.SevenPairsQuads
+	ThirteenOrphans = handopt.ThirteenOrphans
+	AllShapes       = handopt.AllShapes
+)
 
 // Acceptance is package hand's Acceptance, field for field, so that hand converts it.
 type Acceptance struct {

@@ -62,41 +62,35 @@ func pcombine(a, b pcost, need int) pcost {
 
 // pcombineFull is [pcombine] without the shortcut for unusable groups.
 //
-// The four blocks for need >= 1..4 are one step written out with its constants: as a loop (variable
-// shifts) or a helper (over the inlining budget) BenchmarkDiscards takes 850 more instructions (2.5%).
+// The steps for need >= 1..4 pass constant shifts to helpers that inline, so each step compiles to its
+// own constants: as a loop (variable shifts) BenchmarkDiscards takes 850 more instructions (2.5%).
 func pcombineFull(a, b pcost, need int) pcost {
-	r0 := b.c0 + (a.c0&0xFF)*ones5
-	r1 := minb(b.c1+(a.c0&0xFF)*ones5, b.c0+(a.c1&0xFF)*ones5)
+	r := pcost{b.c0 + (a.c0&0xFF)*ones5, minb(b.c1+(a.c0&0xFF)*ones5, b.c0+(a.c1&0xFF)*ones5)}
 	if need >= 1 {
-		s0 := (b.c0<<8 | 0x3c) & bytes5
-		s1 := (b.c1<<8 | 0x3c) & bytes5
-		a0 := (a.c0 >> 8 & 0xFF) * ones5
-		a1 := (a.c1 >> 8 & 0xFF) * ones5
-		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
+		r = pmin(r, pstep(a, b, 8, 0x3c))
 	}
 	if need >= 2 {
-		s0 := (b.c0<<16 | 0x3c3c) & bytes5
-		s1 := (b.c1<<16 | 0x3c3c) & bytes5
-		a0 := (a.c0 >> 16 & 0xFF) * ones5
-		a1 := (a.c1 >> 16 & 0xFF) * ones5
-		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
+		r = pmin(r, pstep(a, b, 16, 0x3c3c))
 	}
 	if need >= 3 {
-		s0 := (b.c0<<24 | 0x3c3c3c) & bytes5
-		s1 := (b.c1<<24 | 0x3c3c3c) & bytes5
-		a0 := (a.c0 >> 24 & 0xFF) * ones5
-		a1 := (a.c1 >> 24 & 0xFF) * ones5
-		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
+		r = pmin(r, pstep(a, b, 24, 0x3c3c3c))
 	}
 	if need >= 4 {
-		s0 := (b.c0<<32 | 0x3c3c3c3c) & bytes5
-		s1 := (b.c1<<32 | 0x3c3c3c3c) & bytes5
-		a0 := (a.c0 >> 32 & 0xFF) * ones5
-		a1 := (a.c1 >> 32 & 0xFF) * ones5
-		r0, r1 = minb(r0, s0+a0), minb(r1, minb(s1+a0, s0+a1))
+		r = pmin(r, pstep(a, b, 32, 0x3c3c3c3c))
 	}
-	return pcost{minb(r0&bytes5, inf5), minb(r1&bytes5, inf5)}
+	return pcost{minb(r.c0&bytes5, inf5), minb(r.c1&bytes5, inf5)}
 }
+
+// pstep returns the costs of one step of [pcombineFull]: b's lanes moved up by shift bits with fill
+// (60 in each emptied byte lane) below, plus the byte of a's lanes at shift copied into every lane, the
+// pair taken from either side.
+func pstep(a, b pcost, shift uint, fill uint64) pcost {
+	s0, a0 := (b.c0<<shift|fill)&bytes5, uint64(uint8(a.c0>>shift))*ones5
+	return pcost{s0 + a0, minb((b.c1<<shift|fill)&bytes5+a0, s0+uint64(uint8(a.c1>>shift))*ones5)}
+}
+
+// pmin returns the lane-wise minimum of x and y.
+func pmin(x, y pcost) pcost { return pcost{minb(x.c0, y.c0), minb(x.c1, y.c1)} }
 
 // rev reverses lanes 0..need of x (lane m moves to lane need-m); the other lanes become zero.
 func rev(x uint64, need int) uint64 { return bits.ReverseBytes64(x) >> (8 * uint(7-need)) }

@@ -23,7 +23,7 @@ func (h *Hand) FarFromReady(o Options) bool {
 	if size != 13 && size != 14 {
 		return false
 	}
-	s := o.shapes()
+	s := o.AllowedShapes()
 	if s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
 		return false // a shape this count knows nothing about
 	}

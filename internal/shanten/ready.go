@@ -9,7 +9,7 @@ import (
 
 // ReadyDiscards returns the kinds whose discard from the 14-size hand h leaves a ready hand under o:
 // the concealed kinds t for which h less one t has shanten number 0 ([Hand.Shanten]; equivalently,
-// [Hand.Waits] with [Options.ExcludeHeld] set is not empty). It is the empty set for a hand of
+// [Hand.Waits] with the [Options] field ExcludeHeld set is not empty). It is the empty set for a hand of
 // another size. It answers "which discards could a player declare ready with" in one pass, and does
 // not allocate.
 //
@@ -20,8 +20,8 @@ func (h *Hand) ReadyDiscards(o Options) tile.Set {
 	if h.Size() != 14 {
 		return 0
 	}
-	s := o.shapes()
-	if h.N != 0 || o.kinds() != tile.PlayingKinds || s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
+	s := o.AllowedShapes()
+	if h.N != 0 || o.UsableKinds() != tile.PlayingKinds || s&^(Standard|SevenPairs|SevenPairsQuads|ThirteenOrphans) != 0 {
 		return h.readyDiscardsPlain(o)
 	}
 	c := &h.Concealed

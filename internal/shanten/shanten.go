@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 
+	"github.com/mahjong-go/mahjong/internal/lanes"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -23,22 +24,22 @@ var infCosts = costs{{inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}}
 // ([Hand.IsWin] is true) and 0 exactly when h is ready.
 //
 // The count is exact for real tiles: a target hand never uses a fifth copy of a kind (declared melds
-// included), and tiles outside [Options.Kinds] are useless (a declared meld outside Kinds makes every
+// included), and tiles outside the [Options] field Kinds are useless (a declared meld outside Kinds makes every
 // shape [Unreachable]). Formally, with T ranging over the complete hands reachable from h (same declared
 // melds, at most four copies of each kind, only usable kinds), Shanten is min |T − h| − 1, where
 // |T − h| counts the tiles of T that h lacks. For a 13-size hand this makes shanten 0 mean "has a wait
 // that is not a fifth copy": a hand whose only waits are kinds it already holds all four of (which
-// [Hand.Waits] reports unless [Options.ExcludeHeld] is set) has shanten 1, not 0; shanten 0 holds
+// [Hand.Waits] reports unless the [Options] field ExcludeHeld is set) has shanten 1, not 0; shanten 0 holds
 // exactly when Waits with ExcludeHeld set is not empty. For a 14-size hand, shanten is the least
 // shanten of the 13-size hands left after one discard, or -1 when the hand is complete.
 //
 // Every constructible hand has size 13 or 14. For the zero Hand (size 0) the same formula gives 13.
 // Shanten does not allocate.
 func (h *Hand) Shanten(o Options) int {
-	s := o.shapes()
+	s := o.AllowedShapes()
 	best := Unreachable
 	if s&Standard != 0 {
-		if d := h.standardDistance(o.kinds()); d < inf {
+		if d := h.standardDistance(o.UsableKinds()); d < inf {
 			best = d - 1
 		}
 	}
@@ -46,7 +47,7 @@ func (h *Hand) Shanten(o Options) int {
 		return best // the other shapes are all concealed
 	}
 	if s&(SevenPairs|SevenPairsQuads) != 0 {
-		best = min(best, h.sevenPairs(o.kinds(), s&SevenPairsQuads != 0))
+		best = min(best, h.sevenPairs(o.UsableKinds(), s&SevenPairsQuads != 0))
 	}
 	if s&ThirteenOrphans != 0 {
 		best = min(best, h.ShantenThirteenOrphans(o))
@@ -57,7 +58,7 @@ func (h *Hand) Shanten(o Options) int {
 // ShantenStandard returns the shanten number of h for the standard shape (four sets and a pair,
 // declared melds included), with the exactness rules of [Hand.Shanten]. o.Shapes is ignored.
 func (h *Hand) ShantenStandard(o Options) int {
-	d := h.standardDistance(o.kinds())
+	d := h.standardDistance(o.UsableKinds())
 	if d >= inf {
 		return Unreachable
 	}
@@ -69,7 +70,7 @@ func (h *Hand) ShantenStandard(o Options) int {
 // of a kind may count as two pairs. It is [Unreachable] with declared melds or fewer than seven usable
 // kinds (four with SevenPairsQuads).
 func (h *Hand) ShantenSevenPairs(o Options) int {
-	return h.sevenPairs(o.kinds(), o.Shapes&SevenPairsQuads != 0)
+	return h.sevenPairs(o.UsableKinds(), o.Shapes&SevenPairsQuads != 0)
 }
 
 func (h *Hand) sevenPairs(kinds tile.Set, quads bool) int {
@@ -108,7 +109,7 @@ func (h *Hand) sevenPairs(kinds tile.Set, quads bool) int {
 // of [Hand.Shanten]. It is [Unreachable] with declared melds or when a terminal or honour kind is not
 // usable.
 func (h *Hand) ShantenThirteenOrphans(o Options) int {
-	if h.N != 0 || o.kinds()&tile.MajorKinds != tile.MajorKinds {
+	if h.N != 0 || o.UsableKinds()&tile.MajorKinds != tile.MajorKinds {
 		return Unreachable
 	}
 	distinct, dup := 0, uint8(0)
@@ -1069,28 +1070,28 @@ func boxSearch(tab *suitTab, d, caps *[9]uint8, k int32, from, budget int, shift
 }
 
 // Lanes of the rank-by-rank computation: the ten costs of a state, lane 2m+p of a uint64 in the
-// layout of [laneMin] (laneBits per lane, a guard bit above five value bits), with 31 for impossible.
+// layout of [lanes.Min] (lanes.Bits per lane, a guard bit above five value bits), with 31 for impossible.
 // A real cost is at most 14 (a pattern of at most 14 tiles), so a cost plus one rank's tiles (at most
 // 4) only reaches the guard bit from an impossible lane, which [laneAdd] clamps back to 31.
 const (
 	laneImpossible = 31
-	laneAllInf     = laneOnes * laneImpossible      // every lane impossible
-	laneUsed       = 1<<(10*laneBits) - 1           // the bits of the ten lanes
+	laneAllInf     = lanes.Ones * laneImpossible    // every lane impossible
+	laneUsed       = 1<<(10*lanes.Bits) - 1         // the bits of the ten lanes
 	laneOddInf     = laneAllInf & 0xfc0fc0fc0fc0fc0 // the lanes with p = 1, impossible
 )
 
 // laneShift moves every lane up by j lanes (j < 10): m sets become m+j/2 sets for even j. Lanes
 // pushed past the tenth are dropped and the j lowest become impossible.
 func laneShift(v uint64, j int) uint64 {
-	low := uint64(1)<<(laneBits*j) - 1
-	return v<<(laneBits*j)&laneUsed | laneAllInf&low
+	low := uint64(1)<<(lanes.Bits*j) - 1
+	return v<<(lanes.Bits*j)&laneUsed | laneAllInf&low
 }
 
 // laneAdd adds c (0..4) to every lane, keeping impossible lanes at 31.
 func laneAdd(v uint64, c int) uint64 {
-	s := v + uint64(c)*laneOnes
-	g := s & laneGuard
-	return s&^laneGuard | g>>5*laneImpossible
+	s := v + uint64(c)*lanes.Ones
+	g := s & lanes.Guard
+	return s&^lanes.Guard | g>>5*laneImpossible
 }
 
 // suitCostsDP computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]) for
@@ -1099,10 +1100,10 @@ func laneAdd(v uint64, c int) uint64 {
 // value hold the least cost for each number of sets made so far and whether the pair is placed. The
 // plain form of this computation, one cost at a time, is the reference in the package's tests.
 func suitCostsDP(h, caps *[9]uint8, need int) costs {
-	tooMany := laneAllInf &^ (uint64(1)<<(laneBits*2*(need+1)) - 1) // the lanes of more than need sets
-	var cur, next [5][5]uint64                                      // [chows started at r-1][chows started at r-2]
-	cur[0][0] = laneAllInf &^ laneImpossible                        // no sets and no pair: cost 0
-	active := uint32(1)                                             // bit 5x+y: cur[x][y] is set
+	tooMany := laneAllInf &^ (uint64(1)<<(lanes.Bits*2*(need+1)) - 1) // the lanes of more than need sets
+	var cur, next [5][5]uint64                                        // [chows started at r-1][chows started at r-2]
+	cur[0][0] = laneAllInf &^ laneImpossible                          // no sets and no pair: cost 0
+	active := uint32(1)                                               // bit 5x+y: cur[x][y] is set
 	for r := range 9 {
 		var nextActive uint32
 		cp, held := int(caps[r]), int(h[r])
@@ -1115,7 +1116,7 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 			}
 			v := cur[x][y]
 			// The pair placed at rank r: lanes (m, 0) move to (m, 1); the others become impossible.
-			vp := (v|laneOddInf)<<laneBits&laneUsed | laneImpossible
+			vp := (v|laneOddInf)<<lanes.Bits&laneUsed | laneImpossible
 			maxK := 0
 			if r <= 6 {
 				maxK = min(cp-base, need)
@@ -1141,7 +1142,7 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 							next[k][x] = w
 							nextActive |= 1 << j
 						} else {
-							next[k][x] = laneMin(next[k][x], w)
+							next[k][x] = lanes.Min(next[k][x], w)
 						}
 					}
 				}
@@ -1149,21 +1150,11 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 		}
 		cur, active = next, nextActive
 	}
-	var res costs
 	v := cur[0][0]
 	if active&1 == 0 {
 		v = laneAllInf
 	}
-	for m := range 5 {
-		for p := range 2 {
-			c := uint8(v >> (laneBits * (2*m + p)) & laneImpossible)
-			if c == laneImpossible {
-				c = inf
-			}
-			res[m][p] = c
-		}
-	}
-	return res
+	return unpackCosts(v, lanes.Bits, laneImpossible)
 }
 
 // suitRun returns the suit s (0..2) and the ranks t..last of the tiles of declared meld m, or ok false

@@ -238,33 +238,22 @@ func entryCosts(e uint64) costs {
 }
 
 // honorEntryCosts unpacks the cost fields of an honour table entry, where 15 means impossible.
-func honorEntryCosts(e uint64) costs {
+func honorEntryCosts(e uint64) costs { return unpackCosts(e, costBits, costMask) }
+
+// unpackCosts unpacks ten cost fields of width bits, field 2m+p holding the cost of m sets and p pairs,
+// where impossible (the field mask) means impossible.
+func unpackCosts(v uint64, width uint, impossible uint64) costs {
 	var r costs
 	for m := range 5 {
 		for p := range 2 {
-			v := uint8(e >> (costBits * (2*m + p)) & costMask)
-			if v == costMask {
-				v = inf
+			c := uint8(v >> (width * uint(2*m+p)) & impossible)
+			if uint64(c) == impossible {
+				c = inf
 			}
-			r[m][p] = v
+			r[m][p] = c
 		}
 	}
 	return r
-}
-
-// laneBits is the width of one cost lane of the rank-by-rank computation (shanten.go): 5 value bits and a guard bit, so ten lanes
-// fit a uint64 and a lane-wise minimum needs no loop.
-const (
-	laneBits  = 6
-	laneOnes  = 0x041041041041041 // 1 in every lane (10 lanes)
-	laneGuard = laneOnes << 5     // the guard bit of every lane
-)
-
-// laneMin returns the lane-wise minimum of a and b (lanes hold 0..31).
-func laneMin(a, b uint64) uint64 {
-	ge := (((a | laneGuard) - b) & laneGuard) >> 5 // 1 in the lanes where a >= b
-	mask := ge * 31
-	return b&mask | a&^mask
 }
 
 // The honour table: each honour kind gives at most one group, so only how many usable kinds hold 0, 1,

@@ -28,10 +28,10 @@ func (h *Hand) usable(kinds tile.Set) bool {
 // IsWin reports whether h is a complete hand (size 14) in one of the shapes o allows, with every tile of
 // a usable kind. It does not allocate.
 func (h *Hand) IsWin(o Options) bool {
-	if h.Size() != 14 || !h.usable(o.kinds()) {
+	if h.Size() != 14 || !h.usable(o.UsableKinds()) {
 		return false
 	}
-	s := o.shapes()
+	s := o.AllowedShapes()
 	if s&Standard != 0 && IsStandard(&h.Concealed) {
 		return true
 	}
@@ -167,11 +167,11 @@ func b2i(b bool) int {
 
 // waits is [Hand.Waits] of the 13-size hand h.
 func (h *Hand) Waits(o Options) tile.Set {
-	kinds := o.kinds()
+	kinds := o.UsableKinds()
 	if !h.usable(kinds) {
 		return 0
 	}
-	s := o.shapes()
+	s := o.AllowedShapes()
 	var w tile.Set
 	if s&Standard != 0 {
 		w = standardWaits(&h.Concealed)

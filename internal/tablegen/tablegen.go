@@ -5,6 +5,8 @@
 // committed files equal a fresh build.
 package tablegen
 
+import "github.com/mahjong-go/mahjong/internal/lanes"
+
 // The suit table's key space and layout; internal/shanten/table.go describes them.
 const (
 	NumLowKeys   = 625    // 5⁴: ranks 1..4
@@ -32,21 +34,6 @@ type Suit struct {
 // Index returns the entry index of key, which must have at most 14 tiles.
 func (t *Suit) Index(key int32) int32 {
 	return (t.High[key/NumLowKeys] + t.Low[key%NumLowKeys]) >> 8
-}
-
-// laneBits is the width of one cost lane while building: 5 value bits and a guard bit, so ten lanes
-// fit a uint64 and a lane-wise minimum needs no loop.
-const (
-	laneBits  = 6
-	laneOnes  = 0x041041041041041 // 1 in every lane (10 lanes)
-	laneGuard = laneOnes << 5     // the guard bit of every lane
-)
-
-// laneMin returns the lane-wise minimum of a and b (lanes hold 0..31).
-func laneMin(a, b uint64) uint64 {
-	ge := (((a | laneGuard) - b) & laneGuard) >> 5 // 1 in the lanes where a >= b
-	mask := ge * 31
-	return b&mask | a&^mask
 }
 
 // patternBit is the bit of m sets and p pairs in the part-of-a-pattern bitmasks (and the lane masks).
@@ -178,7 +165,7 @@ func BuildSuit() *Suit {
 	for b := range laneMaskOf {
 		for i := range 10 {
 			if b&(1<<i) != 0 {
-				laneMaskOf[b] |= (1<<laneBits - 1) << (laneBits * i)
+				laneMaskOf[b] |= (1<<lanes.Bits - 1) << (lanes.Bits * i)
 			}
 		}
 	}
@@ -186,7 +173,7 @@ func BuildSuit() *Suit {
 	for n := range partCost {
 		for i := range 10 {
 			if size := 3*(i/2) + 2*(i%2); size >= n {
-				partCost[n] |= uint64(size-n) << (laneBits * i)
+				partCost[n] |= uint64(size-n) << (lanes.Bits * i)
 			}
 		}
 	}
@@ -195,10 +182,10 @@ func BuildSuit() *Suit {
 	for i := range total {
 		k := keyOf[i]
 		d, n := Digits(k)
-		best := uint64(laneOnes * 31)
+		best := uint64(lanes.Ones * 31)
 		for r := range 9 {
 			if d[r] > 0 {
-				best = laneMin(best, dist[t.Index(k-pow5[r])])
+				best = lanes.Min(best, dist[t.Index(k-pow5[r])])
 			}
 		}
 		mask := laneMaskOf[part[i]]
@@ -216,7 +203,7 @@ func BuildSuit() *Suit {
 		var e uint64
 		v := dist[i]
 		for l := range 10 {
-			e |= (v >> (laneBits * l) & costMask) << (costBits * l)
+			e |= (v >> (lanes.Bits * l) & costMask) << (costBits * l)
 		}
 		if exact(k, n) {
 			e |= completeBit

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/mahjong-go/mahjong/interop"
@@ -106,7 +107,7 @@ type reader struct {
 	red     bool
 	started bool
 	ended   bool
-	used    [tile.NumKinds + 1]uint8
+	used    track.Copies
 	ura     []string
 	owed    []int // indices in h.Events of wins or draws whose payments come from the next scores
 }
@@ -169,22 +170,7 @@ func (rd *reader) fresh(s string) (tile.ID, error) {
 		}
 		return 0, errors.New("bad tile " + strconv.Quote(track.Near([]byte(s))))
 	}
-	lo, hi := uint8(0), uint8(3)
-	if red {
-		if !rd.red {
-			return 0, errors.New("red five in a game without red fives")
-		}
-		hi = 0
-	} else if rd.red && (k == tile.Character5 || k == tile.Circle5 || k == tile.Bamboo5) {
-		lo = 1
-	}
-	for cp := lo; cp <= hi; cp++ {
-		if rd.used[k]&(1<<cp) == 0 {
-			rd.used[k] |= 1 << cp
-			return tile.IDOf(k, cp), nil
-		}
-	}
-	return 0, errors.New("a fifth copy of " + s)
+	return rd.used.Fresh(k, red, rd.red, s)
 }
 
 // held returns a tile named s that seat holds, preferring one other than avoid and not in got.
@@ -193,21 +179,11 @@ func (rd *reader) held(seat int, s string, avoid tile.ID, got []tile.ID) (tile.I
 	if !ok {
 		return 0, errors.New("bad tile " + strconv.Quote(track.Near([]byte(s))))
 	}
-	var found tile.ID
-	for cp := uint8(0); cp < 4; cp++ {
-		id := tile.IDOf(k, cp)
-		if !rd.t.Holds(seat, id) || rd.red && id.IsRed() != red || containsID(got, id) {
-			continue
-		}
-		if id != avoid {
-			return id, nil
-		}
-		found = id
-	}
-	if found == 0 {
+	id, ok := rd.t.Held(seat, k, red, rd.red, avoid, got)
+	if !ok {
 		return 0, errors.New("seat " + strconv.Itoa(seat) + " does not hold " + s)
 	}
-	return found, nil
+	return id, nil
 }
 
 // heldAll fills dst with distinct tiles that seat holds, one named by each of names (at most len(dst)).
@@ -222,27 +198,11 @@ func (rd *reader) heldAll(seat int, names []string, dst []tile.ID) error {
 	return nil
 }
 
-func containsID(ids []tile.ID, id tile.ID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
-}
-
 func (rd *reader) apply(e interop.Event) error {
 	if rd.h == nil {
 		return errors.New(e.Kind.String() + " outside a hand")
 	}
-	if len(rd.h.Events) >= track.MaxEvents {
-		return errors.New("too many events in a hand")
-	}
-	if err := rd.t.Apply(&e); err != nil {
-		return err
-	}
-	rd.h.Events = append(rd.h.Events, e)
-	return nil
+	return rd.t.Record(rd.h, e)
 }
 
 func (rd *reader) event(e *event) error {
@@ -397,7 +357,7 @@ func (rd *reader) startKyoku(e *event) error {
 	if len(e.Tehais) != 4 {
 		return errors.New("start_kyoku without four hands")
 	}
-	rd.used = [tile.NumKinds + 1]uint8{}
+	rd.used = track.Copies{}
 	if h.Indicator, err = rd.fresh(e.DoraMarker); err != nil {
 		return err
 	}
@@ -572,13 +532,8 @@ func (rd *reader) hora(e *event) error {
 			}
 		}
 	}
-	switch len(e.Deltas) {
-	case 4:
-		copy(w.Deltas[:], e.Deltas)
-	case 0:
-		rd.owed = append(rd.owed, len(rd.h.Events))
-	default:
-		return errors.New("bad deltas")
+	if err := rd.deltas(&w.Deltas, e.Deltas); err != nil {
+		return err
 	}
 	ura := e.UraMarkers
 	if ura == nil {
@@ -588,7 +543,7 @@ func (rd *reader) hora(e *event) error {
 		return errors.New("too many ura markers")
 	}
 	if len(ura) > 0 {
-		if rd.ura != nil && !equalStrings(rd.ura, ura) {
+		if rd.ura != nil && !slices.Equal(rd.ura, ura) {
 			return errors.New("winners show different ura markers")
 		}
 		rd.ura = ura
@@ -596,33 +551,30 @@ func (rd *reader) hora(e *event) error {
 	return rd.apply(ev)
 }
 
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 var reasons = map[string]interop.RyuukyokuKind{
 	"fanpai": interop.Exhaustive, "nagashimangan": interop.NagashiMangan, "kyushukyuhai": interop.NineTerminals,
 	"suchareach": interop.FourRiichi, "sanchaho": interop.TripleRon, "sukaikan": interop.FourKans, "sufonrenta": interop.FourWinds,
 }
 
-func (rd *reader) ryukyoku(e *event) error {
-	r := &interop.Ryuukyoku{}
-	ev := interop.Event{Kind: interop.EventRyuukyoku, Seat: tile.NoSeat, Ryuukyoku: r}
-	switch len(e.Deltas) {
+// deltas copies the four score changes of a hora or ryukyoku event to dst or, where the event has none,
+// owes them to the next event that shows the scores.
+func (rd *reader) deltas(dst *[4]int, deltas []int) error {
+	switch len(deltas) {
 	case 4:
-		copy(r.Deltas[:], e.Deltas)
+		copy(dst[:], deltas)
 	case 0:
 		rd.owed = append(rd.owed, len(rd.h.Events))
 	default:
 		return errors.New("bad deltas")
+	}
+	return nil
+}
+
+func (rd *reader) ryukyoku(e *event) error {
+	r := &interop.Ryuukyoku{}
+	ev := interop.Event{Kind: interop.EventRyuukyoku, Seat: tile.NoSeat, Ryuukyoku: r}
+	if err := rd.deltas(&r.Deltas, e.Deltas); err != nil {
+		return err
 	}
 	if e.Reason != "" {
 		k, ok := reasons[e.Reason]

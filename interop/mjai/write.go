@@ -16,14 +16,12 @@ import (
 // with deltas only, and no meta. It returns an error, and writes nothing, if g is not a playable
 // record.
 func Write(w io.Writer, g *interop.Game) error {
-	return track.Write(w, g, appendLog)
+	return track.Write(w, g, fmtMjai, appendLog)
 }
 
-// appendLog appends the normalized mjai log of g to dst, as [Write] writes it.
-func appendLog(dst []byte, g *interop.Game) ([]byte, error) {
-	if err := track.Playable(g, fmtMjai); err != nil {
-		return dst, err
-	}
+// appendLog appends the normalized mjai log of g, which [track.Playable] found playable, to dst, as
+// [Write] writes it.
+func appendLog(dst []byte, g *interop.Game) []byte {
 	red := g.Rules == nil || g.Rules.Red
 	b := append(dst, `{"type":"start_game","names":[`...)
 	for i := range g.Players {
@@ -41,7 +39,7 @@ func appendLog(dst []byte, g *interop.Game) ([]byte, error) {
 	for i := range g.Hands {
 		b = appendHand(b, &g.Hands[i], &t, red)
 	}
-	return append(b, `{"type":"end_game"}`+"\n"...), nil
+	return append(b, `{"type":"end_game"}`+"\n"...)
 }
 
 func appendTile(b []byte, id tile.ID, red bool) []byte {

@@ -8,11 +8,15 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// AppendXML and AppendJSON are the writers on a byte slice.
-var (
-	AppendXML  = appendXML
-	AppendJSON = appendJSON
-)
+// AppendXML is the mjlog writer on a byte slice.
+func AppendXML(dst []byte, g *interop.Game) ([]byte, error) {
+	return track.Append(dst, g, fmtXML, appendXML)
+}
+
+// AppendJSON is the tenhou.net/6 JSON writer on a byte slice.
+func AppendJSON(dst []byte, g *interop.Game) ([]byte, error) {
+	return track.Append(dst, g, fmtJSON, appendJSON)
+}
 
 // DecodeMeld decodes code m of seat who into the event the reader makes of it (the called tile of a
 // pon comes from the code, not from a discard).

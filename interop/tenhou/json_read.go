@@ -465,7 +465,7 @@ type assigner struct {
 	red  bool
 	h    *interop.Hand
 	t    track.Table
-	used [tile.NumKinds + 1]uint8 // copies used per kind, as a bit set
+	used track.Copies
 }
 
 // fresh returns the lowest free copy of the kind and red flag of code c.
@@ -474,22 +474,7 @@ func (a *assigner) fresh(c int) (tile.ID, error) {
 	if !ok {
 		return 0, errors.New("bad tile code")
 	}
-	lo, hi := uint8(0), uint8(3)
-	if red {
-		if !a.red {
-			return 0, errors.New("red five in a game without red fives")
-		}
-		hi = 0
-	} else if a.red && (k == tile.Character5 || k == tile.Circle5 || k == tile.Bamboo5) {
-		lo = 1
-	}
-	for cp := lo; cp <= hi; cp++ {
-		if a.used[k]&(1<<cp) == 0 {
-			a.used[k] |= 1 << cp
-			return tile.IDOf(k, cp), nil
-		}
-	}
-	return 0, errors.New("a fifth copy of " + k.String())
+	return a.used.Fresh(k, red, a.red, k.String())
 }
 
 // held returns the tile of code c that seat s holds, preferring one other than avoid.
@@ -498,33 +483,14 @@ func (a *assigner) held(s, c int, avoid tile.ID) (tile.ID, error) {
 	if !ok {
 		return 0, errors.New("bad tile code")
 	}
-	var found tile.ID
-	for cp := uint8(0); cp < 4; cp++ {
-		id := tile.IDOf(k, cp)
-		if !a.t.Holds(s, id) || (a.red && (id.IsRed() != red)) {
-			continue
-		}
-		if id != avoid {
-			return id, nil
-		}
-		found = id
-	}
-	if found == 0 {
+	id, ok := a.t.Held(s, k, red, a.red, avoid, nil)
+	if !ok {
 		return 0, errors.New("seat " + strconv.Itoa(s) + " does not hold " + k.String())
 	}
-	return found, nil
+	return id, nil
 }
 
-func (a *assigner) apply(e interop.Event) error {
-	if len(a.h.Events) >= track.MaxEvents {
-		return errors.New("too many events in a hand")
-	}
-	if err := a.t.Apply(&e); err != nil {
-		return err
-	}
-	a.h.Events = append(a.h.Events, e)
-	return nil
-}
+func (a *assigner) apply(e interop.Event) error { return a.t.Record(a.h, e) }
 
 func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string, res []json.RawMessage) error {
 	h := a.h
@@ -601,16 +567,11 @@ func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string,
 			if codeOf(lastDiscard, a.red) != o.call.called {
 				return errors.New("call of a tile that was not discarded")
 			}
-			var got []tile.ID
-			for j, c := range o.call.own {
-				id, err := a.heldExcept(o.seat, c, got)
-				if err != nil {
-					return err
-				}
-				got = append(got, id)
-				e.Consumed[j] = id
+			n, err := a.consume(o.seat, o.call.own, &e.Consumed)
+			if err != nil {
+				return err
 			}
-			sortIDs(e.Consumed[:len(got)])
+			sortIDs(e.Consumed[:n])
 			if err := a.apply(e); err != nil {
 				return err
 			}
@@ -626,14 +587,8 @@ func (a *assigner) build(deal [4][]int, dora, ura []int, ops []op, label string,
 				}
 				e.Tile = id
 			} else {
-				var got []tile.ID
-				for j, c := range o.call.own {
-					id, err := a.heldExcept(o.seat, c, got)
-					if err != nil {
-						return err
-					}
-					got = append(got, id)
-					e.Consumed[j] = id
+				if _, err := a.consume(o.seat, o.call.own, &e.Consumed); err != nil {
+					return err
 				}
 				sortIDs(e.Consumed[:])
 			}
@@ -679,27 +634,29 @@ func (a *assigner) lastIsTsumo(ops []op) bool {
 	return len(ops) > 0 && ops[len(ops)-1].kind == interop.EventDraw
 }
 
+// consume assigns to consumed, in order, a held tile of seat s for each code of own, each a different
+// copy, and returns how many it assigned.
+func (a *assigner) consume(s int, own []int, consumed *[4]tile.ID) (int, error) {
+	for j, c := range own {
+		id, err := a.heldExcept(s, c, consumed[:j])
+		if err != nil {
+			return 0, err
+		}
+		consumed[j] = id
+	}
+	return len(own), nil
+}
+
 func (a *assigner) heldExcept(s, c int, got []tile.ID) (tile.ID, error) {
 	k, red, ok := kindOfCode(c)
 	if !ok {
 		return 0, errors.New("bad tile code")
 	}
-	for cp := uint8(0); cp < 4; cp++ {
-		id := tile.IDOf(k, cp)
-		if a.t.Holds(s, id) && (!a.red || id.IsRed() == red) && !containsID(got, id) {
-			return id, nil
-		}
+	id, ok := a.t.Held(s, k, red, a.red, 0, got)
+	if !ok {
+		return 0, errors.New("seat " + strconv.Itoa(s) + " does not hold " + k.String() + " for its call")
 	}
-	return 0, errors.New("seat " + strconv.Itoa(s) + " does not hold " + k.String() + " for its call")
-}
-
-func containsID(ids []tile.ID, id tile.ID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
+	return id, nil
 }
 
 var drawLabels = map[string]interop.RyuukyokuKind{

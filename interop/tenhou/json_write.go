@@ -17,14 +17,12 @@ import (
 // fields the record lacks are left out. It returns an error, and writes nothing, if g is not a
 // playable record.
 func WriteJSON(w io.Writer, g *interop.Game) error {
-	return track.Write(w, g, appendJSON)
+	return track.Write(w, g, fmtJSON, appendJSON)
 }
 
-// appendJSON appends the normalized tenhou.net/6 JSON of g to dst, as [WriteJSON] writes it.
-func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
-	if err := track.Playable(g, fmtJSON); err != nil {
-		return dst, err
-	}
+// appendJSON appends the normalized tenhou.net/6 JSON of g, which [track.Playable] found playable, to
+// dst, as [WriteJSON] writes it.
+func appendJSON(dst []byte, g *interop.Game) []byte {
 	b := append(dst, '{')
 	ti := &g.Tenhou
 	if ti.Title != nil {
@@ -116,7 +114,7 @@ func appendJSON(dst []byte, g *interop.Game) ([]byte, error) {
 		}
 		b = track.AppendString(b, g.Players[i].Name)
 	}
-	return append(b, "]}"...), nil
+	return append(b, "]}"...)
 }
 
 func appendStrings(b []byte, ss []string) []byte {

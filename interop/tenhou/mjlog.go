@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/mahjong-go/mahjong/interop"
 	"github.com/mahjong-go/mahjong/interop/internal/track"
@@ -121,11 +122,11 @@ func (x *xmlReader) intAttr(key string, lo, hi int) (int, error) {
 
 func (x *xmlReader) tag(name []byte) error {
 	var err error
-	if len(name) >= 2 && len(name) <= 4 && name[1] >= '0' && name[1] <= '9' && (indexByte("TUVW", name[0]) >= 0 || indexByte("DEFG", name[0]) >= 0) {
-		if s := indexByte("TUVW", name[0]); s >= 0 {
+	if len(name) >= 2 && len(name) <= 4 && name[1] >= '0' && name[1] <= '9' && (strings.IndexByte("TUVW", name[0]) >= 0 || strings.IndexByte("DEFG", name[0]) >= 0) {
+		if s := strings.IndexByte("TUVW", name[0]); s >= 0 {
 			err = x.draw(s, name[1:])
 		} else {
-			err = x.discard(indexByte("DEFG", name[0]), name[1:])
+			err = x.discard(strings.IndexByte("DEFG", name[0]), name[1:])
 		}
 		if err != nil {
 			return x.bad(err.Error())
@@ -175,15 +176,6 @@ func (x *xmlReader) tag(name []byte) error {
 		return x.bad(err.Error())
 	}
 	return nil
-}
-
-func indexByte(s string, c byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
 }
 
 func (x *xmlReader) goTag() error {
@@ -258,7 +250,7 @@ func (x *xmlReader) un() error {
 func splitComma(v []byte, max int) [][]byte {
 	var out [][]byte
 	for len(out) < max {
-		i := indexByte(string(v), ',')
+		i := strings.IndexByte(string(v), ',')
 		if i < 0 {
 			out = append(out, v)
 			break
@@ -356,15 +348,7 @@ func (x *xmlReader) event(e interop.Event) error {
 	if x.h == nil {
 		return errors.New(e.Kind.String() + " before the first hand")
 	}
-	if len(x.h.Events) >= track.MaxEvents {
-		return errors.New("too many events in a hand")
-	}
-	x.h.Events = append(x.h.Events, e)
-	if err := x.t.Apply(&x.h.Events[len(x.h.Events)-1]); err != nil {
-		x.h.Events = x.h.Events[:len(x.h.Events)-1]
-		return err
-	}
-	return nil
+	return x.t.Record(x.h, e)
 }
 
 func tileID(f []byte) (tile.ID, error) {

@@ -14,14 +14,12 @@ import (
 // scores, and no white space between tags. A record without rules gets no GO tag; unknown dice are
 // written as ones. It returns an error, and writes nothing, if g is not a playable record.
 func WriteXML(w io.Writer, g *interop.Game) error {
-	return track.Write(w, g, appendXML)
+	return track.Write(w, g, fmtXML, appendXML)
 }
 
-// appendXML appends the normalized mjlog of g to dst, as [WriteXML] writes it.
-func appendXML(dst []byte, g *interop.Game) ([]byte, error) {
-	if err := track.Playable(g, fmtXML); err != nil {
-		return dst, err
-	}
+// appendXML appends the normalized mjlog of g, which [track.Playable] found playable, to dst, as
+// [WriteXML] writes it.
+func appendXML(dst []byte, g *interop.Game) []byte {
 	ver := g.Tenhou.Version
 	if ver == "" {
 		ver = "2.3"
@@ -49,7 +47,7 @@ func appendXML(dst []byte, g *interop.Game) ([]byte, error) {
 			_ = t.Apply(e)
 		}
 	}
-	return append(b, `</mjloggm>`...), nil
+	return append(b, `</mjloggm>`...)
 }
 
 func appendList(b []byte, vs ...int) []byte {

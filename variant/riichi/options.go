@@ -230,12 +230,8 @@ func (o Options) resolvedSanma() Options {
 	}
 	o.NotenPool = orInt(o.NotenPool, sanmaNotenPool)
 	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, sanmaRiichiMinLiveTiles)
-	o.StartPoints = orInt(o.StartPoints, sanmaStartPoints)
-	o.ReturnPoints = orInt(o.ReturnPoints, sanmaReturnPoints)
-	o.TargetPoints = orInt(o.TargetPoints, sanmaTargetPoints)
-	if o.Uma == (Uma{}) {
-		o.Uma = Uma{20, 0, -20, 0} // tenhou-sanma; the fourth place is always 0 with three players
-	}
+	// Tenhou-sanma's uma: the fourth place is always 0 with three players.
+	o.orPoints(sanmaStartPoints, sanmaReturnPoints, sanmaTargetPoints, Uma{20, 0, -20, 0})
 	return o.resolvedCommon()
 }
 
@@ -282,13 +278,18 @@ func (o Options) resolvedCommon() Options {
 	o.RiichiMinPoints = orInt(o.RiichiMinPoints, defaultRiichiMinPoints)
 	o.RiichiMinLiveTiles = orInt(o.RiichiMinLiveTiles, defaultRiichiMinLiveTiles)
 	o.DoubleWindPairFu = orInt(o.DoubleWindPairFu, defaultDoubleWindPairFu)
-	o.StartPoints = orInt(o.StartPoints, defaultStartPoints)
-	o.ReturnPoints = orInt(o.ReturnPoints, defaultReturnPoints)
-	o.TargetPoints = orInt(o.TargetPoints, defaultTargetPoints)
-	if o.Uma == (Uma{}) {
-		o.Uma = defaultUma
-	}
+	o.orPoints(defaultStartPoints, defaultReturnPoints, defaultTargetPoints, defaultUma)
 	return o
+}
+
+// orPoints writes out the unset start, return and target points and the unset uma as the given ones.
+func (o *Options) orPoints(start, ret, target int, uma Uma) {
+	o.StartPoints = orInt(o.StartPoints, start)
+	o.ReturnPoints = orInt(o.ReturnPoints, ret)
+	o.TargetPoints = orInt(o.TargetPoints, target)
+	if o.Uma == (Uma{}) {
+		o.Uma = uma
+	}
 }
 
 func orInt(v, def int) int {
@@ -418,6 +419,18 @@ func Presets() []string {
 		presetJPMLA, presetJPMLB, presetTenhouSanma, presetMahjongSoulSanma}
 }
 
+// setTournament sets what the tournament presets (ema2016, wrc2022, mleague, jpml-a, jpml-b) share: kan
+// dora turned at once, kazoe yakuman capped at sanbaiman, no abortive draws and no triple-ron draw, no
+// bust, all-last or extension, and tied players splitting uma.
+func (o *Options) setTournament() {
+	o.KanDoraImmediate = On
+	o.Kazoe = KazoeSanbaiman
+	o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
+	o.Sanchahou = Off
+	o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
+	o.TiesSplitUma = On
+}
+
 // Preset returns the named column of the options table (docs/rules/riichi.md §14), every default
 // written out. An unknown name is an error wrapping [variant.ErrOptions].
 func Preset(name string) (Options, error) {
@@ -440,67 +453,48 @@ func Preset(name string) (Options, error) {
 			o.StartPoints, o.ReturnPoints = 35000, 35000
 			o.Uma = Uma{15, 0, -15, 0}
 		}
-	case presetEMA2016, presetWRC2022:
+	case presetEMA2016, presetWRC2022, presetJPMLA, presetJPMLB:
+		o.setTournament()
 		o.RedFives = RedFivesOf(0, 0, 0)
-		o.KanDoraImmediate = On
 		o.KokushiRobsAnkan = On
 		o.RiichiMinPoints = noMinimum
-		o.RiichiAnkan = Strict
-		o.FifthTileAnyHeld = On
-		o.Kazoe = KazoeSanbaiman
 		o.Renhou = RenhouMangan
-		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
-		o.Sanchahou = Off
 		o.StartPoints, o.ReturnPoints = 30000, 30000
 		o.Uma = Uma{15, 5, -5, -15}
-		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TiesSplitUma = On
-		if name == presetEMA2016 {
+		switch name {
+		case presetEMA2016:
+			o.RiichiAnkan = Strict
+			o.FifthTileAnyHeld = On
 			o.MultipleRon = AllWin
 			o.HonbaToEachWinner = On
 			o.YakumanStacking = Off
 			o.NagashiMangan = Off
 			o.PaoHonbaByDiscarder = On
-		} else {
+		case presetWRC2022:
+			o.RiichiAnkan = Strict
+			o.FifthTileAnyHeld = On
 			o.MultipleRon = HeadBump
 			o.Kiriage = On
 			o.DoubleWindPairFu = 2
 			o.LeftoverSticksLost = On
+		default: // JPML A and B
+			o.Kuikae = KuikaeSameKindOnly
+			if name == presetJPMLA {
+				o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
+			}
+			o.MultipleRon = HeadBump
+			o.YakumanStacking = Off
+			o.RyuuiisouNeedsGreen = On
+			o.NagashiMangan = Off
 		}
 	case presetMLeague:
-		o.KanDoraImmediate = On
+		o.setTournament()
 		o.RiichiMinPoints, o.RiichiMinLiveTiles = noMinimum, noMinimum
 		o.MultipleRon = HeadBump
-		o.Kazoe = KazoeSanbaiman
 		o.DoubleWindPairFu = 2
-		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
-		o.Sanchahou = Off
 		o.PaoSuukantsu = On
 		o.PaoYakumanOnly = On
 		o.Uma = Uma{30, 10, -10, -30}
-		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TiesSplitUma = On
-	case presetJPMLA, presetJPMLB:
-		o.RedFives = RedFivesOf(0, 0, 0)
-		o.Kuikae = KuikaeSameKindOnly
-		o.KanDoraImmediate = On
-		if name == presetJPMLA {
-			o.KanDora, o.UraDora, o.KanUraDora, o.Ippatsu = Off, Off, Off, Off
-		}
-		o.KokushiRobsAnkan = On
-		o.RiichiMinPoints = noMinimum
-		o.MultipleRon = HeadBump
-		o.Kazoe = KazoeSanbaiman
-		o.YakumanStacking = Off
-		o.RyuuiisouNeedsGreen = On
-		o.Renhou = RenhouMangan
-		o.NagashiMangan = Off
-		o.AbortKyuushu, o.AbortSuufon, o.AbortSuucha, o.AbortSuukaikan = Off, Off, Off, Off
-		o.Sanchahou = Off
-		o.StartPoints, o.ReturnPoints = 30000, 30000
-		o.Uma = Uma{15, 5, -5, -15}
-		o.Bust, o.AllLastDealerStop, o.Extension = Off, Off, Off
-		o.TiesSplitUma = On
 	default:
 		return Options{}, fmt.Errorf("%w: riichi: unknown preset %q (want one of %s)", variant.ErrOptions,
 			clip([]byte(name)), strings.Join(Presets(), ", "))

@@ -18,10 +18,19 @@ func Playable(g *interop.Game, format string) error {
 	return nil
 }
 
-// Write writes to w what appendRecord appends of g to an empty buffer, in one call; it writes nothing
-// if appendRecord fails.
-func Write(w io.Writer, g *interop.Game, appendRecord func([]byte, *interop.Game) ([]byte, error)) error {
-	b, err := appendRecord(nil, g)
+// Append appends to dst what appendRecord appends of g, once [Playable] has found g playable; it
+// returns dst and the error of Playable otherwise.
+func Append(dst []byte, g *interop.Game, format string, appendRecord func([]byte, *interop.Game) []byte) ([]byte, error) {
+	if err := Playable(g, format); err != nil {
+		return dst, err
+	}
+	return appendRecord(dst, g), nil
+}
+
+// Write writes to w what [Append] appends of g to an empty buffer, in one call; it writes nothing if
+// g is not playable.
+func Write(w io.Writer, g *interop.Game, format string, appendRecord func([]byte, *interop.Game) []byte) error {
+	b, err := Append(nil, g, format, appendRecord)
 	if err != nil {
 		return err
 	}

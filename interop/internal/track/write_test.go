@@ -2,7 +2,6 @@ package track_test
 
 import (
 	"bytes"
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,7 +21,8 @@ func TestPlayableAndWrite(t *testing.T) {
 	g := example(t)
 	require.NoError(t, track.Playable(g, "f"))
 	var buf bytes.Buffer
-	require.NoError(t, track.Write(&buf, g, func(b []byte, _ *interop.Game) ([]byte, error) { return append(b, "ok"...), nil }))
+	ok := func(b []byte, _ *interop.Game) []byte { return append(b, "ok"...) }
+	require.NoError(t, track.Write(&buf, g, "f", ok))
 	assert.Equal(t, "ok", buf.String())
 
 	bad := *g
@@ -37,9 +37,11 @@ func TestPlayableAndWrite(t *testing.T) {
 	assert.ErrorIs(t, err, interop.ErrMalformed)
 
 	buf.Reset()
-	fail := errors.New("no")
-	assert.Equal(t, fail, track.Write(&buf, g, func(b []byte, _ *interop.Game) ([]byte, error) { return append(b, "half"...), fail }))
+	assert.Equal(t, err, track.Write(&buf, &bad, "f", ok))
 	assert.Zero(t, buf.Len(), "nothing written on failure")
+	out, err := track.Append([]byte("x"), &bad, "f", ok)
+	assert.Equal(t, "x", string(out), "dst returned unchanged on failure")
+	assert.ErrorIs(t, err, interop.ErrMalformed)
 }
 
 func TestSortYaku(t *testing.T) {
