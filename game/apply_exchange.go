@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/tile"
@@ -33,7 +34,7 @@ func (g *Game) checkExchange(a *Action, ids *[maxHeld]tile.ID) error {
 	for i, t := range a.Tiles {
 		var id tile.ID
 		for _, x := range st.ids[:st.n] {
-			if x.Kind() == t && !containsID(ids[:i], x) {
+			if x.Kind() == t && !slices.Contains(ids[:i], x) {
 				id = x
 				break
 			}
@@ -47,15 +48,6 @@ func (g *Game) checkExchange(a *Action, ids *[maxHeld]tile.ID) error {
 		return fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
 	}
 	return nil
-}
-
-func containsID(ids []tile.ID, id tile.ID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 func (g *Game) doExchange(a *Action, ids []tile.ID) {
