@@ -10,7 +10,7 @@ import (
 // refSuitCostsDP is the plain rank-by-rank computation that [suitCostsDP] packs into lanes; it computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]),
 // rank by rank. The state after rank r is the number of chows started at r and at r-1 (still needing
 // tiles), the sets made so far and whether the pair is placed.
-func refSuitCostsDP(h, caps *[9]uint8) costs {
+func refSuitCostsDP(h, caps *[9]uint8) [5][2]uint8 {
 	type states [5][5][5][2]uint8 // [chows started at r-1][chows started at r-2][sets][pair]
 	var cur, next states
 	fill := func(s *states) {
@@ -68,7 +68,7 @@ func refSuitCostsDP(h, caps *[9]uint8) costs {
 		}
 		cur, active = next, nextActive
 	}
-	var res costs
+	var res [5][2]uint8
 	for m := range 5 {
 		res[m] = cur[0][0][m]
 	}
@@ -92,6 +92,11 @@ func TestSuitCostsDPMatchesPlain(t *testing.T) {
 		for m := need + 1; m < 5; m++ {
 			want[m] = [2]uint8{inf, inf} // more sets than asked for
 		}
-		require.Equal(t, want, suitCostsDP(&h, &caps, need), "held %v caps %v need %d", h, caps, need)
+		var wantP pcost
+		for m := range 5 {
+			wantP.c0 |= uint64(want[m][0]) << (8 * m)
+			wantP.c1 |= uint64(want[m][1]) << (8 * m)
+		}
+		require.Equal(t, wantP, suitCostsDP(&h, &caps, need), "held %v caps %v need %d", h, caps, need)
 	})
 }

@@ -84,8 +84,8 @@ func TestDiscardDistanceExact(t *testing.T) {
 			exact := suitCostsDP(&cs.held, &cs.caps, a.need)
 			for m := 0; m <= a.need; m++ {
 				for q := range 2 {
-					if c := tableCost(&ug, m, q); c != inf {
-						require.Equal(t, exact[m][q], c, "hand %v discard %v lane (%d, %d)", h, x, m, q)
+					if c := laneAt(ug, m, q); c != inf {
+						require.Equal(t, laneAt(exact, m, q), c, "hand %v discard %v lane (%d, %d)", h, x, m, q)
 					}
 				}
 			}

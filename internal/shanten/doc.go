@@ -13,15 +13,21 @@
 // A group (a suit, or the honours) has costs: for m sets and p pairs (m 0..4, p 0..1), the least
 // number of tiles to add so that the group contains them. The standard distance (shanten plus one) is
 // the least total of the four groups' costs over the splits of the sets still needed, one group
-// holding the pair. The costs come in three forms, one per kind of caller:
+// holding the pair. The costs come in two forms, both read straight from the table entries (suitP and
+// honorP, suitQ and honorQ) and never converted into each other:
 //
-//	costs  [5][2]uint8            table.go, shanten.go  plain array: the capped searches and the DP
-//	pcost  {c0, c1 uint64}        lanes5.go             five byte lanes per pair count: acceptance,
-//	                                                    discard tables, ready discards (up to 4 sets)
-//	qcost  uint64                 lanes5.go             four byte lanes, both pair counts in a word:
-//	                                                    hands with declared melds (up to 3 sets)
+//	pcost  {c0, c1 uint64}  lanes5.go  five byte lanes per pair count (up to 4 sets): concealed
+//	                                   hands, the capped searches and refinement (the rank-by-rank
+//	                                   DP returns one; its state inside is one word of
+//	                                   internal/lanes), acceptance, discard tables, ready discards
+//	qcost  uint64           lanes5.go  four byte lanes, both pair counts in a word (up to 3 sets):
+//	                                   hands with declared melds on whole suits
 //
-// and the distance is computed by one dispatch tree, entered at Hand.standardDistance (shanten and
+// Each form has its family of lane functions (pcombine, pjoin, ptight and qcombine, qjoin, qtight:
+// combine two groups' costs, the best total of a group and the rest, the lanes a best split uses);
+// TestQcombineMatchesPcombine pins the second to the first.
+//
+// The distance is computed by one dispatch tree, entered at Hand.standardDistance (shanten and
 // waits) or, for the hands one discard away, at analyzer.discardDistance (accept_core.go's discard
 // tables):
 //
@@ -36,7 +42,12 @@
 //	    └ refineDistance  the best split, each capped lane searched only when a split uses it
 //
 // Each fast path has a white-box property pinning it to the slower one below it (the *_internal_test
-// files), and the whole tree is pinned to internal/handref by ref_test.go. Unifying the three cost
-// forms into one would remove the conversions (costs.packed, pcost.unpacked, suitP, suitQ) but costs
-// the melded shanten rows their single-word lanes; it waits for a change with its benchmark table.
+// files), and the whole tree is pinned to internal/handref by ref_test.go.
+//
+// One form for the melded rows too was tried and measured (cachegrind, instructions per call): qcombine
+// and qjoin computed by pcombine and pjoin on the two words of the same lanes took ShantenMelds from
+// 964 to 1,149, ShantenMeldsRandom from 1,049..1,403 to 1,218..1,595 (+14..20%) and DiscardsMelds
+// +3%; the single word of both pair counts is what keeps those rows fast. A single word of ten 6-bit
+// lanes (internal/lanes) could serve every caller, but it changes every lane mask of the acceptance,
+// discard and melded code.
 package shanten

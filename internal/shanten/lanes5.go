@@ -2,9 +2,10 @@ package shanten
 
 import "math/bits"
 
-// pcost holds the costs of one group ([costs]) packed for lane-parallel arithmetic: c0 has the cost
-// of m sets and no pair in byte m (m = 0..4), c1 the cost of m sets and the pair; an impossible cost is
-// inf. Every byte stays below 128 between operations, so a byte-wise minimum needs no loop and sums of
+// pcost holds the costs of one group of kinds (a suit or the honours), or of several groups combined:
+// the least number of tiles that must be added to the group's held tiles so that it contains m sets
+// and p pairs (m 0..4, p 0..1). c0 has the cost of m sets and no pair in byte m, c1 the cost of m sets
+// and the pair; an impossible cost is inf. Every byte stays below 128 between operations, so a byte-wise minimum needs no loop and sums of
 // two costs never carry into the next byte.
 type pcost struct{ c0, c1 uint64 }
 
@@ -36,6 +37,23 @@ func honorP(e uint64) pcost {
 		return x + f*(inf-15)
 	}
 	return pcost{fix(e & nib5), fix(e >> 4 & nib5)}
+}
+
+// laneAt returns the cost of m sets and p pairs in costs c.
+func laneAt(c pcost, m, p int) uint64 {
+	if p == 0 {
+		return c.c0 >> (8 * uint(m)) & 0xFF
+	}
+	return c.c1 >> (8 * uint(m)) & 0xFF
+}
+
+// raise adds one to the cost of m sets and p pairs in c.
+func (c *pcost) raise(m, p int) {
+	if p == 0 {
+		c.c0 += 1 << (8 * uint(m))
+	} else {
+		c.c1 += 1 << (8 * uint(m))
+	}
 }
 
 // unusableP is the costs of a group of unusable kinds: no sets and no pair cost nothing.

@@ -12,13 +12,6 @@ import (
 // inf marks an impossible distance in the internal cost tables; it stays below 256 when a few are added.
 const inf = 60
 
-// costs holds, for one group of kinds (a suit or the honours), the least number of tiles that must be
-// added to the group's held tiles to contain m sets and p pairs ([m][p], m 0..4, p 0..1); inf if
-// impossible.
-type costs [5][2]uint8
-
-var infCosts = costs{{inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}, {inf, inf}}
-
 // Shanten returns the shanten number of h under o: the least number of tile exchanges (draw one, discard
 // one) that make h ready, minimised over the shapes o allows. It is -1 exactly when h is a complete hand
 // ([Hand.IsWin] is true) and 0 exactly when h is ready.
@@ -184,23 +177,19 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	}
 	// The common case: plain suits, each usable or not as a whole (at most 14 tiles each, so every
 	// index is valid).
-	var sc [4]costs
+	var sc [4]pcost
 	tab := suitTable()
 	k0, k1, k2, _, _, _ := tab.locate3(&h.Concealed)
-	if kinds&tile.SuitedKinds == tile.SuitedKinds {
-		e := tab.entries
-		sc[0], sc[1], sc[2] = entryCosts(e[k0]), entryCosts(e[k1]), entryCosts(e[k2])
-	} else {
-		for s, k := range [3]int32{k0, k1, k2} {
-			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0 {
-				sc[s] = entryCosts(tab.entries[k])
-			} else {
-				sc[s] = infCosts
-				sc[s][0][0] = 0
+	e := tab.entries
+	sc[0], sc[1], sc[2] = suitP(e[k0]), suitP(e[k1]), suitP(e[k2])
+	if kinds&tile.SuitedKinds != tile.SuitedKinds {
+		for s := range 3 {
+			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) == 0 {
+				sc[s] = unusableP
 			}
 		}
 	}
-	sc[3] = honorEntryCosts(honorTable()[h.honorKeyOf(kinds)]) // no declared melds here
+	sc[3] = honorP(honorTable()[h.honorKeyOf(kinds)]) // no declared melds here
 	return bestTotal(&sc, need)
 }
 
@@ -704,8 +693,7 @@ func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 // every suit's table costs are lower bounds of its capped costs (exact in the lanes no capped rank's
 // slack is below, see [cappedSuit.costs]), so their best total d is a lower bound of the distance, and
 // when no best split uses an inexact lane ([ptight]), a best split made of exact costs achieves d.
-// Otherwise it returns false and [Hand.cappedRefined] settles the inexact lanes. It works on the
-// packed costs ([pcost]) throughout.
+// Otherwise it returns false and [Hand.cappedRefined] settles the inexact lanes.
 func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (int, bool) {
 	var sc [4]pcost
 	slack := [3]uint8{15, 15, 15} // per suit, the least slack of a capped rank (15: none)
@@ -806,7 +794,7 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 		for l := tight; l != 0; l &= l - 1 {
 			lane := bits.TrailingZeros64(l) / costBits
 			m, p := lane/2, lane%2
-			c := int(tableCost(&sc[s], m, p))
+			c := int(laneAt(sc[s], m, p))
 			if !cs.searchable(c) || !cs.reaches(m, p, c) {
 				return 0, false
 			}
@@ -815,17 +803,9 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 	return d, true
 }
 
-// tableCost returns the cost of m sets and p pairs in the packed costs c.
-func tableCost(c *pcost, m, p int) uint8 {
-	if p == 1 {
-		return uint8(c.c1 >> (8 * m))
-	}
-	return uint8(c.c0 >> (8 * m))
-}
-
 // cappedRefined is [Hand.cappedDistance] with the inexact costs settled by [refineDistance].
 func (h *Hand) cappedRefined(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
-	var sc [4]costs
+	var sc [4]pcost
 	var capped [3]cappedSuit
 	exact := [3]uint16{allLanes, allLanes, allLanes} // the lanes of each suit's costs known to be exact
 	inexact := false
@@ -835,10 +815,9 @@ func (h *Hand) cappedRefined(kinds tile.Set, meldCount *tile.Counts, meldKinds t
 		switch {
 		case kinds&all == all && meldKinds&all == 0:
 			e, _ := suitTable().entry(&h.Concealed, first)
-			sc[s] = entryCosts(e)
+			sc[s] = suitP(e)
 		case kinds&all == 0:
-			sc[s] = infCosts
-			sc[s][0][0] = 0
+			sc[s] = unusableP
 		default:
 			capped[s] = newCappedSuit(&h.Concealed, meldCount, kinds, first)
 			sc[s], exact[s] = capped[s].costs(need)
@@ -854,8 +833,8 @@ func (h *Hand) cappedRefined(kinds tile.Set, meldCount *tile.Counts, meldKinds t
 
 // honorGroupCosts returns the costs of the honours: only usable kinds without declared copies can
 // give a group.
-func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) costs {
-	return honorEntryCosts(honorTable()[h.honorKey(kinds, meldCount)])
+func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) pcost {
+	return honorP(honorTable()[h.honorKey(kinds, meldCount)])
 }
 
 // honorKey returns the honour table key of the usable honours without declared copies.
@@ -890,42 +869,22 @@ var honorDigit = [8]int{1, 1 << 3, 1 << 6, 1 << 9, 1 << 12}
 
 // bestTotal returns the least total cost of need sets and one pair spread over the four groups (at
 // most inf), combining them lane-parallel ([pcombine]).
-func bestTotal(sc *[4]costs, need int) int {
-	p := pcombine(sc[2].packed(), sc[3].packed(), need)
-	return min(pjoin(sc[0].packed(), pcombine(sc[1].packed(), p, need), need), inf)
-}
-
-// packed returns c in the lane-parallel layout of [pcost].
-func (c *costs) packed() pcost {
-	var p pcost
-	for m := range 5 {
-		p.c0 |= uint64(c[m][0]) << (8 * m)
-		p.c1 |= uint64(c[m][1]) << (8 * m)
-	}
-	return p
-}
-
-// unpacked returns the costs of p for at most need sets (the others impossible).
-func (p pcost) unpacked(need int) costs {
-	r := infCosts
-	for m := 0; m <= need; m++ {
-		r[m] = [2]uint8{uint8(p.c0 >> (8 * m)), uint8(p.c1 >> (8 * m))}
-	}
-	return r
+func bestTotal(sc *[4]pcost, need int) int {
+	return min(pjoin(sc[0], pcombine(sc[1], pcombine(sc[2], sc[3], need), need), need), inf)
 }
 
 // bestSplit returns the least total cost of need sets and one pair spread over the four groups, with
 // the sets of each group and the group holding the pair of a split that achieves it.
-func bestSplit(sc *[4]costs, need int) (best int, ms [4]int, pg int) {
-	a := pcombine(sc[0].packed(), sc[1].packed(), need).unpacked(need)
-	b := pcombine(sc[2].packed(), sc[3].packed(), need).unpacked(need)
+func bestSplit(sc *[4]pcost, need int) (best int, ms [4]int, pg int) {
+	a := pcombine(sc[0], sc[1], need)
+	b := pcombine(sc[2], sc[3], need)
 	best = inf
 	ma, pa := 0, 0 // sets of groups 0 and 1 together; whether they hold the pair
 	for m := 0; m <= need; m++ {
-		if v := int(a[m][1]) + int(b[need-m][0]); v < best {
+		if v := int(laneAt(a, m, 1) + laneAt(b, need-m, 0)); v < best {
 			best, ma, pa = v, m, 1
 		}
-		if v := int(a[m][0]) + int(b[need-m][1]); v < best {
+		if v := int(laneAt(a, m, 0) + laneAt(b, need-m, 1)); v < best {
 			best, ma, pa = v, m, 0
 		}
 	}
@@ -933,18 +892,18 @@ func bestSplit(sc *[4]costs, need int) (best int, ms [4]int, pg int) {
 		return best, ms, 0
 	}
 	// Split each pair of groups as its combined cost was achieved.
-	split := func(x, y *costs, m, p int, target uint8) (int, int) {
+	split := func(x, y pcost, m, p int, target uint64) (int, int) {
 		for m1 := 0; m1 <= m; m1++ {
 			for p1 := 0; p1 <= p; p1++ {
-				if x[m1][p1]+y[m-m1][p-p1] == target {
+				if laneAt(x, m1, p1)+laneAt(y, m-m1, p-p1) == target {
 					return m1, p1
 				}
 			}
 		}
 		return 0, 0 // unreachable: target is the least such sum
 	}
-	m0, p0 := split(&sc[0], &sc[1], ma, pa, a[ma][pa])
-	m2, p2 := split(&sc[2], &sc[3], need-ma, 1-pa, b[need-ma][1-pa])
+	m0, p0 := split(sc[0], sc[1], ma, pa, laneAt(a, ma, pa))
+	m2, p2 := split(sc[2], sc[3], need-ma, 1-pa, laneAt(b, need-ma, 1-pa))
 	ms = [4]int{m0, ma - m0, m2, need - ma - m2}
 	switch {
 	case pa == 1 && p0 == 1:
@@ -973,7 +932,7 @@ func wholeSuits(kinds tile.Set) bool {
 // refineDistance finishes [Hand.standardDistance] when some suit costs are only lower bounds: it
 // picks the best split of need sets and the pair among the four groups, settles or raises the inexact
 // costs it uses, and repeats until the best split uses exact costs only.
-func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need int) int {
+func refineDistance(sc *[4]pcost, exact *[3]uint16, capped *[3]cappedSuit, need int) int {
 	for {
 		best, bm, bp := bestSplit(sc, need)
 		if best >= inf {
@@ -987,12 +946,12 @@ func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need 
 				continue
 			}
 			settled = false
-			c := int(sc[s][m][p])
+			c := int(laneAt(sc[s], m, p))
 			if capped[s].searchable(c) {
 				if capped[s].reaches(m, p, c) {
 					exact[s] |= lane
 				} else {
-					sc[s][m][p]++ // a better lower bound: the best split may move elsewhere
+					sc[s].raise(m, p) // a better lower bound: the best split may move elsewhere
 				}
 				continue
 			}
@@ -1009,8 +968,8 @@ func refineDistance(sc *[4]costs, exact *[3]uint16, capped *[3]cappedSuit, need 
 // need) whose cost is known to be exact: a target within c tiles of the held ones holds at most held+c
 // of a rank, so a cost c that no capped rank's slack (its cap minus the held count) is below cannot be
 // blocked by a cap. A rank of cap 4 blocks nothing: the table's patterns never hold five of a rank.
-func (s *cappedSuit) costs(need int) (costs, uint16) {
-	r := entryCosts(suitTable().at(s.key))
+func (s *cappedSuit) costs(need int) (pcost, uint16) {
+	r := suitP(suitTable().at(s.key))
 	slack := uint8(15) // no capped rank: every cost is exact
 	for i := range 9 {
 		if s.caps[i] < 4 { // the table's patterns never hold more than four of a rank
@@ -1020,7 +979,7 @@ func (s *cappedSuit) costs(need int) (costs, uint16) {
 	var exact uint16
 	for m := range 5 {
 		for p := range 2 {
-			if m > need || r[m][p] <= slack {
+			if m > need || laneAt(r, m, p) <= uint64(slack) {
 				exact |= 1 << (2*m + p)
 			}
 		}
@@ -1097,9 +1056,14 @@ func laneAdd(v uint64, c int) uint64 {
 // suitCostsDP computes the costs of one suit with held counts h and per-rank caps (h[r] <= caps[r]) for
 // at most need sets (0..4; the costs of more sets are left impossible), rank by rank. The state after
 // rank r is the number of chows started at r and at r-1 (still needing tiles); the ten lanes of its
-// value hold the least cost for each number of sets made so far and whether the pair is placed. The
-// plain form of this computation, one cost at a time, is the reference in the package's tests.
-func suitCostsDP(h, caps *[9]uint8, need int) costs {
+// value hold the least cost for each number of sets made so far and whether the pair is placed; the
+// result is returned as a [pcost]. The plain form of this computation, one cost at a time, is the
+// reference in the package's tests.
+//
+// The state is one word of ten lanes, not a pcost: a transition then takes one shift, one addition
+// and one minimum instead of two each (BenchmarkShantenCapped takes 1,000 instructions more on
+// pcost states, 6.6%).
+func suitCostsDP(h, caps *[9]uint8, need int) pcost {
 	tooMany := laneAllInf &^ (uint64(1)<<(lanes.Bits*2*(need+1)) - 1) // the lanes of more than need sets
 	var cur, next [5][5]uint64                                        // [chows started at r-1][chows started at r-2]
 	cur[0][0] = laneAllInf &^ laneImpossible                          // no sets and no pair: cost 0
@@ -1154,7 +1118,17 @@ func suitCostsDP(h, caps *[9]uint8, need int) costs {
 	if active&1 == 0 {
 		v = laneAllInf
 	}
-	return unpackCosts(v, lanes.Bits, laneImpossible)
+	// The lanes to pcost: lane 2m+p to byte m of c0 or c1, 31 (impossible) to inf.
+	var r pcost
+	for m := range 5 {
+		r.c0 |= (v >> (lanes.Bits * (2 * m)) & laneImpossible) << (8 * m)
+		r.c1 |= (v >> (lanes.Bits * (2*m + 1)) & laneImpossible) << (8 * m)
+	}
+	fix := func(x uint64) uint64 {
+		f := x & (x >> 1) & (x >> 2) & (x >> 3) & (x >> 4) & ones5 // 1 in the lanes holding 31
+		return x + f*(inf-laneImpossible)
+	}
+	return pcost{fix(r.c0), fix(r.c1)}
 }
 
 // suitRun returns the suit s (0..2) and the ranks t..last of the tiles of declared meld m, or ok false

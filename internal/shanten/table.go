@@ -227,35 +227,6 @@ func (t *suitTab) entry(c *tile.Counts, first tile.Tile) (uint64, int) {
 	return t.entries[x>>8], int(x & 0xff)
 }
 
-// entryCosts unpacks the cost fields of a suit table entry (never 15).
-func entryCosts(e uint64) costs {
-	var r costs
-	for m := range 5 {
-		r[m][0] = uint8(e >> (costBits * (2 * m)) & costMask)
-		r[m][1] = uint8(e >> (costBits * (2*m + 1)) & costMask)
-	}
-	return r
-}
-
-// honorEntryCosts unpacks the cost fields of an honour table entry, where 15 means impossible.
-func honorEntryCosts(e uint64) costs { return unpackCosts(e, costBits, costMask) }
-
-// unpackCosts unpacks ten cost fields of width bits, field 2m+p holding the cost of m sets and p pairs,
-// where impossible (the field mask) means impossible.
-func unpackCosts(v uint64, width uint, impossible uint64) costs {
-	var r costs
-	for m := range 5 {
-		for p := range 2 {
-			c := uint8(v >> (width * uint(2*m+p)) & impossible)
-			if uint64(c) == impossible {
-				c = inf
-			}
-			r[m][p] = c
-		}
-	}
-	return r
-}
-
 // The honour table: each honour kind gives at most one group, so only how many usable kinds hold 0, 1,
 // 2, 3 and 4 tiles matters. The key packs these five numbers (each 0..7) in 3 bits each; the entry has
 // the cost layout of the suit table, with 15 for impossible (keys of more than seven kinds hold zero).

@@ -26,14 +26,6 @@ func eqBytes(x, vv uint64) uint64 {
 	return ^((z&low7 + low7) | z) & high8
 }
 
-// laneAt returns the cost of m sets and p pairs in costs c.
-func laneAt(c pcost, m, p int) uint64 {
-	if p == 0 {
-		return c.c0 >> (8 * uint(m)) & 0xFF
-	}
-	return c.c1 >> (8 * uint(m)) & 0xFF
-}
-
 // restTight holds, for a discard table on the fast path, what the groups other than a changed group g
 // accept given the lanes of g a best split uses (see [restTight.accept]), computed once per lane of
 // g and kept; and what it is computed from: the 14-size hand's group costs sc, the combined costs of
