@@ -127,12 +127,9 @@ func (a *Action) kindWord(riichi bool) string {
 			if a.Call {
 				return "riichi"
 			}
-		case Chow:
-			return "chi"
-		case Pung:
-			return "pon"
-		case Kong:
-			return "kan"
+		case Chow, Pung, Kong:
+			c, _ := a.Kind.claim()
+			return riichiClaimWord(c)
 		case Win:
 			if a.From != tile.NoSeat {
 				return "ron"

@@ -62,8 +62,6 @@ func (g *Game) Furiten(s tile.Seat) bool {
 	return passed || st.barred || g.discardFuriten(s)
 }
 
-var claimKinds = [numActionKinds]claim.Kind{Pass: claim.Pass, Chow: claim.Chow, Pung: claim.Pung, Kong: claim.Kong, Win: claim.Win}
-
 func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	switch a.Kind {
 	case Pass, Win:
@@ -74,7 +72,8 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	case NoAction, Exchange, ChooseSuit, Discard, Abort, SetAside, numActionKinds:
 		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
 	}
-	c := claim.Claim{Seat: a.Seat, Kind: claimKinds[a.Kind]}
+	ck, _ := a.Kind.claim() // a claim kind: the switch returned on every other
+	c := claim.Claim{Seat: a.Seat, Kind: ck}
 	if a.Kind == Pass {
 		return c, nil
 	}
@@ -105,15 +104,12 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
 	}
 	if a.Red > 0 && a.Kind != Win {
-		k, low := meld.Pung, c.Tile.Kind()
-		switch a.Kind {
-		case Chow:
-			k, low = meld.Chow, a.Chow
-		case Kong:
-			k = meld.Kong
-		case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Pung, Abort, SetAside, numActionKinds:
+		low := c.Tile.Kind()
+		if a.Kind == Chow {
+			low = a.Chow
 		}
-		if _, _, ok := g.claimIDs(st, k, low, c.Tile.Kind(), a.Red); !ok {
+		// A chow, pung or kong claim makes the meld of its number (see claim.Kind).
+		if _, _, ok := g.claimIDs(st, meld.Kind(c.Kind), low, c.Tile.Kind(), a.Red); !ok {
 			return c, fmt.Errorf("%w: %v: not %d red fives", ErrNotHeld, *a, a.Red)
 		}
 	}

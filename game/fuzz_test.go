@@ -41,7 +41,7 @@ func FuzzGame(f *testing.F) {
 				}
 				a = legal[int(c)%len(legal)]
 			} else {
-				a = game.Action{Kind: game.ActionKind(b >> 1 % 10), Seat: tile.Seat(c%5 + 1), Tile: tile.Tile(c % 36),
+				a = game.Action{Kind: game.ActionKind(b >> 1 % 12), Seat: tile.Seat(c%5 + 1), Tile: tile.Tile(c % 36),
 					Chow: tile.Tile(b % 28), Suit: tile.Suit(c % 5), Call: c&128 != 0, Red: b >> 6, Drawn: c&64 != 0}
 				if a.Kind == game.Exchange {
 					a.Tiles = []tile.Tile{tile.Tile(c%27 + 1), tile.Tile(b%27 + 1), tile.Tile((b+c)%27 + 1)}

@@ -57,7 +57,7 @@ func sameAction(a, b game.Action) bool {
 
 func anyAction(t *rapid.T) game.Action {
 	a := game.Action{
-		Kind: game.ActionKind(rapid.IntRange(0, 9).Draw(t, "kind")),
+		Kind: game.ActionKind(rapid.IntRange(0, int(game.Win)).Draw(t, "kind")),
 		Seat: tile.SeatAt(rapid.IntRange(0, 4).Draw(t, "seat")),
 		Tile: tile.Tile(rapid.IntRange(0, 35).Draw(t, "tile")),
 	}
