@@ -157,17 +157,13 @@ func (g *Game) resolve() error {
 	case claim.Chow, claim.Pung:
 		c := res.At(0)
 		taken()
-		k, low := meld.Pung, t
-		if c.Kind == claim.Chow {
-			k, low = meld.Chow, c.Chow
+		k, low := meld.Kind(c.Kind), t // the meld of the claim's number (see claim.Kind)
+		if k == meld.Chow {
+			low = c.Chow
 		}
 		g.claimMeld(c.Seat, k, low, from)
 		g.callMadeNow()
-		g.phase = PhaseTurn
-		g.turn = c.Seat
-		g.turnNo++
-		g.dealerTurn = false
-		g.resetTurn()
+		g.giveTurn(c.Seat)
 		g.mustDiscard = true
 		g.forbidden = g.afterCall(k, t, low)
 	case claim.Kong:
@@ -175,11 +171,7 @@ func (g *Game) resolve() error {
 		taken()
 		g.claimMeld(c.Seat, meld.Kong, t, from)
 		g.callMadeNow()
-		g.phase = PhaseTurn
-		g.turn = c.Seat
-		g.turnNo++
-		g.dealerTurn = false
-		g.resetTurn()
+		g.giveTurn(c.Seat)
 		g.kongs = append(g.kongs, variant.Kong{Seat: c.Seat, Tile: t, Kind: variant.ExposedKong, Supplier: from,
 			StillIn: g.stillIn(), Turn: g.turnNo})
 		g.turnKongs = 1
