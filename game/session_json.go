@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -238,15 +237,7 @@ func (s *Session) MarshalJSON() ([]byte, error) { return json.Marshal(s.Record()
 // ([variant.Lookup], [variant.Configurable.WithOptionsJSON]). Its errors wrap [ErrRecord] (through [json.Unmarshal], a syntax error is
 // reported by the json package before this method is called). On error s is unchanged.
 func (s *Session) UnmarshalJSON(b []byte) error {
-	var r SessionRecord
-	if err := json.Unmarshal(b, &r); err != nil {
-		return recordErr(err)
-	}
-	rules, err := variantopt.Decode(r.Variant, r.Options)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrRecord, err)
-	}
-	n, err := ResumeSession(rules, r)
+	n, err := loadNamed[SessionRecord](b, ResumeSession)
 	if err != nil {
 		return err
 	}
