@@ -60,8 +60,10 @@ const (
 	Pass = ActionKind(claim.Pass) + claimBase // decline the discard or the tile added to a kong
 	Chow = ActionKind(claim.Chow) + claimBase // claim the discard for the chow starting at Chow
 	Pung = ActionKind(claim.Pung) + claimBase // claim the discard for a pung
-	Kong = ActionKind(claim.Kong) + claimBase // own turn: concealed or added kong of Tile; claim window: claim the discard for a kong
-	Win  = ActionKind(claim.Win) + claimBase  // own turn: self-drawn win; claim window: win on the discard; rob window: rob the kong
+	// Kong: own turn, a concealed or added kong of Tile; claim window, claim the discard for a kong.
+	Kong = ActionKind(claim.Kong) + claimBase
+	// Win: own turn, a self-drawn win; claim window, win on the discard; rob window, rob the kong.
+	Win = ActionKind(claim.Win) + claimBase
 
 	numActionKinds = Win + 1
 )
@@ -80,9 +82,9 @@ func (k ActionKind) claim() (claim.Kind, bool) {
 
 // legacyActionKinds are the kinds by the numbers records wrote before the claim kinds took claim's
 // order: a number read from a record means the kind it meant then. Only the decoding of numbers uses
-// it; the module writes kinds as names. A kind added later gets no number.
-var legacyActionKinds = [numActionKinds]ActionKind{NoAction, Exchange, ChooseSuit, Discard, Kong, Win, Pass,
-	Chow, Pung, Abort, SetAside}
+// it; the module writes kinds as names, so a kind added later gets no number.
+var legacyActionKinds = [...]ActionKind{NoAction, Exchange, ChooseSuit, Discard, Kong, Win, Pass, Chow, Pung,
+	Abort, SetAside}
 
 // String returns the kind's name, or "game.ActionKind(N)" out of range.
 func (k ActionKind) String() string { return enumtext.String(actionNames[:], "game.ActionKind", k) }
@@ -102,6 +104,9 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 		return err
 	}
 	if len(b) > 0 && '0' <= b[0] && b[0] <= '9' {
+		if int(v) >= len(legacyActionKinds) {
+			return fmt.Errorf("%w: game.ActionKind %.20q is no number records wrote", ErrInvalid, b)
+		}
 		v = legacyActionKinds[v]
 	}
 	*k = v
