@@ -68,10 +68,15 @@ const (
 	numActionKinds = Win + 1
 )
 
-var actionNames = [...]string{
-	NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit", Discard: "discard", Abort: "abort",
-	SetAside: "set-aside", Pass: "pass", Chow: "chow", Pung: "pung", Kong: "kong", Win: "win",
-}
+// actionNames are the kinds' names: a claim kind's is claim's ("pass", "chow", "pung", "kong", "win").
+var actionNames = func() [numActionKinds]string {
+	names := [numActionKinds]string{NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit",
+		Discard: "discard", Abort: "abort", SetAside: "set-aside"}
+	for c := claim.Pass; c <= claim.Win; c++ {
+		names[ActionKind(c)+claimBase] = c.String()
+	}
+	return names
+}()
 
 // claim returns the claim a claim window answer of kind k makes, and whether k is one (Pass, Chow,
 // Pung, Kong or Win).

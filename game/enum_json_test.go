@@ -23,6 +23,12 @@ import (
 // did, numbers in range; anything else is an error wrapping the package's sentinel.
 func TestEnumJSON(t *testing.T) {
 	t.Run("ActionKind", func(t *testing.T) {
+		// The names are the text of records: they never change.
+		for k, name := range map[game.ActionKind]string{game.NoAction: "none", game.Exchange: "exchange",
+			game.ChooseSuit: "choose-suit", game.Discard: "discard", game.Abort: "abort", game.SetAside: "set-aside",
+			game.Pass: "pass", game.Chow: "chow", game.Pung: "pung", game.Kong: "kong", game.Win: "win"} {
+			assert.Equal(t, name, k.String())
+		}
 		for k := game.NoAction; k <= game.Win; k++ {
 			b, err := json.Marshal(k)
 			require.NoError(t, err)
