@@ -16,8 +16,7 @@ import (
 // log's line with the other seats' start_kyoku hands and tsumo tiles replaced by "?", and nothing
 // else; so a seat never sees another seat's concealed tile.
 func TestSeatStreamsMasked(t *testing.T) {
-	r := tenhouRulesIn(t)
-	p := bot.NewGreedy(r.Table())
+	r, p := TenhouGreedy(t)
 	lines := 0
 	for seed := uint64(1); seed <= 4; seed++ {
 		sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})

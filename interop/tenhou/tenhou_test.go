@@ -33,19 +33,6 @@ func readFile(t *testing.T, name string) []byte {
 	return b
 }
 
-// yakuRank orders yaku ids as the normalized forms do: regular ids ascending, then 52, 54, 53.
-func yakuRank(id int) int {
-	switch id {
-	case 52:
-		return 100
-	case 54:
-		return 101
-	case 53:
-		return 102
-	}
-	return id
-}
-
 // normalizeXML turns a Tenhou mjlog into its normalized form by text edits: it drops
 // SHUFFLE, UN and BYE tags and white space between tags and sorts the yaku of each AGARI.
 func normalizeXML(t *testing.T, b []byte) string {
@@ -62,7 +49,7 @@ func normalizeXML(t *testing.T, b []byte) string {
 			require.NoError(t, errors.Join(err1, err2))
 			ps = append(ps, pair{id, han})
 		}
-		slices.SortStableFunc(ps, func(a, b pair) int { return yakuRank(a.id) - yakuRank(b.id) })
+		slices.SortStableFunc(ps, func(a, b pair) int { return track.YakuRank(a.id) - track.YakuRank(b.id) })
 		out := make([]string, 0, len(f))
 		for _, p := range ps {
 			out = append(out, strconv.Itoa(p.id), strconv.Itoa(p.han))
@@ -91,7 +78,7 @@ func normalizeJSON(t *testing.T, b []byte) string {
 			name := y[1:strings.LastIndex(y, "(")]
 			v, ok := yakuIDs[name]
 			require.True(t, ok, "yaku %s missing from the test's table", name)
-			return yakuRank(v)
+			return track.YakuRank(v)
 		}
 		slices.SortStableFunc(ys, func(a, b string) int { return id(a) - id(b) })
 		return "[" + p[1] + "," + p[2] + "," + p[3] + "," + p[4] + "," + strings.Join(ys, ",") + "]"
