@@ -17,14 +17,12 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-func readFile(t *testing.T, name string) []byte {
+func readFile(t testing.TB, name string) []byte {
 	t.Helper()
-	b, err := readFileErr(name)
+	b, err := os.ReadFile(name)
 	require.NoError(t, err)
 	return b
 }
-
-func readFileErr(name string) ([]byte, error) { return os.ReadFile(name) }
 
 // TestWorkedExampleRoundTrip: the mjai log of the spec's worked example is already normalized, so
 // reading and writing it gives it back byte for byte.
