@@ -153,11 +153,7 @@ func (x *xmlReader) tag(name []byte) error {
 	case "UN":
 		err = x.un()
 	case "TAIKYOKU":
-		var oya int
-		oya, err = x.intAttr("oya", 0, 3)
-		if err == nil && oya != 0 {
-			return x.fail(interop.ErrUnsupported, "first dealer is not seat 0")
-		}
+		err = x.taikyoku()
 	case "INIT":
 		err = x.init()
 	case "N":
@@ -165,10 +161,7 @@ func (x *xmlReader) tag(name []byte) error {
 	case "REACH":
 		err = x.reach()
 	case "DORA":
-		var id int
-		if id, err = x.intAttr("hai", 0, 135); err == nil {
-			err = x.event(interop.Event{Kind: interop.EventDora, Seat: tile.NoSeat, Tile: tile.ID(id + 1)})
-		}
+		err = x.dora()
 	case "AGARI":
 		err = x.agari()
 	case "RYUUKYOKU":
@@ -190,6 +183,24 @@ func (x *xmlReader) tag(name []byte) error {
 		return x.bad(err.Error())
 	}
 	return nil
+}
+
+// taikyoku reads the game's start: the first dealer must be seat 0.
+func (x *xmlReader) taikyoku() error {
+	oya, err := x.intAttr("oya", 0, 3)
+	if err == nil && oya != 0 {
+		return x.fail(interop.ErrUnsupported, "first dealer is not seat 0")
+	}
+	return err
+}
+
+// dora reads the indicator a kan turns.
+func (x *xmlReader) dora() error {
+	id, err := x.intAttr("hai", 0, 135)
+	if err != nil {
+		return err
+	}
+	return x.event(interop.Event{Kind: interop.EventDora, Seat: tile.NoSeat, Tile: tile.ID(id + 1)})
 }
 
 func (x *xmlReader) goTag() error {
@@ -394,16 +405,13 @@ func (x *xmlReader) seatAttr(key string, lo, hi int) (who, v int, err error) {
 // meldEvent is the event of seat who's call c, as the N tag states it: a pon's called tile comes
 // from the code, and a kakan's pon is not checked.
 func meldEvent(c meldCode, who int) interop.Event {
-	e := interop.Event{Kind: c.kind, Seat: track.Seat(who)}
 	switch c.kind {
 	case interop.EventAnkan:
-		e.Consumed = c.own
+		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Consumed: c.own}
 	case interop.EventKakan:
-		e.Tile = c.added
-	default:
-		e.Tile, e.From, e.Consumed = c.called, track.Seat((who+c.offset)%4), c.own
+		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Tile: c.added}
 	}
-	return e
+	return interop.Event{Kind: c.kind, Seat: track.Seat(who), Tile: c.called, From: track.Seat((who + c.offset) % 4), Consumed: c.own}
 }
 
 func (x *xmlReader) call() error {
