@@ -10,7 +10,6 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/wall"
 )
 
 // actionSet writes legal actions in a canonical text for comparison: kyuushu kyuuhai and a tsumo's
@@ -37,8 +36,7 @@ func TestClientLegalMatchesReferee(t *testing.T) {
 	r, p := TenhouGreedy(t)
 	decisions := 0
 	for seed := uint64(1); seed <= 25; seed++ {
-		sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
-		require.NoError(t, err)
+		sess := MatchSession(t, r, seed)
 		var cs [4]*client
 		for i := range cs {
 			cs[i] = newClient(p, r, Strict, tile.SeatAt(i))

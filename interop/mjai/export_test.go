@@ -5,11 +5,14 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/interop"
 	"github.com/mahjong-go/mahjong/interop/internal/track"
+	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/variant/riichi"
+	"github.com/mahjong-go/mahjong/wall"
 )
 
 // Append is the writer on a byte slice.
@@ -30,4 +33,11 @@ func TenhouRules(t testing.TB) variant.Rules {
 func TenhouGreedy(t testing.TB) (variant.Rules, bot.Player) {
 	r := TenhouRules(t)
 	return r, bot.NewGreedy(r.Table())
+}
+
+// MatchSession is the session a [Match] of r deals from seed: East deals first.
+func MatchSession(t testing.TB, r variant.Rules, seed uint64) *game.Session {
+	sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
+	require.NoError(t, err)
+	return sess
 }

@@ -6,10 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/wall"
 )
 
 // TestSeatStreamsMasked plays whole games and checks every line each seat is sent: it is the full
@@ -19,8 +17,7 @@ func TestSeatStreamsMasked(t *testing.T) {
 	r, p := TenhouGreedy(t)
 	lines := 0
 	for seed := uint64(1); seed <= 4; seed++ {
-		sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
-		require.NoError(t, err)
+		sess := MatchSession(t, r, seed)
 		for !sess.Over() {
 			g, err := sess.Next()
 			require.NoError(t, err)

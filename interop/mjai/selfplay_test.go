@@ -15,8 +15,7 @@ import (
 
 // playDirect plays a whole game of four greedy bots straight on the referee, as [mjai.Match] deals it.
 func playDirect(tb testing.TB, r variant.Rules, seed uint64) *game.Session {
-	sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
-	require.NoError(tb, err)
+	sess := mjai.MatchSession(tb, r, seed)
 	p := bot.NewGreedy(r.Table())
 	for !sess.Over() {
 		g, err := sess.Next()
