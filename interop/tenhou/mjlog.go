@@ -410,8 +410,9 @@ func meldEvent(c meldCode, who int) interop.Event {
 		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Consumed: c.own}
 	case interop.EventKakan:
 		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Tile: c.added}
+	default: // a chi, pon or daiminkan
+		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Tile: c.called, From: track.Seat((who + c.offset) % 4), Consumed: c.own}
 	}
-	return interop.Event{Kind: c.kind, Seat: track.Seat(who), Tile: c.called, From: track.Seat((who + c.offset) % 4), Consumed: c.own}
 }
 
 func (x *xmlReader) call() error {
