@@ -1,6 +1,7 @@
 package track_test
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 
@@ -13,13 +14,12 @@ import (
 // Following a hand event by event: the winner's concealed tiles and the scores before the win.
 func ExampleTable() {
 	// The hand written for the format notes (docs/interop.md).
-	in, err := os.Open("../../testdata/example/hand.mjlog.xml")
+	in, err := os.ReadFile("../../testdata/example/hand.mjlog.xml")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	defer in.Close()
-	g, err := tenhou.ReadXML(in)
+	g, err := tenhou.ReadXML(bytes.NewReader(in))
 	if err != nil {
 		fmt.Println(err)
 		return
