@@ -18,7 +18,7 @@ func ExampleLookup() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(r.Name(), r.Table().Wall.Size(), r.Table().MaxWinners)
+	fmt.Println(r.Name(), r.Table().Wall.Size(), r.Table().Claims.MaxWinners)
 	_, err = variant.Lookup("riichi")
 	fmt.Println(errors.Is(err, variant.ErrNotRegistered))
 	fmt.Println(err)

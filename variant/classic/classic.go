@@ -48,17 +48,18 @@ func build(o Options) *Rules {
 		r:     r,
 	}
 	r.tabl = variant.Table{
-		Wall:          wallSpec(!n.NoBonusTiles),
-		Shapes:        hand.Standard | hand.ThirteenOrphans,
-		Chow:          true,
-		MaxWinners:    1,
-		PassedWin:     variant.NoPassedWinRule,
-		OriginalCall:  true,
-		RobAddedKong:  true,
-		StartingScore: n.StartingPoints,
-		// docs/rules/classic.md §6.1: an added kong only with the tile taken earlier in the same turn.
-		AddedKongDrawnOnly: true,
-		WinFlags:           classicFlags,
+		Wall:   wallSpec(!n.NoBonusTiles),
+		Shapes: hand.Standard | hand.ThirteenOrphans,
+		Claims: variant.ClaimRules{
+			Chow:         true,
+			MaxWinners:   1,
+			RobAddedKong: true,
+			// docs/rules/classic.md §6.1: an added kong only with the tile taken earlier in the same turn.
+			AddedKongDrawnOnly: true,
+		},
+		PassedWins:   variant.PassedWinRules{Rule: variant.NoPassedWinRule},
+		Declarations: variant.DeclarationRules{OriginalCall: true},
+		Scoring:      variant.ScoringRules{StartingScore: n.StartingPoints, WinFlags: classicFlags},
 	}
 	return r
 }

@@ -70,18 +70,16 @@ func (r *Rules) base(fan int) int {
 // starting score of 0.
 func (r *Rules) Table() variant.Table {
 	return variant.Table{
-		Wall:                    wallSpec(),
-		Shapes:                  winShapes,
-		Chow:                    false,
-		MaxWinners:              3,
-		Exchange:                3,
-		MissingSuit:             true,
-		MustDiscardMissingFirst: r.opt.MustDiscardMissingFirst,
-		LastDiscardPung:         true,
-		PassedWin:               r.opt.PassedWin,
-		RobAddedKong:            true,
-		WinFlags:                knownFlags,
-		StartingScore:           0,
+		Wall:   wallSpec(),
+		Shapes: winShapes,
+		BeforePlay: variant.BeforePlayRules{
+			Exchange:                3,
+			MissingSuit:             true,
+			MustDiscardMissingFirst: r.opt.MustDiscardMissingFirst,
+		},
+		Claims:     variant.ClaimRules{Chow: false, MaxWinners: 3, LastDiscardPung: true, RobAddedKong: true},
+		PassedWins: variant.PassedWinRules{Rule: r.opt.PassedWin},
+		Scoring:    variant.ScoringRules{WinFlags: knownFlags, StartingScore: 0},
 	}
 }
 
