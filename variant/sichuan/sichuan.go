@@ -1,12 +1,14 @@
 package sichuan
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/bits"
 	"strconv"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
@@ -25,9 +27,10 @@ const winShapes = hand.Standard | hand.SevenPairsQuads
 func init() { variant.Register(&Rules{opt: Options{}.normalized()}) }
 
 var (
-	_ variant.Rules     = (*Rules)(nil)
-	_ variant.Exchanger = (*Rules)(nil)
-	_ claim.Policy      = policy{}
+	_ variant.Rules        = (*Rules)(nil)
+	_ variant.Exchanger    = (*Rules)(nil)
+	_ variant.Configurable = (*Rules)(nil)
+	_ claim.Policy         = policy{}
 )
 
 // Rules are the Sichuan Blood Battle rules with a set of [Options]. Build them with [New]; the zero
@@ -49,6 +52,15 @@ func New(o Options) (*Rules, error) {
 // Options returns the options in force, with every default filled in (FanCap 3 rather than 0, and so
 // on).
 func (r *Rules) Options() Options { return r.opt }
+
+// OptionsJSON implements [variant.Configurable]: the rules' options in JSON.
+func (r *Rules) OptionsJSON() ([]byte, error) { return json.Marshal(r.opt) }
+
+// WithOptionsJSON implements [variant.Configurable]: Sichuan rules built from options in JSON. Unknown
+// fields and options that fail [Options.Validate] are errors wrapping [variant.ErrOptions].
+func (r *Rules) WithOptionsJSON(b []byte) (variant.Rules, error) {
+	return variantopt.FromJSON(b, func(o Options) variant.Rules { return &Rules{opt: o.normalized()} })
+}
 
 // Name returns "sichuan".
 func (r *Rules) Name() string { return variantName }
