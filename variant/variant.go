@@ -103,8 +103,8 @@ func (d Direction) Target(s tile.Seat) tile.Seat {
 
 // PassedWin is the rule for a player who could have won on another player's tile and passed. The zero
 // value is [PassedWinDefault]: in a variant's options it means the variant's default rule; in a
-// [Table] ([PassedWinRules.Rule]) the referee reads it as [NoPassedWinRule]. PassedWin is a small value, safe for concurrent use; it
-// marshals to text as its name.
+// [Table] ([PassedWinRules.Rule]) the referee reads it as [NoPassedWinRule]. PassedWin is a small
+// value, safe for concurrent use; it marshals to text as its name.
 type PassedWin uint8
 
 // The passed-win rules.
@@ -330,10 +330,10 @@ func (w *Words) UnmarshalText(b []byte) error {
 }
 
 // Declarer is implemented by variants in which a player may declare with a discard on any turn, under
-// the variant's own conditions (riichi), instead of the Original Call of [DeclarationRules.OriginalCall] (first
-// discard, ready hand). A declared player's hand is locked as after an Original Call: the drawn tile is
-// discarded, claims are only for a win, and kongs only as LockedKong allows. Implementations are
-// immutable and safe for concurrent use.
+// the variant's own conditions (riichi), instead of the Original Call of
+// [DeclarationRules.OriginalCall] (first discard, ready hand). A declared player's hand is locked as
+// after an Original Call: the drawn tile is discarded, claims are only for a win, and kongs only as
+// LockedKong allows. Implementations are immutable and safe for concurrent use.
 type Declarer interface {
 	// Declarations returns the kinds whose discard a player holding h (before the discard) may declare
 	// with, in situation f.
