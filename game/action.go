@@ -53,7 +53,7 @@ const (
 	ChooseSuit            // choose Suit as the missing suit
 	Discard               // discard one Tile (Call: with an Original Call or a riichi declaration)
 	Abort                 // own first turn: declare an abortive draw instead of discarding ([variant.Aborter])
-	SetAside              // own turn: set a Tile aside for a replacement ([variant.Table.SetAside]: riichi's kita)
+	SetAside              // own turn: set a Tile aside for a replacement ([variant.SetAsideRules.Kind]: riichi's kita)
 
 	claimBase // the first claim kind: ActionKind(c) + claimBase is the action of the claim.Kind c
 
@@ -290,8 +290,8 @@ type Phase uint8
 // The phases of a hand.
 const (
 	PhaseNone        Phase = iota
-	PhaseExchange          // every seat passes tiles (Table.Exchange > 0)
-	PhaseMissingSuit       // every seat chooses a missing suit (Table.MissingSuit)
+	PhaseExchange          // every seat passes tiles (Table.BeforePlay.Exchange > 0)
+	PhaseMissingSuit       // every seat chooses a missing suit (Table.BeforePlay.MissingSuit)
 	PhaseTurn              // the seat whose turn it is discards, declares a kong or wins
 	PhaseClaim             // every other seat still in answers the latest discard
 	PhaseRob               // other seats may rob the tile being added to a kong (or a concealed kong's tile)

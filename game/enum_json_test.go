@@ -215,7 +215,7 @@ func TestOldNumbersLoadGames(t *testing.T) {
 
 // playEager plays a hand with greedy players, so that hands are won.
 func playEager(t *testing.T, r variant.Rules, seed uint64) *game.Game {
-	sc := r.Table().StartingScore // riichi needs points to declare
+	sc := r.Table().Scoring.StartingScore // riichi needs points to declare
 	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc, sc}})
 	require.NoError(t, err)
 	p := bot.NewGreedy(r.Table())

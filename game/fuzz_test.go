@@ -21,7 +21,7 @@ func FuzzGame(f *testing.F) {
 		riichiRules(f, "mahjongsoul")}
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
 		r := rules[seed%uint64(len(rules))]
-		sc := r.Table().StartingScore // riichi needs points to declare
+		sc := r.Table().Scoring.StartingScore // riichi needs points to declare
 		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc, sc}})
 		if err != nil {
 			t.Fatal(err)

@@ -19,7 +19,7 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 	}
 	if g.phase == PhaseClaim && !st.called {
 		c := st.h.Concealed()
-		chow := g.table.Chow && s == g.discarder.Next() && t.IsSuited()
+		chow := g.table.Claims.Chow && s == g.discarder.Next() && t.IsSuited()
 		if chow || c[t] >= 2 {
 			f := g.facts(s)
 			try := func(a Action) {

@@ -213,8 +213,8 @@ func runMachine(t *rapid.T, r variant.Rules) {
 		sum += n
 	}
 	require.Zero(t, sum)
-	if !r.Claims().MultipleWinners() || r.Table().MaxWinners > 1 {
-		require.LessOrEqual(t, len(g.Wins()), max(r.Table().MaxWinners, 1))
+	if !r.Claims().MultipleWinners() || r.Table().Claims.MaxWinners > 1 {
+		require.LessOrEqual(t, len(g.Wins()), max(r.Table().Claims.MaxWinners, 1))
 	}
 	winCount[len(g.Wins())]++
 	// Replay and save/load reproduce the final state.
