@@ -21,7 +21,7 @@ func Example() {
 	fmt.Println(a.Kinds, a.Total) // one East and two South left to draw
 
 	r, _ := variant.Lookup("sichuan")
-	fmt.Println(r.Table().MaxWinners) // Blood Battle plays on until three have won
+	fmt.Println(r.Table().Claims.MaxWinners) // Blood Battle plays on until three have won
 
 	win := hand.MustParse("123m456m789m234p55p") // won on West's 5p; Bamboo is East's missing suit
 	res, err := r.Score(win, score.WinContext{

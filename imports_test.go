@@ -37,6 +37,8 @@ var allowed = map[string][]string{
 		"interop/internal/track"},
 	// The stub external mjai bot of interop/mjai's tests: a program on the standard library alone.
 	"interop/internal/mjaistub": {},
+	// The checks the tests of the log formats share.
+	"interop/internal/logtest": {"interop"},
 	// The replay plays logs through the referee under the riichi rules, and exports its games.
 	"interop/replay": {"tile", "meld", "wall", "claim", "score", "variant", "variant/riichi", "game",
 		"interop", "interop/internal/track"},

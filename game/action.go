@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/internal/enumtext"
 	"github.com/mahjong-go/mahjong/tile"
 )
@@ -43,26 +44,52 @@ type ActionKind uint8
 //   - [PhaseTurn]: Discard, Kong (concealed or added), Win (self-drawn), Abort, SetAside;
 //   - [PhaseClaim]: Pass, Chow, Pung, Kong, Win (on the discard);
 //   - [PhaseRob]: Pass, Win (robbing the kong, or winning on the tile set aside).
+//
+// The kinds that answer a discard have one home, package claim: Pass, Chow, Pung, Kong and Win are
+// the [claim.Kind] values in the same order, after the kinds of a seat's own decisions.
 const (
 	NoAction   ActionKind = iota
 	Exchange              // pass Tiles before play
 	ChooseSuit            // choose Suit as the missing suit
 	Discard               // discard one Tile (Call: with an Original Call or a riichi declaration)
-	Kong                  // own turn: concealed or added kong of Tile; claim window: claim the discard for a kong
-	Win                   // own turn: self-drawn win; claim window: win on the discard; rob window: rob the kong
-	Pass                  // decline the discard or the tile added to a kong
-	Chow                  // claim the discard for the chow starting at Chow
-	Pung                  // claim the discard for a pung
 	Abort                 // own first turn: declare an abortive draw instead of discarding ([variant.Aborter])
-	SetAside              // own turn: set a Tile aside for a replacement ([variant.Table.SetAside]: riichi's kita)
+	SetAside              // own turn: set a Tile aside for a replacement ([variant.SetAsideRules.Kind]: riichi's kita)
 
-	numActionKinds
+	claimBase // the first claim kind: ActionKind(c) + claimBase is the action of the claim.Kind c
+
+	Pass = ActionKind(claim.Pass) + claimBase // decline the discard or the tile added to a kong
+	Chow = ActionKind(claim.Chow) + claimBase // claim the discard for the chow starting at Chow
+	Pung = ActionKind(claim.Pung) + claimBase // claim the discard for a pung
+	// Kong: own turn, a concealed or added kong of Tile; claim window, claim the discard for a kong.
+	Kong = ActionKind(claim.Kong) + claimBase
+	// Win: own turn, a self-drawn win; claim window, win on the discard; rob window, rob the kong.
+	Win = ActionKind(claim.Win) + claimBase
+
+	numActionKinds = Win + 1
 )
 
-var actionNames = [...]string{
-	NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit", Discard: "discard", Kong: "kong",
-	Win: "win", Pass: "pass", Chow: "chow", Pung: "pung", Abort: "abort", SetAside: "set-aside",
+// actionNames are the kinds' names: a claim kind's is claim's ("pass", "chow", "pung", "kong", "win").
+var actionNames = func() [numActionKinds]string {
+	names := [numActionKinds]string{NoAction: "none", Exchange: "exchange", ChooseSuit: "choose-suit",
+		Discard: "discard", Abort: "abort", SetAside: "set-aside"}
+	for c := claim.Pass; c <= claim.Win; c++ {
+		names[ActionKind(c)+claimBase] = c.String()
+	}
+	return names
+}()
+
+// claim returns the claim a claim window answer of kind k makes, and whether k is one (Pass, Chow,
+// Pung, Kong or Win).
+func (k ActionKind) claim() (claim.Kind, bool) {
+	c := claim.Kind(k - claimBase) // a kind below claimBase wraps around past claim.Win
+	return c, c <= claim.Win
 }
+
+// legacyActionKinds are the kinds by the numbers records wrote before the claim kinds took claim's
+// order: a number read from a record means the kind it meant then. Only the decoding of numbers uses
+// it; the module writes kinds as names, so a kind added later gets no number.
+var legacyActionKinds = [...]ActionKind{NoAction, Exchange, ChooseSuit, Discard, Kong, Win, Pass, Chow, Pung,
+	Abort, SetAside}
 
 // String returns the kind's name, or "game.ActionKind(N)" out of range.
 func (k ActionKind) String() string { return enumtext.String(actionNames[:], "game.ActionKind", k) }
@@ -72,13 +99,27 @@ func (k ActionKind) MarshalText() ([]byte, error) {
 	return enumtext.Marshal(actionNames[:], "game.ActionKind", k, ErrInvalid)
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler]; on error k is unchanged.
+// UnmarshalText implements [encoding.TextUnmarshaler]: the kind's name or, as records wrote kinds
+// before they had names, a number in the numbering of those records (0 none, 1 exchange, 2
+// choose-suit, 3 discard, 4 kong, 5 win, 6 pass, 7 chow, 8 pung, 9 abort, 10 set-aside), which is
+// not the numbering of the constants. On error k is unchanged.
 func (k *ActionKind) UnmarshalText(b []byte) error {
-	return enumtext.Unmarshal(actionNames[:], "game.ActionKind", k, b, ErrInvalid)
+	var v ActionKind
+	if err := enumtext.Unmarshal(actionNames[:], "game.ActionKind", &v, b, ErrInvalid); err != nil {
+		return err
+	}
+	if len(b) > 0 && '0' <= b[0] && b[0] <= '9' {
+		if int(v) >= len(legacyActionKinds) {
+			return fmt.Errorf("%w: game.ActionKind %.20q is no number records wrote", ErrInvalid, b)
+		}
+		v = legacyActionKinds[v]
+	}
+	*k = v
+	return nil
 }
 
-// UnmarshalJSON accepts the kind's name and, for records that wrote kinds as numbers, a number in
-// range; on error k is unchanged.
+// UnmarshalJSON accepts what UnmarshalText does, as a JSON string or, for records that wrote kinds as
+// numbers, a JSON number; on error k is unchanged.
 func (k *ActionKind) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "game.ActionKind", k.UnmarshalText, ErrInvalid)
 }
@@ -249,8 +290,8 @@ type Phase uint8
 // The phases of a hand.
 const (
 	PhaseNone        Phase = iota
-	PhaseExchange          // every seat passes tiles (Table.Exchange > 0)
-	PhaseMissingSuit       // every seat chooses a missing suit (Table.MissingSuit)
+	PhaseExchange          // every seat passes tiles (Table.BeforePlay.Exchange > 0)
+	PhaseMissingSuit       // every seat chooses a missing suit (Table.BeforePlay.MissingSuit)
 	PhaseTurn              // the seat whose turn it is discards, declares a kong or wins
 	PhaseClaim             // every other seat still in answers the latest discard
 	PhaseRob               // other seats may rob the tile being added to a kong (or a concealed kong's tile)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mahjong-go/mahjong/tile"
@@ -127,12 +128,9 @@ func (a *Action) kindWord(riichi bool) string {
 			if a.Call {
 				return "riichi"
 			}
-		case Chow:
-			return "chi"
-		case Pung:
-			return "pon"
-		case Kong:
-			return "kan"
+		case Chow, Pung, Kong:
+			c, _ := a.Kind.claim()
+			return riichiClaimWord(c)
 		case Win:
 			if a.From != tile.NoSeat {
 				return "ron"
@@ -208,20 +206,16 @@ func ParseAction(s string) (Action, error) {
 	a.Seat = seat
 	word := f[1]
 	switch word {
-	case "chi":
-		a.Kind = Chow
-	case "pon":
-		a.Kind = Pung
-	case "kan":
-		a.Kind = Kong
-	case "ron", "tsumo":
+	case "tsumo":
 		a.Kind = Win
 	case "riichi":
 		a.Kind, a.Call = Discard, true
 	case "kita":
 		a.Kind = SetAside
 	default:
-		if err := a.Kind.UnmarshalText([]byte(word)); err != nil || a.Kind == NoAction {
+		if c := slices.Index(riichiClaimWords[:], word); c >= 0 { // chi, pon, kan, ron (and pass)
+			a.Kind = ActionKind(c) + claimBase
+		} else if err := a.Kind.UnmarshalText([]byte(word)); err != nil || a.Kind == NoAction {
 			return fail("unknown action kind")
 		}
 	}

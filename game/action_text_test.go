@@ -97,7 +97,7 @@ func wellFormed(t *rapid.T) game.Action {
 	optional := rapid.OneOf(rapid.Just(tile.None), playing)
 	from := rapid.Map(rapid.IntRange(0, 4), func(i int) tile.Seat { return tile.Seat(i) })
 	a := game.Action{
-		Kind: game.ActionKind(rapid.IntRange(int(game.Exchange), int(game.SetAside)).Draw(t, "kind")),
+		Kind: game.ActionKind(rapid.IntRange(int(game.Exchange), int(game.Win)).Draw(t, "kind")),
 		Seat: tile.SeatAt(rapid.IntRange(0, 3).Draw(t, "seat")),
 	}
 	switch a.Kind {

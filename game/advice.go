@@ -14,7 +14,7 @@ import (
 // in a river (its own included), the melds of the other seats (a concealed kong shows its four tiles),
 // the whole hand of every other seat that has won (one copy of a tile won by several seats at once),
 // the tile being added to a kong while the seat may rob it, the tiles set aside by every seat (its own
-// included: three-player riichi's kita, [variant.Table.SetAside]), and the dead wall's indicators face
+// included: three-player riichi's kita, [variant.SetAsideRules.Kind]), and the dead wall's indicators face
 // up (riichi's dora indicators). A count never exceeds the copies the seat's own hand leaves. Visible
 // reads only the view, so it uses nothing the seat may not know.
 func (v *View) Visible() tile.Counts {
@@ -165,7 +165,7 @@ func (g *Game) reshow(s tile.Seat) {
 		}
 	}
 	for _, id := range st.bonus {
-		if k := id.Kind(); k.IsPlaying() { // a tile set aside (variant.Table.SetAside), face up
+		if k := id.Kind(); k.IsPlaying() { // a tile set aside (variant.Table.SetAside.Kind), face up
 			c[k]++
 		}
 	}

@@ -33,7 +33,7 @@ func spoil(a game.Action) []game.Action {
 		many[i] = tile.Character1
 	}
 	add(func(b *game.Action) { b.Seat = tile.Seat(5) })
-	add(func(b *game.Action) { b.Kind = game.ActionKind(11) })
+	add(func(b *game.Action) { b.Kind = game.Win + 1 })
 	add(func(b *game.Action) { b.Chow = tile.Tile(200) })
 	add(func(b *game.Action) { b.Suit = tile.Suit(9) })
 	add(func(b *game.Action) { b.From = tile.Seat(5) })
@@ -141,7 +141,7 @@ func anyFields(t *rapid.T) game.Action {
 		return uint8(rapid.IntRange(0, hi).Draw(t, label))
 	}
 	a := game.Action{
-		Kind: game.ActionKind(small("kind", 9)),
+		Kind: game.ActionKind(small("kind", int(game.Win))),
 		Seat: tile.Seat(small("seat", 4) + 1), // +1: 0 is East, 255 wraps to NoSeat
 		Call: rapid.IntRange(0, 7).Draw(t, "call") == 0,
 	}

@@ -26,7 +26,7 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 		OnlyWin:     st.called,
 		Usable:      st.usable,
 	}
-	if g.table.PassedWin != variant.NoPassedWinRule && st.passed {
+	if g.table.PassedWins.Rule != variant.NoPassedWinRule && st.passed {
 		f.PassedWin, f.PassedValue = true, st.passedValue
 	}
 	if st.barred {
@@ -36,10 +36,10 @@ func (g *Game) facts(s tile.Seat) claim.Facts {
 }
 
 // discardFuriten reports whether one of seat s's shape waits is among its own discards, where the
-// table bars such a seat from winning on another player's tile ([variant.Table.DiscardFuriten]).
+// table bars such a seat from winning on another player's tile ([variant.PassedWinRules.DiscardFuriten]).
 func (g *Game) discardFuriten(s tile.Seat) bool {
 	st := &g.seats[seatIdx(s)]
-	if !g.table.DiscardFuriten || st.discarded == 0 || st.h.Size() != 13 {
+	if !g.table.PassedWins.DiscardFuriten || st.discarded == 0 || st.h.Size() != 13 {
 		return false
 	}
 	return g.shapeWaitsOf(s, &st.h)&st.discarded != 0
@@ -48,8 +48,8 @@ func (g *Game) discardFuriten(s tile.Seat) bool {
 // Furiten reports whether seat s, holding a 13-tile hand with a shape wait, may not win on another
 // player's tile now: it let a tile go under a passed-win rule that bars every win ([variant.UntilDraw],
 // [variant.ShapeUntilDraw]), one of its waits is among its own discards
-// ([variant.Table.DiscardFuriten]), or it declared and then let a winning tile go
-// ([variant.Table.DeclaredPassBars]). A seat's furiten is shown in its own view only.
+// ([variant.PassedWinRules.DiscardFuriten]), or it declared and then let a winning tile go
+// ([variant.PassedWinRules.DeclaredPassBars]). A seat's furiten is shown in its own view only.
 func (g *Game) Furiten(s tile.Seat) bool {
 	if !s.IsValid() {
 		return false
@@ -58,11 +58,9 @@ func (g *Game) Furiten(s tile.Seat) bool {
 	if st.out || st.h.Size() != 13 || g.shapeWaitsOf(s, &st.h) == 0 {
 		return false
 	}
-	passed := st.passed && (g.table.PassedWin == variant.UntilDraw || g.table.PassedWin == variant.ShapeUntilDraw)
+	passed := st.passed && (g.table.PassedWins.Rule == variant.UntilDraw || g.table.PassedWins.Rule == variant.ShapeUntilDraw)
 	return passed || st.barred || g.discardFuriten(s)
 }
-
-var claimKinds = [numActionKinds]claim.Kind{Pass: claim.Pass, Chow: claim.Chow, Pung: claim.Pung, Kong: claim.Kong, Win: claim.Win}
 
 func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	switch a.Kind {
@@ -74,7 +72,8 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	case NoAction, Exchange, ChooseSuit, Discard, Abort, SetAside, numActionKinds:
 		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
 	}
-	c := claim.Claim{Seat: a.Seat, Kind: claimKinds[a.Kind]}
+	ck, _ := a.Kind.claim() // a claim kind: the switch returned on every other
+	c := claim.Claim{Seat: a.Seat, Kind: ck}
 	if a.Kind == Pass {
 		return c, nil
 	}
@@ -84,7 +83,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	}
 	if a.Kind == Chow {
 		c.Chow = a.Chow
-		if !g.table.Chow {
+		if !g.table.Claims.Chow {
 			return c, fmt.Errorf("%w: %v: the rules have no chow claims", ErrIllegal, *a)
 		}
 	}
@@ -105,15 +104,12 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 		return c, fmt.Errorf("%w: %v: %w", ErrIllegal, *a, err)
 	}
 	if a.Red > 0 && a.Kind != Win {
-		k, low := meld.Pung, c.Tile.Kind()
-		switch a.Kind {
-		case Chow:
-			k, low = meld.Chow, a.Chow
-		case Kong:
-			k = meld.Kong
-		case NoAction, Exchange, ChooseSuit, Discard, Win, Pass, Pung, Abort, SetAside, numActionKinds:
+		low := c.Tile.Kind()
+		if a.Kind == Chow {
+			low = a.Chow
 		}
-		if _, _, ok := g.claimIDs(st, k, low, c.Tile.Kind(), a.Red); !ok {
+		// A chow, pung or kong claim makes the meld of its number (see claim.Kind).
+		if _, _, ok := g.claimIDs(st, meld.Kind(c.Kind), low, c.Tile.Kind(), a.Red); !ok {
 			return c, fmt.Errorf("%w: %v: not %d red fives", ErrNotHeld, *a, a.Red)
 		}
 	}
@@ -136,20 +132,20 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 }
 
 // robShapeOK reports whether seat s's hand with the open window's tile wins with a shape that may rob
-// a concealed kong ([variant.Table.RobConcealedKong]); it is true outside a window on a concealed kong.
+// a concealed kong ([variant.ClaimRules.RobConcealedKong]); it is true outside a window on a concealed kong.
 func (g *Game) robShapeOK(s tile.Seat) bool {
 	if !g.robClosed {
 		return true
 	}
 	st := &g.seats[seatIdx(s)]
 	h, err := st.h.With(g.latest.Kind())
-	return err == nil && h.IsWin(hand.Options{Shapes: g.table.RobConcealedKong, Kinds: st.usable})
+	return err == nil && h.IsWin(hand.Options{Shapes: g.table.Claims.RobConcealedKong, Kinds: st.usable})
 }
 
 // winFacts reports whether seat s's win on the open window's tile passes the Rules' CanWin with the
-// win's facts, where the table asks for it ([variant.Table.WinNeedsFacts]).
+// win's facts, where the table asks for it ([variant.ScoringRules.WinNeedsFacts]).
 func (g *Game) winFacts(s tile.Seat) bool {
-	if !g.table.WinNeedsFacts {
+	if !g.table.Scoring.WinNeedsFacts {
 		return true
 	}
 	h, err := g.seats[seatIdx(s)].h.With(g.latest.Kind())

@@ -30,7 +30,7 @@ func (g *Game) checkDiscard(a *Action) (int, error) {
 	if g.mustDiscard && g.forbidden.Has(a.Tile) {
 		return 0, fmt.Errorf("%w: %v: the rules forbid this discard right after the claim", ErrIllegal, *a)
 	}
-	if g.table.MustDiscardMissingFirst && st.chose && a.Tile.Suit() != st.missing &&
+	if g.table.BeforePlay.MustDiscardMissingFirst && st.chose && a.Tile.Suit() != st.missing &&
 		holdsAny(st.h.Concealed(), st.missingKinds) {
 		return 0, fmt.Errorf("%w: %v: a tile of the missing suit must be discarded first", ErrIllegal, *a)
 	}
@@ -45,7 +45,7 @@ func (g *Game) checkDiscard(a *Action) (int, error) {
 func (g *Game) declarations(s tile.Seat) tile.Set {
 	d := g.declarer
 	st := &g.seats[seatIdx(s)]
-	if d == nil || !g.table.OriginalCall || st.called || g.mustDiscard {
+	if d == nil || !g.table.Declarations.OriginalCall || st.called || g.mustDiscard {
 		return 0
 	}
 	sc := g.cfg.Scores[seatIdx(s)] + g.collected[seatIdx(s)] - g.deposited[seatIdx(s)]
@@ -81,7 +81,7 @@ func (g *Game) canCall(s tile.Seat, t tile.Tile) bool {
 	if g.declarer != nil {
 		return g.declarations(s).Has(t)
 	}
-	if !g.table.OriginalCall || st.discards > 0 || st.acted || st.called {
+	if !g.table.Declarations.OriginalCall || st.discards > 0 || st.acted || st.called {
 		return false
 	}
 	h, err := st.h.Without(t)
@@ -119,7 +119,7 @@ func (g *Game) doDiscard(a *Action, at int) {
 	st.river = append(st.river, river{ID: id, Drawn: id == g.drawn, Sideways: sideways})
 	g.seen[k]++
 	st.discarded = st.discarded.With(k)
-	if g.table.PassedWin == variant.ShapeUntilDraw {
+	if g.table.PassedWins.Rule == variant.ShapeUntilDraw {
 		st.passed, st.passedValue = false, 0 // the seat's own discard ends a passed tile's bar
 	}
 	st.discards++
@@ -178,7 +178,7 @@ func (g *Game) openWindow(s tile.Seat) {
 			continue // a win must be asked about
 		case st.unusable == 0 && g.noteShapeWait(o, t):
 			continue // a win must be asked about; otherwise none is possible (see shapeWaiter)
-		case g.phase == PhaseClaim && !st.called && (st.count(t) >= 2 || g.table.Chow && o == s.Next() && t.IsSuited()):
+		case g.phase == PhaseClaim && !st.called && (st.count(t) >= 2 || g.table.Claims.Chow && o == s.Next() && t.IsSuited()):
 			continue // a set may be claimed
 		}
 		g.passOnly |= 1 << i

@@ -28,8 +28,8 @@ type DiceExchanger interface {
 
 func (g *Game) checkExchange(a *Action, ids *[maxHeld]tile.ID) error {
 	st := &g.seats[a.Seat.Index()]
-	if len(a.Tiles) != g.table.Exchange || len(a.Tiles) > len(ids) {
-		return fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, *a, g.table.Exchange)
+	if len(a.Tiles) != g.table.BeforePlay.Exchange || len(a.Tiles) > len(ids) {
+		return fmt.Errorf("%w: %v: pass exactly %d tiles", ErrIllegal, *a, g.table.BeforePlay.Exchange)
 	}
 	for i, t := range a.Tiles {
 		var id tile.ID
@@ -91,7 +91,7 @@ func (g *Game) doExchange(a *Action, ids []tile.ID) {
 		st.h = h
 	}
 	g.event(Event{Kind: EventExchanged, Seat: tile.NoSeat, Direction: g.direction})
-	if g.table.MissingSuit {
+	if g.table.BeforePlay.MissingSuit {
 		g.phase, g.waiting = PhaseMissingSuit, g.present
 		return
 	}

@@ -85,7 +85,7 @@ func (g *Game) selfKongOf(s tile.Seat, t tile.Tile) (selfKong, uint8) {
 	k := selfKong{added: true, meld: i, kind: variant.AddedHeld, id: st.find(t, 0)}
 	if fresh != 0 {
 		k.kind, k.id = variant.AddedFresh, fresh
-	} else if g.table.AddedKongDrawnOnly {
+	} else if g.table.Claims.AddedKongDrawnOnly {
 		return selfKong{}, kongNotFresh
 	}
 	return k, kongOK
@@ -117,12 +117,12 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 	// made: a kong that may be robbed shows it when its rob window closes with nobody robbing it, and
 	// a robbed one never does (docs/rules/riichi.md §2.6).
 	if k.added {
-		if !g.table.RobAddedKong {
+		if !g.table.Claims.RobAddedKong {
 			g.revealDue()
 		}
 		g.event(Event{Kind: EventKong, Seat: s, Tile: k.id, KongKind: k.kind})
 		g.dealerTurn = false
-		if !g.table.RobAddedKong {
+		if !g.table.Claims.RobAddedKong {
 			g.completeAdded(s, k.meld, k.id, k.kind)
 			return
 		}
@@ -135,7 +135,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 		}
 		return
 	}
-	if g.table.RobConcealedKong != 0 {
+	if g.table.Claims.RobConcealedKong != 0 {
 		g.openClosedRob(s, a.Tile)
 		return
 	}
@@ -143,7 +143,7 @@ func (g *Game) doSelfKong(a *Action, k selfKong) {
 }
 
 // openClosedRob opens a rob window on the concealed kong of t that seat s declares, where some shape
-// may rob a concealed kong (Table.RobConcealedKong; docs/rules/riichi.md §4.7). Like a claim window on
+// may rob a concealed kong (Table.Claims.RobConcealedKong; docs/rules/riichi.md §4.7). Like a claim window on
 // a discard, it waits for every other seat still in, whether or not its hand may rob: Pass is every
 // seat's answer, Win only that of a seat whose win on t has such a shape. The window's opening, the
 // seats it waits for and the events it logs are the same whatever the hands hold, so nothing public

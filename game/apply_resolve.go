@@ -27,7 +27,7 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool
 		w.Source = score.RobbedKong
 	default:
 		if g.lastDiscard {
-			if g.table.LastDiscardPung {
+			if g.table.Claims.LastDiscardPung {
 				w.Flags |= score.LastTile
 			} else {
 				w.Flags |= score.LastDiscard
@@ -43,8 +43,8 @@ func (g *Game) discardContext(s tile.Seat, out [tile.NumSeats]bool, nearest bool
 	if st.called {
 		w.Flags |= score.OriginalCall
 	}
-	if g.table.WinFlags != 0 {
-		w.Flags &= g.table.WinFlags
+	if g.table.Scoring.WinFlags != 0 {
+		w.Flags &= g.table.Scoring.WinFlags
 	}
 	g.tableFacts(&w, s, nearest)
 	return w
@@ -157,17 +157,13 @@ func (g *Game) resolve() error {
 	case claim.Chow, claim.Pung:
 		c := res.At(0)
 		taken()
-		k, low := meld.Pung, t
-		if c.Kind == claim.Chow {
-			k, low = meld.Chow, c.Chow
+		k, low := meld.Kind(c.Kind), t // the meld of the claim's number (see claim.Kind)
+		if k == meld.Chow {
+			low = c.Chow
 		}
 		g.claimMeld(c.Seat, k, low, from)
 		g.callMadeNow()
-		g.phase = PhaseTurn
-		g.turn = c.Seat
-		g.turnNo++
-		g.dealerTurn = false
-		g.resetTurn()
+		g.giveTurn(c.Seat)
 		g.mustDiscard = true
 		g.forbidden = g.afterCall(k, t, low)
 	case claim.Kong:
@@ -175,11 +171,7 @@ func (g *Game) resolve() error {
 		taken()
 		g.claimMeld(c.Seat, meld.Kong, t, from)
 		g.callMadeNow()
-		g.phase = PhaseTurn
-		g.turn = c.Seat
-		g.turnNo++
-		g.dealerTurn = false
-		g.resetTurn()
+		g.giveTurn(c.Seat)
 		g.kongs = append(g.kongs, variant.Kong{Seat: c.Seat, Tile: t, Kind: variant.ExposedKong, Supplier: from,
 			StillIn: g.stillIn(), Turn: g.turnNo})
 		g.turnKongs = 1
@@ -192,7 +184,7 @@ func (g *Game) resolve() error {
 		if g.afterKong {
 			g.shoot(from, res)
 		}
-		if g.numOut() >= max(g.table.MaxWinners, 1) || g.numOut() >= g.nseats-1 {
+		if g.numOut() >= max(g.table.Claims.MaxWinners, 1) || g.numOut() >= g.nseats-1 {
 			g.end(false)
 			return nil
 		}
@@ -236,12 +228,12 @@ func (g *Game) resolvePass() error {
 // computed where needed.
 func (g *Game) passedWins(winners claim.Seats, out *[tile.NumSeats]bool, passed *[tile.NumSeats]int) (claim.Seats, error) {
 	var passes claim.Seats
-	if g.table.PassedWin == variant.NoPassedWinRule {
+	if g.table.PassedWins.Rule == variant.NoPassedWinRule {
 		return 0, nil
 	}
 	t := g.latest.Kind()
 	seats := g.others(g.discarder) &^ winners
-	if g.table.PassedWin == variant.ShapeUntilDraw && g.shapesOnly && (g.phase == PhaseClaim || g.phase == PhaseRob) {
+	if g.table.PassedWins.Rule == variant.ShapeUntilDraw && g.shapesOnly && (g.phase == PhaseClaim || g.phase == PhaseRob) {
 		// openWindow noted every seat whose shape waits may hold t (see hasShapeWait): a seat it did
 		// not note holds an unusable tile or may not use t, and has no shape wait on it.
 		seats &= g.windowHits
@@ -256,7 +248,7 @@ func (g *Game) passedWins(winners claim.Seats, out *[tile.NumSeats]bool, passed 
 		if g.robClosed && !g.robShapeOK(seat) {
 			continue // no win could rob this concealed kong: none was passed
 		}
-		if g.table.PassedWin == variant.ShapeUntilDraw {
+		if g.table.PassedWins.Rule == variant.ShapeUntilDraw {
 			if st.h.Size() != 13 || !g.hasShapeWait(seat, &st.h, t) {
 				continue
 			}
@@ -264,7 +256,7 @@ func (g *Game) passedWins(winners claim.Seats, out *[tile.NumSeats]bool, passed 
 			continue
 		}
 		passes = passes.With(seat)
-		if g.table.PassedWin == variant.UntilDrawUnlessHigher {
+		if g.table.PassedWins.Rule == variant.UntilDrawUnlessHigher {
 			h, _ := st.h.With(t)
 			if out == nil {
 				o := g.outSet()
@@ -287,7 +279,7 @@ func (g *Game) commitPassed(passes claim.Seats, passed *[tile.NumSeats]int) {
 		st := &g.seats[s]
 		st.passed = true
 		st.passedValue = max(st.passedValue, passed[s])
-		if g.table.DeclaredPassBars && st.called {
+		if g.table.PassedWins.DeclaredPassBars && st.called {
 			st.barred = true
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// The set-aside tile ([variant.Table.SetAside]: three-player riichi's kita, docs/rules/riichi.md §17.4): on
+// The set-aside tile ([variant.SetAsideRules.Kind]: three-player riichi's kita, docs/rules/riichi.md §17.4): on
 // its own turn a player sets one tile of the kind aside, face up beside the hand; the other players may
 // win on it (docs/rules/riichi.md §17.4), and if nobody does the player takes a replacement tile and goes
 // on with the turn.
@@ -32,7 +32,7 @@ func (g *Game) setAsideID(s tile.Seat, t tile.Tile) (tile.ID, error) {
 	case asideNone:
 		return 0, fmt.Errorf("%w: the rules set no tile aside", ErrIllegal)
 	case asideKind:
-		return 0, fmt.Errorf("%w: only %v may be set aside", ErrIllegal, g.table.SetAside)
+		return 0, fmt.Errorf("%w: only %v may be set aside", ErrIllegal, g.table.SetAside.Kind)
 	case asideMustDiscard:
 		return 0, fmt.Errorf("%w: no tile set aside in a turn that began with a claim", ErrIllegal)
 	case asideWallEmpty:
@@ -40,7 +40,7 @@ func (g *Game) setAsideID(s tile.Seat, t tile.Tile) (tile.ID, error) {
 	case asideNotDrawn:
 		return 0, fmt.Errorf("%w: a declared player sets aside only the tile just drawn", ErrIllegal)
 	case asideNotHeld:
-		return 0, fmt.Errorf("%w: set aside %v", ErrNotHeld, g.table.SetAside)
+		return 0, fmt.Errorf("%w: set aside %v", ErrNotHeld, g.table.SetAside.Kind)
 	}
 	return id, nil
 }
@@ -48,7 +48,7 @@ func (g *Game) setAsideID(s tile.Seat, t tile.Tile) (tile.ID, error) {
 // setAsideOf is setAsideID without the error values (for listing the legal actions): the tile and
 // asideOK, or the reason it is refused.
 func (g *Game) setAsideOf(s tile.Seat, t tile.Tile) (tile.ID, uint8) {
-	k := g.table.SetAside
+	k := g.table.SetAside.Kind
 	st := &g.seats[s.Index()]
 	switch {
 	case k == tile.None:
@@ -116,9 +116,9 @@ func (g *Game) robSetAside(s tile.Seat, res claim.Resolution, ctxs *[tile.NumSea
 	g.afterWin(res.Last())
 }
 
-// setAsideCount returns the number of tiles seat st has set aside ([variant.Table.SetAside]).
+// setAsideCount returns the number of tiles seat st has set aside ([variant.SetAsideRules.Kind]).
 func (g *Game) setAsideCount(st *seatState) int {
-	if g.table.SetAside == tile.None {
+	if g.table.SetAside.Kind == tile.None {
 		return 0
 	}
 	return len(st.bonus)

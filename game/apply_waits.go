@@ -37,7 +37,7 @@ type shapeWaiter interface {
 
 // oneSuitExchanger is an optional interface of a [variant.Exchanger] whose ValidateExchange refuses
 // nothing but what its documentation lists: when AnyOneSuit returns true, ValidateExchange(h, ts)
-// accepts every ts of exactly [variant.Table.Exchange] tiles of one number suit that h's concealed
+// accepts every ts of exactly [variant.BeforePlayRules.Exchange] tiles of one number suit that h's concealed
 // tiles hold, and refuses every other ts. The referee listing the legal exchanges then skips asking
 // about each choice; the answers must be the same.
 type oneSuitExchanger interface {

@@ -27,7 +27,7 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 		if g.drawnSrc == score.Replacement && g.turnKongs >= 2 && g.table.Wall.DeadWall != wall.NoDeadWall {
 			w.Flags |= score.KongUponKong
 		}
-		if g.asideDraw && g.table.SetAsideNoRinshan {
+		if g.asideDraw && g.table.SetAside.NoRinshan {
 			w.Source = score.Wall // the replacement of a tile set aside, scored as a draw
 		}
 		if g.drawnSrc == score.Replacement && g.kongFrom.IsValid() {
@@ -41,8 +41,8 @@ func (g *Game) selfContext(s tile.Seat, t tile.Tile) score.WinContext {
 	if st.called {
 		w.Flags |= score.OriginalCall
 	}
-	if g.table.WinFlags != 0 {
-		w.Flags &= g.table.WinFlags
+	if g.table.Scoring.WinFlags != 0 {
+		w.Flags &= g.table.Scoring.WinFlags
 	}
 	if w.Flags&score.ExposedKongReplacement == 0 {
 		w.Supplier = tile.NoSeat // a supplier only with the flag that names one
@@ -164,7 +164,7 @@ func (g *Game) addWin(w score.WinContext, r score.Result, group int) {
 
 // afterWin ends the hand or passes the turn to the next seat still in after last.
 func (g *Game) afterWin(last tile.Seat) {
-	if g.numOut() >= max(g.table.MaxWinners, 1) || g.numOut() >= g.nseats-1 {
+	if g.numOut() >= max(g.table.Claims.MaxWinners, 1) || g.numOut() >= g.nseats-1 {
 		g.end(false)
 		return
 	}

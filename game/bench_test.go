@@ -28,7 +28,7 @@ func benchRules(b *testing.B, r variant.Rules, greedy bool) {
 	}
 	var scores [tile.NumSeats]int // the session's starting totals (riichi needs 1,000 to declare)
 	for i := range r.Table().Wall.Seats() {
-		scores[i] = r.Table().StartingScore
+		scores[i] = r.Table().Scoring.StartingScore
 	}
 	b.ReportAllocs()
 	n, drawn := uint64(0), 0

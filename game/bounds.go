@@ -35,9 +35,9 @@ func (g *Game) score(h hand.Hand, w score.WinContext) (score.Result, error) {
 	if err != nil {
 		return r, err
 	}
-	if r.Collected != 0 && (w.Deposits == 0 || r.Collected != w.Deposits*g.table.DeclarationDeposit) {
+	if r.Collected != 0 && (w.Deposits == 0 || r.Collected != w.Deposits*g.table.Declarations.Deposit) {
 		return r, fmt.Errorf("%s's scorer takes %d from a table of %d deposits of %d", g.rules.Name(),
-			r.Collected, w.Deposits, g.table.DeclarationDeposit)
+			r.Collected, w.Deposits, g.table.Declarations.Deposit)
 	}
 	if n := ledgerTotal(r.Payments); n > maxWinScore-r.Collected {
 		return r, fmt.Errorf("%s's scorer pays %d for a win, beyond %d", g.rules.Name(), n, maxWinScore)

@@ -33,7 +33,7 @@ type Config struct {
 	Dice wall.Dice `json:"dice,omitzero"`
 	// Scores are the players' running totals before the hand, shown in views; each within
 	// ±[MaxStartScore]. [New] reads all zeros as the rules' starting score for every seat
-	// ([variant.Table.StartingScore]: riichi's 25,000 or the preset's), and its [Game.Config] then holds
+	// ([variant.ScoringRules.StartingScore]: riichi's 25,000 or the preset's), and its [Game.Config] then holds
 	// those scores. (A [Session] passes its totals as they are.)
 	Scores [tile.NumSeats]int `json:"scores,omitzero"`
 	// Counters is the number of continuance counters on the table (riichi: honba), 0..[MaxCounters].

@@ -40,16 +40,16 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 			return nil, fmt.Errorf("%w: seat %v's score %d at a table of %d", ErrInvalid, tile.SeatAt(i), cfg.Scores[i], t.Wall.Seats())
 		}
 	}
-	if t.DeclarationDeposit < 0 || t.DeclarationDeposit > maxDeposit {
-		return nil, fmt.Errorf("%w: %s's deposit %d beyond 0..%d", ErrVariant, rules.Name(), t.DeclarationDeposit, maxDeposit)
+	if t.Declarations.Deposit < 0 || t.Declarations.Deposit > maxDeposit {
+		return nil, fmt.Errorf("%w: %s's deposit %d beyond 0..%d", ErrVariant, rules.Name(), t.Declarations.Deposit, maxDeposit)
 	}
-	for i, n := range t.RedFives {
+	for i, n := range t.Scoring.RedFives {
 		if five := tile.Of(tile.Characters+tile.Suit(i), 5); n > 4 || n > 0 && !t.Wall.Kinds.Has(five) {
 			return nil, fmt.Errorf("%w: %s paints %d copies of %s red", ErrVariant, rules.Name(), n, five)
 		}
 	}
-	if t.PassedWin == variant.PassedWinDefault {
-		t.PassedWin = variant.NoPassedWinRule // a table that names no passed-win rule has none
+	if t.PassedWins.Rule == variant.PassedWinDefault {
+		t.PassedWins.Rule = variant.NoPassedWinRule // a table that names no passed-win rule has none
 	}
 	cfg.Prevailing = prevailing(cfg.Prevailing, t.Wall.Kinds.Has(tile.East))
 	if cfg.Prevailing != tile.None && !cfg.Prevailing.IsWind() {
@@ -61,7 +61,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	g.won = wonPolicy{g.policy}
 	g.nseats = t.Wall.Seats()
 	g.present = 1<<g.nseats - 1
-	for i, n := range t.RedFives {
+	for i, n := range t.Scoring.RedFives {
 		for c := range n {
 			id := tile.IDOf(tile.Of(tile.Characters+tile.Suit(i), 5), c)
 			g.redIDs[id>>6] |= 1 << (id & 63)
@@ -74,7 +74,7 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 	g.declarer, _ = rules.(variant.Declarer)
 	g.aborter, _ = rules.(variant.Aborter)
 	g.restricter, _ = rules.(variant.CallRestricter)
-	if t.Exchange > 0 {
+	if t.BeforePlay.Exchange > 0 {
 		x, ok := rules.(variant.Exchanger)
 		if !ok {
 			return nil, fmt.Errorf("%w: %s has an exchange but no Exchanger", ErrVariant, rules.Name())
@@ -134,9 +134,9 @@ func deal(rules variant.Rules, cfg Config) (*Game, error) {
 		g.event(Event{Kind: EventIndicator, Seat: tile.NoSeat, Tile: id})
 	}
 	switch {
-	case t.Exchange > 0:
+	case t.BeforePlay.Exchange > 0:
 		g.phase, g.waiting = PhaseExchange, g.present
-	case t.MissingSuit:
+	case t.BeforePlay.MissingSuit:
 		g.phase, g.waiting = PhaseMissingSuit, g.present
 	default:
 		g.startPlay()

@@ -33,7 +33,7 @@
 //
 // An action names kinds and says which physical tiles of a kind it moves where that shows at the
 // table: [Action.Red] counts the red fives it takes from the hand (riichi's aka dora, see
-// [variant.Table.RedFives]) and [Action.Drawn] marks a discard of the tile just drawn (tsumogiri).
+// [variant.ScoringRules.RedFives]) and [Action.Drawn] marks a discard of the tile just drawn (tsumogiri).
 // [Game.Legal] lists each distinct choice once ("E discard 0m", "E discard 5m", "E discard 5m drawn"),
 // and an action that names only a kind takes plain fives before red ones and, for a discard, a tile
 // from the hand before the drawn one, or the drawn tile of a hand locked by a declaration. A seat's
@@ -46,12 +46,12 @@
 // takes a replacement tile after a kong. Each claim window on a discard is answered by every other seat
 // still in (Pass, Chow, Pung, Kong or Win) and resolved by [claim.Resolve] once all have answered; an
 // added kong opens a rob window where the variant allows robbing, and a concealed kong opens one where
-// some shape may rob it ([variant.Table.RobConcealedKong]; only a win with such a shape may).
+// some shape may rob it ([variant.ClaimRules.RobConcealedKong]; only a win with such a shape may).
 //
 // # Hidden information in claim windows
 //
 // A claim or rob window never tells who could claim: it opens on every discard, on every added kong
-// the variant lets be robbed and on every concealed kong where [variant.Table.RobConcealedKong] is
+// the variant lets be robbed and on every concealed kong where [variant.ClaimRules.RobConcealedKong] is
 // set, and it waits for every other seat still in, even one whose only legal answer is Pass. So the
 // phase, [Game.Pending] and the events are the same whatever the concealed hands hold; only a seat's
 // own [Game.Legal] (and its view) shows what it may claim. A server that answers Pass at once for a

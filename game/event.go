@@ -177,21 +177,10 @@ func (e Event) Text(w variant.Words) string {
 		b.WriteString(e.face())
 	case EventBonus, EventDiscard:
 		b.WriteByte(' ')
-		b.WriteString(e.face())
-		if e.Drawn {
-			b.WriteString(" drawn")
-		}
-		if e.Call {
-			b.WriteString(" (original call)")
-		} else if e.Sideways {
-			b.WriteString(" (sideways)")
-		}
+		e.discardText(&b, " (original call)")
 	case EventDraw:
 		b.WriteByte(' ')
-		b.WriteString(e.Tile.Kind().String())
-		if e.Replacement {
-			b.WriteString(" (replacement)")
-		}
+		e.drawText(&b, " (replacement)")
 	case EventKong:
 		fmt.Fprintf(&b, " %v (%v)", e.face(), e.KongKind)
 	case EventResolve:
@@ -233,19 +222,10 @@ func (e Event) riichiText(b *strings.Builder) string {
 		} else {
 			b.WriteString("discard ")
 		}
-		b.WriteString(e.face())
-		if e.Drawn {
-			b.WriteString(" drawn")
-		}
-		if e.Sideways && !e.Call {
-			b.WriteString(" (sideways)")
-		}
+		e.discardText(b, "")
 	case EventDraw:
 		b.WriteString("draw ")
-		b.WriteString(e.Tile.Kind().String())
-		if e.Replacement {
-			b.WriteString(" (dead wall)")
-		}
+		e.drawText(b, " (dead wall)")
 	case EventKong:
 		how := "closed"
 		switch e.KongKind {
@@ -283,6 +263,29 @@ func (e Event) riichiText(b *strings.Builder) string {
 		return e.Text(variant.ClassicWords)
 	}
 	return b.String()
+}
+
+// discardText writes the rest of a discard's line after its word, in either words: the face, " drawn"
+// for the tile just drawn, then call for a declaring discard or " (sideways)" for one turned sideways.
+func (e *Event) discardText(b *strings.Builder, call string) {
+	b.WriteString(e.face())
+	if e.Drawn {
+		b.WriteString(" drawn")
+	}
+	if e.Call {
+		b.WriteString(call)
+	} else if e.Sideways {
+		b.WriteString(" (sideways)")
+	}
+}
+
+// drawText writes the rest of a draw's line after its word: the kind drawn, then replacement for a
+// replacement tile.
+func (e *Event) drawText(b *strings.Builder, replacement string) {
+	b.WriteString(e.Tile.Kind().String())
+	if e.Replacement {
+		b.WriteString(replacement)
+	}
 }
 
 // face returns the notation of the event's tile as players see it: "0m" for a red five, else its kind.

@@ -248,7 +248,7 @@ func TestEventsForProperty(t *testing.T) {
 					}
 					require.True(t, slices.EqualFunc(want, g.EventsFor(s), sameEvent), "seat %v", s)
 				}
-				if r.Table().MissingSuit {
+				if r.Table().BeforePlay.MissingSuit {
 					for s := range logs {
 						_, ok := revealed(logs[s])
 						require.True(t, ok, "seat %d never learnt the missing suits", s)

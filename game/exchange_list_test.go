@@ -13,7 +13,7 @@ import (
 	"github.com/mahjong-go/mahjong/wall"
 )
 
-// TestExchangeListing: the listed exchanges of a dealt hand are exactly the choices of Table.Exchange
+// TestExchangeListing: the listed exchanges of a dealt hand are exactly the choices of Table.BeforePlay.Exchange
 // held tiles (of any kinds, copies counted) that the variant's ValidateExchange accepts, each once, in
 // order. It covers Sichuan (three tiles, listed without asking about each choice, as a
 // variant.OneSuitExchanger) and a test variant that must be asked, passing two, three or four tiles.
@@ -21,12 +21,12 @@ func TestExchangeListing(t *testing.T) {
 	rules := []variant.Rules{rulesOf(t, "sichuan")}
 	for _, n := range []int{2, 3, 4} {
 		f := fakeSichuan()
-		f.table.Exchange = n
+		f.table.BeforePlay.Exchange = n
 		rules = append(rules, f)
 	}
 	for _, r := range rules {
 		x := r.(variant.Exchanger)
-		n := r.Table().Exchange
+		n := r.Table().BeforePlay.Exchange
 		rapid.Check(t, func(t *rapid.T) {
 			g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 			require.NoError(t, err)

@@ -34,9 +34,9 @@ func CheckInvariants(g *Game) error {
 		ids = append(ids, st.bonus...)
 		var bs tile.Set
 		for _, id := range st.bonus {
-			if id.Kind().IsBonus() { // a playing tile there was set aside (Table.SetAside)
+			if id.Kind().IsBonus() { // a playing tile there was set aside (Table.SetAside.Kind)
 				bs = bs.With(id.Kind())
-			} else if id.Kind() != g.table.SetAside {
+			} else if id.Kind() != g.table.SetAside.Kind {
 				return fmt.Errorf("seat %d set aside %v", s, id)
 			}
 		}

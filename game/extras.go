@@ -25,10 +25,10 @@ func (g *Game) Net() [tile.NumSeats]int {
 func (g *Game) placeDeposit() {
 	s := g.depositDue
 	g.depositDue = tile.NoSeat
-	if !s.IsValid() || g.table.DeclarationDeposit <= 0 {
+	if !s.IsValid() || g.table.Declarations.Deposit <= 0 {
 		return
 	}
-	g.deposited[s.Index()] += g.table.DeclarationDeposit
+	g.deposited[s.Index()] += g.table.Declarations.Deposit
 	g.deposits++
 }
 
@@ -95,7 +95,7 @@ func (g *Game) abortAfterDiscard(claimed bool) bool {
 		}
 	}
 	for i := range g.seats {
-		if g.seats[i].called && g.table.DeclarationDeposit > 0 {
+		if g.seats[i].called && g.table.Declarations.Deposit > 0 {
 			f.Declared++
 		}
 	}
@@ -126,7 +126,7 @@ func (g *Game) revealDue() {
 // kongIndicator turns or leaves due the indicator of a kong just made (concealed says which kind),
 // before its replacement draw, as the table's [variant.IndicatorTiming] says.
 func (g *Game) kongIndicator(concealed bool) {
-	switch g.table.KongIndicator {
+	switch g.table.Scoring.KongIndicator {
 	case variant.IndicatorAtOnce:
 		g.revealIndicator()
 	case variant.IndicatorConcealedAtOnce:

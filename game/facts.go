@@ -21,12 +21,12 @@ func (g *Game) tableFacts(w *score.WinContext, s tile.Seat, nearest bool) {
 	for i := range min(g.wall.Indicators(), len(score.Indicators{})) {
 		id, _ := g.wall.Indicator(i)
 		w.Indicators[i] = id.Kind()
-		if st.called && g.table.HiddenIndicatorsForDeclared {
+		if st.called && g.table.Declarations.HiddenIndicators {
 			u, _ := g.wall.UnderIndicator(i)
 			w.HiddenIndicators[i] = u.Kind()
 		}
 	}
-	if nearest || g.table.CountersToEachWinner {
+	if nearest || g.table.Scoring.CountersToEachWinner {
 		w.Counters = g.cfg.Counters
 	}
 	if nearest {

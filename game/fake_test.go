@@ -31,28 +31,32 @@ var riichiWall = wall.Spec{Kinds: tile.PlayingKinds, Sides: [4]uint8{17, 17, 17,
 
 func fakeClassic() fake {
 	return fake{name: "fake-classic", hands: 8, table: variant.Table{
-		Wall:   wall.Spec{Kinds: tile.AllKinds, Sides: [4]uint8{18, 18, 18, 18}, DeadWall: wall.DiceKongBox, Deal: wall.DealDealerPair},
-		Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
-		OriginalCall: true, AddedKongDrawnOnly: true, StartingScore: 2000,
+		Wall:         wall.Spec{Kinds: tile.AllKinds, Sides: [4]uint8{18, 18, 18, 18}, DeadWall: wall.DiceKongBox, Deal: wall.DealDealerPair},
+		Shapes:       hand.AllShapes,
+		Claims:       variant.ClaimRules{Chow: true, MaxWinners: 1, RobAddedKong: true, AddedKongDrawnOnly: true},
+		Declarations: variant.DeclarationRules{OriginalCall: true},
+		Scoring:      variant.ScoringRules{StartingScore: 2000},
 	}}
 }
 
 func fakeSichuan() fake {
 	return fake{name: "fake-sichuan", hands: 8, table: variant.Table{
-		Wall:   sichuanWall,
-		Shapes: hand.Standard | hand.SevenPairsQuads, MaxWinners: 3,
-		Exchange: 3, MissingSuit: true, LastDiscardPung: true, PassedWin: variant.UntilDraw, RobAddedKong: true,
+		Wall:       sichuanWall,
+		Shapes:     hand.Standard | hand.SevenPairsQuads,
+		BeforePlay: variant.BeforePlayRules{Exchange: 3, MissingSuit: true},
+		Claims:     variant.ClaimRules{MaxWinners: 3, LastDiscardPung: true, RobAddedKong: true},
+		PassedWins: variant.PassedWinRules{Rule: variant.UntilDraw},
 	}}
 }
 
 func (f fake) Name() string         { return f.name }
 func (f fake) Table() variant.Table { return f.table }
 func (f fake) Claims() claim.Policy {
-	b := claim.Basic{Shapes: f.table.Shapes, Multiple: f.table.MaxWinners > 1, BarPassed: f.table.PassedWin != 0}
-	if !f.table.Chow {
+	b := claim.Basic{Shapes: f.table.Shapes, Multiple: f.table.Claims.MaxWinners > 1, BarPassed: f.table.PassedWins.Rule != 0}
+	if !f.table.Claims.Chow {
 		b.Forbid = claim.KindsOf(claim.Chow)
 	}
-	if f.table.LastDiscardPung {
+	if f.table.Claims.LastDiscardPung {
 		b.OnLast = claim.KindsOf(claim.Win, claim.Pung)
 	}
 	return b
@@ -98,7 +102,7 @@ func (f fake) Score(h hand.Hand, w score.WinContext) (score.Result, error) {
 // Settle: at exhaustion, each player still in who is not ready pays 1 to each ready player still in.
 func (f fake) Settle(s variant.Summary) (score.Ledger, error) {
 	var l score.Ledger
-	if !s.Exhausted || f.table.MaxWinners == 1 {
+	if !s.Exhausted || f.table.Claims.MaxWinners == 1 {
 		return l, nil
 	}
 	out := summary.Out(&s)
@@ -137,7 +141,7 @@ func (f fake) ExchangeDirection(_ wall.Dice, src rand.Source) variant.Direction 
 var errExchange = errors.New("fake: bad exchange")
 
 func (f fake) ValidateExchange(h hand.Hand, ts []tile.Tile) error {
-	if len(ts) != f.table.Exchange {
+	if len(ts) != f.table.BeforePlay.Exchange {
 		return errExchange
 	}
 	c := h.Concealed()

@@ -20,8 +20,11 @@ import (
 // of the hand.
 func fakeFuriten(declaredBars bool) fake {
 	return fake{name: "fake-furiten", hands: 8, table: variant.Table{
-		Wall: riichiWall, Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
-		OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true, DeclaredPassBars: declaredBars,
+		Wall: riichiWall, Shapes: hand.AllShapes,
+		Claims:       variant.ClaimRules{Chow: true, MaxWinners: 1, RobAddedKong: true},
+		Declarations: variant.DeclarationRules{OriginalCall: true},
+		PassedWins: variant.PassedWinRules{Rule: variant.ShapeUntilDraw, DiscardFuriten: true,
+			DeclaredPassBars: declaredBars},
 	}}
 }
 

@@ -21,7 +21,7 @@ func FuzzGame(f *testing.F) {
 		riichiRules(f, "mahjongsoul")}
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
 		r := rules[seed%uint64(len(rules))]
-		sc := r.Table().StartingScore // riichi needs points to declare
+		sc := r.Table().Scoring.StartingScore // riichi needs points to declare
 		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc, sc}})
 		if err != nil {
 			t.Fatal(err)
@@ -41,7 +41,7 @@ func FuzzGame(f *testing.F) {
 				}
 				a = legal[int(c)%len(legal)]
 			} else {
-				a = game.Action{Kind: game.ActionKind(b >> 1 % 10), Seat: tile.Seat(c%5 + 1), Tile: tile.Tile(c % 36),
+				a = game.Action{Kind: game.ActionKind(b >> 1 % 12), Seat: tile.Seat(c%5 + 1), Tile: tile.Tile(c % 36),
 					Chow: tile.Tile(b % 28), Suit: tile.Suit(c % 5), Call: c&128 != 0, Red: b >> 6, Drawn: c&64 != 0}
 				if a.Kind == game.Exchange {
 					a.Tiles = []tile.Tile{tile.Tile(c%27 + 1), tile.Tile(b%27 + 1), tile.Tile((b+c)%27 + 1)}

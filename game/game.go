@@ -83,7 +83,7 @@ type turnState struct {
 	// indicatorsDue counts the indicators the turn's claimed or added kongs turn at the konger's next
 	// discard or kong ([variant.IndicatorConcealedAtOnce]).
 	indicatorsDue uint8
-	// asideDraw: the tile drawn is the replacement of a tile set aside ([variant.Table.SetAside]).
+	// asideDraw: the tile drawn is the replacement of a tile set aside ([variant.SetAsideRules.Kind]).
 	asideDraw bool
 }
 
@@ -100,10 +100,10 @@ type window struct {
 	robMeld     int
 	robKind     variant.KongKind
 	// robClosed: the rob window is over a concealed kong, which only a win with a shape of
-	// Table.RobConcealedKong may rob (the window waits for every other seat still in all the same);
+	// Table.Claims.RobConcealedKong may rob (the window waits for every other seat still in all the same);
 	// the kong's four tiles are still concealed until it resolves.
 	robClosed bool
-	// robAside: the rob window is over a tile set aside ([variant.Table.SetAside]).
+	// robAside: the rob window is over a tile set aside ([variant.SetAsideRules.Kind]).
 	robAside bool
 }
 
@@ -181,7 +181,7 @@ func New(rules variant.Rules, cfg Config) (*Game, error) {
 	if cfg.Scores == ([tile.NumSeats]int{}) && rules != nil {
 		t := rules.Table()
 		for i := range t.Wall.Seats() {
-			cfg.Scores[i] = t.StartingScore
+			cfg.Scores[i] = t.Scoring.StartingScore
 		}
 	}
 	return deal(rules, cfg)
@@ -318,7 +318,7 @@ func (g *Game) Summary() variant.Summary {
 		}
 		s.Discards[i] = ds
 		s.Taken[i] = taken
-		s.Declared[i] = st.called && g.table.DeclarationDeposit > 0
+		s.Declared[i] = st.called && g.table.Declarations.Deposit > 0
 	}
 	return s
 }

@@ -18,8 +18,9 @@ import (
 // chows, one winner, added kongs robbable, and kongs turning indicators as timing says.
 func fakeIndicators(timing variant.IndicatorTiming) fake {
 	return fake{name: "fake-indicators", hands: 8, table: variant.Table{
-		Wall: riichiWall, Shapes: hand.AllShapes, Chow: true, MaxWinners: 1, RobAddedKong: true,
-		KongIndicator: timing,
+		Wall: riichiWall, Shapes: hand.AllShapes,
+		Claims:  variant.ClaimRules{Chow: true, MaxWinners: 1, RobAddedKong: true},
+		Scoring: variant.ScoringRules{KongIndicator: timing},
 	}}
 }
 
@@ -141,7 +142,7 @@ func TestFourKongLimit(t *testing.T) {
 				require.NoError(t, game.CheckInvariants(g))
 			}
 			require.NoError(t, g.Err())
-			if r.Table().KongIndicator == variant.IndicatorAtOnce {
+			if r.Table().Scoring.KongIndicator == variant.IndicatorAtOnce {
 				made := 0
 				for _, k := range g.Summary().Kongs {
 					if !k.Robbed {

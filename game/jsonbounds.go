@@ -90,6 +90,36 @@ func (s *scanner) space() {
 	}
 }
 
+// open skips the bracket that opens an object or a list and the space after it, and reports whether
+// the object or list is empty: then it skips the closing bracket, end, too.
+func (s *scanner) open(end byte) bool {
+	s.i++
+	s.space()
+	if s.i < len(s.b) && s.b[s.i] == end {
+		s.i++
+		return true
+	}
+	return false
+}
+
+// next skips the space after an element of an object or a list and the comma or the closing bracket,
+// end, that follows: it reports whether that was the end, and fails on anything else.
+func (s *scanner) next(end byte) (bool, error) {
+	s.space()
+	if s.i >= len(s.b) {
+		return false, s.bad()
+	}
+	switch s.b[s.i] {
+	case end:
+		s.i++
+		return true, nil
+	case ',':
+		s.i++
+		return false, nil
+	}
+	return false, s.bad()
+}
+
 func (s *scanner) bad() error { return fmt.Errorf("%w at byte %d", errBounds, s.i) }
 
 // value scans one value at nesting depth d.
@@ -102,10 +132,7 @@ func (s *scanner) value(d int) error {
 	}
 	switch c := s.b[s.i]; {
 	case c == '{':
-		s.i++
-		s.space()
-		if s.i < len(s.b) && s.b[s.i] == '}' {
-			s.i++
+		if s.open('}') {
 			return nil
 		}
 		for {
@@ -126,24 +153,12 @@ func (s *scanner) value(d int) error {
 				return err
 			}
 			s.path = s.path[:len(s.path)-1]
-			s.space()
-			if s.i >= len(s.b) {
-				return s.bad()
+			if end, err := s.next('}'); end || err != nil {
+				return err
 			}
-			if s.b[s.i] == '}' {
-				s.i++
-				return nil
-			}
-			if s.b[s.i] != ',' {
-				return s.bad()
-			}
-			s.i++
 		}
 	case c == '[':
-		s.i++
-		s.space()
-		if s.i < len(s.b) && s.b[s.i] == ']' {
-			s.i++
+		if s.open(']') {
 			return nil
 		}
 		lim := s.limit(s.path)
@@ -156,19 +171,10 @@ func (s *scanner) value(d int) error {
 			if err := s.value(d + 1); err != nil {
 				return err
 			}
-			s.space()
-			if s.i >= len(s.b) {
-				return s.bad()
-			}
-			if s.b[s.i] == ']' {
-				s.i++
+			if end, err := s.next(']'); end || err != nil {
 				s.path = s.path[:len(s.path)-1]
-				return nil
+				return err
 			}
-			if s.b[s.i] != ',' {
-				return s.bad()
-			}
-			s.i++
 		}
 	case c == '"':
 		start := s.i

@@ -54,9 +54,9 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	if g.aborter != nil && g.canAbort(s) {
 		dst = append(dst, Action{Kind: Abort, Seat: s})
 	}
-	if g.table.SetAside != tile.None {
+	if g.table.SetAside.Kind != tile.None {
 		if _, why := g.setAsideOf(s, tile.None); why == asideOK {
-			dst = append(dst, Action{Kind: SetAside, Seat: s, Tile: g.table.SetAside})
+			dst = append(dst, Action{Kind: SetAside, Seat: s, Tile: g.table.SetAside.Kind})
 		}
 	}
 	c := st.h.Concealed()
@@ -81,11 +81,11 @@ func (g *Game) appendTurn(dst []Action, s tile.Seat) []Action {
 	switch {
 	case st.called && g.drawn != 0:
 		discard &= tile.Set(0).With(g.drawn.Kind())
-	case g.table.MustDiscardMissingFirst && st.chose && held&st.missingKinds != 0:
+	case g.table.BeforePlay.MustDiscardMissingFirst && st.chose && held&st.missingKinds != 0:
 		discard &= st.missingKinds
 	}
 	var calls tile.Set // the discards that may also be made with an Original Call or a declaration
-	if g.table.OriginalCall {
+	if g.table.Declarations.OriginalCall {
 		if g.declarer != nil {
 			calls = g.declarations(s) & discard
 		} else {

@@ -19,11 +19,12 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 	}
 	if g.phase == PhaseClaim && !st.called {
 		c := st.h.Concealed()
-		chow := g.table.Chow && s == g.discarder.Next() && t.IsSuited()
+		chow := g.table.Claims.Chow && s == g.discarder.Next() && t.IsSuited()
 		if chow || c[t] >= 2 {
 			f := g.facts(s)
 			try := func(a Action) {
-				cl := claim.Claim{Seat: s, Kind: claimKinds[a.Kind], Tile: g.latest, Chow: a.Chow}
+				ck, _ := a.Kind.claim() // Chow, Pung or Kong
+				cl := claim.Claim{Seat: s, Kind: ck, Tile: g.latest, Chow: a.Chow}
 				if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
 					return
 				}

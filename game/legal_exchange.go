@@ -8,11 +8,11 @@ import (
 	"github.com/mahjong-go/mahjong/variant"
 )
 
-// appendExchanges lists every choice of Table.Exchange tiles of one suit that the variant accepts, in
+// appendExchanges lists every choice of Table.BeforePlay.Exchange tiles of one suit that the variant accepts, in
 // suit order and then in lexicographic order of the sorted tiles.
 func (g *Game) appendExchanges(dst []Action, s tile.Seat) []Action {
 	st := &g.seats[s.Index()]
-	n := g.table.Exchange
+	n := g.table.BeforePlay.Exchange
 	if n <= 0 || n > maxHeld {
 		return dst // never in the exchange phase, or more tiles than a hand holds
 	}

@@ -14,7 +14,7 @@ import (
 
 // hasRed reports whether the table paints some copies of kind t red.
 func (g *Game) hasRed(t tile.Tile) bool {
-	return t.IsSuited() && t.Rank() == 5 && g.table.RedFives[t.Suit()-tile.Characters] > 0
+	return t.IsSuited() && t.Rank() == 5 && g.table.Scoring.RedFives[t.Suit()-tile.Characters] > 0
 }
 
 // indexOf returns the index of id in the seat's concealed tiles, or -1.
@@ -145,5 +145,5 @@ func (g *Game) faceID(id tile.ID) tile.ID {
 	if g.isRed(id) || !g.hasRed(t) {
 		return tile.IDOf(t, 0)
 	}
-	return tile.IDOf(t, g.table.RedFives[t.Suit()-tile.Characters])
+	return tile.IDOf(t, g.table.Scoring.RedFives[t.Suit()-tile.Characters])
 }

@@ -350,7 +350,7 @@ func TestPhysicalChoicesProperty(t *testing.T) {
 	for _, r := range []variant.Rules{riichiRules(t, "tenhou"), rulesOf(t, "classic")} {
 		t.Run(r.Name(), func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
-				sc := r.Table().StartingScore
+				sc := r.Table().Scoring.StartingScore
 				g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Scores: [4]int{sc, sc, sc, sc},
 					Seed: wall.SeedOf(rapid.Uint64().Draw(t, "seed"))})
 				require.NoError(t, err)

@@ -57,7 +57,7 @@ func sameAction(a, b game.Action) bool {
 
 func anyAction(t *rapid.T) game.Action {
 	a := game.Action{
-		Kind: game.ActionKind(rapid.IntRange(0, 9).Draw(t, "kind")),
+		Kind: game.ActionKind(rapid.IntRange(0, int(game.Win)).Draw(t, "kind")),
 		Seat: tile.SeatAt(rapid.IntRange(0, 4).Draw(t, "seat")),
 		Tile: tile.Tile(rapid.IntRange(0, 35).Draw(t, "tile")),
 	}
@@ -213,8 +213,8 @@ func runMachine(t *rapid.T, r variant.Rules) {
 		sum += n
 	}
 	require.Zero(t, sum)
-	if !r.Claims().MultipleWinners() || r.Table().MaxWinners > 1 {
-		require.LessOrEqual(t, len(g.Wins()), max(r.Table().MaxWinners, 1))
+	if !r.Claims().MultipleWinners() || r.Table().Claims.MaxWinners > 1 {
+		require.LessOrEqual(t, len(g.Wins()), max(r.Table().Claims.MaxWinners, 1))
 	}
 	winCount[len(g.Wins())]++
 	// Replay and save/load reproduce the final state.

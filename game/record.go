@@ -94,9 +94,9 @@ func checkRules(rules variant.Rules, name string, options json.RawMessage) error
 		return fmt.Errorf("%w: record of variant %q", ErrRecord, clip(name))
 	}
 	if len(options) > 0 {
-		saved, err := variantopt.Decode(name, options)
+		saved, err := namedRules(name, options)
 		if err != nil {
-			return fmt.Errorf("%w: %w", ErrRecord, err)
+			return err
 		}
 		if !variantopt.Same(rules, saved) {
 			return fmt.Errorf("%w: the rules' options differ from the record's %s", ErrRecord, clip(string(options)))
@@ -112,21 +112,46 @@ func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.Record()) }
 // the record's variant name, rebuilt with the record's options ([variant.Lookup], [variant.Configurable.WithOptionsJSON]). On error g is
 // unchanged.
 func (g *Game) UnmarshalJSON(b []byte) error {
-	var r Record
-	if err := json.Unmarshal(b, &r); err != nil {
-		return recordErr(err)
-	}
-	rules, err := variantopt.Decode(r.Variant, r.Options)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrRecord, err)
-	}
-	n, err := Replay(rules, r)
+	n, err := loadNamed[Record](b, Replay)
 	if err != nil {
 		return err
 	}
 	*g = *n
 	g.src = &g.chacha // the copy's own source, not n's
 	return nil
+}
+
+// namedRules returns the rules a record names: those registered under the variant name, rebuilt with
+// the options ([variant.Lookup], [variant.Configurable.WithOptionsJSON]). Errors wrap [ErrRecord].
+func namedRules(name string, options json.RawMessage) (variant.Rules, error) {
+	rules, err := variantopt.Decode(name, options)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	return rules, nil
+}
+
+// savedRecord is a saved record, [Record] or [SessionRecord], that names its rules.
+type savedRecord[R any] interface {
+	*R
+	names() (variant string, options json.RawMessage)
+}
+
+func (r *Record) names() (string, json.RawMessage)        { return r.Variant, r.Options }
+func (r *SessionRecord) names() (string, json.RawMessage) { return r.Variant, r.Options }
+
+// loadNamed decodes b as a saved record of type R and rebuilds what it saves with build (Replay,
+// ResumeSession) under the rules the record names (see [namedRules]). Errors wrap [ErrRecord].
+func loadNamed[R any, P savedRecord[R], T any](b []byte, build func(variant.Rules, R) (*T, error)) (*T, error) {
+	var r R
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, recordErr(err)
+	}
+	rules, err := namedRules(P(&r).names())
+	if err != nil {
+		return nil, err
+	}
+	return build(rules, r)
 }
 
 // Load is like [Game.UnmarshalJSON] with the given rules instead of the registry.

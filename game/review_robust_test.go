@@ -21,7 +21,7 @@ func garbage() []game.Action {
 		{},
 		{Kind: game.Discard, Seat: tile.Seat(5), Tile: tile.Character1},
 		{Kind: game.Discard, Seat: tile.Seat(255), Tile: tile.Character1},
-		{Kind: game.ActionKind(10), Seat: tile.SeatEast},
+		{Kind: game.Win + 1, Seat: tile.SeatEast},
 		{Kind: game.ActionKind(255), Seat: tile.SeatEast},
 		{Kind: game.Exchange, Seat: tile.SeatEast, Tiles: huge},
 		{Kind: game.Exchange, Seat: tile.SeatEast, Tiles: []tile.Tile{0, 255, 43}},

@@ -41,7 +41,7 @@ func redsHeld(t variant.Table, ids []tile.ID) int {
 	for _, id := range ids {
 		k := id.Kind()
 		if k == tile.Character5 || k == tile.Circle5 || k == tile.Bamboo5 {
-			if id.Copy() < t.RedFives[k.Suit()-tile.Characters] {
+			if id.Copy() < t.Scoring.RedFives[k.Suit()-tile.Characters] {
 				n++
 			}
 		}
@@ -119,7 +119,7 @@ func TestRedFivesTable(t *testing.T) {
 		ok  bool
 	}{{[3]uint8{4, 4, 4}, true}, {[3]uint8{0, 1, 0}, true}, {[3]uint8{5, 0, 0}, false}, {[3]uint8{0, 0, 255}, false}} {
 		f := fakeClassic()
-		f.table.RedFives = c.red
+		f.table.Scoring.RedFives = c.red
 		_, err := game.New(f, game.Config{Dealer: tile.SeatEast})
 		if c.ok {
 			assert.NoError(t, err, "%v", c.red)

@@ -17,7 +17,7 @@ import (
 )
 
 // riichiStick is the value of one riichi stick (docs/rules/riichi.md §10), riichi's
-// Table().DeclarationDeposit.
+// Table().Declarations.Deposit.
 const riichiStick = 1000
 
 // riichiRules returns the riichi rules of a preset.
@@ -118,7 +118,7 @@ func TestRiichiSession(t *testing.T) {
 			r := riichiRules(t, name, func(o *riichi.Options) { o.Length = length })
 			s, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(7), Dealer: tile.SeatEast})
 			require.NoError(t, err)
-			start := 4 * r.Table().StartingScore
+			start := 4 * r.Table().Scoring.StartingScore
 			hands := 0
 			for !s.Over() {
 				g, err := s.Next()

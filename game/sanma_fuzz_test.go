@@ -17,7 +17,7 @@ func FuzzSanma(f *testing.F) {
 	f.Add(uint64(9), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 2, 2, 4, 4, 6, 6, 0, 0, 0, 0, 0, 0})
 	r := sanmaRules(f)
 	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
-		sc := r.Table().StartingScore
+		sc := r.Table().Scoring.StartingScore
 		g, err := game.New(r, game.Config{Dealer: tile.SeatAt(int(seed % 3)), Seed: wall.SeedOf(seed),
 			Scores: [4]int{sc, sc, sc}})
 		if err != nil {

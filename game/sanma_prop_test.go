@@ -65,7 +65,7 @@ func TestSanmaHandProperties(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		dealer := tile.SeatAt(rapid.IntRange(0, 2).Draw(t, "dealer"))
 		greedy := rapid.Bool().Draw(t, "greedy")
-		sc := r.Table().StartingScore
+		sc := r.Table().Scoring.StartingScore
 		g, err := game.New(r, game.Config{Dealer: dealer, Seed: wall.SeedOf(seed), Scores: [4]int{sc, sc, sc},
 			Deposits: rapid.IntRange(0, 3).Draw(t, "sticks"), Counters: rapid.IntRange(0, 3).Draw(t, "honba")})
 		require.NoError(t, err)

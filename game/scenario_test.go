@@ -103,7 +103,7 @@ func act(k game.ActionKind, s tile.Seat, t string) game.Action {
 
 func fakeBlood() fake {
 	f := fakeSichuan()
-	f.table.Exchange, f.table.MissingSuit = 0, false
+	f.table.BeforePlay.Exchange, f.table.BeforePlay.MissingSuit = 0, false
 	return f
 }
 

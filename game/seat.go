@@ -63,7 +63,7 @@ type seatState struct {
 	// passed: the seat declined a win since its last draw; passedValue the best value declined.
 	passed      bool
 	passedValue int
-	// barred: the seat declared and then let a winning tile go (Table.DeclaredPassBars); discarded
+	// barred: the seat declared and then let a winning tile go (Table.PassedWins.DeclaredPassBars); discarded
 	// the kinds of its discards.
 	barred    bool
 	discarded tile.Set

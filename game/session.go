@@ -47,7 +47,7 @@ const maxCount = 1<<31 - 1
 const maxCarried = MaxCounters + tile.NumSeats
 
 // Session plays hands one after another under one variant: it deals each hand with the right dealer
-// and prevailing wind, keeps every player's running total (from the variant's Table.StartingScore) and
+// and prevailing wind, keeps every player's running total (from the variant's Table.Scoring.StartingScore) and
 // asks the variant ([variant.Rules.Advance]) who deals next and when the session is over.
 //
 // A session saves as its [SessionRecord] ([Session.Record], also [Session.MarshalJSON]) between hands or
@@ -91,8 +91,8 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 	if cfg.Dealer.Index() >= t.Wall.Seats() {
 		return nil, fmt.Errorf("%w: dealer %v at a table of %d", ErrInvalid, cfg.Dealer, t.Wall.Seats())
 	}
-	if t.StartingScore < -MaxStartScore || t.StartingScore > MaxStartScore {
-		return nil, fmt.Errorf("%w: starting score %d beyond ±MaxStartScore", ErrVariant, t.StartingScore)
+	if t.Scoring.StartingScore < -MaxStartScore || t.Scoring.StartingScore > MaxStartScore {
+		return nil, fmt.Errorf("%w: starting score %d beyond ±MaxStartScore", ErrVariant, t.Scoring.StartingScore)
 	}
 	p := prevailing(cfg.Prevailing, t.Wall.Kinds.Has(tile.East))
 	if p != tile.None && !p.IsWind() {
@@ -111,7 +111,7 @@ func startSession(rules variant.Rules, cfg SessionConfig) (*Session, error) {
 	}
 	s.first = s.state.Dealer
 	for i := range t.Wall.Seats() {
-		s.scores[i] = t.StartingScore
+		s.scores[i] = t.Scoring.StartingScore
 	}
 	s.state.Scores = s.scores
 	return s, nil

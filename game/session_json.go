@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 )
@@ -204,20 +203,20 @@ func ResumeSession(rules variant.Rules, r SessionRecord) (*Session, error) {
 }
 
 // conserved returns an error unless the totals and deposits of st hold what the session started with:
-// the totals plus the deposits on the table (each worth the table's [variant.Table.DeclarationDeposit])
+// the totals plus the deposits on the table (each worth the table's [variant.DeclarationRules.Deposit])
 // are the starting score of every seat (riichi: totals + 1,000 × sticks = 4 × the starting points).
 // Payments move points between seats and deposits between a seat and the table, so every hand keeps it.
 func conserved(t variant.Table, st variant.Session) error {
-	sum := st.Deposits * t.DeclarationDeposit
+	sum := st.Deposits * t.Declarations.Deposit
 	for i, sc := range st.Scores {
 		if i >= t.Wall.Seats() && sc != 0 {
 			return fmt.Errorf("seat %v, not at a table of %d, has a total of %d", tile.SeatAt(i), t.Wall.Seats(), sc)
 		}
 		sum += sc
 	}
-	if want := t.Wall.Seats() * t.StartingScore; sum != want {
+	if want := t.Wall.Seats() * t.Scoring.StartingScore; sum != want {
 		return fmt.Errorf("the totals %v and %d deposits of %d hold %d, not the %d the session started with",
-			st.Scores, st.Deposits, t.DeclarationDeposit, sum, want)
+			st.Scores, st.Deposits, t.Declarations.Deposit, sum, want)
 	}
 	return nil
 }
@@ -238,15 +237,7 @@ func (s *Session) MarshalJSON() ([]byte, error) { return json.Marshal(s.Record()
 // ([variant.Lookup], [variant.Configurable.WithOptionsJSON]). Its errors wrap [ErrRecord] (through [json.Unmarshal], a syntax error is
 // reported by the json package before this method is called). On error s is unchanged.
 func (s *Session) UnmarshalJSON(b []byte) error {
-	var r SessionRecord
-	if err := json.Unmarshal(b, &r); err != nil {
-		return recordErr(err)
-	}
-	rules, err := variantopt.Decode(r.Variant, r.Options)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrRecord, err)
-	}
-	n, err := ResumeSession(rules, r)
+	n, err := loadNamed[SessionRecord](b, ResumeSession)
 	if err != nil {
 		return err
 	}

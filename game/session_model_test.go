@@ -122,7 +122,7 @@ func TestClassicMatchesFollowTheModel(t *testing.T) {
 			if m.max == 0 {
 				m.max = 4
 			}
-			start := r.Table().StartingScore
+			start := r.Table().Scoring.StartingScore
 			require.Equal(t, [4]int{start, start, start, start}, s.Scores())
 			p := bot.NewGreedy(r.Table())
 			players := [4]bot.Player{p, p, p, p}

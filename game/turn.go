@@ -62,13 +62,19 @@ func (g *Game) callMadeNow() {
 	}
 }
 
-// startTurn gives the turn to s, who draws from the live wall; an empty wall ends the hand.
-func (g *Game) startTurn(s tile.Seat) {
+// giveTurn makes it seat s's turn, a new turn with a fresh turn state: the turn after a discard,
+// whether s draws for it ([Game.startTurn]) or claimed the discard.
+func (g *Game) giveTurn(s tile.Seat) {
 	g.phase = PhaseTurn
 	g.turn = s
 	g.turnNo++
 	g.dealerTurn = false
 	g.resetTurn()
+}
+
+// startTurn gives the turn to s, who draws from the live wall; an empty wall ends the hand.
+func (g *Game) startTurn(s tile.Seat) {
+	g.giveTurn(s)
 	if g.wall.LiveCount() == 0 {
 		g.end(true)
 		return

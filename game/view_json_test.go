@@ -54,7 +54,7 @@ func viewKeys(t *testing.T, path string, v any, keys map[string]bool) {
 func snapshotViews(t *testing.T, name string, seed uint64) [][]byte {
 	t.Helper()
 	r := rulesOf(t, name)
-	start := max(r.Table().StartingScore, 25000)
+	start := max(r.Table().Scoring.StartingScore, 25000)
 	g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed),
 		Scores: [tile.NumSeats]int{start, start, start, start}})
 	require.NoError(t, err)

@@ -124,7 +124,7 @@ func TestLegalActionsWords(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		r := rules[name]
 		words := r.Table().Words
-		start := max(r.Table().StartingScore, 25000)
+		start := max(r.Table().Scoring.StartingScore, 25000)
 		g, err := game.New(r, game.Config{Dealer: tile.SeatEast, Seed: wall.SeedOf(seed),
 			Scores: [tile.NumSeats]int{start, start, start, start}})
 		require.NoError(t, err)

@@ -44,7 +44,7 @@ type Rules interface {
 }
 
 // Exchanger is implemented by variants whose players pass tiles before play (Sichuan's exchange of
-// three, [Table.Exchange] tiles each). Like [Rules], implementations are immutable and safe for
+// three, [BeforePlayRules.Exchange] tiles each). Like [Rules], implementations are immutable and safe for
 // concurrent use.
 type Exchanger interface {
 	// ExchangeDirection returns the direction of the pass for a hand, given the break dice and the
@@ -103,8 +103,8 @@ func (d Direction) Target(s tile.Seat) tile.Seat {
 
 // PassedWin is the rule for a player who could have won on another player's tile and passed. The zero
 // value is [PassedWinDefault]: in a variant's options it means the variant's default rule; in a
-// [Table] the referee reads it as [NoPassedWinRule]. PassedWin is a small value, safe for concurrent use; it
-// marshals to text as its name.
+// [Table] ([PassedWinRules.Rule]) the referee reads it as [NoPassedWinRule]. PassedWin is a small
+// value, safe for concurrent use; it marshals to text as its name.
 type PassedWin uint8
 
 // The passed-win rules.
@@ -149,9 +149,14 @@ func (p *PassedWin) UnmarshalJSON(b []byte) error {
 	return enumtext.JSON(b, "variant.PassedWin", p.UnmarshalText, ErrOptions)
 }
 
-// Table is the static data of a variant's rules that the referee plays a hand with. The zero value
-// describes no playable table (its wall spec is invalid); variants fill it in [Rules.Table]. Table is a
-// plain value: store and pass it by value; it is safe for concurrent use once built.
+// Table is the static data of a variant's rules that the referee plays a hand with, grouped by concern:
+// the wall, the winning shapes and the words at the top, then what happens before play
+// ([Table.BeforePlay]), the claims and kongs ([Table.Claims]), the passed-win restrictions
+// ([Table.PassedWins]), the declarations ([Table.Declarations]), the facts and money of a win
+// ([Table.Scoring]) and the tile set aside ([Table.SetAside]). The zero value of each group is "the
+// variant has none of it"; the zero Table describes no playable table (its wall spec is invalid);
+// variants fill it in [Rules.Table]. Table is a plain, comparable value: store and pass it by value; it
+// is safe for concurrent use once built.
 type Table struct {
 	// Wall describes the tile set, the wall and the deal. It also says how many seats play
 	// ([wall.Spec.Seats]): a wall with no side before North ([wall.Spec.Seats] 3) seats three players, East,
@@ -159,32 +164,50 @@ type Table struct {
 	Wall wall.Spec
 	// Shapes are the winning shapes (for waits, shanten and bots; CanWin decides wins).
 	Shapes hand.Shape
-	// Chow reports whether chows may be claimed (from the previous player only).
-	Chow bool
-	// MaxWinners is the number of winners that ends the hand (1 classic, 3 Sichuan); play continues
-	// after a win while fewer have won.
-	MaxWinners int
+	// Words is the vocabulary the game's text forms use for this variant's actions and events (see
+	// [Words]); the zero value, [ClassicWords], is the English of the classic game.
+	Words Words
+	// BeforePlay is what players do between the deal and the first discard (Sichuan's exchange and
+	// missing suit).
+	BeforePlay BeforePlayRules
+	// Claims are the claims allowed on a discard and the kongs that may be made or robbed.
+	Claims ClaimRules
+	// PassedWins are the restrictions on winning on another player's tile (riichi's furiten).
+	PassedWins PassedWinRules
+	// Declarations are the declarations a player may make with a discard (classic's Original Call,
+	// riichi's riichi) and what they cost and reveal.
+	Declarations DeclarationRules
+	// Scoring are the facts the referee gathers for a win's scorer and the session's starting score.
+	Scoring ScoringRules
+	// SetAside is the tile a player may set aside for a replacement (three-player riichi's kita).
+	SetAside SetAsideRules
+}
+
+// BeforePlayRules is the part of a [Table] about what players do between the deal and the first discard,
+// and the discard rule that follows from it. The zero value is nothing: no tiles passed, no missing
+// suit. It is a plain value, safe for concurrent use.
+type BeforePlayRules struct {
 	// Exchange is the number of tiles of one suit each player passes before play (0: none).
 	Exchange int
 	// MissingSuit: each player chooses a missing suit after the exchange.
 	MissingSuit bool
 	// MustDiscardMissingFirst: a player holding a tile of the missing suit must discard one.
 	MustDiscardMissingFirst bool
+}
+
+// ClaimRules is the part of a [Table] about claims on a discard and about kongs: which claims are
+// allowed, how many may win on one tile, and which kongs may be made or robbed. The zero value allows
+// no chow and no robbing, lets an added kong be made with any tile held, and ends the hand at the
+// first win (a MaxWinners of 0 is read as 1). It is a plain value, safe for concurrent use.
+type ClaimRules struct {
+	// Chow reports whether chows may be claimed (from the previous player only).
+	Chow bool
+	// MaxWinners is the number of winners that ends the hand (1 classic, 3 Sichuan; 0 is read as 1);
+	// play continues after a win while fewer have won.
+	MaxWinners int
 	// LastDiscardPung: the discard after the last tile may be punged as well as won on (Sichuan's
 	// chain); otherwise it may only be won on.
 	LastDiscardPung bool
-	// PassedWin is the rule for a declined win; the zero value, PassedWinDefault, is read as
-	// NoPassedWinRule.
-	PassedWin PassedWin
-	// DiscardFuriten: a player one of whose shape waits is among their own discards (claimed ones
-	// included) may not win on another player's tile (docs/rules/riichi.md §6.2).
-	DiscardFuriten bool
-	// DeclaredPassBars: a player who has declared with a discard (an Original Call) and lets a tile go
-	// that the passed-win rule counts may not win on another player's tile for the rest of the hand
-	// (docs/rules/riichi.md §6.4).
-	DeclaredPassBars bool
-	// OriginalCall: a player may announce an Original Call with their first discard (classic).
-	OriginalCall bool
 	// RobAddedKong: an added kong may be robbed (both built-in variants).
 	RobAddedKong bool
 	// RobConcealedKong are the winning shapes with which another player may rob a concealed kong of
@@ -196,6 +219,44 @@ type Table struct {
 	// AddedKongDrawnOnly: an added kong may only be made with a tile taken from the wall earlier in the
 	// same turn (classic); otherwise with any tile held (Sichuan).
 	AddedKongDrawnOnly bool
+}
+
+// PassedWinRules is the part of a [Table] about who may not win on another player's tile (riichi's
+// furiten, docs/rules/riichi.md §6). The zero value restricts nothing. It is a plain value, safe for
+// concurrent use.
+type PassedWinRules struct {
+	// Rule is the rule for a declined win; the zero value, PassedWinDefault, is read as
+	// NoPassedWinRule.
+	Rule PassedWin
+	// DiscardFuriten: a player one of whose shape waits is among their own discards (claimed ones
+	// included) may not win on another player's tile (docs/rules/riichi.md §6.2).
+	DiscardFuriten bool
+	// DeclaredPassBars: a player who has declared with a discard (an Original Call) and lets a tile go
+	// that Rule counts may not win on another player's tile for the rest of the hand
+	// (docs/rules/riichi.md §6.4).
+	DeclaredPassBars bool
+}
+
+// DeclarationRules is the part of a [Table] about declaring with a discard: classic's Original Call and
+// riichi's riichi (see [Declarer]). The zero value has no declaration. It is a plain value, safe for
+// concurrent use.
+type DeclarationRules struct {
+	// OriginalCall: a player may announce an Original Call with their first discard (classic).
+	OriginalCall bool
+	// Deposit is what a player who declares with a discard puts on the table once that discard is not
+	// won on (riichi's stick: 1,000); 0 for none. A winner collects the deposits on the table as its
+	// scorer says ([score.Result.Collected]).
+	Deposit int
+	// HiddenIndicators: the facts of a win by a player who declared with a discard carry the tiles
+	// under the indicators face up (riichi's ura indicators); nobody sees them before.
+	HiddenIndicators bool
+}
+
+// ScoringRules is the part of a [Table] about the facts the referee gathers for a win's scorer, and
+// the score each player starts a session with. The zero value gives the scorer every win flag and
+// nothing else: no indicators turned by kongs, no red fives, no counters for a second winner, and a
+// starting score of 0. It is a plain value, safe for concurrent use.
+type ScoringRules struct {
 	// WinFlags are the win flags ([score.Flag]) the variant's scorer reads; the referee sets no others
 	// in a [score.WinContext]. Zero means every flag.
 	WinFlags score.Flag
@@ -204,13 +265,6 @@ type Table struct {
 	// WinNeedsFacts: a win on another player's tile must also pass the Rules' CanWin with the win's
 	// facts (winds, indicators, status), not only the claim policy (riichi: a yaku may depend on them).
 	WinNeedsFacts bool
-	// HiddenIndicatorsForDeclared: the facts of a win by a player who declared with a discard carry the
-	// tiles under the indicators face up (riichi's ura indicators); nobody sees them before.
-	HiddenIndicatorsForDeclared bool
-	// DeclarationDeposit is what a player who declares with a discard puts on the table once that
-	// discard is not won on (riichi's stick: 1,000); 0 for none. A winner collects the deposits on the
-	// table as its scorer says ([score.Result.Collected]).
-	DeclarationDeposit int
 	// CountersToEachWinner: every winner on one tile is scored with the counters on the table
 	// ([score.WinContext.Counters]); otherwise only the winner nearest after the discarder.
 	CountersToEachWinner bool
@@ -222,21 +276,24 @@ type Table struct {
 	// holds. The referee marks the red fives a winner holds in the hand it scores (riichi's aka dora,
 	// docs/rules/riichi.md §8.5); zero paints none.
 	RedFives [3]uint8
-	// Words is the vocabulary the game's text forms use for this variant's actions and events (see
-	// [Words]); the zero value, [ClassicWords], is the English of the classic game.
-	Words Words
-	// SetAside is the playing kind a player may set aside face up on its own turn, after a draw and
-	// before discarding, taking a replacement tile for it (three-player riichi's kita: North as a
-	// bonus dora, docs/rules/riichi.md §17.4); [tile.None], the zero value, for none. The set-aside tile
-	// may be robbed by a win on it (not a robbed kong), it breaks the first go-around and every
-	// declarer's uninterrupted chance unless robbed, it needs a tile in the live wall, it is not
-	// allowed in a turn that began with a claim, and a declared player may set aside only the tile
-	// just drawn. The winner's count of set-aside tiles reaches the scorer as [score.WinContext.Kita].
-	SetAside tile.Tile
-	// SetAsideNoRinshan: a self-drawn win on the replacement of a tile set aside is scored as drawn from
-	// the live wall ([score.Wall]), not as a replacement tile (riichi's KitaRinshan off,
+}
+
+// SetAsideRules is the part of a [Table] about a tile a player may set aside for a replacement
+// (three-player riichi's kita, docs/rules/riichi.md §17.4). The zero value allows none. It is a plain
+// value, safe for concurrent use.
+type SetAsideRules struct {
+	// Kind is the playing kind a player may set aside face up on its own turn, after a draw and before
+	// discarding, taking a replacement tile for it (three-player riichi's kita: North as a bonus dora);
+	// [tile.None], the zero value, for none. The set-aside tile may be robbed by a win on it (not a
+	// robbed kong), it breaks the first go-around and every declarer's uninterrupted chance unless
+	// robbed, it needs a tile in the live wall, it is not allowed in a turn that began with a claim, and
+	// a declared player may set aside only the tile just drawn. The winner's count of set-aside tiles
+	// reaches the scorer as [score.WinContext.Kita].
+	Kind tile.Tile
+	// NoRinshan: a self-drawn win on the replacement of a tile set aside is scored as drawn from the
+	// live wall ([score.Wall]), not as a replacement tile (riichi's KitaRinshan off,
 	// docs/rules/riichi.md §17.4); otherwise it is a [score.Replacement] win like one after a kong.
-	SetAsideNoRinshan bool
+	NoRinshan bool
 }
 
 // Words is the vocabulary a variant's players use for its actions and events, which the game package
@@ -273,10 +330,10 @@ func (w *Words) UnmarshalText(b []byte) error {
 }
 
 // Declarer is implemented by variants in which a player may declare with a discard on any turn, under
-// the variant's own conditions (riichi), instead of the Original Call of [Table.OriginalCall] (first
-// discard, ready hand). A declared player's hand is locked as after an Original Call: the drawn tile is
-// discarded, claims are only for a win, and kongs only as LockedKong allows. Implementations are
-// immutable and safe for concurrent use.
+// the variant's own conditions (riichi), instead of the Original Call of
+// [DeclarationRules.OriginalCall] (first discard, ready hand). A declared player's hand is locked as
+// after an Original Call: the drawn tile is discarded, claims are only for a win, and kongs only as
+// LockedKong allows. Implementations are immutable and safe for concurrent use.
 type Declarer interface {
 	// Declarations returns the kinds whose discard a player holding h (before the discard) may declare
 	// with, in situation f.

@@ -118,13 +118,13 @@ func run(args []string, out io.Writer) error {
 	t := r.Table()
 	winds := t.Wall.Kinds.Has(tile.East)
 	switch {
-	case set["missing"] && !t.MissingSuit:
+	case set["missing"] && !t.BeforePlay.MissingSuit:
 		return fmt.Errorf("-missing does not apply to %s (no missing suits)", r.Name())
-	case !set["missing"] && t.MissingSuit:
+	case !set["missing"] && t.BeforePlay.MissingSuit:
 		return fmt.Errorf("-missing is required for %s: m, p or s", r.Name())
 	case set["prevailing"] && !winds:
 		return fmt.Errorf("-prevailing does not apply to %s (no winds)", r.Name())
-	case set["out"] && t.MaxWinners <= 1:
+	case set["out"] && t.Claims.MaxWinners <= 1:
 		return fmt.Errorf("-out does not apply to %s (the first win ends the hand)", r.Name())
 	}
 

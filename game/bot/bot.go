@@ -174,7 +174,7 @@ type greedyPlayer struct {
 //
 // The player is a small value; it is safe for concurrent use.
 func NewGreedy(t variant.Table) Player {
-	return greedyPlayer{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds, declare: t.DeclarationDeposit > 0}
+	return greedyPlayer{shapes: t.Shapes, kinds: t.Wall.Kinds & tile.PlayingKinds, declare: t.Declarations.Deposit > 0}
 }
 
 // takesOnlyAction implements onlyTaker: every branch of Choose returns Legal[0] when it is the only

@@ -86,7 +86,7 @@ func playHands(t *testing.T, r variant.Rules, n int, mk func(seed uint64) bot.Pl
 			sum += v
 		}
 		require.Zero(t, sum, "%s seed %d: payments sum to zero", r.Name(), seed)
-		require.LessOrEqual(t, len(g.Wins()), max(r.Table().MaxWinners, 1))
+		require.LessOrEqual(t, len(g.Wins()), max(r.Table().Claims.MaxWinners, 1))
 	}
 	return decisions
 }
@@ -159,7 +159,7 @@ func TestGreedyChoices(t *testing.T) {
 			t.Logf("%d wins taken, %d suit choices, %d discards", wins, suits, discards)
 			require.Positive(t, wins)
 			require.Positive(t, discards)
-			if tab.MissingSuit {
+			if tab.BeforePlay.MissingSuit {
 				require.Positive(t, suits)
 			}
 		})

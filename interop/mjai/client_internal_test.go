@@ -10,18 +10,7 @@ import (
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
-	"github.com/mahjong-go/mahjong/wall"
 )
-
-func tenhouRulesIn(t testing.TB) variant.Rules {
-	o, err := riichi.Preset("tenhou")
-	require.NoError(t, err)
-	r, err := riichi.New(o)
-	require.NoError(t, err)
-	return r
-}
 
 // actionSet writes legal actions in a canonical text for comparison: kyuushu kyuuhai and a tsumo's
 // tile (which the bot side does not list or name) left out.
@@ -44,12 +33,10 @@ func actionSet(legal []game.Action) []string {
 // events of their seats, and checks at every decision that each client lists exactly the referee's
 // legal actions (but for the documented omissions).
 func TestClientLegalMatchesReferee(t *testing.T) {
-	r := tenhouRulesIn(t)
-	p := bot.NewGreedy(r.Table())
+	r, p := TenhouGreedy(t)
 	decisions := 0
 	for seed := uint64(1); seed <= 25; seed++ {
-		sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
-		require.NoError(t, err)
+		sess := MatchSession(t, r, seed)
 		var cs [4]*client
 		for i := range cs {
 			cs[i] = newClient(p, r, Strict, tile.SeatAt(i))

@@ -16,6 +16,7 @@ import (
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/interop/mjai"
 	"github.com/mahjong-go/mahjong/tile"
+	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
 )
 
@@ -53,15 +54,20 @@ func stub(t *testing.T) string {
 	return stubPath
 }
 
-// TestMatchExternalDialects seats the well-behaved stub in each dialect beside library bots: a whole
-// hanchan with no fault, and a log that reads back.
-func TestMatchExternalDialects(t *testing.T) {
+// stubTable skips the test under -short; otherwise it returns the stub bot's path, and Tenhou's rules and
+// a greedy bot for the other seats.
+func stubTable(t *testing.T) (string, variant.Rules, bot.Player) {
 	if testing.Short() {
 		t.Skip("starts external processes")
 	}
-	path := stub(t)
-	r := tenhouRules(t)
-	g := bot.NewGreedy(r.Table())
+	r, g := mjai.TenhouGreedy(t)
+	return stub(t), r, g
+}
+
+// TestMatchExternalDialects seats the well-behaved stub in each dialect beside library bots: a whole
+// hanchan with no fault, and a log that reads back.
+func TestMatchExternalDialects(t *testing.T) {
+	path, r, g := stubTable(t)
 	for _, d := range []mjai.Dialect{mjai.Strict, mjai.Mortal, mjai.Batched} {
 		t.Run(d.String(), func(t *testing.T) {
 			var log bytes.Buffer
@@ -82,12 +88,7 @@ func TestMatchExternalDialects(t *testing.T) {
 // TestMatchFaults seats a stub that misbehaves on purpose: each fault is recorded with its kind, the
 // seat plays the default, and the game goes on to a log that reads back.
 func TestMatchFaults(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts external processes")
-	}
-	path := stub(t)
-	r := tenhouRules(t)
-	g := bot.NewGreedy(r.Table())
+	path, r, g := stubTable(t)
 	tests := []struct {
 		mode    string
 		args    []string
@@ -126,8 +127,7 @@ func TestMatchFaults(t *testing.T) {
 
 // TestMatchSetup refuses a match it cannot set up, and records a bot that cannot start.
 func TestMatchSetup(t *testing.T) {
-	r := tenhouRules(t)
-	g := bot.NewGreedy(r.Table())
+	r, g := mjai.TenhouGreedy(t)
 	_, _, err := mjai.Match{}.Play()
 	require.ErrorIs(t, err, mjai.ErrMalformed)
 	_, _, err = mjai.Match{Rules: r, Seats: [4]mjai.Seat{{Player: g}, {Player: g}, {Player: g}}}.Play()

@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -34,8 +33,7 @@ func (l *liar) send(line []byte) error {
 // TestMatchLies: a wrong actor, a red five the seat does not hold and a tsumogiri flag that lies are
 // each refused as ErrIllegal, one fault per lie, while the seat plays the default.
 func TestMatchLies(t *testing.T) {
-	r := tenhouRulesIn(t)
-	g := bot.NewGreedy(r.Table())
+	r, g := TenhouGreedy(t)
 	lies := map[string]func(c *client, m *msg) bool{
 		"actor": func(_ *client, m *msg) bool {
 			if m.typ != msgDahai {

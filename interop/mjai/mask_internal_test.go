@@ -6,22 +6,18 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/tile"
-	"github.com/mahjong-go/mahjong/wall"
 )
 
 // TestSeatStreamsMasked plays whole games and checks every line each seat is sent: it is the full
 // log's line with the other seats' start_kyoku hands and tsumo tiles replaced by "?", and nothing
 // else; so a seat never sees another seat's concealed tile.
 func TestSeatStreamsMasked(t *testing.T) {
-	r := tenhouRulesIn(t)
-	p := bot.NewGreedy(r.Table())
+	r, p := TenhouGreedy(t)
 	lines := 0
 	for seed := uint64(1); seed <= 4; seed++ {
-		sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
-		require.NoError(t, err)
+		sess := MatchSession(t, r, seed)
 		for !sess.Over() {
 			g, err := sess.Next()
 			require.NoError(t, err)

@@ -8,26 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mahjong-go/mahjong/game"
-	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/interop/mjai"
-	"github.com/mahjong-go/mahjong/variant"
-	"github.com/mahjong-go/mahjong/variant/riichi"
 	"github.com/mahjong-go/mahjong/wall"
 )
-
-func tenhouRules(t testing.TB) variant.Rules {
-	o, err := riichi.Preset("tenhou")
-	require.NoError(t, err)
-	r, err := riichi.New(o)
-	require.NoError(t, err)
-	return r
-}
 
 // TestMatchLibraryBots plays whole games of four library bots through the codec: no faults, and the
 // full log reads back as an mjai log whose payments agree with the session's.
 func TestMatchLibraryBots(t *testing.T) {
-	r := tenhouRules(t)
-	g := bot.NewGreedy(r.Table())
+	r, g := mjai.TenhouGreedy(t)
 	for seed := uint64(1); seed <= 6; seed++ {
 		var log bytes.Buffer
 		m := mjai.Match{Rules: r, Seed: wall.SeedOf(seed), Log: &log}

@@ -30,12 +30,6 @@ func TestRiichiEnvLog(t *testing.T) {
 	w := g.Hands[1].Events[len(g.Hands[1].Events)-1]
 	require.Equal(t, interop.EventWin, w.Kind)
 	assert.Equal(t, [4]int{0, 0, 3300, -1300}, w.Win.Deltas, "the ron takes both riichi sticks")
-	out, err := mjai.Append(nil, g)
-	require.NoError(t, err)
-	back, err := mjai.Read(bytes.NewReader(out))
-	require.NoError(t, err)
-	again, err := mjai.Append(nil, back)
-	require.NoError(t, err)
-	assert.Equal(t, string(out), string(again))
+	back := roundTrip(t, g)
 	assert.Equal(t, track.Canonical(g, true).Hands[0].Events, track.Canonical(back, true).Hands[0].Events)
 }

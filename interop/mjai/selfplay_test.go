@@ -15,8 +15,7 @@ import (
 
 // playDirect plays a whole game of four greedy bots straight on the referee, as [mjai.Match] deals it.
 func playDirect(tb testing.TB, r variant.Rules, seed uint64) *game.Session {
-	sess, err := game.NewSession(r, game.SessionConfig{Seed: wall.SeedOf(seed), Dealer: tile.SeatEast})
-	require.NoError(tb, err)
+	sess := mjai.MatchSession(tb, r, seed)
 	p := bot.NewGreedy(r.Table())
 	for !sess.Over() {
 		g, err := sess.Next()
@@ -42,7 +41,7 @@ func playMjai(tb testing.TB, r variant.Rules, seed uint64) *game.Session {
 // TestSelfPlaySameGame: four greedy bots playing through the mjai codec, each seeing only its seat's
 // events, play the very game they play straight on the referee.
 func TestSelfPlaySameGame(t *testing.T) {
-	r := tenhouRules(t)
+	r := mjai.TenhouRules(t)
 	for seed := uint64(1); seed <= 5; seed++ {
 		direct, viaMjai := playDirect(t, r, seed), playMjai(t, r, seed)
 		require.Equal(t, direct.Scores(), viaMjai.Scores(), "seed %d", seed)
@@ -53,7 +52,7 @@ func TestSelfPlaySameGame(t *testing.T) {
 // BenchmarkHanchanDirect and BenchmarkHanchanMjai play the same game (seed 1): straight on the
 // referee, and with every seat a library bot following its events through the mjai codec.
 func BenchmarkHanchanDirect(b *testing.B) {
-	r := tenhouRules(b)
+	r := mjai.TenhouRules(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		playDirect(b, r, 1)
@@ -61,7 +60,7 @@ func BenchmarkHanchanDirect(b *testing.B) {
 }
 
 func BenchmarkHanchanMjai(b *testing.B) {
-	r := tenhouRules(b)
+	r := mjai.TenhouRules(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		playMjai(b, r, 1)

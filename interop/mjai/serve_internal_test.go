@@ -6,7 +6,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/mahjong-go/mahjong/game/bot"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/wall"
 )
@@ -14,8 +13,7 @@ import (
 // TestServeOverPipes plays whole games between the referee side and four [Bot.Serve] loops on pipes,
 // in each dialect: no fault.
 func TestServeOverPipes(t *testing.T) {
-	r := tenhouRulesIn(t)
-	g := bot.NewGreedy(r.Table())
+	r, g := TenhouGreedy(t)
 	for _, d := range []Dialect{Strict, Mortal, Batched} {
 		t.Run(d.String(), func(t *testing.T) {
 			m := Match{Rules: r, Seed: wall.SeedOf(11)}

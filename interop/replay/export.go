@@ -86,7 +86,7 @@ func exportHand(g *game.Game, base tile.Seat, lg *interop.Hand) (*interop.Hand, 
 		return nil, errors.New("not a riichi hand")
 	}
 	o := rules.Options()
-	red := rules.Table().RedFives != [3]uint8{}
+	red := rules.Table().Scoring.RedFives != [3]uint8{}
 	ls := func(s tile.Seat) tile.Seat { return logSeat(s, base) }
 	h := &interop.Hand{Honba: cfg.Counters, Sticks: cfg.Deposits}
 	wind := 0

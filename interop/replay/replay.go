@@ -100,7 +100,7 @@ func Check(g *interop.Game) (*Report, error) {
 	}
 	r := &Report{Hands: make([]*Diff, len(g.Hands)), log: g, games: make([]*game.Game, len(g.Hands))}
 	var p player
-	red := rules.Table().RedFives != [3]uint8{}
+	red := rules.Table().Scoring.RedFives != [3]uint8{}
 	for i := range g.Hands {
 		h := &g.Hands[i]
 		gm, d := p.play(rules, h)
@@ -129,7 +129,7 @@ func whole(rules *riichi.Rules, g *interop.Game) bool {
 		return false
 	}
 	h := &g.Hands[0]
-	start := rules.Table().StartingScore
+	start := rules.Table().Scoring.StartingScore
 	return h.Round == 0 && h.Honba == 0 && h.Sticks == 0 && h.Scores == [4]int{start, start, start, start}
 }
 
@@ -162,7 +162,7 @@ func (p *player) play(rules variant.Rules, h *interop.Hand) (*game.Game, *Diff) 
 	p.handled = p.handled[:len(h.Events)]
 	clear(p.handled)
 	p.declared = [4]bool{}
-	red := rules.Table().RedFives != [3]uint8{}
+	red := rules.Table().Scoring.RedFives != [3]uint8{}
 	for i := range h.Events {
 		if p.handled[i] {
 			continue

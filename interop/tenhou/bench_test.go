@@ -2,47 +2,25 @@ package tenhou_test
 
 import (
 	"bytes"
-	"os"
 	"testing"
 
+	"github.com/mahjong-go/mahjong/interop/internal/logtest"
 	"github.com/mahjong-go/mahjong/interop/tenhou"
 )
 
 // BenchmarkReadXML reads the sample hanchan (10 hands) from its mjlog.
 func BenchmarkReadXML(b *testing.B) {
-	in, err := os.ReadFile(sample + ".mjlog.xml")
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(in)))
-	for b.Loop() {
-		if _, err := tenhou.ReadXML(bytes.NewReader(in)); err != nil {
-			b.Fatal(err)
-		}
-	}
+	logtest.BenchRead(b, readFile(b, sample+".mjlog.xml"), tenhou.ReadXML)
 }
 
 // BenchmarkReadJSON reads the same hanchan from Tenhou's JSON (order reconstruction included).
 func BenchmarkReadJSON(b *testing.B) {
-	in, err := os.ReadFile(sample + ".json")
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(in)))
-	for b.Loop() {
-		if _, err := tenhou.ReadJSON(bytes.NewReader(in)); err != nil {
-			b.Fatal(err)
-		}
-	}
+	logtest.BenchRead(b, readFile(b, sample+".json"), tenhou.ReadJSON)
 }
 
 // BenchmarkWriteXML writes the sample hanchan as a normalized mjlog.
 func BenchmarkWriteXML(b *testing.B) {
-	in, err := os.ReadFile(sample + ".mjlog.xml")
-	if err != nil {
-		b.Fatal(err)
-	}
-	g, err := tenhou.ReadXML(bytes.NewReader(in))
+	g, err := tenhou.ReadXML(bytes.NewReader(readFile(b, sample+".mjlog.xml")))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -28,16 +28,7 @@ func DecodeMeld(m, who int) (interop.Event, error) {
 	if err != nil {
 		return interop.Event{}, err
 	}
-	e := interop.Event{Kind: c.kind, Seat: track.Seat(who)}
-	switch c.kind {
-	case interop.EventAnkan:
-		e.Consumed = c.own
-	case interop.EventKakan:
-		e.Tile = c.added
-	default:
-		e.Tile, e.From, e.Consumed = c.called, track.Seat((who+c.offset)%4), c.own
-	}
-	return e, nil
+	return meldEvent(c, who), nil
 }
 
 // EncodeMeld encodes a chi, pon, daiminkan or ankan event.

@@ -120,6 +120,20 @@ func (x *xmlReader) intAttr(key string, lo, hi int) (int, error) {
 	return n, nil
 }
 
+// intsAttr reads the required attribute key as a list of lo to hi numbers; another list is the error
+// "bad key".
+func (x *xmlReader) intsAttr(key string, lo, hi int) ([]int, error) {
+	v, err := x.attr(key)
+	if err != nil {
+		return nil, err
+	}
+	vs, err := ints(x.buf, v, hi)
+	if err != nil || len(vs) < lo {
+		return nil, errors.New("bad " + key)
+	}
+	return vs, nil
+}
+
 func (x *xmlReader) tag(name []byte) error {
 	var err error
 	if len(name) >= 2 && len(name) <= 4 && name[1] >= '0' && name[1] <= '9' && (strings.IndexByte("TUVW", name[0]) >= 0 || strings.IndexByte("DEFG", name[0]) >= 0) {
@@ -139,11 +153,7 @@ func (x *xmlReader) tag(name []byte) error {
 	case "UN":
 		err = x.un()
 	case "TAIKYOKU":
-		var oya int
-		oya, err = x.intAttr("oya", 0, 3)
-		if err == nil && oya != 0 {
-			return x.fail(interop.ErrUnsupported, "first dealer is not seat 0")
-		}
+		err = x.taikyoku()
 	case "INIT":
 		err = x.init()
 	case "N":
@@ -151,10 +161,7 @@ func (x *xmlReader) tag(name []byte) error {
 	case "REACH":
 		err = x.reach()
 	case "DORA":
-		var id int
-		if id, err = x.intAttr("hai", 0, 135); err == nil {
-			err = x.event(interop.Event{Kind: interop.EventDora, Seat: tile.NoSeat, Tile: tile.ID(id + 1)})
-		}
+		err = x.dora()
 	case "AGARI":
 		err = x.agari()
 	case "RYUUKYOKU":
@@ -176,6 +183,24 @@ func (x *xmlReader) tag(name []byte) error {
 		return x.bad(err.Error())
 	}
 	return nil
+}
+
+// taikyoku reads the game's start: the first dealer must be seat 0.
+func (x *xmlReader) taikyoku() error {
+	oya, err := x.intAttr("oya", 0, 3)
+	if err == nil && oya != 0 {
+		return x.fail(interop.ErrUnsupported, "first dealer is not seat 0")
+	}
+	return err
+}
+
+// dora reads the indicator a kan turns.
+func (x *xmlReader) dora() error {
+	id, err := x.intAttr("hai", 0, 135)
+	if err != nil {
+		return err
+	}
+	return x.event(interop.Event{Kind: interop.EventDora, Seat: tile.NoSeat, Tile: tile.ID(id + 1)})
 }
 
 func (x *xmlReader) goTag() error {
@@ -270,13 +295,9 @@ func (x *xmlReader) init() error {
 	if len(x.g.Hands) >= track.MaxHands {
 		return errors.New("too many hands")
 	}
-	v, err := x.attr("seed")
+	seed, err := x.intsAttr("seed", 6, 6)
 	if err != nil {
 		return err
-	}
-	seed, err := ints(x.buf, v, 6)
-	if err != nil || len(seed) != 6 {
-		return errors.New("bad seed")
 	}
 	// A hand of Tenhou has about 100 to 180 events; one allocation holds most of them.
 	h := interop.Hand{Round: seed[0], Honba: seed[1], Sticks: seed[2], Dice: [2]int{seed[3] + 1, seed[4] + 1},
@@ -286,15 +307,12 @@ func (x *xmlReader) init() error {
 		return errors.New("bad seed")
 	}
 	h.Indicator = tile.ID(seed[5] + 1)
-	if v, err = x.attr("ten"); err != nil {
+	ten, err := x.intsAttr("ten", 3, 4)
+	if err != nil {
 		return err
 	}
-	ten, err := ints(x.buf, v, 4)
-	if err != nil || len(ten) != 4 {
-		if len(ten) == 3 {
-			return interop.ErrThreePlayer
-		}
-		return errors.New("bad ten")
+	if len(ten) == 3 {
+		return interop.ErrThreePlayer
 	}
 	for i, p := range ten {
 		if p < -10000 || p > 10000 {
@@ -375,12 +393,30 @@ func (x *xmlReader) discard(s int, f []byte) error {
 	return x.event(interop.Event{Kind: interop.EventDiscard, Seat: track.Seat(s), Tile: id, Tsumogiri: id == x.t.LastDraw(s)})
 }
 
-func (x *xmlReader) call() error {
-	who, err := x.intAttr("who", 0, 3)
-	if err != nil {
-		return err
+// seatAttr reads the who attribute of a seat's tag and its numeric attribute key, within lo..hi.
+func (x *xmlReader) seatAttr(key string, lo, hi int) (who, v int, err error) {
+	if who, err = x.intAttr("who", 0, 3); err != nil {
+		return 0, 0, err
 	}
-	m, err := x.intAttr("m", 0, 0xFFFF)
+	v, err = x.intAttr(key, lo, hi)
+	return who, v, err
+}
+
+// meldEvent is the event of seat who's call c, as the N tag states it: a pon's called tile comes
+// from the code, and a kakan's pon is not checked.
+func meldEvent(c meldCode, who int) interop.Event {
+	switch c.kind {
+	case interop.EventAnkan:
+		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Consumed: c.own}
+	case interop.EventKakan:
+		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Tile: c.added}
+	default: // a chi, pon or daiminkan
+		return interop.Event{Kind: c.kind, Seat: track.Seat(who), Tile: c.called, From: track.Seat((who + c.offset) % 4), Consumed: c.own}
+	}
+}
+
+func (x *xmlReader) call() error {
+	who, m, err := x.seatAttr("m", 0, 0xFFFF)
 	if err != nil {
 		return err
 	}
@@ -388,30 +424,19 @@ func (x *xmlReader) call() error {
 	if err != nil {
 		return err
 	}
-	e := interop.Event{Kind: c.kind, Seat: track.Seat(who)}
-	switch c.kind {
-	case interop.EventAnkan:
-		e.Consumed = c.own
-	case interop.EventKakan:
-		e.Tile = c.added
+	if c.kind == interop.EventKakan {
 		for _, pm := range x.t.Melds(who) {
 			if pm.Kind == interop.EventPon && pm.Called.Kind() == c.added.Kind() &&
 				(pm.Called != c.called || track.Idx(pm.From) != (who+c.offset)%4) {
 				return errors.New("kakan code does not match its pon")
 			}
 		}
-	default:
-		e.Tile, e.From, e.Consumed = c.called, track.Seat((who+c.offset)%4), c.own
 	}
-	return x.event(e)
+	return x.event(meldEvent(c, who))
 }
 
 func (x *xmlReader) reach() error {
-	who, err := x.intAttr("who", 0, 3)
-	if err != nil {
-		return err
-	}
-	step, err := x.intAttr("step", 1, 2)
+	who, step, err := x.seatAttr("step", 1, 2)
 	if err != nil {
 		return err
 	}
@@ -438,13 +463,9 @@ func (x *xmlReader) reach() error {
 // checkSC checks an sc attribute's "before" values against the running scores and returns the deltas.
 func (x *xmlReader) checkSC() ([4]int, error) {
 	var d [4]int
-	v, err := x.attr("sc")
+	sc, err := x.intsAttr("sc", 8, 16)
 	if err != nil {
 		return d, err
-	}
-	sc, err := ints(x.buf, v, 16)
-	if err != nil || len(sc) < 8 {
-		return d, errors.New("bad sc")
 	}
 	if len(sc) > 8 {
 		return d, interop.ErrUnsupported // chip games
@@ -484,11 +505,7 @@ func (x *xmlReader) owari() error {
 }
 
 func (x *xmlReader) agari() error {
-	who, err := x.intAttr("who", 0, 3)
-	if err != nil {
-		return err
-	}
-	from, err := x.intAttr("fromWho", 0, 3)
+	who, from, err := x.seatAttr("fromWho", 0, 3)
 	if err != nil {
 		return err
 	}
@@ -504,13 +521,9 @@ func (x *xmlReader) agari() error {
 		}
 		w.Pao = track.Seat(p)
 	}
-	v, err := x.attr("ten")
+	ten, err := x.intsAttr("ten", 3, 3)
 	if err != nil {
 		return err
-	}
-	ten, err := ints(x.buf, v, 3)
-	if err != nil || len(ten) != 3 {
-		return errors.New("bad ten")
 	}
 	w.Fu, w.Points, w.Limit = ten[0], ten[1], ten[2]
 	if v, ok := x.sc.tag.get("yaku"); ok {
@@ -541,12 +554,11 @@ func (x *xmlReader) agari() error {
 		return err
 	}
 	// ba: honba and the sticks this win takes (none for a second winner).
-	v, err = x.attr("ba")
+	ba, err := x.intsAttr("ba", 2, 2)
 	if err != nil {
 		return err
 	}
-	ba, err := ints(x.buf, v, 2)
-	if err != nil || len(ba) != 2 || ba[0] != x.h.Honba {
+	if ba[0] != x.h.Honba {
 		return errors.New("bad ba")
 	}
 	if want := x.h.Sticks + x.t.Accepted; x.t.Wins() > 0 && ba[1] != 0 || x.t.Wins() == 0 && ba[1] != want {
@@ -622,12 +634,11 @@ func (x *xmlReader) ryuukyoku() error {
 	if r.Deltas, err = x.checkSC(); err != nil {
 		return err
 	}
-	v, err := x.attr("ba")
+	ba, err := x.intsAttr("ba", 2, 2)
 	if err != nil {
 		return err
 	}
-	ba, err := ints(x.buf, v, 2)
-	if err != nil || len(ba) != 2 || ba[0] != x.h.Honba || ba[1] != x.h.Sticks+x.t.Accepted {
+	if ba[0] != x.h.Honba || ba[1] != x.h.Sticks+x.t.Accepted {
 		return errors.New("bad ba")
 	}
 	e := interop.Event{Kind: interop.EventRyuukyoku, Seat: tile.NoSeat, Ryuukyoku: r}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"io"
 	"os"
 	"reflect"
 	"regexp"
@@ -26,24 +27,11 @@ const sample = "../testdata/logs/2019021004gm-00a9-0000-e2f6516d"
 // pairs are the games shipped both as Tenhou's mjlog and as Tenhou's own tenhou.net/6 JSON.
 var pairs = []string{sample, "../testdata/logs/2019080322gm-00a9-0000-81e85e04"}
 
-func readFile(t *testing.T, name string) []byte {
+func readFile(t testing.TB, name string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(name)
 	require.NoError(t, err)
 	return b
-}
-
-// yakuRank orders yaku ids as the normalized forms do: regular ids ascending, then 52, 54, 53.
-func yakuRank(id int) int {
-	switch id {
-	case 52:
-		return 100
-	case 54:
-		return 101
-	case 53:
-		return 102
-	}
-	return id
 }
 
 // normalizeXML turns a Tenhou mjlog into its normalized form by text edits: it drops
@@ -62,7 +50,7 @@ func normalizeXML(t *testing.T, b []byte) string {
 			require.NoError(t, errors.Join(err1, err2))
 			ps = append(ps, pair{id, han})
 		}
-		slices.SortStableFunc(ps, func(a, b pair) int { return yakuRank(a.id) - yakuRank(b.id) })
+		slices.SortStableFunc(ps, func(a, b pair) int { return track.YakuRank(a.id) - track.YakuRank(b.id) })
 		out := make([]string, 0, len(f))
 		for _, p := range ps {
 			out = append(out, strconv.Itoa(p.id), strconv.Itoa(p.han))
@@ -91,21 +79,34 @@ func normalizeJSON(t *testing.T, b []byte) string {
 			name := y[1:strings.LastIndex(y, "(")]
 			v, ok := yakuIDs[name]
 			require.True(t, ok, "yaku %s missing from the test's table", name)
-			return yakuRank(v)
+			return track.YakuRank(v)
 		}
 		slices.SortStableFunc(ys, func(a, b string) int { return id(a) - id(b) })
 		return "[" + p[1] + "," + p[2] + "," + p[3] + "," + p[4] + "," + strings.Join(ys, ",") + "]"
 	})
 }
 
-func TestXMLRoundTripIsNormalizedInput(t *testing.T) {
-	for _, name := range []string{pairs[0] + ".mjlog.xml", pairs[1] + ".mjlog.xml", "../testdata/example/hand.mjlog.xml"} {
-		in := readFile(t, name)
-		g, err := tenhou.ReadXML(bytes.NewReader(in))
-		require.NoError(t, err, name)
-		out, err := tenhou.AppendXML(nil, g)
-		require.NoError(t, err)
-		assert.Equal(t, normalizeXML(t, in), string(out), name)
+// TestRoundTripIsNormalizedInput: each file written back in its own format is its normalized form.
+func TestRoundTripIsNormalizedInput(t *testing.T) {
+	formats := []struct {
+		read      func(io.Reader) (*interop.Game, error)
+		write     func([]byte, *interop.Game) ([]byte, error)
+		normalize func(*testing.T, []byte) string
+		files     []string
+	}{
+		{tenhou.ReadXML, tenhou.AppendXML, normalizeXML,
+			[]string{pairs[0] + ".mjlog.xml", pairs[1] + ".mjlog.xml", "../testdata/example/hand.mjlog.xml"}},
+		{tenhou.ReadJSON, tenhou.AppendJSON, normalizeJSON, []string{pairs[0] + ".json", pairs[1] + ".json"}},
+	}
+	for _, f := range formats {
+		for _, name := range f.files {
+			in := readFile(t, name)
+			g, err := f.read(bytes.NewReader(in))
+			require.NoError(t, err, name)
+			out, err := f.write(nil, g)
+			require.NoError(t, err)
+			assert.Equal(t, f.normalize(t, in), string(out), name)
+		}
 	}
 }
 
@@ -156,17 +157,6 @@ func TestXMLSampleFacts(t *testing.T) {
 	assert.Equal(t, [4]int{-1000, 3000, -1000, -1000}, r.Deltas)
 	// Tsumogiri is derived: the discard equals the tile just drawn.
 	assert.True(t, g.Hands[0].Events[3].Tsumogiri == (g.Hands[0].Events[3].Tile == g.Hands[0].Events[2].Tile))
-}
-
-func TestJSONRoundTripIsNormalizedInput(t *testing.T) {
-	for _, p := range pairs {
-		in := readFile(t, p+".json")
-		g, err := tenhou.ReadJSON(bytes.NewReader(in))
-		require.NoError(t, err, p)
-		out, err := tenhou.AppendJSON(nil, g)
-		require.NoError(t, err)
-		assert.Equal(t, normalizeJSON(t, in), string(out), p)
-	}
 }
 
 // TestXMLToJSONMatchesTenhou: the mjlog of a game exported as JSON equals the
@@ -277,21 +267,19 @@ func TestReadersRefuseMalformedInputWithShortQuotes(t *testing.T) {
 		// The same tile dealt twice.
 		`<mjloggm ver="2.3"><INIT seed="0,0,0,1,1,5" ten="250,250,250,250" oya="0" hai0="1,1,3,4,5,6,7,8,9,10,11,12,13" hai1="14,15,16,17,18,19,20,21,22,23,24,25,26" hai2="27,28,29,30,31,32,33,34,35,36,37,38,39" hai3="40,41,42,43,44,45,46,47,48,49,50,51,52"/></mjloggm>`,
 	}
-	for _, in := range xmls {
-		_, err := tenhou.ReadXML(strings.NewReader(in))
-		var ie *interop.Error
-		require.ErrorAs(t, err, &ie, in)
-		assert.ErrorIs(t, err, interop.ErrMalformed)
-		assert.Less(t, len(err.Error()), 300)
-	}
 	jsons := []string{"", "{", `{"log":[]}`, `{"log":[[1,2]]}`, `{"log":"` + long + `"}`,
 		`{"name":["A","B","C","D"],"log":[[[0,0,0],[25000,25000,25000,25000],[29],[],[11],[],[],[11],[],[],[11],[],[],[11],[],[],["流局"]]]}`}
-	for _, in := range jsons {
-		_, err := tenhou.ReadJSON(strings.NewReader(in))
-		var ie *interop.Error
-		require.ErrorAs(t, err, &ie, in)
-		assert.ErrorIs(t, err, interop.ErrMalformed)
-		assert.Less(t, len(err.Error()), 300)
+	for _, f := range []struct {
+		read func(io.Reader) (*interop.Game, error)
+		ins  []string
+	}{{tenhou.ReadXML, xmls}, {tenhou.ReadJSON, jsons}} {
+		for _, in := range f.ins {
+			_, err := f.read(strings.NewReader(in))
+			var ie *interop.Error
+			require.ErrorAs(t, err, &ie, in)
+			assert.ErrorIs(t, err, interop.ErrMalformed)
+			assert.Less(t, len(err.Error()), 300)
+		}
 	}
 }
 

@@ -191,7 +191,7 @@ func (tt totals) special(h hand.Hand, c *tile.Counts) bool {
 		tt.tripleKnitting() && tripleKnitting(c) ||
 		tt.gates() && gatesOfHeaven(c) ||
 		tt.snake() && wrigglingSnake(c) ||
-		tt.majors() && (allPairHonours(c) || h.Shapes()&hand.ThirteenOrphans != 0)
+		tt.majors() && (allPairHonours(h, c) || h.Shapes()&hand.ThirteenOrphans != 0)
 }
 
 // sort3 returns the three numbers of s in increasing order.

@@ -1,11 +1,13 @@
 package classic
 
 import (
+	"encoding/json"
 	"math/bits"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/internal/summary"
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/score"
 	"github.com/mahjong-go/mahjong/tile"
@@ -25,7 +27,10 @@ type Rules struct {
 	tabl variant.Table
 }
 
-var _ variant.Rules = (*Rules)(nil)
+var (
+	_ variant.Rules        = (*Rules)(nil)
+	_ variant.Configurable = (*Rules)(nil)
+)
 
 func init() { variant.Register(build(Options{})) }
 
@@ -48,17 +53,18 @@ func build(o Options) *Rules {
 		r:     r,
 	}
 	r.tabl = variant.Table{
-		Wall:          wallSpec(!n.NoBonusTiles),
-		Shapes:        hand.Standard | hand.ThirteenOrphans,
-		Chow:          true,
-		MaxWinners:    1,
-		PassedWin:     variant.NoPassedWinRule,
-		OriginalCall:  true,
-		RobAddedKong:  true,
-		StartingScore: n.StartingPoints,
-		// docs/rules/classic.md §6.1: an added kong only with the tile taken earlier in the same turn.
-		AddedKongDrawnOnly: true,
-		WinFlags:           classicFlags,
+		Wall:   wallSpec(!n.NoBonusTiles),
+		Shapes: hand.Standard | hand.ThirteenOrphans,
+		Claims: variant.ClaimRules{
+			Chow:         true,
+			MaxWinners:   1,
+			RobAddedKong: true,
+			// docs/rules/classic.md §6.1: an added kong only with the tile taken earlier in the same turn.
+			AddedKongDrawnOnly: true,
+		},
+		PassedWins:   variant.PassedWinRules{Rule: variant.NoPassedWinRule},
+		Declarations: variant.DeclarationRules{OriginalCall: true},
+		Scoring:      variant.ScoringRules{StartingScore: n.StartingPoints, WinFlags: classicFlags},
 	}
 	return r
 }
@@ -66,6 +72,15 @@ func build(o Options) *Rules {
 // Options returns the options the rules were built with, as given to [New]; [Options.Resolved] fills in
 // the defaults.
 func (r *Rules) Options() Options { return r.opt }
+
+// OptionsJSON implements [variant.Configurable]: the rules' options in JSON.
+func (r *Rules) OptionsJSON() ([]byte, error) { return json.Marshal(r.opt) }
+
+// WithOptionsJSON implements [variant.Configurable]: classic rules built from options in JSON. Unknown
+// fields and options that fail [Options.Validate] are errors wrapping [variant.ErrOptions].
+func (r *Rules) WithOptionsJSON(b []byte) (variant.Rules, error) {
+	return variantopt.FromJSON(b, func(o Options) variant.Rules { return build(o) })
+}
 
 // Name implements [variant.Rules]; it returns "classic".
 func (r *Rules) Name() string { return variantName }

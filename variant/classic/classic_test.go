@@ -20,10 +20,10 @@ func TestRegistered(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "classic", r.Name())
 	assert.Equal(t, 144, r.Table().Wall.Size())
-	assert.Equal(t, 2000, r.Table().StartingScore)
-	assert.True(t, r.Table().OriginalCall)
-	assert.True(t, r.Table().RobAddedKong)
-	assert.Equal(t, 1, r.Table().MaxWinners)
+	assert.Equal(t, 2000, r.Table().Scoring.StartingScore)
+	assert.True(t, r.Table().Declarations.OriginalCall)
+	assert.True(t, r.Table().Claims.RobAddedKong)
+	assert.Equal(t, 1, r.Table().Claims.MaxWinners)
 }
 
 // TestOptions checks each option's effect against the default on one hand.
@@ -119,7 +119,7 @@ func TestOptionMultipleWinners(t *testing.T) {
 }
 
 func TestOptionStartingPoints(t *testing.T) {
-	assert.Equal(t, 5000, classic.MustNew(classic.Options{StartingPoints: 5000}).Table().StartingScore)
+	assert.Equal(t, 5000, classic.MustNew(classic.Options{StartingPoints: 5000}).Table().Scoring.StartingScore)
 }
 
 func TestOptionsJSON(t *testing.T) {

@@ -82,22 +82,10 @@ func tripleKnitting(c *tile.Counts) bool {
 	return false
 }
 
-// allPairHonours: 7 pairs of different kinds, all terminals or honours.
-func allPairHonours(c *tile.Counts) bool {
-	pairs := 0
-	for t := tile.Character1; t <= tile.Red; t++ {
-		switch c[t] {
-		case 0:
-		case 2:
-			if !t.IsMajor() {
-				return false
-			}
-			pairs++
-		default:
-			return false
-		}
-	}
-	return pairs == 7
+// allPairHonours: the 14 concealed tiles c of h are 7 pairs of different kinds ([hand.SevenPairs]), all
+// terminals or honours.
+func allPairHonours(h hand.Hand, c *tile.Counts) bool {
+	return onlyKinds(c, tile.MajorKinds) && h.Shapes()&hand.SevenPairs != 0
 }
 
 // gatesOfHeaven: one suit, 1-1-1, 2 to 8, 9-9-9 and one more tile from 2 to 8.
@@ -231,7 +219,7 @@ func (c *scoring) match(k special) bool {
 	case specialTripleKnitting:
 		return c.melds == 0 && tripleKnitting(&c.concealed)
 	case specialAllPairHonours:
-		return c.melds == 0 && allPairHonours(&c.concealed)
+		return c.melds == 0 && allPairHonours(c.h, &c.concealed)
 	case specialHeadsAndTails:
 		return len(c.arrs) > 0 && onlyKinds(&c.all, tile.TerminalKinds)
 	case specialImperialJade:

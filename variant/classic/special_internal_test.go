@@ -14,7 +14,7 @@ import (
 
 // anySpecial is the special-pattern test without the tile-total conditions of isSpecial.
 func anySpecial(h hand.Hand, c *tile.Counts) bool {
-	return knitting(c) || tripleKnitting(c) || allPairHonours(c) || h.Shapes()&hand.ThirteenOrphans != 0 ||
+	return knitting(c) || tripleKnitting(c) || allPairHonours(h, c) || h.Shapes()&hand.ThirteenOrphans != 0 ||
 		gatesOfHeaven(c) || wrigglingSnake(c)
 }
 

@@ -12,7 +12,7 @@ import (
 const (
 	// notenTotal is the total of the noten payments at an exhaustive draw.
 	notenTotal = 3000
-	// stickValue is the value of one riichi stick (the table's DeclarationDeposit).
+	// stickValue is the value of one riichi stick (the table's Declarations.Deposit).
 	stickValue = 1000
 )
 

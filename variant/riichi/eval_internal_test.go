@@ -50,14 +50,16 @@ func TestYakuNamesMatchTheGoldenFormat(t *testing.T) {
 	}
 }
 
-// TestKindProps checks the kind property table against the tile predicates.
+// TestKindProps checks the kind property table against the tile predicates, and its green kinds against
+// ryuuiisou's list (docs/rules/riichi.md §8.3).
 func TestKindProps(t *testing.T) {
+	green := tile.SetOf(tile.MustParseTiles("23468s6z")...)
 	for k := tile.Character1; k <= tile.Red; k++ {
 		p := kindProps[k]
 		assert.Equal(t, k.IsHonor(), p&pHonor != 0, "%s", k)
 		assert.Equal(t, k.IsTerminal(), p&pTerminal != 0, "%s", k)
 		assert.Equal(t, k.IsMajor(), p&pMajor != 0, "%s", k)
-		assert.Equal(t, isGreen(k), p&pGreen != 0, "%s", k)
+		assert.Equal(t, green.Has(k), p&pGreen != 0, "%s", k)
 		if k.IsSuited() {
 			assert.Equal(t, pMan<<(k.Index()/9), p&(pMan|pPin|pSou), "%s", k)
 		}

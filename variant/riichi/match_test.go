@@ -168,10 +168,10 @@ func TestAdvanceCounters(t *testing.T) {
 	o := riichi.Options{}
 	r, err := riichi.New(o)
 	require.NoError(t, err)
-	assert.Equal(t, 25000, r.Table().StartingScore)
+	assert.Equal(t, 25000, r.Table().Scoring.StartingScore)
 	ema, err := riichi.New(preset(t, "ema2016"))
 	require.NoError(t, err)
-	assert.Equal(t, 30000, ema.Table().StartingScore)
+	assert.Equal(t, 30000, ema.Table().Scoring.StartingScore)
 	s := at(0, 0, 29900, 20100, 25000, 24000)
 	s.sticks = 1
 	s = advance(t, o, s, dealerNoten)

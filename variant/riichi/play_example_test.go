@@ -31,7 +31,7 @@ func ExampleRules_Advance() {
 		Discards: [4][]tile.Tile{river, river, river, river}, Taken: [4][]bool{make([]bool, 3), make([]bool, 3), make([]bool, 3), make([]bool, 3)}}
 	pay, err := r.Settle(sum)
 	fmt.Println(pay.Net(), err)
-	p := r.Table().StartingScore
+	p := r.Table().Scoring.StartingScore
 	cur := variant.Session{Dealer: tile.SeatEast, Prevailing: tile.East, Game: 1}
 	for i, n := range pay.Net() {
 		cur.Scores[i] = p + n

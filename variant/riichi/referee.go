@@ -106,24 +106,26 @@ func (r *Rules) AbortRons(n int) bool { return n == 3 && r.opt.enabled(tripleRon
 func (r *Rules) table() variant.Table {
 	o := r.opt
 	t := variant.Table{
-		Wall: wallSpec(), Shapes: winShapes, Chow: true, MaxWinners: 1,
-		RobAddedKong: true, OriginalCall: true, PassedWin: variant.ShapeUntilDraw, DiscardFuriten: true,
-		DeclaredPassBars: true, WinNeedsFacts: true, HiddenIndicatorsForDeclared: o.UraDora == On,
-		DeclarationDeposit: stickValue, CountersToEachWinner: o.HonbaToEachWinner == On, WinFlags: knownFlags,
-		StartingScore: o.StartPoints, KongIndicator: variant.IndicatorConcealedAtOnce,
-		Words: variant.RiichiWords,
+		Wall: wallSpec(), Shapes: winShapes, Words: variant.RiichiWords,
+		Claims: variant.ClaimRules{Chow: true, MaxWinners: 1, RobAddedKong: true},
+		PassedWins: variant.PassedWinRules{Rule: variant.ShapeUntilDraw, DiscardFuriten: true,
+			DeclaredPassBars: true},
+		Declarations: variant.DeclarationRules{OriginalCall: true, Deposit: stickValue,
+			HiddenIndicators: o.UraDora == On},
+		Scoring: variant.ScoringRules{WinNeedsFacts: true, CountersToEachWinner: o.HonbaToEachWinner == On,
+			WinFlags: knownFlags, StartingScore: o.StartPoints, KongIndicator: variant.IndicatorConcealedAtOnce},
 	}
 	for i, n := range o.RedFives.Counts() {
-		t.RedFives[i] = uint8(n) // Validate bounds each count to 0..4
+		t.Scoring.RedFives[i] = uint8(n) // Validate bounds each count to 0..4
 	}
 	switch {
 	case o.KanDora == Off:
-		t.KongIndicator = variant.NoKongIndicator
+		t.Scoring.KongIndicator = variant.NoKongIndicator
 	case o.KanDoraImmediate == On:
-		t.KongIndicator = variant.IndicatorAtOnce
+		t.Scoring.KongIndicator = variant.IndicatorAtOnce
 	}
 	if o.KokushiRobsAnkan == On {
-		t.RobConcealedKong = hand.ThirteenOrphans
+		t.Claims.RobConcealedKong = hand.ThirteenOrphans
 	}
 	if o.seats() == 3 {
 		sanmaTable(&t, o)

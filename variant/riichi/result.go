@@ -113,22 +113,10 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 		setItem(&items[n], yakuNames[y.id], score.Han, int(y.han))
 		n++
 	}
-	if v.dora > 0 {
-		setItem(&items[n], "dora", score.Dora, v.dora)
-		n++
-	}
-	if v.aka > 0 {
-		setItem(&items[n], "aka", score.Dora, v.aka)
-		n++
-	}
-	if v.ura > 0 {
-		setItem(&items[n], "ura", score.Dora, v.ura)
-		n++
-	}
-	if v.nuki > 0 {
-		setItem(&items[n], "nuki", score.Dora, v.nuki)
-		n++
-	}
+	n = putDora(items, n, "dora", v.dora)
+	n = putDora(items, n, "aka", v.aka)
+	n = putDora(items, n, "ura", v.ura)
+	n = putDora(items, n, "nuki", v.nuki)
 	for i := range v.nfu {
 		fi, it := v.fuItems[i], &items[n]
 		setItem(it, fuNames[fi.what], score.Fu, int(fi.fu))
@@ -153,6 +141,16 @@ func (r *Rules) result(res *score.Result, h hand.Hand, w score.WinContext, s *si
 // setItem sets the name, unit and value of *it.
 func setItem(it *score.Item, name string, unit score.Unit, value int) {
 	it.Name, it.Unit, it.Value = name, unit, value
+}
+
+// putDora sets items[n] to the dora item name worth count, if count is not 0, and returns the index of
+// the next free item.
+func putDora(items []score.Item, n int, name string, count int) int {
+	if count == 0 {
+		return n
+	}
+	setItem(&items[n], name, score.Dora, count)
+	return n + 1
 }
 
 // capOf returns the limit's basic points, or 0 below the limits.

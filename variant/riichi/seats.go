@@ -39,8 +39,8 @@ func seatAfter(s tile.Seat, d, n int) tile.Seat {
 // a bonus dora when the options say so.
 func sanmaTable(t *variant.Table, o Options) {
 	t.Wall = sanmaWall()
-	t.Chow = false
-	t.SetAside, t.SetAsideNoRinshan = o.sanmaSetAside()
+	t.Claims.Chow = false
+	t.SetAside.Kind, t.SetAside.NoRinshan = o.sanmaSetAside()
 }
 
 // sanmaWall returns the three-player wall (docs/rules/riichi.md §17.12): the 108 tiles of the riichi

@@ -68,7 +68,7 @@ func TestOptionBounds(t *testing.T) {
 		})
 	}
 	// The zero PassedWin is the default rule, until the next draw unless higher.
-	assert.Equal(t, variant.UntilDrawUnlessHigher, sichuan.MustNew(sichuan.Options{}).Table().PassedWin)
+	assert.Equal(t, variant.UntilDrawUnlessHigher, sichuan.MustNew(sichuan.Options{}).Table().PassedWins.Rule)
 	assert.Equal(t, variant.UntilDrawUnlessHigher, sichuan.MustNew(sichuan.Options{}).Options().PassedWin)
 }
 

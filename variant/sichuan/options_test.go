@@ -23,16 +23,16 @@ func TestRegistered(t *testing.T) {
 	assert.Equal(t, wall.Spec{Kinds: tile.SuitedKinds, Sides: [4]uint8{14, 13, 14, 13}, DeadWall: wall.NoDeadWall,
 		Deal: wall.DealDealerLast}, tb.Wall)
 	assert.Equal(t, hand.Standard|hand.SevenPairsQuads, tb.Shapes)
-	assert.False(t, tb.Chow)
+	assert.False(t, tb.Claims.Chow)
 	assert.True(t, r.Claims().MultipleWinners())
-	assert.Equal(t, 3, tb.MaxWinners)
-	assert.Equal(t, 3, tb.Exchange)
-	assert.True(t, tb.MissingSuit)
-	assert.True(t, tb.LastDiscardPung)
-	assert.True(t, tb.RobAddedKong)
-	assert.Equal(t, variant.UntilDrawUnlessHigher, tb.PassedWin)
-	assert.False(t, tb.MustDiscardMissingFirst)
-	assert.Equal(t, 0, tb.StartingScore)
+	assert.Equal(t, 3, tb.Claims.MaxWinners)
+	assert.Equal(t, 3, tb.BeforePlay.Exchange)
+	assert.True(t, tb.BeforePlay.MissingSuit)
+	assert.True(t, tb.Claims.LastDiscardPung)
+	assert.True(t, tb.Claims.RobAddedKong)
+	assert.Equal(t, variant.UntilDrawUnlessHigher, tb.PassedWins.Rule)
+	assert.False(t, tb.BeforePlay.MustDiscardMissingFirst)
+	assert.Equal(t, 0, tb.Scoring.StartingScore)
 }
 
 func TestOptionsDefaultsAndJSON(t *testing.T) {
@@ -62,9 +62,9 @@ func TestOptionsDefaultsAndJSON(t *testing.T) {
 
 func TestOptionTableEffects(t *testing.T) {
 	r := sichuan.MustNew(sichuan.Options{MustDiscardMissingFirst: true, PassedWin: variant.NoPassedWinRule})
-	assert.True(t, r.Table().MustDiscardMissingFirst)
-	assert.Equal(t, variant.NoPassedWinRule, r.Table().PassedWin)
-	assert.Equal(t, variant.UntilDraw, sichuan.MustNew(sichuan.Options{PassedWin: variant.UntilDraw}).Table().PassedWin)
+	assert.True(t, r.Table().BeforePlay.MustDiscardMissingFirst)
+	assert.Equal(t, variant.NoPassedWinRule, r.Table().PassedWins.Rule)
+	assert.Equal(t, variant.UntilDraw, sichuan.MustNew(sichuan.Options{PassedWin: variant.UntilDraw}).Table().PassedWins.Rule)
 
 	h := hand.MustParse("123m456m789m2345p")
 	require.ErrorIs(t, r.CheckDiscard(h, tile.Characters, tile.Circle2), sichuan.ErrDiscard)

@@ -1,12 +1,14 @@
 package sichuan
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/bits"
 	"strconv"
 
 	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/hand"
+	"github.com/mahjong-go/mahjong/internal/variantopt"
 	"github.com/mahjong-go/mahjong/internal/winfacts"
 	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/score"
@@ -25,9 +27,10 @@ const winShapes = hand.Standard | hand.SevenPairsQuads
 func init() { variant.Register(&Rules{opt: Options{}.normalized()}) }
 
 var (
-	_ variant.Rules     = (*Rules)(nil)
-	_ variant.Exchanger = (*Rules)(nil)
-	_ claim.Policy      = policy{}
+	_ variant.Rules        = (*Rules)(nil)
+	_ variant.Exchanger    = (*Rules)(nil)
+	_ variant.Configurable = (*Rules)(nil)
+	_ claim.Policy         = policy{}
 )
 
 // Rules are the Sichuan Blood Battle rules with a set of [Options]. Build them with [New]; the zero
@@ -50,6 +53,15 @@ func New(o Options) (*Rules, error) {
 // on).
 func (r *Rules) Options() Options { return r.opt }
 
+// OptionsJSON implements [variant.Configurable]: the rules' options in JSON.
+func (r *Rules) OptionsJSON() ([]byte, error) { return json.Marshal(r.opt) }
+
+// WithOptionsJSON implements [variant.Configurable]: Sichuan rules built from options in JSON. Unknown
+// fields and options that fail [Options.Validate] are errors wrapping [variant.ErrOptions].
+func (r *Rules) WithOptionsJSON(b []byte) (variant.Rules, error) {
+	return variantopt.FromJSON(b, func(o Options) variant.Rules { return &Rules{opt: o.normalized()} })
+}
+
 // Name returns "sichuan".
 func (r *Rules) Name() string { return variantName }
 
@@ -70,18 +82,16 @@ func (r *Rules) base(fan int) int {
 // starting score of 0.
 func (r *Rules) Table() variant.Table {
 	return variant.Table{
-		Wall:                    wallSpec(),
-		Shapes:                  winShapes,
-		Chow:                    false,
-		MaxWinners:              3,
-		Exchange:                3,
-		MissingSuit:             true,
-		MustDiscardMissingFirst: r.opt.MustDiscardMissingFirst,
-		LastDiscardPung:         true,
-		PassedWin:               r.opt.PassedWin,
-		RobAddedKong:            true,
-		WinFlags:                knownFlags,
-		StartingScore:           0,
+		Wall:   wallSpec(),
+		Shapes: winShapes,
+		BeforePlay: variant.BeforePlayRules{
+			Exchange:                3,
+			MissingSuit:             true,
+			MustDiscardMissingFirst: r.opt.MustDiscardMissingFirst,
+		},
+		Claims:     variant.ClaimRules{Chow: false, MaxWinners: 3, LastDiscardPung: true, RobAddedKong: true},
+		PassedWins: variant.PassedWinRules{Rule: r.opt.PassedWin},
+		Scoring:    variant.ScoringRules{WinFlags: knownFlags, StartingScore: 0},
 	}
 }
 

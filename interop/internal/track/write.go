@@ -59,10 +59,12 @@ func AppendInts(b []byte, vs []int) []byte {
 // SortYaku orders yaku as the records and the normalized forms do: regular ones by id, then dora (52),
 // red fives (54) and ura dora (53); yaku of one id keep their order.
 func SortYaku(ys []interop.Yaku) {
-	slices.SortStableFunc(ys, func(a, b interop.Yaku) int { return yakuRank(a.ID) - yakuRank(b.ID) })
+	slices.SortStableFunc(ys, func(a, b interop.Yaku) int { return YakuRank(a.ID) - YakuRank(b.ID) })
 }
 
-func yakuRank(id int) int {
+// YakuRank is the place of yaku id in the order of [SortYaku]: the id itself for a regular yaku, after
+// every regular one for dora, red fives and ura dora.
+func YakuRank(id int) int {
 	switch id {
 	case 52:
 		return 100
