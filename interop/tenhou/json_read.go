@@ -828,6 +828,9 @@ func parseValue(v string, w *interop.Win, tsumo, dealer bool) (int, error) {
 			return 0, bad
 		}
 		w.Points = 2*x + y
+		if e, d := tsumoShares(w.Points); e != x || d != y { // not a split of Tenhou's rounding
+			return 0, bad
+		}
 		return han, nil
 	}
 	n, err := strconv.Atoi(rest)

@@ -314,19 +314,28 @@ func appendValue(b []byte, w *interop.Win, tsumo, dealer bool) []byte {
 		b = strconv.AppendInt(b, int64(w.Points/3), 10)
 		b = append(b, "点∀"...)
 	case tsumo:
-		k := w.Points / 4
-		if w.Points%400 != 0 {
-			k = (w.Points + 100) / 4
-		}
-		b = strconv.AppendInt(b, int64(k), 10)
+		each, dealer := tsumoShares(w.Points)
+		b = strconv.AppendInt(b, int64(each), 10)
 		b = append(b, '-')
-		b = strconv.AppendInt(b, int64(w.Points-2*k), 10)
+		b = strconv.AppendInt(b, int64(dealer), 10)
 		b = append(b, "点"...)
 	default:
 		b = strconv.AppendInt(b, int64(w.Points), 10)
 		b = append(b, "点"...)
 	}
 	return append(b, '"')
+}
+
+// tsumoShares splits a non-dealer's self-drawn win of points (without counters) into what each other
+// non-dealer pays and what the dealer pays, as Tenhou writes it ("300-500点" for 1,100): the dealer's
+// share is about twice the others', the others' the quarter of the total rounded up to 100 when the
+// total is not a multiple of 400.
+func tsumoShares(points int) (each, dealer int) {
+	each = points / 4
+	if points%400 != 0 {
+		each = (points + 100) / 4
+	}
+	return each, points - 2*each
 }
 
 func appendWinJSON(b []byte, h *interop.Hand, t *track.Table, e *interop.Event, code func(tile.ID) int) []byte {

@@ -50,6 +50,8 @@ func TestValueStrings(t *testing.T) {
 		{"満貫", false, false},
 		{"符飜点", false, false},
 		{"40符x飜3900点", false, false},
+		{"満貫20-4点", true, false},       // not Tenhou's rounding: the writer could not give it back
+		{"30符1飜500-300点", true, false}, // the shares swapped
 	} {
 		var w interop.Win
 		_, err := parseValue(c.s, &w, c.tsumo, c.dealer)
