@@ -33,7 +33,7 @@ type analyzer struct {
 	suitOK [3]bool
 	hkey   int
 	hmask  tile.Set
-	sc     [4]pcost
+	sc     [4]cost
 
 	// exact: every group's costs in sc are exact (the fast path); otherwise the suits' costs are lower
 	// bounds.
@@ -113,9 +113,9 @@ func (a *analyzer) init(h *Hand, o Options) {
 			}
 			a.key[s], a.n[s] = k, n
 			if a.suitOK[s] {
-				a.sc[s] = suitP(tab.at(k))
+				a.sc[s] = cost(tab.at(k))
 			} else {
-				a.sc[s] = unusableP
+				a.sc[s] = unusable
 			}
 		}
 	}
@@ -126,7 +126,7 @@ func (a *analyzer) init(h *Hand, o Options) {
 			a.hkey += 1 << (3 * c[t])
 		}
 	}
-	a.sc[3] = honorP(honorTable()[a.hkey])
+	a.sc[3] = cost(honorTable()[a.hkey])
 }
 
 // initWholeSuits sets the suits' keys, tile counts, usability, costs and slacks of h when each suit
@@ -139,7 +139,7 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 		a.slack[s] = 15
 		a.suitOK[s] = a.kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0
 		if !a.suitOK[s] {
-			a.key[s], a.n[s], a.sc[s] = 0, 0, unusableP
+			a.key[s], a.n[s], a.sc[s] = 0, 0, unusable
 			continue
 		}
 		d := cs[9*s : 9*s+9 : 9*s+9]
@@ -147,7 +147,7 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 		hi := int32(d[4]) + 5*int32(d[5]) + 25*int32(d[6]) + 125*int32(d[7]) + 625*int32(d[8])
 		x := tab.high[hi] + tab.low[lo] // 256·index + tiles; a hand holds at most 14 tiles of a suit
 		a.ent[s] = tab.entries[x>>8]
-		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), suitP(a.ent[s])
+		a.key[s], a.n[s], a.sc[s] = lo+numLowKeys*hi, int(x&0xff), cost(a.ent[s])
 	}
 	for _, m := range h.Melds[:h.N] {
 		s, t, last, ok := suitRun(m)
@@ -165,26 +165,26 @@ func (a *analyzer) initWholeSuits(h *Hand, meldCount *tile.Counts) {
 
 // restOf returns, for each group, the combined costs of the other three.
 //
-// An unusable group ([unusableP]) adds nothing to a combination, so with one (u) the rest of each
+// An unusable group ([unusable]) adds nothing to a combination, so with one (u) the rest of each
 // other group is the combination of the two groups that are neither it nor u, and the rest of u is
 // one of those combined with the third group, an unusable one where there is one.
-func restOf(sc *[4]pcost, need int) [4]pcost {
+func restOf(sc *[4]cost, need int) [4]cost {
 	u := 0
-	for u < 4 && sc[u] != unusableP {
+	for u < 4 && sc[u] != unusable {
 		u++
 	}
 	if u == 4 {
-		p01, p23 := pcombine(sc[0], sc[1], need), pcombine(sc[2], sc[3], need)
-		return [4]pcost{
-			pcombine(sc[1], p23, need), pcombine(sc[0], p23, need),
-			pcombine(p01, sc[3], need), pcombine(p01, sc[2], need),
+		p01, p23 := combine(sc[0], sc[1], need), combine(sc[2], sc[3], need)
+		return [4]cost{
+			combine(sc[1], p23, need), combine(sc[0], p23, need),
+			combine(p01, sc[3], need), combine(p01, sc[2], need),
 		}
 	}
 	o := othersOf[u]
-	var r [4]pcost
-	r[o[0]] = pcombine(sc[o[1]], sc[o[2]], need)
-	r[o[1]] = pcombine(sc[o[0]], sc[o[2]], need)
-	r[o[2]] = pcombine(sc[o[0]], sc[o[1]], need)
+	var r [4]cost
+	r[o[0]] = combine(sc[o[1]], sc[o[2]], need)
+	r[o[1]] = combine(sc[o[0]], sc[o[2]], need)
+	r[o[2]] = combine(sc[o[0]], sc[o[1]], need)
 	r[u] = joinThird(sc, o, r[o[0]], r[o[1]], r[o[2]], need)
 	return r
 }
@@ -195,18 +195,15 @@ var othersOf = [4][3]uint8{{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}}
 // joinThird returns the combination of the three groups o, given the combinations of every two of
 // them (r0 leaves out o[0], r1 o[1], r2 o[2]): the group left out is an unusable one where there is
 // one, so that the combination is at once the other two's.
-func joinThird(sc *[4]pcost, o [3]uint8, r0, r1, r2 pcost, need int) pcost {
+func joinThird(sc *[4]cost, o [3]uint8, r0, r1, r2 cost, need int) cost {
 	switch {
-	case sc[o[1]] == unusableP:
-		return pcombine(sc[o[1]], r1, need)
-	case sc[o[2]] == unusableP:
-		return pcombine(sc[o[2]], r2, need)
+	case sc[o[1]] == unusable:
+		return combine(sc[o[1]], r1, need)
+	case sc[o[2]] == unusable:
+		return combine(sc[o[2]], r2, need)
 	}
-	return pcombine(sc[o[0]], r0, need)
+	return combine(sc[o[0]], r0, need)
 }
-
-// laneLow has the lowest bit of every cost lane of a table entry (lane (m, p) at bit 4(2m+p)).
-const laneLow = 0x1111111111
 
 // Adding a tile to a group lowers each of its costs by at most one, so the difference of the old and
 // the new table entry, lane by lane, is 0 or 1 where the old cost is finite, with no borrow between
@@ -221,7 +218,7 @@ func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) bo
 		for t := tile.East; t <= tile.Red; t++ {
 			dec[t] = 0
 			if n := c[t]; a.hmask&(1<<t) != 0 && n < 4 {
-				dec[t] = (old - ht[a.hkey+1<<(3*(n+1))-1<<(3*n)]) & laneLow
+				dec[t] = (old - ht[a.hkey+1<<(3*(n+1))-1<<(3*n)]) & laneOne
 			}
 		}
 		return true
@@ -238,7 +235,7 @@ func (a *analyzer) fillDec(dec *[tile.NumSlots]uint64, c *tile.Counts, g int) bo
 	for r := range 9 {
 		d[r] = 0
 		if t := first + tile.Tile(r); c[t] < 4 && a.kinds&(1<<t) != 0 {
-			d[r] = (old - tab.plusOne(lo, hi, r)) & laneLow
+			d[r] = (old - tab.plusOne(lo, hi, r)) & laneOne
 		}
 	}
 	return true
@@ -256,7 +253,7 @@ func (a *analyzer) packDec(p *[3]uint64, c *tile.Counts, g int) {
 		for i := range 7 {
 			t := tile.East + tile.Tile(i)
 			if n := c[t]; a.hmask&(1<<t) != 0 && n < 4 {
-				p[i/4] |= (old - ht[a.hkey+1<<(3*(n+1))-1<<(3*n)]) & laneLow << (i % 4)
+				p[i/4] |= (old - ht[a.hkey+1<<(3*(n+1))-1<<(3*n)]) & laneOne << (i % 4)
 			}
 		}
 		return
@@ -272,17 +269,17 @@ func (a *analyzer) packDec(p *[3]uint64, c *tile.Counts, g int) {
 	var q0, q1 uint64
 	for r := range 4 {
 		if d[r] < 4 {
-			q0 |= (old - tab.atSplit(lo+pow5[r], hi)) & laneLow << r
+			q0 |= (old - tab.atSplit(lo+pow5[r], hi)) & laneOne << r
 		}
 	}
 	for r := range 4 {
 		if d[r+4] < 4 {
-			q1 |= (old - tab.atSplit(lo, hi+pow5[r])) & laneLow << r
+			q1 |= (old - tab.atSplit(lo, hi+pow5[r])) & laneOne << r
 		}
 	}
 	p[0], p[1] = q0, q1
 	if d[8] < 4 {
-		p[2] = (old - tab.atSplit(lo, hi+pow5[4])) & laneLow
+		p[2] = (old - tab.atSplit(lo, hi+pow5[4])) & laneOne
 	}
 }
 
@@ -290,10 +287,10 @@ func (a *analyzer) packDec(p *[3]uint64, c *tile.Counts, g int) {
 // path, with sc its groups' costs, rest the combined costs of the other groups for each group and dec
 // the lanes each kind lowers: a tile lowers the distance exactly when it lowers a lane of its group
 // that some best split uses.
-func (a *analyzer) stdAcceptFast(sc, rest *[4]pcost, dec *[tile.NumSlots]uint64, d int) tile.Set {
+func (a *analyzer) stdAcceptFast(sc, rest *[4]cost, dec *[tile.NumSlots]uint64, d int) tile.Set {
 	var w tile.Set
 	for g := range 4 {
-		l := ptight(sc[g], rest[g], a.need, d)
+		l := tight(sc[g], rest[g], a.need, d)
 		if l == 0 {
 			continue
 		}
@@ -407,7 +404,7 @@ func (a *analyzer) shanten13(h *Hand) int {
 	if a.std {
 		var d int
 		if a.exact {
-			d = pjoin(a.sc[0], pcombine(a.sc[1], pcombine(a.sc[2], a.sc[3], a.need), a.need), a.need)
+			d = bestTotal(&a.sc, a.need)
 		} else {
 			d = h.standardDistance(a.kinds)
 		}
@@ -442,7 +439,7 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 	w := a.specialAccept(&a.byCnt, &hist, cur-1)
 	if a.std {
 		rest := restOf(&a.sc, a.need)
-		d := pjoin(a.sc[0], rest[0], a.need)
+		d := distOf(join(a.sc[0], rest[0], a.need))
 		switch {
 		case a.exact && d-1 == cur:
 			var dec [tile.NumSlots]uint64
@@ -479,11 +476,11 @@ func (a *analyzer) accept(h *Hand, cur int) tile.Set {
 // table costs with the lanes not proven exact made impossible ([analyzer.exactUpper] for usable kinds
 // made of whole suits, otherwise the lanes above the suit's slack, [analyzer.upper]) are at least its
 // capped costs, so their best total is achieved by a real split.
-func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int, rest *[4]pcost) tile.Set {
+func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int, rest *[4]cost) tile.Set {
 	if cand == 0 {
 		return 0
 	}
-	var sx [4]pcost
+	var sx [4]cost
 	whole := wholeSuits(a.kinds)
 	for g := range 3 {
 		if whole {
@@ -502,7 +499,7 @@ func (a *analyzer) stdAcceptCapped(h *Hand, cand tile.Set, target int, rest *[4]
 
 // acceptUpTo is [analyzer.stdAcceptCapped] with restX, for each group, the combined upper bounds of
 // the other groups' costs.
-func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]pcost) tile.Set {
+func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]cost) tile.Set {
 	var w tile.Set
 	whole := wholeSuits(a.kinds)
 	tab := suitTable()
@@ -510,8 +507,8 @@ func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]pcos
 		t := bits.TrailingZeros64(uint64(v))
 		if g := groupOf(tile.Tile(t)); g == 3 {
 			if n := h.Concealed[t]; a.hmask&(1<<t) != 0 && n < 4 {
-				p := honorP(honorTable()[a.hkey+1<<(3*(n+1))-1<<(3*n)])
-				if pjoin(p, restX[3], a.need) <= target {
+				p := cost(honorTable()[a.hkey+1<<(3*(n+1))-1<<(3*n)])
+				if join(p, restX[3], a.need) <= target {
 					w |= 1 << t
 					continue
 				}
@@ -519,17 +516,17 @@ func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]pcos
 		} else if cs := a.capSlack[t]; a.suitOK[g] && a.kinds&(1<<t) != 0 && a.n[g] < suitMaxTiles && cs != 1 {
 			r := (t - int(tile.Character1)) % 9
 			key := a.key[g] + pow5[r]
-			var p pcost
+			var p cost
 			if whole {
-				p = a.exactUpper(g, suitP(tab.at(key)), key, a.n[g]+1, r)
+				p = a.exactUpper(g, cost(tab.at(key)), key, a.n[g]+1, r)
 			} else {
 				sl := a.slack[g]
 				if cs != 0 {
 					sl = min(sl, cs-2) // the drawn tile takes one of the rank's slack
 				}
-				p = a.upper(suitP(tab.at(key)), sl)
+				p = a.upper(cost(tab.at(key)), sl)
 			}
-			if pjoin(p, restX[g], a.need) <= target {
+			if join(p, restX[g], a.need) <= target {
 				w |= 1 << t
 				continue
 			}
@@ -568,17 +565,17 @@ func otherTwo(g, x int) (int, int) {
 // a line whose distance is above the lower bound is analysed on its own.
 func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, visible *tile.Counts, of tile.Set, best bool) {
 	need := a.need
-	var pair [4][4]pcost
-	var triple [4]pcost
+	var pair [4][4]cost
+	var triple [4]cost
 	// The lanes each kind of a group lowers ([analyzer.packDec]).
 	var packed [4][3]uint64
 	if a.std {
-		// An unusable group adds nothing to a combination ([pcombine] returns the other costs at once):
+		// An unusable group adds nothing to a combination ([combine] returns the other costs at once):
 		// the pairs with one are the other group, and each group's rest is a pair of the others when
 		// one of them is unusable.
 		var unus uint8
 		for g := range 4 {
-			if a.sc[g] == unusableP {
+			if a.sc[g] == unusable {
 				unus |= 1 << g
 			}
 		}
@@ -587,7 +584,7 @@ func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, v
 				if unus&(1<<i) != 0 {
 					pair[i][j] = a.sc[j]
 				} else {
-					pair[i][j] = pcombine(a.sc[i], a.sc[j], need)
+					pair[i][j] = combine(a.sc[i], a.sc[j], need)
 				}
 				pair[j][i] = pair[i][j]
 			}
@@ -602,7 +599,7 @@ func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, v
 			case unus&(1<<o[2]) != 0:
 				triple[g] = pair[o[0]][o[1]]
 			default:
-				triple[g] = pcombine(a.sc[o[0]], pair[o[1]][o[2]], need)
+				triple[g] = combine(a.sc[o[0]], pair[o[1]][o[2]], need)
 			}
 		}
 		for g := range 4 {
@@ -619,11 +616,10 @@ func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, v
 	}
 	hist14 := histOf(&a.byCnt)
 	// First pass: the shanten number after each discard, the standard shape's first. The other
-	// groups' combined costs are reversed once for [pjoin].
-	keep := uint64(1)<<(8*uint(need+1)) - 1
-	var revTriple [4]pcost
+	// groups' combined costs are mirrored once for [join].
+	var revTriple [4]uint64
 	for g := range 4 {
-		revTriple[g] = pcost{rev(triple[g].c1, need), rev(triple[g].c0, need)}
+		revTriple[g] = mirror(triple[g], need)
 	}
 	var lines [14]discardLine
 	n, lowStd, lowLB := 0, Unreachable, inf
@@ -636,7 +632,7 @@ func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, v
 			// The group of x changes: its key (or the honour key) and costs.
 			g := groupOf(x)
 			sg, key, hkey := a.discardCosts(h, x, g)
-			d := min(joinRev(sg, revTriple[g], keep), inf)
+			d := distOf(joinSum(uint64(sg)+revTriple[g], need))
 			ln.g, ln.key, ln.hkey, ln.sg, ln.ug = int8(g), key, int32(hkey), sg, sg
 			ln.d, ln.exa = int16(d), int16(d)
 			lowLB = min(lowLB, d)
@@ -728,7 +724,7 @@ func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, v
 				std = a2.accept(&h2, cur)
 			} else {
 				// What the other groups accept depends on the lanes of g in use only.
-				l := ptight(sg, triple[g], need, d)
+				l := tight(sg, triple[g], need, d)
 				std = rest.accept(g, l)
 				if l != 0 {
 					std |= a.groupAccept(h, x, g, ln.key, int(ln.hkey), l)
@@ -757,16 +753,6 @@ func (a *analyzer) fastDiscards(add func(tile.Tile) *Acceptance, h *Hand, all, v
 	}
 }
 
-// joinRev is [pjoin] of g and rest with r the lanes of rest reversed ({rev(rest.c1), rev(rest.c0)})
-// and keep the lanes of at most need sets.
-func joinRev(g, r pcost, keep uint64) int {
-	v := minb(g.c0+r.c0, g.c1+r.c1)&keep | 127*ones8&^keep
-	v = minb(v, v>>32|127<<32)
-	v = minb(v, v>>16)
-	v = minb(v, v>>8)
-	return int(v & 0xFF)
-}
-
 // discardLine is what the first pass of [analyzer.fastDiscards] finds for the discard of x: the
 // shanten number after it and, with the standard shape, the group of x, its new keys, the lower and
 // upper bounds of its costs, the lower bound of the distance and the distance (exa), at most inf.
@@ -776,7 +762,7 @@ type discardLine struct {
 	cur, d, exa int16
 	key         int32
 	hkey        int32
-	sg, ug      pcost
+	sg, ug      cost
 	spAcc       tile.Set // what seven pairs and thirteen orphans accept, without best
 }
 
@@ -794,7 +780,7 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 		for t := tile.East; t <= tile.Red; t++ {
 			n := c[t] - uint8(b2i(t == x))
 			step := (1<<(3*(n+1)) - 1<<(3*n)) & -b2i(n < 4)
-			v := (old - ht[(hkey+step)&(1<<15-1)]) & laneLow & l
+			v := (old - ht[(hkey+step)&(1<<15-1)]) & laneOne & l
 			w |= tile.Set((v|-v)>>63) << t
 		}
 		return w & a.hmask
@@ -810,33 +796,33 @@ func (a *analyzer) groupAccept(h *Hand, x tile.Tile, g int, key int32, hkey int,
 	xr := int(x) - int(first)
 	for r := range 4 {
 		if r != xr {
-			v := (old - tab.atSplit(lo+pow5[r]&-int32(b2i(d[r] < 4)), hi)) & laneLow & l
+			v := (old - tab.atSplit(lo+pow5[r]&-int32(b2i(d[r] < 4)), hi)) & laneOne & l
 			w |= tile.Set((v|-v)>>63) << r
 		}
 	}
 	for r := 4; r < 9; r++ {
 		if r != xr {
-			v := (old - tab.atSplit(lo, hi+pow5[r-4]&-int32(b2i(d[r] < 4)))) & laneLow & l
+			v := (old - tab.atSplit(lo, hi+pow5[r-4]&-int32(b2i(d[r] < 4)))) & laneOne & l
 			w |= tile.Set((v|-v)>>63) << r
 		}
 	}
 	// A draw of x itself gives back the 14-size hand's group (whole suits: its entry is known).
-	v := (old - a.ent[g]) & laneLow & l
+	v := (old - a.ent[g]) & laneOne & l
 	w |= tile.Set((v|-v)>>63) << xr
 	return w << first & a.kinds
 }
 
 // discardCosts returns the costs of group g (the group of x) after discarding x from h on the fast
 // path, with its new table key (a suit) and honour key.
-func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int) {
+func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (cost, int32, int) {
 	switch {
 	case g < 3 && a.suitOK[g]:
 		key := a.key[g] - pow5[int(x-tile.Character1)%9]
-		return suitP(suitTable().at(key)), key, a.hkey
+		return cost(suitTable().at(key)), key, a.hkey
 	case g == 3 && a.hmask&(1<<x) != 0:
 		n := h.Concealed[x] - 1
 		hkey := a.hkey + 1<<(3*n) - 1<<(3*(n+1))
-		return honorP(honorTable()[hkey]), 0, hkey
+		return cost(honorTable()[hkey]), 0, hkey
 	}
 	return a.sc[g], 0, a.hkey
 }
@@ -845,16 +831,16 @@ func (a *analyzer) discardCosts(h *Hand, x tile.Tile, g int) (pcost, int32, int)
 // the suits, usable kinds made of whole suits) reuses: upper bounds of the groups' costs
 // ([analyzer.exactUpper]) and their combinations of every three groups.
 type bounds struct {
-	sx     [4]pcost
-	triple [4]pcost
-	pair   [4][4]pcost
+	sx     [4]cost
+	triple [4]cost
+	pair   [4][4]cost
 	// same: per group, the upper bounds of the other three combined equal their lower bounds.
 	same [4]bool
 }
 
 // initBounds sets ub to the upper bounds of the analyzer's groups and their combinations, with triple
 // the lower bounds' combinations.
-func (a *analyzer) initBounds(ub *bounds, pair *[4][4]pcost, triple *[4]pcost) {
+func (a *analyzer) initBounds(ub *bounds, pair *[4][4]cost, triple *[4]cost) {
 	for g := range 3 {
 		ub.sx[g] = a.exactUpper(g, a.sc[g], a.key[g], a.n[g], -1)
 	}
@@ -864,7 +850,7 @@ func (a *analyzer) initBounds(ub *bounds, pair *[4][4]pcost, triple *[4]pcost) {
 		ub.triple = restOf(&ub.sx, a.need)
 		for i := range 4 {
 			for j := i + 1; j < 4; j++ {
-				ub.pair[i][j] = pcombine(ub.sx[i], ub.sx[j], a.need)
+				ub.pair[i][j] = combine(ub.sx[i], ub.sx[j], a.need)
 				ub.pair[j][i] = ub.pair[i][j]
 			}
 		}
@@ -878,7 +864,7 @@ func (a *analyzer) initBounds(ub *bounds, pair *[4][4]pcost, triple *[4]pcost) {
 // suit costs are lower bounds, and the upper bounds of g's costs after the discard: lb is the lower
 // bound from the table costs (sg the costs of g after the discard, key its table key); when the upper
 // bounds give the same total it is the distance, otherwise the distance is computed exactly.
-func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key int32, lb int, ub *bounds) (int, pcost) {
+func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg cost, key int32, lb int, ub *bounds) (int, cost) {
 	ug := sg
 	if g < 3 && a.suitOK[g] && a.capRanks[g] != 0 {
 		// The rank of x has one more slack after the discard.
@@ -891,7 +877,7 @@ func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key in
 		*cs = old
 	}
 	// When the upper bounds equal the lower ones, so do their totals.
-	if lb < inf && (ug != sg || !ub.same[g]) && pjoin(ug, ub.triple[g], a.need) != lb {
+	if lb < inf && (ug != sg || !ub.same[g]) && join(ug, ub.triple[g], a.need) != lb {
 		h2 := *h
 		h2.Concealed[x]--
 		h2.NC--
@@ -909,17 +895,17 @@ func (a *analyzer) discardDistance(h *Hand, x tile.Tile, g int, sg pcost, key in
 //
 // A candidate passes when the upper bound of the distance after it is at most target. In a group o
 // whose costs are exact (no declared copies), that is when it lowers a lane of o that is tight
-// ([ptight]) against the other groups' combined upper bounds at the distance: for another group than
+// ([tight]) against the other groups' combined upper bounds at the distance: for another group than
 // g, the kinds of packed; for g, all its candidates when its tight lanes are l (against the upper
 // bounds a lane can only be tight where it is against the lower ones). The other candidates are
 // checked one by one ([analyzer.acceptUpTo]).
-func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int, sg, ug pcost, l uint64, packed *[4][3]uint64, cand tile.Set, target int, ub *bounds) tile.Set {
+func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int, sg, ug cost, l uint64, packed *[4][3]uint64, cand tile.Set, target int, ub *bounds) tile.Set {
 	if cand == 0 {
 		return 0
 	}
 	// The upper bounds of the other groups combined, for the groups of the candidates: those of g's
 	// are the 14-size hand's; another group's take g's upper bounds after the discard.
-	var restX [4]pcost
+	var restX [4]cost
 	var pass tile.Set
 	d := target + 1
 	for o := range 4 {
@@ -932,13 +918,13 @@ func (a *analyzer) settleAccept(h *Hand, x tile.Tile, g int, key int32, hkey int
 			restX[o] = ub.triple[g]
 		} else {
 			i, j := otherTwo(o, g)
-			restX[o] = pcombine(ug, ub.pair[i][j], a.need)
+			restX[o] = combine(ug, ub.pair[i][j], a.need)
 		}
 		switch {
 		case o != 3 && a.capRanks[o] != 0:
 		case o != g:
-			pass |= laneKinds(&packed[o], o, ptight(a.sc[o], restX[o], a.need, d)) & in
-		case ptight(sg, restX[g], a.need, d) == l:
+			pass |= laneKinds(&packed[o], o, tight(a.sc[o], restX[o], a.need, d)) & in
+		case tight(sg, restX[g], a.need, d) == l:
 			pass |= in
 		}
 	}
@@ -981,13 +967,13 @@ func (a *analyzer) countsWithout(h *Hand, x tile.Tile, hist14 *[5]int) ([5]tile.
 // whole suits. A lane is proven exact by the per-rank test of [Hand.cappedLanes]: for each rank with
 // declared copies, of slack s (one less for the drawn tile's rank), adding s+1 tiles of it lowers the
 // lane's cost by at most s.
-func (a *analyzer) exactUpper(g int, p pcost, key int32, n, drawn int) pcost {
+func (a *analyzer) exactUpper(g int, p cost, key int32, n, drawn int) cost {
 	if a.capRanks[g] == 0 {
 		return p // no declared copies in the suit: the table costs are exact
 	}
 	first := tile.Character1 + tile.Tile(9*g)
-	keepHigh := high8 & (uint64(1)<<(8*uint(a.need+1)) - 1)
-	var i0, i1 uint64 // 0x80 in the bytes of the lanes not proven exact
+	keep := joinKeep(a.need) & laneOne
+	var in uint64 // the lanes not proven exact
 	caps := a.capSlack[first : first+9 : first+9]
 	for v := a.capRanks[g]; v != 0; v &= v - 1 {
 		r := bits.TrailingZeros16(v)
@@ -995,33 +981,25 @@ func (a *analyzer) exactUpper(g int, p pcost, key int32, n, drawn int) pcost {
 		if r == drawn {
 			sl--
 		}
-		lim := uint64(sl+1) * ones8
-		above0 := ((p.c0 | high8) - lim) & keepHigh &^ i0
-		above1 := ((p.c1 | high8) - lim) & keepHigh &^ i1
-		if above0|above1 == 0 {
+		ab := above(p, sl+1) & keep &^ in
+		if ab == 0 {
 			continue
 		}
 		if n+int(sl)+1 > suitMaxTiles {
-			i0, i1 = i0|above0, i1|above1
+			in |= ab
 			continue
 		}
-		q := suitP(suitTable().at(key + int32(sl+1)*pow5[r%9]))
-		z0, z1 := (p.c0-q.c0)^lim, (p.c1-q.c1)^lim // zero in the lanes lowered by sl+1
-		i0 |= ^((z0&low7 + low7) | z0) & above0
-		i1 |= ^((z1&low7 + low7) | z1) & above1
+		// Costs never rise when tiles are added: no lane of the difference borrows.
+		q := suitTable().at(key + int32(sl+1)*pow5[r%9])
+		in |= eqLanes(uint64(p)-q, int(sl)+1) & ab
 	}
-	i0, i1 = i0>>7, i1>>7
-	return pcost{p.c0&^(i0*0xFF) | i0*inf, p.c1&^(i1*0xFF) | i1*inf}
+	return bound(p, in)
 }
 
 // upper returns suit costs p with the lanes of at most need sets whose cost is above slack made
 // impossible: upper bounds of the capped costs (the others are exact).
-func (a *analyzer) upper(p pcost, slack uint8) pcost {
-	keepHigh := high8 & (uint64(1)<<(8*uint(a.need+1)) - 1)
-	lim := uint64(slack+1) * ones8
-	i0 := ((p.c0 | high8) - lim) & keepHigh >> 7
-	i1 := ((p.c1 | high8) - lim) & keepHigh >> 7
-	return pcost{p.c0&^(i0*0xFF) | i0*inf, p.c1&^(i1*0xFF) | i1*inf}
+func (a *analyzer) upper(p cost, slack uint8) cost {
+	return bound(p, above(p, slack+1)&joinKeep(a.need)&laneOne)
 }
 
 // declaredTiles returns the copies of each kind in h's declared melds and the kinds those melds hold

@@ -92,11 +92,12 @@ func TestSuitCostsDPMatchesPlain(t *testing.T) {
 		for m := need + 1; m < 5; m++ {
 			want[m] = [2]uint8{inf, inf} // more sets than asked for
 		}
-		var wantP pcost
+		var wantC cost
 		for m := range 5 {
-			wantP.c0 |= uint64(want[m][0]) << (8 * m)
-			wantP.c1 |= uint64(want[m][1]) << (8 * m)
+			for p := range 2 {
+				wantC |= cost(min(want[m][p], costImp)) << (laneW * (2*m + p))
+			}
 		}
-		require.Equal(t, wantP, suitCostsDP(&h, &caps, need), "held %v caps %v need %d", h, caps, need)
+		require.Equal(t, wantC, suitCostsDP(&h, &caps, need), "held %v caps %v need %d", h, caps, need)
 	})
 }

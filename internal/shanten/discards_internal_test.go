@@ -33,7 +33,7 @@ func TestPackDecMatchesFillDec(t *testing.T) {
 			first, last := groupKinds(g)
 			for k := first; k <= last; k++ {
 				i := int(k - first)
-				require.Equal(t, dec[k], p[i/4]>>(i%4)&laneLow, "hand %v kind %v", h, k)
+				require.Equal(t, dec[k], p[i/4]>>(i%4)&laneOne, "hand %v kind %v", h, k)
 			}
 		}
 	})
@@ -55,11 +55,11 @@ func TestDiscardDistanceExact(t *testing.T) {
 			t.Skip("no lower bounds")
 		}
 		triple := restOf(&a.sc, a.need)
-		var pair [4][4]pcost
+		var pair [4][4]cost
 		for i := range 4 {
 			for j := range 4 {
 				if i != j {
-					pair[i][j] = pcombine(a.sc[i], a.sc[j], a.need)
+					pair[i][j] = combine(a.sc[i], a.sc[j], a.need)
 				}
 			}
 		}
@@ -70,7 +70,7 @@ func TestDiscardDistanceExact(t *testing.T) {
 			x := tile.Tile(bits.TrailingZeros64(uint64(v)))
 			g := groupOf(x)
 			sg, key, _ := a.discardCosts(&h, x, g)
-			lb := pjoin(sg, triple[g], a.need)
+			lb := distOf(join(sg, triple[g], a.need))
 			d, ug := a.discardDistance(&h, x, g, sg, key, lb, &ub)
 			h2 := h
 			h2.Concealed[x]--
@@ -84,8 +84,8 @@ func TestDiscardDistanceExact(t *testing.T) {
 			exact := suitCostsDP(&cs.held, &cs.caps, a.need)
 			for m := 0; m <= a.need; m++ {
 				for q := range 2 {
-					if c := laneAt(ug, m, q); c != inf {
-						require.Equal(t, laneAt(exact, m, q), c, "hand %v discard %v lane (%d, %d)", h, x, m, q)
+					if c := ug.at(m, q); c != costImp {
+						require.Equal(t, exact.at(m, q), c, "hand %v discard %v lane (%d, %d)", h, x, m, q)
 					}
 				}
 			}
@@ -111,64 +111,36 @@ func concealedHandGen() *rapid.Generator[Hand] {
 	})
 }
 
-// TestJoinRevMatchesPjoin: joining with the other groups' lanes reversed beforehand gives pjoin's total,
-// for any costs (0..inf in each of the five lanes of both halves) and any number of sets needed.
-func TestJoinRevMatchesPjoin(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		lanes := func(label string) uint64 {
-			var x uint64
-			for i := range 5 {
-				x |= uint64(rapid.IntRange(0, inf).Draw(t, label)) << (8 * i)
-			}
-			return x
-		}
-		g := pcost{lanes("g0"), lanes("g1")}
-		rest := pcost{lanes("r0"), lanes("r1")}
-		need := rapid.IntRange(0, 4).Draw(t, "need")
-		keep := uint64(1)<<(8*uint(need+1)) - 1
-		r := pcost{rev(rest.c1, need), rev(rest.c0, need)}
-		require.Equal(t, pjoin(g, rest, need), joinRev(g, r, keep))
-	})
-}
-
 // TestRestOfMatchesCombination: each group's rest (the other three groups combined) equals the
 // combination of the three in a fixed order in every lane of at most need sets, whichever groups are
 // unusable, and so does the rest the discard table reads from the pairs (joinThird).
 func TestRestOfMatchesCombination(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var sc [4]pcost
+		var sc [4]cost
 		for g := range sc {
 			if rapid.IntRange(0, 2).Draw(t, "unusable") == 0 {
-				sc[g] = unusableP
+				sc[g] = unusable
 				continue
 			}
-			var c [2]uint64
-			for p := range c {
-				for m := range 5 {
-					c[p] |= uint64(rapid.IntRange(0, 14).Draw(t, "cost")) << (8 * m)
-				}
-			}
-			sc[g] = pcost{c[0], c[1]}
+			sc[g] = groupCostGen().Draw(t, "costs")
 		}
 		need := rapid.IntRange(0, 4).Draw(t, "need")
-		keep := uint64(1)<<(8*uint(need+1)) - 1
-		var pair [4][4]pcost
+		keep := cost(joinKeep(need))
+		var pair [4][4]cost
 		for i := range 4 {
 			for j := range 4 {
 				if i != j {
-					pair[i][j] = pcombine(sc[i], sc[j], need)
+					pair[i][j] = combine(sc[i], sc[j], need)
 				}
 			}
 		}
 		got := restOf(&sc, need)
 		for g := range 4 {
 			o := othersOf[g]
-			want := pcombineFull(sc[o[0]], pcombineFull(sc[o[1]], sc[o[2]], need), need)
-			require.Equal(t, want.c0&keep, got[g].c0&keep, "group %d", g)
-			require.Equal(t, want.c1&keep, got[g].c1&keep, "group %d", g)
+			want := combineFull(sc[o[0]], combineFull(sc[o[1]], sc[o[2]], need), need)
+			require.Equal(t, want&keep, got[g]&keep, "group %d", g)
 			j := joinThird(&sc, o, pair[o[1]][o[2]], pair[o[0]][o[2]], pair[o[0]][o[1]], need)
-			require.Equal(t, want.c0&keep, j.c0&keep, "group %d", g)
-			require.Equal(t, want.c1&keep, j.c1&keep, "group %d", g)
+			require.Equal(t, want&keep, j&keep, "group %d", g)
 		}
 	})
 }

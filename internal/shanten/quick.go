@@ -88,10 +88,16 @@ func heldKinds(c *tile.Counts) tile.Set {
 	return tile.Set(m) & tile.PlayingKinds
 }
 
+// Byte-wise constants for reading tile counts eight at a time.
+const (
+	ones8 = 0x0101010101010101 // 1 in each byte
+	high8 = 0x8080808080808080 // the top bit of each byte
+	low7  = 0x7F7F7F7F7F7F7F7F // the low seven bits of each byte
+)
+
 // nonzeroBytes sets the high bit of each byte of x that is not zero, and clears the other bits.
 func nonzeroBytes(x uint64) uint64 {
-	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-	return ((x & low7) + low7 | x) & high
+	return ((x & low7) + low7 | x) & high8
 }
 
 // gatherHigh packs the high bits of the eight bytes of m (which has no other bits) into its low eight

@@ -120,13 +120,13 @@ func TestCappedLanesExact(t *testing.T) {
 		need := 4 - int(h.N)
 		tab := suitTable()
 		at := locateSuits(tab, &h.Concealed)
-		var sc [3]qcost
+		var sc [3]cost
 		lanes := [3]uint64{}
 		for s := range 3 {
 			e, cnt := tab.entry(&h.Concealed, tile.Character1+tile.Tile(9*s))
 			require.Equal(t, cnt, int(at[s]&0xff), "suit %d tiles", s)
-			sc[s] = suitQ(e)
-			lanes[s] = high8 & qkeep(need)
+			sc[s] = cost(e)
+			lanes[s] = laneOne & joinKeep(need)
 		}
 		// The declared kinds meldedDistance tests: with at most one set to make, those with two
 		// declared copies or more.
@@ -184,10 +184,10 @@ func TestPotentialLanesExact(t *testing.T) {
 			return // no melds or no set to make, or unreachable
 		}
 		need := 4 - int(h.N)
-		var sc [3]qcost
+		var sc [3]cost
 		for s := range 3 {
 			e, _ := suitTable().entry(&h.Concealed, tile.Character1+tile.Tile(9*s))
-			sc[s] = suitQ(e)
+			sc[s] = cost(e)
 		}
 		capped := dc.one & tile.SuitedKinds
 		if need < 2 {
@@ -337,15 +337,15 @@ func TestExactUpperBounds(t *testing.T) {
 				held.Concealed[u]++
 				key += pow5[drawn]
 				n++
-				p = suitP(suitTable().at(key))
+				p = cost(suitTable().at(key))
 			}
 			up := a.exactUpper(g, p, key, n, drawn)
 			cs := newCappedSuit(&held.Concealed, &meldCount, a.kinds, first)
 			exact := suitCostsDP(&cs.held, &cs.caps, a.need)
 			for m := 0; m <= a.need; m++ {
 				for q := range 2 {
-					if c := laneAt(up, m, q); c != inf {
-						require.Equal(t, laneAt(exact, m, q), c, "hand %v suit %d drawn %d lane (%d, %d)", h, g, drawn, m, q)
+					if c := up.at(m, q); c != costImp {
+						require.Equal(t, exact.at(m, q), c, "hand %v suit %d drawn %d lane (%d, %d)", h, g, drawn, m, q)
 					}
 				}
 			}
@@ -385,13 +385,13 @@ func TestSplitKeyMatchesDigits(t *testing.T) {
 // holds more than c tiles of one rank, over every pattern of a suit (chows, pungs and the pair, at
 // most four tiles of a rank).
 func TestCapLanesHoldMost(t *testing.T) {
-	var most [4][2]int // the most tiles of one rank in a pattern of m sets and p pairs
+	var most [5][2]int // the most tiles of one rank in a pattern of m sets and p pairs
 	var walk func(d *[9]int, m, p int)
 	walk = func(d *[9]int, m, p int) {
 		for _, v := range d {
 			most[m][p] = max(most[m][p], v)
 		}
-		if m < 3 {
+		if m < 4 {
 			for r := range 9 {
 				if d[r]+3 <= 4 { // a pung
 					d[r] += 3
@@ -422,10 +422,10 @@ func TestCapLanesHoldMost(t *testing.T) {
 	walk(&[9]int{}, 0, 0)
 	for c := range 5 {
 		var want uint64
-		for m := range 4 {
+		for m := range 5 {
 			for p := range 2 {
 				if most[m][p] > c {
-					want |= 0x80 << (8 * (m + 4*p))
+					want |= 1 << (laneW * (2*m + p))
 				}
 			}
 		}
@@ -433,9 +433,9 @@ func TestCapLanesHoldMost(t *testing.T) {
 	}
 }
 
-// requireLanesExact checks that every lane of the suits' costs sc not marked inexact (bit 7 of the lane
-// in skip) equals the capped dynamic programme's cost of that suit, for the suits kinds holds.
-func requireLanesExact(t *rapid.T, h *Hand, meldCount *tile.Counts, kinds tile.Set, need int, sc *[3]qcost, skip *[3]uint64) {
+// requireLanesExact checks that every lane of the suits' costs sc not marked inexact (the lane's lowest
+// bit in skip) equals the capped dynamic programme's cost of that suit, for the suits kinds holds.
+func requireLanesExact(t *rapid.T, h *Hand, meldCount *tile.Counts, kinds tile.Set, need int, sc *[3]cost, skip *[3]uint64) {
 	for s := range 3 {
 		first := tile.Character1 + tile.Tile(9*s)
 		if kinds&(tile.Set(0x1ff)<<first) == 0 {
@@ -445,11 +445,10 @@ func requireLanesExact(t *rapid.T, h *Hand, meldCount *tile.Counts, kinds tile.S
 		exact := suitCostsDP(&cs.held, &cs.caps, need)
 		for m := 0; m <= need; m++ {
 			for p := range 2 {
-				lane := 8 * (m + 4*p)
-				if skip[s]>>lane&0x80 != 0 {
+				if skip[s]>>(laneW*(2*m+p))&1 != 0 {
 					continue
 				}
-				require.Equal(t, laneAt(exact, m, p), uint64(uint8(uint64(sc[s])>>lane)), "hand %v suit %d lane (%d, %d)", *h, s, m, p)
+				require.Equal(t, exact.at(m, p), sc[s].at(m, p), "hand %v suit %d lane (%d, %d)", *h, s, m, p)
 			}
 		}
 	}

@@ -119,18 +119,20 @@ func splitSum(a, b uint64) uint64 {
 
 // readyMasks returns the splits that group costs p makes at no cost (zero) and at a cost of one tile
 // at most (one), as split masks.
-func readyMasks(p pcost) (zero, one uint64) {
-	// 0x80 in the bytes (of the five lanes) equal to 0, and in those at most 1.
-	z0, z1 := zeroBytes(p.c0), zeroBytes(p.c1)
-	o0, o1 := zeroBytes(p.c0&^ones5), zeroBytes(p.c1&^ones5)
-	zero = gatherHigh(z0) | gatherHigh(z1)<<16
-	one = gatherHigh(o0) | gatherHigh(o1)<<16
-	return zero, one
+func readyMasks(p cost) (zero, one uint64) {
+	z := eqLanes(uint64(p), 0)                     // the lanes equal to 0
+	o := eqLanes(uint64(p)&^laneOne, 0) & costUsed // the lanes at most 1
+	return splitMask(z), splitMask(o)
 }
 
-// zeroBytes sets the high bit of each of the five lane bytes of x that is zero (x below 128 in each).
-func zeroBytes(x uint64) uint64 {
-	return ^nonzeroBytes(x) & high8 & 0x8080808080
+// splitMask returns the split mask of a lane set (in the layout of [tight]). The lanes of no pair
+// (bits 12m) and those of the pair (bits 12m+6) are each gathered by one multiplication: bit 12m
+// moves to bit 44+m by the term 2^(44-11m), and no two terms of the product meet (12i - 11j is
+// distinct for distinct i, j in 0..4), so nothing carries.
+func splitMask(l uint64) uint64 {
+	const gather = 1<<44 | 1<<33 | 1<<22 | 1<<11 | 1
+	even, odd := l&(laneOne&noPair), l>>laneW&(laneOne&noPair)
+	return even*gather>>44&0x1F | (odd*gather>>44&0x1F)<<16
 }
 
 // readyStandard returns the kinds among held whose discard leaves the concealed hand h (14 tiles, no
@@ -154,7 +156,7 @@ func (h *Hand) readyStandard(held tile.Set) tile.Set {
 		key[g] = lo + numLowKeys*hi
 		x := tab.high[hi] + tab.low[lo] // 256·index + tiles; 14 tiles at most
 		near := splitNear[x&0xff]
-		zero[g], one[g] = readyMasks(suitP(tab.entries[x>>8]))
+		zero[g], one[g] = readyMasks(cost(tab.entries[x>>8]))
 		zero[g], one[g] = zero[g]&near, one[g]&near
 		n -= int(x & 0xff)
 	}
@@ -163,7 +165,7 @@ func (h *Hand) readyStandard(held tile.Set) tile.Set {
 		hkey += 1 << (3 * c[t])
 	}
 	ht := honorTable()
-	zero[3], one[3] = readyMasks(honorP(ht[hkey]))
+	zero[3], one[3] = readyMasks(cost(ht[hkey]))
 	zero[3], one[3] = zero[3]&splitNear[n], one[3]&splitNear[n]
 	// Every group takes a split of cost one at most, and all but one of cost zero.
 	if one[0] == 0 || one[1] == 0 || one[2] == 0 || one[3] == 0 ||
@@ -194,12 +196,12 @@ func (h *Hand) readyStandard(held tile.Set) tile.Set {
 	for v := held; v != 0; v &= v - 1 {
 		t := tile.Tile(bits.TrailingZeros64(uint64(v)))
 		g := groupOf(t)
-		var p pcost
+		var p cost
 		if g < 3 {
-			p = suitP(tab.at(key[g] - pow5[int(t-tile.Character1)%9]))
+			p = cost(tab.at(key[g] - pow5[int(t-tile.Character1)%9]))
 		} else {
 			n := c[t] - 1
-			p = honorP(ht[hkey+1<<(3*n)-1<<(3*(n+1))])
+			p = cost(ht[hkey+1<<(3*n)-1<<(3*(n+1))])
 		}
 		z, o := readyMasks(p)
 		if (splitSum(rest0[g], o)|splitSum(rest1[g], z))&splitTarget != 0 {

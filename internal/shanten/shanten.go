@@ -177,19 +177,19 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 	}
 	// The common case: plain suits, each usable or not as a whole (at most 14 tiles each, so every
 	// index is valid).
-	var sc [4]pcost
+	var sc [4]cost
 	tab := suitTable()
 	k0, k1, k2, _, _, _ := tab.locate3(&h.Concealed)
 	e := tab.entries
-	sc[0], sc[1], sc[2] = suitP(e[k0]), suitP(e[k1]), suitP(e[k2])
+	sc[0], sc[1], sc[2] = cost(e[k0]), cost(e[k1]), cost(e[k2])
 	if kinds&tile.SuitedKinds != tile.SuitedKinds {
 		for s := range 3 {
 			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) == 0 {
-				sc[s] = unusableP
+				sc[s] = unusable
 			}
 		}
 	}
-	sc[3] = honorP(honorTable()[h.honorKeyOf(kinds)]) // no declared melds here
+	sc[3] = cost(honorTable()[h.honorKeyOf(kinds)]) // no declared melds here
 	return bestTotal(&sc, need)
 }
 
@@ -257,12 +257,12 @@ func (h *Hand) pairDistance(kinds tile.Set, dc *declared) int {
 }
 
 // meldedDistance is [Hand.standardDistance] for a hand with declared melds whose usable kinds are
-// whole suits, with dc its declared copies. It works on one-word costs ([qcost]) and settles most hands
+// whole suits, with dc its declared copies. It settles most hands
 // at once.
 //
 // Every suit's table costs are lower bounds of its capped costs, so their best total d is a lower
 // bound of the distance, and d is the distance when every lane (m sets, p pairs) of a suit that some
-// best split uses (a tight lane, [qtight]) is exact. A lane of a suit costing c is exact when no
+// best split uses (a tight lane, [tight]) is exact. A lane of a suit costing c is exact when no
 // pattern of cost c exceeds the cap of a capped rank r (a rank of a declared meld). No pattern of the
 // lane holds more of one rank than [capLanes] allows, so with at most one set to make, only ranks with
 // two declared copies or more (cap 2 or less) can block a lane, and the suits without such ranks are
@@ -282,22 +282,22 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	// A hand with declared melds holds at most 11 concealed tiles: every index is valid.
 	at := locateSuits(tab, &h.Concealed)
 	e := tab.entries
-	sc := [3]qcost{suitQ(e[at[0]>>8]), suitQ(e[at[1]>>8]), suitQ(e[at[2]>>8])}
+	sc := [3]cost{cost(e[at[0]>>8]), cost(e[at[1]>>8]), cost(e[at[2]>>8])}
 	if kinds&tile.SuitedKinds != tile.SuitedKinds {
 		for s := range 3 {
 			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) == 0 {
-				sc[s] = qUnusabl
+				sc[s] = unusable
 			}
 		}
 	}
 	hkey := h.honorKeyOf(kinds &^ dc.one) // an honour meld's kind is its only kind
-	hq := honorQ(honorTable()[hkey])
+	hq := cost(honorTable()[hkey])
 	// Honours holding no usable tile cost 3m+2p for m sets and p pairs, no less than a usable suit
 	// adds for them within its caps (its patterns leave room for a set or a pair more): with every
 	// suit usable, combining them changes nothing, and the combinations below skip them.
 	hx := hq
 	if hkey < 8 && kinds&tile.SuitedKinds == tile.SuitedKinds { // no usable honour holds a tile
-		hx = qNone
+		hx = skipH
 	}
 	// The capped ranks that can block a lane of at most need sets, and the lanes they may block
 	// (pot): those whose patterns can hold more of the rank than its cap and whose cost is above its
@@ -312,51 +312,52 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	// the table: the combinations below need not wait for pot either).
 	cm := b2i(capped&suitKinds0 != 0) | b2i(capped&(suitKinds0<<9) != 0)<<1 | b2i(capped&(suitKinds0<<18) != 0)<<2
 	if cm == 0 {
-		return qdist(qjoin(sc[0], qcombine(sc[1], qwith(sc[2], hx, need), need), need))
+		return distOf(join(sc[0], combineFull(sc[1], with(sc[2], hx, need), need), need))
 	}
 	// The best total d of the table costs, a lower bound, with the suits holding such ranks
 	// combined last. With those lanes impossible, the costs are upper bounds achieved by real splits:
 	// when their best total is d too (a best split uses lanes outside pot only), d is the distance.
 	// Otherwise the tight lanes of those suits are tested ([Hand.meldedTight]); rest[s] is the
 	// combination of the groups other than suit s.
-	var tight, rest [3]uint64
+	var tl [3]uint64
+	var rest [3]cost
 	var d int
 	switch cm {
 	case 1, 2, 4:
 		o := &potOrder[cm]
 		s, i, j := o[0], o[1], o[2]
-		r := qcombine(sc[i], qwith(sc[j], hx, need), need)
-		dd, ts := qjoinTight(sc[s], r, need)
-		d = qdist(dd)
+		r := combineFull(sc[i], with(sc[j], hx, need), need)
+		dd, ts := joinTight(sc[s], r, need)
+		d = distOf(dd)
 		if d >= inf || ts&^pot[s] != 0 { // a best split uses an exact lane
 			return d
 		}
-		tight[s], rest[s] = ts, uint64(r)
+		tl[s], rest[s] = ts, r
 	case 3, 5, 6:
 		o := &potOrder[cm]
 		s, t, i := o[0], o[1], o[2]
-		base := qwith(sc[i], hx, need)
-		rs := qcombine(sc[t], base, need)
-		dd, ts := qjoinTight(sc[s], rs, need)
-		d = qdist(dd)
+		base := with(sc[i], hx, need)
+		rs := combineFull(sc[t], base, need)
+		dd, ts := joinTight(sc[s], rs, need)
+		d = distOf(dd)
 		if d >= inf || exactBehind(sc[s], sc[t], base, ts&^pot[s], pot[t], need, d) {
 			return d // a best split uses exact lanes of both suits
 		}
-		rt := qcombine(sc[s], base, need)
-		tight[s], tight[t] = ts, qtight(sc[t], rt, need, d)
-		rest[s], rest[t] = uint64(rs), uint64(rt)
+		rt := combineFull(sc[s], base, need)
+		tl[s], tl[t] = ts, tight(sc[t], rt, need, d)
+		rest[s], rest[t] = rs, rt
 	default:
-		c2h := qwith(sc[2], hx, need)
-		r0, r1 := qcombine(sc[1], c2h, need), qcombine(sc[0], c2h, need)
-		r2 := qcombine(sc[0], qwith(sc[1], hx, need), need)
-		d = qdist(qjoin(sc[0], r0, need))
-		if d >= inf || qupperTotal(&sc, hq, &pot, need) == d {
+		c2h := with(sc[2], hx, need)
+		r0, r1 := combineFull(sc[1], c2h, need), combineFull(sc[0], c2h, need)
+		r2 := combineFull(sc[0], with(sc[1], hx, need), need)
+		d = distOf(join(sc[0], r0, need))
+		if d >= inf || upperTotal(&sc, hq, &pot, need) == d {
 			return d
 		}
-		tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
-		rest = [3]uint64{uint64(r0), uint64(r1), uint64(r2)}
+		tl = [3]uint64{tight(sc[0], r0, need, d), tight(sc[1], r1, need, d), tight(sc[2], r2, need, d)}
+		rest = [3]cost{r0, r1, r2}
 	}
-	return h.meldedTight(kinds, dc, need, capped, cm, &at, &sc, hq, d, &tight, &rest)
+	return h.meldedTight(kinds, dc, need, capped, cm, &at, &sc, hq, d, &tl, &rest)
 }
 
 // meldedTight finishes [Hand.meldedDistance] when no best split of the table costs sc (total d) is
@@ -365,51 +366,51 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 // impossible (upper bounds) still total d, d is the distance, and otherwise [Hand.meldedRefine]
 // searches. rest[s] is the combination of the groups other than suit s, for the suits of cm.
 func (h *Hand) meldedTight(kinds tile.Set, dc *declared, need int, capped tile.Set, cm int,
-	at *[3]int32, sc *[3]qcost, hq qcost, d int, tight, rest *[3]uint64) int {
+	at *[3]int32, sc *[3]cost, hq cost, d int, tl *[3]uint64, rest *[3]cost) int {
 	var inexact [3]uint64
-	h.cappedLanes(sc, at, dc, capped, tight, &inexact)
+	h.cappedLanes(sc, at, dc, capped, tl, &inexact)
 	if inexact == [3]uint64{} {
 		return d
 	}
 	// When one suit has inexact lanes, the others' combination is at hand.
 	if x := b2i(inexact[0] != 0) | b2i(inexact[1] != 0)<<1 | b2i(inexact[2] != 0)<<2; x&(x-1) == 0 {
 		s := bits.TrailingZeros8(uint8(x))
-		if qjoin(qupper(sc[s], inexact[s]), qcost(rest[s]), need) == d {
+		if join(bound(sc[s], inexact[s]), rest[s], need) == d {
 			return d
 		}
-	} else if qupperTotal(sc, hq, &inexact, need) == d {
+	} else if upperTotal(sc, hq, &inexact, need) == d {
 		return d
 	}
-	return h.meldedRefine(kinds, dc, need, capped, cm, at, sc, hq, d, tight, &inexact)
+	return h.meldedRefine(kinds, dc, need, capped, cm, at, sc, hq, d, tl, &inexact)
 }
 
-// potentialLanes adds to pot, for each suit, the lanes of at most need sets (0x80 in their bytes of the
-// [qcost] layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable
+// potentialLanes adds to pot, for each suit, the lanes of at most need sets (a lane set in the layout of
+// [tight]) whose table cost in sc may be below the suit's capped cost, for a hand whose usable
 // kinds are whole suits, with dc its declared copies and capped the declared kinds in the suits that
 // may block a lane: those where, for some capped kind of cap c and slack s, the lane's patterns can
 // hold more than c tiles of one rank ([capLanes]) and the cost is above s (a pattern that exceeds
 // the cap adds s+1 tiles of the kind or more). The other lanes are exact.
-func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need int, pot *[3]uint64) {
-	keep := qkeep(need) & high8
+func (h *Hand) potentialLanes(sc *[3]cost, dc *declared, capped tile.Set, need int, pot *[3]uint64) {
+	keep := joinKeep(need) & laneOne
 	// By cap: kinds with three declared copies or four (cap 1 or 0, blocking the same lanes), two
 	// (cap 2) and one (cap 3).
 	for v := capped & dc.three; v != 0; v &= v - 1 {
 		u := bits.TrailingZeros64(uint64(v))
 		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
 		sl := 1 - uint8(dc.four>>u&1) - h.Concealed[u]
-		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & keep
+		pot[s] |= above(sc[s], sl+1) & keep
 	}
 	for v := capped & dc.two &^ dc.three; v != 0; v &= v - 1 {
 		u := bits.TrailingZeros64(uint64(v))
 		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
 		sl := 2 - h.Concealed[u]
-		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[2] & keep
+		pot[s] |= above(sc[s], sl+1) & capLanes[2] & keep
 	}
 	for v := capped &^ dc.two; v != 0; v &= v - 1 {
 		u := bits.TrailingZeros64(uint64(v))
 		s := b2i(u >= int(tile.Circle1)) + b2i(u >= int(tile.Bamboo1))
 		sl := 3 - h.Concealed[u]
-		pot[s] |= ((uint64(sc[s]) | high8) - uint64(sl+1)*ones8) & capLanes[3] & keep
+		pot[s] |= above(sc[s], sl+1) & capLanes[3] & keep
 	}
 }
 
@@ -418,55 +419,38 @@ func (h *Hand) potentialLanes(sc *[3]qcost, dc *declared, capped tile.Set, need 
 var potOrder = [7][3]uint8{{0, 1, 2}, {0, 1, 2}, {1, 0, 2}, {0, 1, 2}, {2, 0, 1}, {0, 2, 1}, {1, 2, 0}}
 
 // exactBehind reports whether a best split of groups g, t and the others combined (base), of total
-// d, uses a lane of g among lanes (tight lanes of g, 0x80 in their bytes of the [qcost] layout) and a
-// lane of t outside pot: for such a lane (m, p) of g, whether t and base make need-m sets and the
-// other pair state at cost d - g(m, p) with a lane of t outside pot.
-func exactBehind(g, t, base qcost, lanes, pot uint64, need, d int) bool {
+// d, uses a lane of g among lanes (tight lanes of g, a lane set in the layout of [tight]) and a lane
+// of t outside pot: for such a lane (m, p) of g, whether t and base make need-m sets and the other
+// pair state at cost d - g(m, p) with a lane of t outside pot.
+func exactBehind(g, t, base cost, lanes, pot uint64, need, d int) bool {
 	for l := lanes; l != 0; l &= l - 1 {
-		lane := bits.TrailingZeros64(l) / 8
-		m, v := lane&3, d-int(uint64(g)>>(8*lane)&0xFF)
-		var tt uint64
-		if lane < 4 { // no pair in g: t and base make the pair
-			tt = qtight(t, base, need-m, v)
-		} else {
-			tt = qtight0(t, base, need-m, v)
-		}
-		if tt&^pot != 0 {
+		lane := bits.TrailingZeros64(l) / laneW
+		m, p := lane/2, lane%2
+		v := uint64(d) - g.at(m, p)
+		// t and base make need-m sets and the other pair state.
+		if tightAt(t, base, need-m, 1-p, v)&^pot != 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// qtight0 returns the lanes (m, no pair) of g whose cost plus the cost of rest for need-m sets and no
-// pair is v, as 0x80 in their bytes of the [qcost] layout.
-func qtight0(g, rest qcost, need, v int) uint64 {
-	w := uint64(g) + uint64(bits.ReverseBytes32(uint32(rest))>>(8*uint(3-need)))
-	z := w ^ uint64(v)*ones8
-	return ^((z&low7 + low7) | z) & high8 & qkeep(need) & 0xFFFFFFFF
-}
+// skipH marks honours left out of the combinations (see [Hand.meldedDistance]).
+const skipH = ^cost(0)
 
-// qNone marks honours left out of the combinations (see [Hand.meldedDistance]).
-const qNone = ^qcost(0)
-
-// qwith returns the combination of the suit costs g with the honours' h, or g when h is [qNone].
-func qwith(g, h qcost, need int) qcost {
-	if h == qNone {
+// with returns the combination of the suit costs g with the honours' h, or g when h is [skipH].
+func with(g, h cost, need int) cost {
+	if h == skipH {
 		return g
 	}
-	return qcombine(g, h, need)
+	return combineFull(g, h, need)
 }
 
-// qupper returns the costs g with the lanes of inexact (0x80 in their bytes) impossible.
-func qupper(g qcost, inexact uint64) qcost {
-	return qcost(uint64(g)&^(inexact>>7*0xFF) | inexact>>7*qinf)
-}
-
-// qupperTotal returns the best total of the suits' costs sc with their inexact lanes impossible and
+// upperTotal returns the best total of the suits' costs sc with their inexact lanes impossible and
 // the honours' hq.
-func qupperTotal(sc *[3]qcost, hq qcost, inexact *[3]uint64, need int) int {
-	sx0, sx1, sx2 := qupper(sc[0], inexact[0]), qupper(sc[1], inexact[1]), qupper(sc[2], inexact[2])
-	return qjoin(sx0, qcombine(sx1, qcombine(sx2, hq, need), need), need)
+func upperTotal(sc *[3]cost, hq cost, inexact *[3]uint64, need int) int {
+	sx0, sx1, sx2 := bound(sc[0], inexact[0]), bound(sc[1], inexact[1]), bound(sc[2], inexact[2])
+	return join(sx0, combineFull(sx1, combineFull(sx2, hq, need), need), need)
 }
 
 // meldedRefine finishes [Hand.meldedDistance] when a best split of the lower bounds sc (total d) uses
@@ -475,7 +459,7 @@ func qupperTotal(sc *[3]qcost, hq qcost, inexact *[3]uint64, need int) int {
 // better lower bound), and the best split is chosen again. Raised lanes stay inexact until a search
 // reaches them. capped are the capped ranks that can block a lane and cm the suits holding them.
 func (h *Hand) meldedRefine(kinds tile.Set, dc *declared, need int, capped tile.Set, cm int,
-	at *[3]int32, sc *[3]qcost, hq qcost, d int, tight, inexact *[3]uint64) int {
+	at *[3]int32, sc *[3]cost, hq cost, d int, tl, inexact *[3]uint64) int {
 	meldCount := dc.counts()
 	cs := [3]bool{cm&1 != 0, cm&2 != 0, cm&4 != 0}
 	nc := b2i(cs[0]) + b2i(cs[1]) + b2i(cs[2])
@@ -487,19 +471,20 @@ func (h *Hand) meldedRefine(kinds tile.Set, dc *declared, need int, capped tile.
 		rose := false
 		for s := range 3 {
 			for l := inexact[s]; l != 0; l &= l - 1 {
-				lane := bits.TrailingZeros64(l) / 8
-				c := int(uint64(sc[s]) >> (8 * lane) & 0xFF)
+				lane := bits.TrailingZeros64(l) / laneW
+				m, p := lane/2, lane%2
+				c := int(sc[s].at(m, p))
 				if !made[s] {
 					suits[s], made[s] = newCappedSuit(&h.Concealed, &meldCount, kinds, tile.Character1+tile.Tile(9*s)), true
 				}
 				if !suits[s].searchable(c) {
 					return h.cappedRefined(kinds, &meldCount, dc.one, need)
 				}
-				if suits[s].reaches(lane&3, lane>>2, c) {
-					verified[s] |= 0x80 << (8 * lane)
+				if suits[s].reaches(m, p, c) {
+					verified[s] |= 1 << (laneW * lane)
 				} else {
-					sc[s] += 1 << (8 * lane)
-					raised[s] |= 0x80 << (8 * lane)
+					sc[s].raise(m, p)
+					raised[s] |= 1 << (laneW * lane)
 					rose = true
 				}
 			}
@@ -507,20 +492,20 @@ func (h *Hand) meldedRefine(kinds tile.Set, dc *declared, need int, capped tile.
 		if !rose {
 			return d // every tight lane is exact
 		}
-		if d = qtotal(sc, hq, &cs, nc, need, tight); d >= inf {
+		if d = meldedTotal(sc, hq, &cs, nc, need, tl); d >= inf {
 			return d
 		}
 		var table3 [3]uint64
 		for s := range 3 {
-			tight[s] &^= verified[s]
-			table3[s] = tight[s] &^ raised[s]
+			tl[s] &^= verified[s]
+			table3[s] = tl[s] &^ raised[s]
 		}
 		*inexact = [3]uint64{}
 		h.cappedLanes(&table, at, dc, capped, &table3, inexact)
 		for s := range 3 {
-			inexact[s] |= tight[s] & raised[s]
+			inexact[s] |= tl[s] & raised[s]
 		}
-		if *inexact == [3]uint64{} || qupperTotal(sc, hq, inexact, need) == d {
+		if *inexact == [3]uint64{} || upperTotal(sc, hq, inexact, need) == d {
 			return d
 		}
 	}
@@ -564,20 +549,20 @@ func splitKey(w uint64, d9 uint8) (lo, hi int32) {
 	return int32(w & 0xFFFFFFFF), int32(w>>32) + 625*int32(d9)
 }
 
-// qdist returns the distance of a [qcost] total: inf when it is qinf or more (impossible).
-func qdist(v int) int {
-	if v >= qinf {
+// distOf returns the distance of a [cost] total: inf when it is costImp or more (impossible).
+func distOf(v int) int {
+	if v >= costImp {
 		return inf
 	}
 	return v
 }
 
-// qtotal returns the least total cost of need sets and the pair over the three suits' costs sc and
-// the honours' hq, and the tight lanes ([qtight]) of the capped suits (cs, nc of them, at least one).
-// The capped suits are combined last, so that the combined costs of the other groups, which give
-// their tight lanes, come with the total.
-func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int, tight *[3]uint64) int {
-	*tight = [3]uint64{}
+// meldedTotal returns the least total cost of need sets and the pair over the three suits' costs sc
+// and the honours' hq, and the tight lanes ([tight]) of the capped suits (cs, nc of them, at least
+// one). The capped suits are combined last, so that the combined costs of the other groups, which
+// give their tight lanes, come with the total.
+func meldedTotal(sc *[3]cost, hq cost, cs *[3]bool, nc, need int, tl *[3]uint64) int {
+	*tl = [3]uint64{}
 	var d int
 	switch nc {
 	case 1:
@@ -586,52 +571,52 @@ func qtotal(sc *[3]qcost, hq qcost, cs *[3]bool, nc, need int, tight *[3]uint64)
 			s++
 		}
 		i, j := otherTwo(s, 3)
-		rest := qcombine(sc[i], qcombine(sc[j], hq, need), need)
-		d = qdist(qjoin(sc[s], rest, need))
-		tight[s] = qtight(sc[s], rest, need, d)
+		rest := combineFull(sc[i], combineFull(sc[j], hq, need), need)
+		d = distOf(join(sc[s], rest, need))
+		tl[s] = tight(sc[s], rest, need, d)
 	case 2:
 		i := 0
 		for cs[i] {
 			i++
 		}
 		s, t := otherTwo(i, 3)
-		base := qcombine(sc[i], hq, need)
-		rs, rt := qcombine(sc[t], base, need), qcombine(sc[s], base, need)
-		d = qdist(qjoin(sc[s], rs, need))
-		tight[s], tight[t] = qtight(sc[s], rs, need, d), qtight(sc[t], rt, need, d)
+		base := combineFull(sc[i], hq, need)
+		rs, rt := combineFull(sc[t], base, need), combineFull(sc[s], base, need)
+		d = distOf(join(sc[s], rs, need))
+		tl[s], tl[t] = tight(sc[s], rs, need, d), tight(sc[t], rt, need, d)
 	default:
-		c2h := qcombine(sc[2], hq, need)
-		r0, r1 := qcombine(sc[1], c2h, need), qcombine(sc[0], c2h, need)
-		r2 := qcombine(sc[0], qcombine(sc[1], hq, need), need)
-		d = qdist(qjoin(sc[0], r0, need))
-		*tight = [3]uint64{qtight(sc[0], r0, need, d), qtight(sc[1], r1, need, d), qtight(sc[2], r2, need, d)}
+		c2h := combineFull(sc[2], hq, need)
+		r0, r1 := combineFull(sc[1], c2h, need), combineFull(sc[0], c2h, need)
+		r2 := combineFull(sc[0], combineFull(sc[1], hq, need), need)
+		d = distOf(join(sc[0], r0, need))
+		*tl = [3]uint64{tight(sc[0], r0, need, d), tight(sc[1], r1, need, d), tight(sc[2], r2, need, d)}
 	}
 	return d
 }
 
-// capLanes[c] has 0x80 in the bytes ([qcost] layout) of the lanes whose patterns can hold more than c
+// capLanes[c] is the set of the lanes (in the layout of [tight]) whose patterns can hold more than c
 // tiles of one rank: a pattern of m sets and p pairs holds at most none of a rank (no sets, no pair),
 // two (the pair alone), three (one set, with or without the pair: a pung and a pair of one rank would
 // be five) or four (two sets or more).
 var capLanes = [5]uint64{
-	0: 0x8080808080808000, // every lane but nothing at all
-	1: 0x8080808080808000,
-	2: 0x8080800080808000, // not the pair alone
-	3: 0x8080000080800000, // two sets or more
+	0: laneOne &^ 1,       // every lane but nothing at all
+	1: laneOne &^ 1,       //
+	2: laneOne &^ 0x41,    // not the pair alone
+	3: laneOne &^ 0x41041, // two sets or more
 }
 
 // rankPow5 holds, for each rank 1..9, the weight of one tile of it in the low part (ranks 1..4) and in
 // the high part (ranks 5..9) of a suit table key.
 var rankPow5 = [2][9]int32{{1, 5, 25, 125}, {4: 1, 5: 5, 6: 25, 7: 125, 8: 625}}
 
-// cappedLanes adds to inexact, for each suit, the lanes among lanes (0x80 in their bytes of the [qcost]
-// layout) whose table cost in sc may be below the suit's capped cost, for a hand whose usable kinds
+// cappedLanes adds to inexact, for each suit, the lanes among lanes (lane sets in the layout of
+// [tight]) whose table cost in sc may be below the suit's capped cost, for a hand whose usable kinds
 // are whole suits, with at the suits' places in the suit table ([locateSuits]), dc the declared copies and capped the declared kinds in the suits that may block a
 // lane: a lane is inexact when, for some capped kind of cap c and slack s, the lane's patterns can hold
 // more than c tiles of one rank ([capLanes]) and adding s+1 tiles of the kind lowers the lane's table
 // cost by s+1 (see [Hand.meldedDistance]). A suit where that many tiles would be more than the table
 // holds takes every such lane above the slack as inexact (see [cappedSuit.costs]).
-func (h *Hand) cappedLanes(sc *[3]qcost, at *[3]int32, dc *declared, capped tile.Set, lanes, inexact *[3]uint64) {
+func (h *Hand) cappedLanes(sc *[3]cost, at *[3]int32, dc *declared, capped tile.Set, lanes, inexact *[3]uint64) {
 	// The kinds with one declared copy (cap 3) only where a lane of two sets or more is tested.
 	if capped&^dc.two != 0 {
 		one := -tile.Set(b2i(lanes[0]&capLanes[3] != 0)) & suitKinds0
@@ -647,14 +632,13 @@ func (h *Hand) cappedLanes(sc *[3]qcost, at *[3]int32, dc *declared, capped tile
 		}
 		cp := 4 - dc.count(u)
 		sl := cp - h.Concealed[u]
-		lim := uint64(sl+1) * ones8
 		// Adding sl+1 tiles lowers no cost below sl+1 by that much.
-		above := ((uint64(sc[s]) | high8) - lim) & lanes[s] & capLanes[cp&3] &^ inexact[s]
-		if above == 0 {
+		ab := above(sc[s], sl+1) & lanes[s] & capLanes[cp&3] &^ inexact[s]
+		if ab == 0 {
 			continue
 		}
 		if int(at[s]&0xff)+int(sl)+1 > suitMaxTiles {
-			inexact[s] |= above
+			inexact[s] |= ab
 			continue
 		}
 		first := int(tile.Character1) + 9*s
@@ -665,19 +649,9 @@ func (h *Hand) cappedLanes(sc *[3]qcost, at *[3]int32, dc *declared, capped tile
 		r, add := u-first, int32(sl+1)
 		tab := suitTable()
 		x := tab.high[hi+add*rankPow5[1][r]] + tab.low[lo+add*rankPow5[0][r]]
-		up := suitQ(tab.entries[x>>8])
-		z := (uint64(sc[s]) - uint64(up)) ^ lim // zero in the lanes lowered by sl+1
-		inexact[s] |= ^((z&low7 + low7) | z) & above
+		up := tab.entries[x>>8] // costs never rise when tiles are added: no lane borrows
+		inexact[s] |= eqLanes(uint64(sc[s])-up, int(sl)+1) & ab
 	}
-}
-
-// qtight returns the lanes of group costs g that some best split uses (those whose cost plus the best
-// cost of the other groups, rest, for the remaining sets and pair is the distance d), as 0x80 in their
-// bytes of the [qcost] layout.
-func qtight(g, rest qcost, need, d int) uint64 {
-	v := uint64(g) + bits.ReverseBytes64(uint64(rest))>>(8*uint(3-need))
-	z := v ^ uint64(d)*ones8
-	return ^((z&low7 + low7) | z) & high8 & qkeep(need)
 }
 
 // cappedDistance is [Hand.standardDistance] when some suit is only partly usable (with or without
@@ -692,10 +666,10 @@ func (h *Hand) cappedDistance(kinds tile.Set, meldCount *tile.Counts, meldKinds 
 // cappedQuick returns the capped standard distance and true when the table costs settle it at once:
 // every suit's table costs are lower bounds of its capped costs (exact in the lanes no capped rank's
 // slack is below, see [cappedSuit.costs]), so their best total d is a lower bound of the distance, and
-// when no best split uses an inexact lane ([ptight]), a best split made of exact costs achieves d.
+// when no best split uses an inexact lane ([tight]), a best split made of exact costs achieves d.
 // Otherwise it returns false and [Hand.cappedRefined] settles the inexact lanes.
 func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (int, bool) {
-	var sc [4]pcost
+	var sc [4]cost
 	slack := [3]uint8{15, 15, 15} // per suit, the least slack of a capped rank (15: none)
 	tab := suitTable()
 	if wholeSuits(kinds) {
@@ -713,16 +687,16 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 		}
 		for s, k := range [3]int32{k0, k1, k2} {
 			if kinds&(tile.Set(0x1ff)<<(tile.Character1+tile.Tile(9*s))) != 0 {
-				sc[s] = suitP(tab.entries[k])
+				sc[s] = cost(tab.entries[k])
 			} else {
-				sc[s] = unusableP
+				sc[s] = unusable
 			}
 		}
 	} else {
 		for s := range 3 {
 			first := tile.Character1 + tile.Tile(9*s)
 			if kinds&(tile.Set(0x1ff)<<first) == 0 {
-				sc[s] = unusableP
+				sc[s] = unusable
 				continue
 			}
 			var key int32
@@ -742,28 +716,24 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 			if n > suitMaxTiles {
 				return 0, false
 			}
-			sc[s] = suitP(tab.at(key))
+			sc[s] = cost(tab.at(key))
 		}
 	}
-	// A lane of at most need sets is inexact when its cost is above the slack (costs and slack+1 are
-	// below 128); the inexact lanes are in the layout of [ptight].
-	keepHigh := high8 & (uint64(1)<<(8*uint(need+1)) - 1)
+	// A lane of at most need sets is inexact when its cost is above the slack; the inexact lanes are a
+	// lane set in the layout of [tight].
+	keep := joinKeep(need) & laneOne
 	var inexact [3]uint64
 	sx := sc // the costs with every inexact lane impossible: upper bounds of the capped costs
 	loose := false
 	for s := range 3 {
-		lim := uint64(slack[s]+1) * ones8
-		i0 := ((sc[s].c0 | high8) - lim) & keepHigh >> 7
-		i1 := ((sc[s].c1 | high8) - lim) & keepHigh >> 7
-		inexact[s] = i0 | i1<<4
-		sx[s].c0 = sx[s].c0&^(i0*0xFF) | i0*inf
-		sx[s].c1 = sx[s].c1&^(i1*0xFF) | i1*inf
+		inexact[s] = above(sc[s], slack[s]+1) & keep
+		sx[s] = bound(sx[s], inexact[s])
 		loose = loose || inexact[s] != 0
 	}
-	sc[3] = honorP(honorTable()[h.honorKey(kinds, meldCount)])
-	q := pcombine(sc[2], sc[3], need)
-	r := pcombine(sc[1], q, need)
-	d := min(pjoin(sc[0], r, need), inf)
+	sc[3] = cost(honorTable()[h.honorKey(kinds, meldCount)])
+	q := combine(sc[2], sc[3], need)
+	r := combine(sc[1], q, need)
+	d := distOf(join(sc[0], r, need))
 	if !loose || d >= inf {
 		return d, true
 	}
@@ -771,12 +741,12 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 	// lower bound d, d is the distance. The combinations of suits without inexact lanes are shared.
 	qx, rx := q, r
 	if inexact[2] != 0 {
-		qx = pcombine(sx[2], sc[3], need)
+		qx = combine(sx[2], sc[3], need)
 	}
 	if inexact[2]|inexact[1] != 0 {
-		rx = pcombine(sx[1], qx, need)
+		rx = combine(sx[1], qx, need)
 	}
-	if pjoin(sx[0], rx, need) == d {
+	if join(sx[0], rx, need) == d {
 		return d, true
 	}
 	for s := range 3 {
@@ -784,17 +754,17 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 			continue
 		}
 		i, j := otherTwo(s, 3)
-		rest := pcombine(sc[i], pcombine(sc[j], sc[3], need), need)
-		tight := ptight(sc[s], rest, need, d) & inexact[s]
-		if tight == 0 {
+		rest := combine(sc[i], combine(sc[j], sc[3], need), need)
+		tl := tight(sc[s], rest, need, d) & inexact[s]
+		if tl == 0 {
 			continue
 		}
 		// Each inexact lane some best split uses must reach its table cost within the caps.
 		cs := newCappedSuit(&h.Concealed, meldCount, kinds, tile.Character1+tile.Tile(9*s))
-		for l := tight; l != 0; l &= l - 1 {
-			lane := bits.TrailingZeros64(l) / costBits
+		for l := tl; l != 0; l &= l - 1 {
+			lane := bits.TrailingZeros64(l) / laneW
 			m, p := lane/2, lane%2
-			c := int(laneAt(sc[s], m, p))
+			c := int(sc[s].at(m, p))
 			if !cs.searchable(c) || !cs.reaches(m, p, c) {
 				return 0, false
 			}
@@ -805,7 +775,7 @@ func (h *Hand) cappedQuick(kinds tile.Set, meldCount *tile.Counts, need int) (in
 
 // cappedRefined is [Hand.cappedDistance] with the inexact costs settled by [refineDistance].
 func (h *Hand) cappedRefined(kinds tile.Set, meldCount *tile.Counts, meldKinds tile.Set, need int) int {
-	var sc [4]pcost
+	var sc [4]cost
 	var capped [3]cappedSuit
 	exact := [3]uint16{allLanes, allLanes, allLanes} // the lanes of each suit's costs known to be exact
 	inexact := false
@@ -815,9 +785,9 @@ func (h *Hand) cappedRefined(kinds tile.Set, meldCount *tile.Counts, meldKinds t
 		switch {
 		case kinds&all == all && meldKinds&all == 0:
 			e, _ := suitTable().entry(&h.Concealed, first)
-			sc[s] = suitP(e)
+			sc[s] = cost(e)
 		case kinds&all == 0:
-			sc[s] = unusableP
+			sc[s] = unusable
 		default:
 			capped[s] = newCappedSuit(&h.Concealed, meldCount, kinds, first)
 			sc[s], exact[s] = capped[s].costs(need)
@@ -833,8 +803,8 @@ func (h *Hand) cappedRefined(kinds tile.Set, meldCount *tile.Counts, meldKinds t
 
 // honorGroupCosts returns the costs of the honours: only usable kinds without declared copies can
 // give a group.
-func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) pcost {
-	return honorP(honorTable()[h.honorKey(kinds, meldCount)])
+func (h *Hand) honorGroupCosts(kinds tile.Set, meldCount *tile.Counts) cost {
+	return cost(honorTable()[h.honorKey(kinds, meldCount)])
 }
 
 // honorKey returns the honour table key of the usable honours without declared copies.
@@ -868,42 +838,42 @@ func (h *Hand) honorKeyOf(use tile.Set) int {
 var honorDigit = [8]int{1, 1 << 3, 1 << 6, 1 << 9, 1 << 12}
 
 // bestTotal returns the least total cost of need sets and one pair spread over the four groups (at
-// most inf), combining them lane-parallel ([pcombine]).
-func bestTotal(sc *[4]pcost, need int) int {
-	return min(pjoin(sc[0], pcombine(sc[1], pcombine(sc[2], sc[3], need), need), need), inf)
+// most inf), combining them lane-parallel ([combine]).
+func bestTotal(sc *[4]cost, need int) int {
+	return distOf(join(sc[0], combine(sc[1], combine(sc[2], sc[3], need), need), need))
 }
 
 // bestSplit returns the least total cost of need sets and one pair spread over the four groups, with
 // the sets of each group and the group holding the pair of a split that achieves it.
-func bestSplit(sc *[4]pcost, need int) (best int, ms [4]int, pg int) {
-	a := pcombine(sc[0], sc[1], need)
-	b := pcombine(sc[2], sc[3], need)
+func bestSplit(sc *[4]cost, need int) (best int, ms [4]int, pg int) {
+	a := combine(sc[0], sc[1], need)
+	b := combine(sc[2], sc[3], need)
 	best = inf
 	ma, pa := 0, 0 // sets of groups 0 and 1 together; whether they hold the pair
 	for m := 0; m <= need; m++ {
-		if v := int(laneAt(a, m, 1) + laneAt(b, need-m, 0)); v < best {
+		if v := int(a.at(m, 1) + b.at(need-m, 0)); v < best {
 			best, ma, pa = v, m, 1
 		}
-		if v := int(laneAt(a, m, 0) + laneAt(b, need-m, 1)); v < best {
+		if v := int(a.at(m, 0) + b.at(need-m, 1)); v < best {
 			best, ma, pa = v, m, 0
 		}
 	}
-	if best >= inf {
-		return best, ms, 0
+	if best >= costImp {
+		return inf, ms, 0
 	}
 	// Split each pair of groups as its combined cost was achieved.
-	split := func(x, y pcost, m, p int, target uint64) (int, int) {
+	split := func(x, y cost, m, p int, target uint64) (int, int) {
 		for m1 := 0; m1 <= m; m1++ {
 			for p1 := 0; p1 <= p; p1++ {
-				if laneAt(x, m1, p1)+laneAt(y, m-m1, p-p1) == target {
+				if x.at(m1, p1)+y.at(m-m1, p-p1) == target {
 					return m1, p1
 				}
 			}
 		}
 		return 0, 0 // unreachable: target is the least such sum
 	}
-	m0, p0 := split(sc[0], sc[1], ma, pa, laneAt(a, ma, pa))
-	m2, p2 := split(sc[2], sc[3], need-ma, 1-pa, laneAt(b, need-ma, 1-pa))
+	m0, p0 := split(sc[0], sc[1], ma, pa, a.at(ma, pa))
+	m2, p2 := split(sc[2], sc[3], need-ma, 1-pa, b.at(need-ma, 1-pa))
 	ms = [4]int{m0, ma - m0, m2, need - ma - m2}
 	switch {
 	case pa == 1 && p0 == 1:
@@ -932,7 +902,7 @@ func wholeSuits(kinds tile.Set) bool {
 // refineDistance finishes [Hand.standardDistance] when some suit costs are only lower bounds: it
 // picks the best split of need sets and the pair among the four groups, settles or raises the inexact
 // costs it uses, and repeats until the best split uses exact costs only.
-func refineDistance(sc *[4]pcost, exact *[3]uint16, capped *[3]cappedSuit, need int) int {
+func refineDistance(sc *[4]cost, exact *[3]uint16, capped *[3]cappedSuit, need int) int {
 	for {
 		best, bm, bp := bestSplit(sc, need)
 		if best >= inf {
@@ -946,7 +916,7 @@ func refineDistance(sc *[4]pcost, exact *[3]uint16, capped *[3]cappedSuit, need 
 				continue
 			}
 			settled = false
-			c := int(laneAt(sc[s], m, p))
+			c := int(sc[s].at(m, p))
 			if capped[s].searchable(c) {
 				if capped[s].reaches(m, p, c) {
 					exact[s] |= lane
@@ -968,8 +938,8 @@ func refineDistance(sc *[4]pcost, exact *[3]uint16, capped *[3]cappedSuit, need 
 // need) whose cost is known to be exact: a target within c tiles of the held ones holds at most held+c
 // of a rank, so a cost c that no capped rank's slack (its cap minus the held count) is below cannot be
 // blocked by a cap. A rank of cap 4 blocks nothing: the table's patterns never hold five of a rank.
-func (s *cappedSuit) costs(need int) (pcost, uint16) {
-	r := suitP(suitTable().at(s.key))
+func (s *cappedSuit) costs(need int) (cost, uint16) {
+	r := cost(suitTable().at(s.key))
 	slack := uint8(15) // no capped rank: every cost is exact
 	for i := range 9 {
 		if s.caps[i] < 4 { // the table's patterns never hold more than four of a rank
@@ -979,7 +949,7 @@ func (s *cappedSuit) costs(need int) (pcost, uint16) {
 	var exact uint16
 	for m := range 5 {
 		for p := range 2 {
-			if m > need || laneAt(r, m, p) <= uint64(slack) {
+			if m > need || r.at(m, p) <= uint64(slack) {
 				exact |= 1 << (2*m + p)
 			}
 		}
@@ -1000,14 +970,14 @@ func (s *cappedSuit) searchable(c int) bool { return c <= maxSearch && s.n+c <= 
 // capped cost is exactly c and false that it is at least c+1. c must be searchable.
 func (s *cappedSuit) reaches(m, p, c int) bool {
 	d := s.held
-	return boxSearch(suitTable(), &d, &s.caps, s.key, 0, c, costBits*uint(2*m+p))
+	return boxSearch(suitTable(), &d, &s.caps, s.key, 0, c, laneW*uint(2*m+p))
 }
 
 // boxSearch reports whether adding at most budget tiles of ranks from..8 to the suit with digits d
 // (key k), no rank above its cap, makes it contain the pattern whose cost lane starts at bit shift. The
 // table cost of each vector (which ignores the caps) prunes the search.
 func boxSearch(tab *suitTab, d, caps *[9]uint8, k int32, from, budget int, shift uint) bool {
-	c := int(tab.at(k) >> shift & costMask)
+	c := int(tab.at(k) >> shift & lane0)
 	if c == 0 {
 		return true
 	}
@@ -1057,13 +1027,9 @@ func laneAdd(v uint64, c int) uint64 {
 // at most need sets (0..4; the costs of more sets are left impossible), rank by rank. The state after
 // rank r is the number of chows started at r and at r-1 (still needing tiles); the ten lanes of its
 // value hold the least cost for each number of sets made so far and whether the pair is placed; the
-// result is returned as a [pcost]. The plain form of this computation, one cost at a time, is the
+// result is returned as a [cost], whose layout the state has. The plain form of this computation, one cost at a time, is the
 // reference in the package's tests.
-//
-// The state is one word of ten lanes, not a pcost: a transition then takes one shift, one addition
-// and one minimum instead of two each (BenchmarkShantenCapped takes 1,000 instructions more on
-// pcost states, 6.6%).
-func suitCostsDP(h, caps *[9]uint8, need int) pcost {
+func suitCostsDP(h, caps *[9]uint8, need int) cost {
 	tooMany := laneAllInf &^ (uint64(1)<<(lanes.Bits*2*(need+1)) - 1) // the lanes of more than need sets
 	var cur, next [5][5]uint64                                        // [chows started at r-1][chows started at r-2]
 	cur[0][0] = laneAllInf &^ laneImpossible                          // no sets and no pair: cost 0
@@ -1118,17 +1084,7 @@ func suitCostsDP(h, caps *[9]uint8, need int) pcost {
 	if active&1 == 0 {
 		v = laneAllInf
 	}
-	// The lanes to pcost: lane 2m+p to byte m of c0 or c1, 31 (impossible) to inf.
-	var r pcost
-	for m := range 5 {
-		r.c0 |= (v >> (lanes.Bits * (2 * m)) & laneImpossible) << (8 * m)
-		r.c1 |= (v >> (lanes.Bits * (2*m + 1)) & laneImpossible) << (8 * m)
-	}
-	fix := func(x uint64) uint64 {
-		f := x & (x >> 1) & (x >> 2) & (x >> 3) & (x >> 4) & ones5 // 1 in the lanes holding 31
-		return x + f*(inf-laneImpossible)
-	}
-	return pcost{fix(r.c0), fix(r.c1)}
+	return cost(lanes.Min(v, impAll)) // 31 (impossible) to costImp
 }
 
 // suitRun returns the suit s (0..2) and the ranks t..last of the tiles of declared meld m, or ok false

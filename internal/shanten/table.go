@@ -21,14 +21,15 @@ import (
 // key splits into a low part (ranks 1..4, 5⁴ values) and a high part (ranks 5..9, 5⁵ values); the low
 // parts are ordered by their number of tiles, so those that fit beside a high part of n tiles are a
 // prefix of that order, and the index is (first index of the high part) + (position of the low part in
-// its order), both read from small arrays (see [suitTab]). Each entry is one uint64:
+// its order), both read from small arrays (see [suitTab]). Each entry is one uint64, a [cost]: for m =
+// 0..4 sets and p = 0..1 pairs, in lane 2m+p (bits 6(2m+p) up), the least number of tiles to add so
+// that the suit contains m sets and p pairs without any rank exceeding four (every rank may hold four
+// copies: the caller handles declared melds and restricted kinds); never above 14. Beside it, a
+// uint16 of the waits:
 //
-//	bits 0..39   for m = 0..4 sets and p = 0..1 pairs, at bit 4·(2m+p): the least number of tiles to
-//	             add so that the suit contains m sets and p pairs without any rank exceeding four
-//	             (every rank may hold four copies: the caller handles declared melds and restricted kinds)
-//	bits 40..48  the wait ranks: rank r (bit 40+r-1) when the suit plus one tile of rank r is exactly
+//	bits 0..8    the wait ranks: rank r (bit r-1) when the suit plus one tile of rank r is exactly
 //	             sets (and a pair, if its size is 2 mod 3), a fifth copy included
-//	bit 49       complete: the suit is exactly sets, or sets and a pair
+//	bit 9        complete: the suit is exactly sets, or sets and a pair
 //
 // The table is generated data: internal/tablegen builds it (and is the authority on its contents) and
 // writes it to suit.bin.deflate, which the package embeds and unpacks on first use with sync.OnceValue (3.2
@@ -45,16 +46,13 @@ import (
 //
 // The committed form (see internal/tablegen) is a raw deflate stream of a magic line and then the values in
 // byte planes (the lowest byte of every value, then the next byte, and so on): the ranking arrays high
-// and low (4 bytes each) and the entries (7 bytes each). The small tables otherTwoOf and splitNear are
+// and low (4 bytes each), the entries (8 bytes each) and the waits (2 bytes each). The small tables otherTwoOf and splitNear are
 // generated as Go literals in tables_gen.go.
 const (
 	numLowKeys   = 625    // 5⁴: ranks 1..4
 	numHighKeys  = 3125   // 5⁵: ranks 5..9
 	numEntries   = 405350 // vectors of at most 14 tiles
-	waitShift    = 40
-	completeBit  = 1 << 49
-	costBits     = 4
-	costMask     = 1<<costBits - 1
+	completeBit  = 1 << 9 // in a suit's waits
 	suitMaxTiles = 14
 )
 
@@ -63,6 +61,7 @@ var pow5 = [10]int32{1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125}
 // suitTab is the suit table: its entries and the ranking of keys.
 type suitTab struct {
 	entries []uint64
+	waits   []uint16
 	// high[h] is 256·(index of the first entry with high part h) + (tiles in h), for h of at most 14
 	// tiles; low[l] is 256·(position of l in the order by tiles) + (tiles in l). Their sum is
 	// 256·index + tiles: one addition ranks a key and counts its tiles.
@@ -101,20 +100,21 @@ var suitData string
 var honorData string
 
 const (
-	suitMagic  = "mahjong suit table v1\n"
-	honorMagic = "mahjong honour table v1\n"
+	suitMagic  = "mahjong suit table v2\n"
+	honorMagic = "mahjong honour table v2\n"
 	rankBytes  = 4 // bytes per value of high and low
-	suitBytes  = 7 // bytes per suit entry (bits 0..49)
-	honorBytes = 5 // bytes per honour entry (bits 0..39)
+	suitBytes  = 8 // bytes per suit entry
+	waitBytes  = 2 // bytes per suit waits value
+	honorBytes = 8 // bytes per honour entry
 )
 
 // decodeSuit unpacks the committed form of the suit table.
 func decodeSuit(data string) (*suitTab, error) {
-	raw, err := unpack(data, suitMagic, (numHighKeys+numLowKeys)*rankBytes+numEntries*suitBytes)
+	raw, err := unpack(data, suitMagic, (numHighKeys+numLowKeys)*rankBytes+numEntries*(suitBytes+waitBytes))
 	if err != nil {
 		return nil, err
 	}
-	t := &suitTab{entries: make([]uint64, numEntries)}
+	t := &suitTab{entries: make([]uint64, numEntries), waits: make([]uint16, numEntries)}
 	var rank [numHighKeys + numLowKeys]uint64
 	raw = unplane(rank[:], raw, rankBytes)
 	for i, x := range rank[:numHighKeys] {
@@ -123,7 +123,12 @@ func decodeSuit(data string) (*suitTab, error) {
 	for i, x := range rank[numHighKeys:] {
 		t.low[i] = int32(x)
 	}
-	unplane(t.entries, raw, suitBytes)
+	raw = unplane(t.entries, raw, suitBytes)
+	waits := make([]uint64, numEntries)
+	unplane(waits, raw, waitBytes)
+	for i, w := range waits {
+		t.waits[i] = uint16(w)
+	}
 	return t, nil
 }
 
@@ -229,8 +234,8 @@ func (t *suitTab) entry(c *tile.Counts, first tile.Tile) (uint64, int) {
 
 // The honour table: each honour kind gives at most one group, so only how many usable kinds hold 0, 1,
 // 2, 3 and 4 tiles matters. The key packs these five numbers (each 0..7) in 3 bits each; the entry has
-// the cost layout of the suit table, with 15 for impossible (keys of more than seven kinds hold zero).
-// It is generated like the suit table, into honor.bin.deflate (5 bytes per entry).
+// the cost layout of the suit table ([cost]), with costImp (15) for impossible (keys of more than seven
+// kinds hold zero). It is generated like the suit table, into honor.bin.deflate (8 bytes per entry).
 
 // honorTable returns the honour table, unpacking it on first use. Once unpacked, a call is one atomic
 // load.

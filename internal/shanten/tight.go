@@ -6,26 +6,6 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// ptightAt returns the lanes of group costs g that some best split of the target lane (m, p) uses,
-// where rest are the costs of the other groups combined and v the least total of that lane (their
-// combination's value there): the lanes (m', p') of g, m' <= m and p' <= p, whose cost plus rest's
-// cost of (m-m', p-p') is v, in the layout of [ptight] (bit 4(2m'+p')). ptight is ptightAt of the
-// lane of need sets and the pair.
-func ptightAt(g, rest *pcost, m, p int, v uint64) uint64 {
-	keep := uint64(1)<<(8*uint(m+1)) - 1
-	vv := v * ones8
-	if p == 0 {
-		return eqBytes(g.c0+rev(rest.c0, m), vv) & keep >> 7
-	}
-	return eqBytes(g.c0+rev(rest.c1, m), vv)&keep>>7 | eqBytes(g.c1+rev(rest.c0, m), vv)&keep>>3
-}
-
-// eqBytes sets 0x80 in the bytes of x equal to those of vv (bytes below 128), and clears the rest.
-func eqBytes(x, vv uint64) uint64 {
-	z := x ^ vv
-	return ^((z&low7 + low7) | z) & high8
-}
-
 // restTight holds, for a discard table on the fast path, what the groups other than a changed group g
 // accept given the lanes of g a best split uses (see [restTight.accept]), computed once per lane of
 // g and kept; and what it is computed from: the 14-size hand's group costs sc, the combined costs of
@@ -40,9 +20,9 @@ func eqBytes(x, vv uint64) uint64 {
 // the other groups accept depends only on g and the lanes of g in use, and lane by lane on the 14-size
 // hand's costs alone.
 type restTight struct {
-	sc     *[4]pcost
-	pair   *[4][4]pcost
-	triple *[4]pcost
+	sc     *[4]cost
+	pair   *[4][4]cost
+	triple *[4]cost
 	packed *[4][3]uint64
 	need   int
 
@@ -51,11 +31,11 @@ type restTight struct {
 }
 
 // accept returns the kinds of the groups other than g that lower a lane some best split uses, when
-// the lanes of g in use are l (in the layout of [ptight]).
+// the lanes of g in use are l (in the layout of [tight]).
 func (r *restTight) accept(g int, l uint64) tile.Set {
 	var acc tile.Set
 	for v := l; v != 0; v &= v - 1 {
-		lane := bits.TrailingZeros64(v) / 4 // 2m+p of a lane of g
+		lane := bits.TrailingZeros64(v) / laneW // 2m+p of a lane of g
 		if r.known[g]&(1<<lane) == 0 {
 			r.fill(g, lane)
 		}
@@ -68,9 +48,13 @@ func (r *restTight) accept(g int, l uint64) tile.Set {
 func (r *restTight) fill(g, lane int) {
 	r.known[g] |= 1 << lane
 	m, p := r.need-lane/2, 1-lane%2
-	// ptightAt and laneKinds, written out.
-	keep := uint64(1)<<(8*uint(m+1)) - 1
-	vv := laneAt(r.triple[g], m, p) * ones8
+	// tightAt and laneKinds, written out: the other groups' pairs are mirrored once.
+	v := int(r.triple[g].at(m, p))
+	keep := joinKeep(m)
+	if p == 0 {
+		keep &= noPair
+	}
+	shift := laneW * uint(8-2*m+1-p) // rest's lane (m-m', p-p') under lane (m', p')
 	var k tile.Set
 	for o := range 4 {
 		po := &r.packed[o]
@@ -78,16 +62,10 @@ func (r *restTight) fill(g, lane int) {
 			continue // no kind of o lowers a lane
 		}
 		i, j := otherTwo(o, g)
-		so, rest := &r.sc[o], &r.pair[i][j]
-		var t uint64
-		if p == 0 {
-			t = eqBytes(so.c0+rev(rest.c0, m), vv) & keep >> 7
-		} else {
-			t = eqBytes(so.c0+rev(rest.c1, m), vv)&keep>>7 | eqBytes(so.c1+rev(rest.c0, m), vv)&keep>>3
-		}
+		t := eqLanes(uint64(r.sc[o])+rev10(uint64(r.pair[i][j]))>>shift, v) & keep
 		var ko uint64
 		for v := t; v != 0; v &= v - 1 {
-			s := uint(bits.TrailingZeros64(v)) // 4(2m'+p'): the lane's nibble
+			s := uint(bits.TrailingZeros64(v)) // 6(2m'+p'): the lane's lowest bit
 			ko |= po[0]>>s&0xF | (po[1]>>s&0xF)<<4 | (po[2]>>s&1)<<8
 		}
 		first, _ := groupKinds(o)
@@ -101,17 +79,17 @@ func (r *restTight) fill(g, lane int) {
 func (r *restTight) lanes(g, lane, o int) uint64 {
 	m, p := r.need-lane/2, 1-lane%2
 	i, j := otherTwo(o, g)
-	return ptightAt(&r.sc[o], &r.pair[i][j], m, p, laneAt(r.triple[g], m, p))
+	return tightAt(r.sc[o], r.pair[i][j], m, p, r.triple[g].at(m, p))
 }
 
-// laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [ptight]),
+// laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [tight]),
 // with p the lanes each kind of o lowers ([analyzer.packDec]): lane by lane (a best split uses one or
 // two lanes of a group, seldom more), the lane's nibble of each word, four kinds each.
 func laneKinds(p *[3]uint64, o int, l uint64) tile.Set {
 	first, _ := groupKinds(o)
 	var k uint64
 	for v := l; v != 0; v &= v - 1 {
-		s := uint(bits.TrailingZeros64(v)) // 4(2m+p): the lane's nibble
+		s := uint(bits.TrailingZeros64(v)) // 6(2m+p): the lane's lowest bit
 		k |= p[0]>>s&0xF | (p[1]>>s&0xF)<<4 | (p[2]>>s&1)<<8
 	}
 	return tile.Set(k) << first

@@ -10,28 +10,6 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// TestPtightAtDefinition: ptightAt marks exactly the lanes (m', p') of g, within the target lane (m,
-// p), whose cost plus rest's cost of the remainder is v, lane by lane; and of the lane of need sets
-// and the pair it is ptight.
-func TestPtightAtDefinition(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		g, rest := pcostGen().Draw(t, "g"), pcostGen().Draw(t, "rest")
-		m, p := rapid.IntRange(0, 4).Draw(t, "m"), rapid.IntRange(0, 1).Draw(t, "p")
-		v := uint64(rapid.IntRange(0, 2*inf).Draw(t, "v"))
-		var want uint64
-		for m2 := 0; m2 <= m; m2++ {
-			for p2 := 0; p2 <= p; p2++ {
-				if laneAt(g, m2, p2)+laneAt(rest, m-m2, p-p2) == v {
-					want |= 1 << (4 * (2*m2 + p2))
-				}
-			}
-		}
-		assert.Equal(t, want, ptightAt(&g, &rest, m, p, v), "m %d p %d v %d", m, p, v)
-		d := int(v)
-		assert.Equal(t, ptight(g, rest, m, d), ptightAt(&g, &rest, m, 1, v), "ptight of need %d", m)
-	})
-}
-
 // TestRestTightMatchesCombination: the lanes restTight says the other groups use, from the lanes of
 // the changed group in use, are those the combination of the changed group's costs with each other
 // group's partners says (the way the discard table found them before), for any group costs whose cost
@@ -40,22 +18,22 @@ func TestPtightAtDefinition(t *testing.T) {
 func TestRestTightMatchesCombination(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		need := rapid.IntRange(0, 4).Draw(t, "need")
-		var sc [4]pcost
+		var sc [4]cost
 		for i := range sc {
 			sc[i] = groupCostGen().Draw(t, "group")
 		}
-		var pair [4][4]pcost
+		var pair [4][4]cost
 		for i := range 4 {
 			for j := i + 1; j < 4; j++ {
-				pair[i][j] = pcombine(sc[i], sc[j], need)
+				pair[i][j] = combine(sc[i], sc[j], need)
 				pair[j][i] = pair[i][j]
 			}
 		}
-		triple := [4]pcost{
-			pcombine(sc[1], pair[2][3], need), pcombine(sc[0], pair[2][3], need),
-			pcombine(pair[0][1], sc[3], need), pcombine(pair[0][1], sc[2], need),
+		triple := [4]cost{
+			combine(sc[1], pair[2][3], need), combine(sc[0], pair[2][3], need),
+			combine(pair[0][1], sc[3], need), combine(pair[0][1], sc[2], need),
 		}
-		// The lanes each kind's draw lowers (bit 4(2m+p)), packed as packDec packs them.
+		// The lanes each kind's draw lowers (bit 6(2m+p)), packed as packDec packs them.
 		var dec [tile.NumSlots]uint64
 		var packed [4][3]uint64
 		for g := range 4 {
@@ -71,21 +49,21 @@ func TestRestTightMatchesCombination(t *testing.T) {
 		for range rapid.IntRange(1, 6).Draw(t, "discards") {
 			g := rapid.IntRange(0, 3).Draw(t, "changed")
 			sg := groupCostGen().Draw(t, "costs after")
-			d := pjoin(sg, triple[g], need)
-			if d >= inf {
+			d := join(sg, triple[g], need)
+			if d >= costImp {
 				continue // no line of the standard shape
 			}
-			l := ptight(sg, triple[g], need, d)
+			l := tight(sg, triple[g], need, d)
 			var want tile.Set
 			for o := range 4 {
 				if o == g {
 					continue
 				}
 				i, j := otherTwo(o, g)
-				lanes := ptight(sc[o], pcombine(sg, pair[i][j], need), need, d)
+				lanes := tight(sc[o], combine(sg, pair[i][j], need), need, d)
 				var got uint64
 				for v := l; v != 0; v &= v - 1 {
-					got |= r.lanes(g, bits.TrailingZeros64(v)/4, o)
+					got |= r.lanes(g, bits.TrailingZeros64(v)/laneW, o)
 				}
 				assert.Equal(t, lanes, got, "group %d of changed group %d, need %d", o, g, need)
 				first, last := groupKinds(o)
@@ -100,11 +78,11 @@ func TestRestTightMatchesCombination(t *testing.T) {
 	})
 }
 
-// spreadLanes moves bit i of x (a lane 2m+p) to bit 4i, the layout of the cost fields.
+// spreadLanes moves bit i of x (a lane 2m+p) to bit 6i, the lowest bit of the lane.
 func spreadLanes(x uint64) uint64 {
 	var s uint64
 	for i := range 10 {
-		s |= (x >> i & 1) << (4 * i)
+		s |= (x >> i & 1) << (laneW * i)
 	}
 	return s
 }

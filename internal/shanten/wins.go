@@ -138,8 +138,8 @@ func IsStandard(c *tile.Counts) bool {
 	if pairs+b2i(r0 == 2)+b2i(r1 == 2)+b2i(r2 == 2) != 1 {
 		return false
 	}
-	e := tab.entries
-	return e[k0]&e[k1]&e[k2]&completeBit != 0
+	w := tab.waits
+	return w[k0]&w[k1]&w[k2]&completeBit != 0
 }
 
 // AllSets reports whether c (no more than 14 tiles, at most four of a kind) is exactly sets.
@@ -154,8 +154,8 @@ func AllSets(c *tile.Counts) bool {
 	if n0%3 != 0 || n1%3 != 0 || n2%3 != 0 {
 		return false
 	}
-	e := tab.entries
-	return e[k0]&e[k1]&e[k2]&completeBit != 0
+	w := tab.waits
+	return w[k0]&w[k1]&w[k2]&completeBit != 0
 }
 
 func b2i(b bool) int {
@@ -204,11 +204,11 @@ func (h *Hand) Waits(o Options) tile.Set {
 // a fifth copy included.
 func standardWaits(c *tile.Counts) tile.Set {
 	tab := suitTable()
-	var ent [4]uint64 // the suits' table entries
+	var ent [4]uint16 // the suits' waits
 	var res [4]int    // residues of group sizes mod 3; index 3 is the honours
 	var r1, r2 int
 	k0, k1, k2, n0, n1, n2 := tab.locate3(c) // 13 tiles: each suit has at most 13
-	ent = [4]uint64{tab.entries[k0], tab.entries[k1], tab.entries[k2]}
+	ent = [4]uint16{tab.waits[k0], tab.waits[k1], tab.waits[k2]}
 	res = [4]int{n0 % 3, n1 % 3, n2 % 3}
 	var hc [5]int // honour kinds by count
 	hn := 0
@@ -235,7 +235,7 @@ func standardWaits(c *tile.Counts) tile.Set {
 	// waitsOf returns the kinds completing group g.
 	waitsOf := func(g int) tile.Set {
 		if g < 3 {
-			return tile.Set(ent[g]>>waitShift&0x1ff) << (tile.Character1 + tile.Tile(9*g))
+			return tile.Set(ent[g]&0x1ff) << (tile.Character1 + tile.Tile(9*g))
 		}
 		pairs := 1 - res[3]/2 // pairs the honours must hold after the tile
 		var w tile.Set

@@ -5,6 +5,8 @@ import (
 	"compress/flate"
 	"fmt"
 	"go/format"
+
+	"github.com/mahjong-go/mahjong/internal/lanes"
 )
 
 // The committed form of a table is a raw deflate stream (RFC 1951, at the best compression; the same
@@ -15,14 +17,16 @@ import (
 // deflate rather than gzip keeps hash/crc32 and compress/gzip out of the binaries that use hand (about
 // 136 KB); the files are checked by hand's tests, and a stream of the wrong length or magic is refused.
 //
-// The suit file holds the ranking (High, then Low, 4 bytes each) and then the entries (7 bytes each:
-// bits 0..49); the honour file holds the entries (5 bytes each: bits 0..39).
+// The suit file holds the ranking (High, then Low, 4 bytes each), the entries (8 bytes each: ten
+// cost lanes of six bits) and the waits (2 bytes each); the honour file holds the entries (8 bytes
+// each).
 const (
-	SuitMagic  = "mahjong suit table v1\n"
-	HonorMagic = "mahjong honour table v1\n"
+	SuitMagic  = "mahjong suit table v2\n"
+	HonorMagic = "mahjong honour table v2\n"
 	RankBytes  = 4 // bytes per ranking value
-	SuitBytes  = 7 // bytes per suit entry
-	HonorBytes = 5 // bytes per honour entry
+	SuitBytes  = 8 // bytes per suit entry
+	WaitBytes  = 2 // bytes per suit waits value
+	HonorBytes = 8 // bytes per honour entry
 )
 
 // AppendPlanes appends vals to dst in width byte planes.
@@ -45,23 +49,37 @@ func EncodeSuit(t *Suit, level int) ([]byte, error) {
 	for _, x := range t.Low {
 		rank = append(rank, uint64(x))
 	}
-	for _, e := range t.Entries {
-		if e>>(8*SuitBytes) != 0 {
-			return nil, fmt.Errorf("tablegen: suit entry %#x wider than %d bytes", e, SuitBytes)
-		}
+	if err := checkLanes(t.Entries); err != nil {
+		return nil, err
+	}
+	if len(t.Waits) != len(t.Entries) {
+		return nil, fmt.Errorf("tablegen: %d waits for %d suit entries", len(t.Waits), len(t.Entries))
+	}
+	waits := make([]uint64, len(t.Waits))
+	for i, w := range t.Waits {
+		waits[i] = uint64(w)
 	}
 	raw := AppendPlanes([]byte(SuitMagic), rank, RankBytes)
-	return compress(AppendPlanes(raw, t.Entries, SuitBytes), level)
+	raw = AppendPlanes(raw, t.Entries, SuitBytes)
+	return compress(AppendPlanes(raw, waits, WaitBytes), level)
 }
 
 // EncodeHonor returns the committed form of the honour table, compressed at the flate level.
 func EncodeHonor(t *[1 << 15]uint64, level int) ([]byte, error) {
-	for _, e := range t {
-		if e>>(8*HonorBytes) != 0 {
-			return nil, fmt.Errorf("tablegen: honour entry %#x wider than %d bytes", e, HonorBytes)
-		}
+	if err := checkLanes(t[:]); err != nil {
+		return nil, err
 	}
 	return compress(AppendPlanes([]byte(HonorMagic), t[:], HonorBytes), level)
+}
+
+// checkLanes refuses entries with bits above their ten cost lanes.
+func checkLanes(entries []uint64) error {
+	for _, e := range entries {
+		if e>>(10*lanes.Bits) != 0 {
+			return fmt.Errorf("tablegen: entry %#x has bits above its ten cost lanes", e)
+		}
+	}
+	return nil
 }
 
 func compress(raw []byte, level int) ([]byte, error) {

@@ -13,18 +13,18 @@ const (
 	NumHighKeys  = 3125   // 5⁵: ranks 5..9
 	NumEntries   = 405350 // vectors of at most 14 tiles
 	SuitMaxTiles = 14
-	waitShift    = 40
-	completeBit  = 1 << 49
-	costBits     = 4
-	costMask     = 1<<costBits - 1
-	inf          = 60 // an impossible cost while building the honour table
+	completeBit  = 1 << 9 // in a waits value, above the wait ranks
+	costImp      = 15     // an impossible cost in an entry
+	inf          = 60     // an impossible cost while building the honour table
 )
 
 var pow5 = [10]int32{1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125}
 
 // Suit is the suit table: its entries and the ranking of keys.
 type Suit struct {
+	// Entries holds the costs of each key, Waits its wait ranks and whether it is complete.
 	Entries []uint64
+	Waits   []uint16
 	// High[h] is 256·(index of the first entry with high part h) + (tiles in h), for h of at most 14
 	// tiles; Low[l] is 256·(position of l in the order by tiles) + (tiles in l).
 	High [NumHighKeys]int32
@@ -192,30 +192,29 @@ func BuildSuit() *Suit {
 		dist[i] = partCost[n]&mask | best&^mask
 	}
 
-	// Pack the entries in place: the costs (4 bits each), complete and the waits. A vector of n tiles is
-	// exactly a pattern of 3m+2p = n tiles when it is a part of one.
+	// The entries are the costs in lanes (never above 14: every pattern of at most 14 tiles fits a
+	// suit); the waits hold complete and the wait ranks. A vector of n tiles is exactly a pattern of
+	// 3m+2p = n tiles when it is a part of one.
 	exact := func(k int32, n int) bool {
 		return n%3 != 1 && part[t.Index(k)]&patternBit(n/3, n%3/2) != 0
 	}
+	t.Waits = make([]uint16, total)
 	for i := range total {
 		k := keyOf[i]
 		d, n := Digits(k)
-		var e uint64
-		v := dist[i]
-		for l := range 10 {
-			e |= (v >> (lanes.Bits * l) & costMask) << (costBits * l)
-		}
+		dist[i] = lanes.Min(dist[i], lanes.Ones*costImp)
+		var w uint16
 		if exact(k, n) {
-			e |= completeBit
+			w |= completeBit
 		}
 		if n+1 <= SuitMaxTiles && (n+1)%3 != 1 {
 			for r := range 9 {
 				if completesWith(exact, &d, k, n, r) {
-					e |= 1 << (waitShift + r)
+					w |= 1 << r
 				}
 			}
 		}
-		dist[i] = e
+		t.Waits[i] = w
 	}
 	return t
 }
@@ -267,7 +266,7 @@ func BuildHonor() *[1 << 15]uint64 {
 		var e uint64
 		for m := range 5 {
 			for p := range 2 {
-				e |= uint64(min(r[m][p], costMask)) << (costBits * (2*m + p))
+				e |= uint64(min(r[m][p], costImp)) << (lanes.Bits * (2*m + p))
 			}
 		}
 		t[key] = e

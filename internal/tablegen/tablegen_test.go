@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
+
+	"github.com/mahjong-go/mahjong/internal/lanes"
 )
 
 // pattern is a multiset of m sets (pungs and chows) and p pairs, as rank counts.
@@ -73,7 +75,7 @@ func referenceCosts(pats []pattern, d [9]int8) uint64 {
 	var e uint64
 	for m := range 5 {
 		for p := range 2 {
-			e |= uint64(3*m+2*p-best[m][p]) << (costBits * (2*m + p))
+			e |= uint64(3*m+2*p-best[m][p]) << (lanes.Bits * (2*m + p))
 		}
 	}
 	return e
@@ -98,7 +100,7 @@ func TestBuildSuitCostsMatchDefinition(t *testing.T) {
 			for r := 8; r >= 0; r-- {
 				key = 5*key + int32(d[r])
 			}
-			got, want := tab.Entries[tab.Index(key)]&(1<<waitShift-1), referenceCosts(pats, d)
+			got, want := tab.Entries[tab.Index(key)], referenceCosts(pats, d)
 			if got != want {
 				t.Fatalf("vector %v: built costs %#x, definition %#x", d, got, want)
 			}
@@ -131,7 +133,7 @@ func TestBuildSuitWaitsMatchDefinition(t *testing.T) {
 			continue
 		}
 		checked++
-		want := uint64(0)
+		want := uint16(0)
 		if exact[d] {
 			want |= completeBit
 		}
@@ -139,12 +141,12 @@ func TestBuildSuitWaitsMatchDefinition(t *testing.T) {
 			for r := range 9 {
 				d[r]++
 				if exact[d] {
-					want |= 1 << (waitShift + r)
+					want |= 1 << r
 				}
 				d[r]--
 			}
 		}
-		if got := tab.Entries[tab.Index(k)] &^ (1<<waitShift - 1); got != want {
+		if got := tab.Waits[tab.Index(k)]; got != want {
 			t.Fatalf("vector %v: built waits and complete %#x, definition %#x", d, got, want)
 		}
 	}
@@ -168,7 +170,7 @@ func TestBuildHonorMatchesDefinition(t *testing.T) {
 		}
 		var best [5][2]int
 		for m := range best {
-			best[m] = [2]int{costMask, costMask}
+			best[m] = [2]int{costImp, costImp}
 		}
 		ways := 1
 		for range held {
@@ -194,7 +196,7 @@ func TestBuildHonorMatchesDefinition(t *testing.T) {
 		var want uint64
 		for m := range 5 {
 			for p := range 2 {
-				want |= uint64(best[m][p]) << (costBits * (2*m + p))
+				want |= uint64(best[m][p]) << (lanes.Bits * (2*m + p))
 			}
 		}
 		require.Equal(t, want, tab[key], "key %#x", key)
@@ -238,11 +240,13 @@ func TestEncodeDeterministic(t *testing.T) {
 	b, err := EncodeHonor(BuildHonor(), flate.BestCompression)
 	require.NoError(t, err)
 	require.Equal(t, a, b)
-	hon[3] = 1 << (8 * HonorBytes)
+	hon[3] = 1 << (10 * lanes.Bits)
 	_, err = EncodeHonor(hon, flate.BestCompression)
 	require.Error(t, err)
-	_, err = EncodeSuit(&Suit{Entries: []uint64{1 << (8 * SuitBytes)}}, flate.BestCompression)
+	_, err = EncodeSuit(&Suit{Entries: []uint64{1 << (10 * lanes.Bits)}, Waits: []uint16{0}}, flate.BestCompression)
 	require.Error(t, err)
+	_, err = EncodeSuit(&Suit{Entries: []uint64{1}}, flate.BestCompression)
+	require.Error(t, err, "waits missing")
 }
 
 // BenchmarkBuildSuit measures building the suit table, which the package hand paid on first use before

@@ -1,0 +1,195 @@
+package shanten
+
+import "github.com/mahjong-go/mahjong/internal/lanes"
+
+// cost holds the costs of one group of kinds (a suit or the honours), or of several groups combined:
+// for m = 0..4 sets and p = 0..1 pairs, the least number of tiles that must be added to the group's held
+// tiles so that it contains m sets and p pairs. It is one word of ten lanes in the layout of
+// internal/lanes: lane 2m+p (bits 6(2m+p) up) holds the cost of m sets and p pairs, five value bits
+// under a guard bit. A real cost of any number of groups is at most 14 (the tiles of a whole hand),
+// so a cost is clamped at costImp (15), which means impossible: a sum of two lanes is at most 30 and
+// stays below the guard bit, and a lane-wise minimum ([lanes.Min]) needs no loop. The bits above the
+// ten lanes are zero.
+//
+// The table entries hold their costs in this form (see table.go), so that an entry is a cost as it is
+// read. The cost of no sets and no pair (lane 0) is zero for every group and every combination.
+type cost uint64
+
+const (
+	costImp  = 15                                 // an impossible cost
+	laneW    = lanes.Bits                         // the width of a lane
+	laneOne  = lanes.Ones                         // 1 in each lane
+	laneGrd  = lanes.Guard                        // the guard bit of each lane
+	lane0    = 1<<laneW - 1                       // the bits of lane 0
+	costUsed = 1<<(10*laneW) - 1                  // the bits of the ten lanes
+	impAll   = costImp * laneOne                  // every lane impossible
+	pairOdd  = 0xFC0FC0FC0FC0FC0                  // the lanes with the pair (odd lanes)
+	lanes31  = 31 * laneOne                       // 31 in each lane: above any sum of two costs
+	unusable = cost(impAll &^ lane0)              // an unusable group: nothing costs nothing, the rest is impossible
+	half30   = 1<<(5*laneW) - 1                   // lanes 0..4
+	revL0    = lane0 | lane0<<(5*laneW)           // lane 0 of each half of five lanes
+	revL1    = revL0 << laneW                     // lane 1 of each half
+	revL2    = revL0 << (2 * laneW)               // lane 2 of each half
+	pairImp  = costImp * laneOne & pairOdd        // the lanes with the pair impossible
+	noPair   = costUsed &^ pairOdd                // the lanes without the pair
+	laneTop  = 4*laneW + 1                        // the lane of four sets and the pair
+	_        = uint64(costUsed) >> (10*laneW - 1) // the lanes fit a word
+)
+
+// at returns the cost of m sets and p pairs in c.
+func (c cost) at(m, p int) uint64 { return uint64(c) >> (laneW * uint(2*m+p)) & lane0 }
+
+// raise adds one to the cost of m sets and p pairs in c.
+func (c *cost) raise(m, p int) { *c += 1 << (laneW * uint(2*m+p)) }
+
+// guardReg is the guard bits as a variable, so that a function using them often loads them once (x86
+// ALU instructions take no 64-bit constants).
+var guardReg uint64 = laneGrd
+
+// minG is [lanes.Min] with g the guard bits; the result keeps the bits of a above the lanes.
+func minG(a, b, g uint64) uint64 {
+	ge := ((a | g) - b) & g // the guard bit of the lanes where a >= b
+	mask := ge - ge>>5      // ... widened to the lane's five value bits
+	return a ^ (a^b)&mask
+}
+
+// bcast returns lane j of x copied into every lane.
+func bcast(x uint64, j uint) uint64 { return (x >> (laneW * j) & lane0) * laneOne }
+
+// combine returns the min-plus combination of a and b for at most need sets: lane (m, p) is the least
+// a(m1, p1) + b(m-m1, p-p1). The lanes of more sets hold values at most costImp that are not costs.
+//
+// Combining with the costs of an unusable group ([unusable]) changes nothing: it returns the other
+// costs at once, which the hands of variants with unusable groups (Sichuan's honours and missing suit)
+// meet on every combination.
+func combine(a, b cost, need int) cost {
+	switch {
+	case a == unusable:
+		return b
+	case b == unusable:
+		return a
+	}
+	return combineFull(a, b, need)
+}
+
+// combineFull is [combine] without the shortcut for unusable groups. The step that takes m1 sets from
+// a moves b up 2·m1 lanes (the lanes below get costImp) and adds a's cost of m1 sets and no pair to
+// every lane; and moves b's no-pair lanes up 2·m1+1 lanes (into the pair lanes) and adds a's cost of m1
+// sets and the pair. a's cost of nothing is zero, so the first step adds nothing to b itself: every
+// lane of the result is at most b's (at most costImp), and no clamp is needed. The steps are written
+// out so that every shift is a constant.
+func combineFull(a, b cost, need int) cost {
+	x, y := uint64(a), uint64(b)
+	g := guardReg
+	ye := y&noPair | pairImp // b without the pair
+	r := minG(y, (ye<<laneW|costImp)+bcast(x, 1), g)
+	if need >= 1 {
+		t0 := (y<<(2*laneW) | impAll&(1<<(2*laneW)-1)) + bcast(x, 2)
+		t1 := (ye<<(3*laneW) | impAll&(1<<(3*laneW)-1)) + bcast(x, 3)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	if need >= 2 {
+		t0 := (y<<(4*laneW) | impAll&(1<<(4*laneW)-1)) + bcast(x, 4)
+		t1 := (ye<<(5*laneW) | impAll&(1<<(5*laneW)-1)) + bcast(x, 5)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	if need >= 3 {
+		t0 := (y<<(6*laneW) | impAll&(1<<(6*laneW)-1)) + bcast(x, 6)
+		t1 := (ye<<(7*laneW) | impAll&(1<<(7*laneW)-1)) + bcast(x, 7)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	if need >= 4 {
+		t0 := (y<<(8*laneW) | impAll&(1<<(8*laneW)-1)) + bcast(x, 8)
+		t1 := (ye<<(9*laneW) | impAll&(1<<(9*laneW)-1)) + bcast(x, 9)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	return cost(r)
+}
+
+// rev10 reverses the ten lanes of x (lane i moves to lane 9-i): the two halves of five lanes swap,
+// then each half is reversed in place (lanes 0 and 4 swap, 1 and 3 swap).
+func rev10(x uint64) uint64 {
+	x = x>>(5*laneW) | (x&half30)<<(5*laneW)
+	return (x&revL0)<<(4*laneW) | (x&revL1)<<(2*laneW) | x&revL2 | (x>>(2*laneW))&revL1 | (x>>(4*laneW))&revL0
+}
+
+// mirror returns rest with its lanes reversed for a join of need sets: lane (m, p) of the result holds
+// rest's cost of need-m sets and 1-p pairs, for the lanes of at most need sets; the lanes above are
+// zero.
+func mirror(rest cost, need int) uint64 {
+	return rev10(uint64(rest)) >> (laneW * uint(2*(4-need)))
+}
+
+// joinKeep returns the lanes of at most need sets (both pair states).
+func joinKeep(need int) uint64 { return joinKeeps[need&7] }
+
+// joinKeeps holds [joinKeep] for need 0..4.
+var joinKeeps = [8]uint64{
+	1<<(2*laneW) - 1, 1<<(4*laneW) - 1, 1<<(6*laneW) - 1, 1<<(8*laneW) - 1, costUsed,
+	costUsed, costUsed, costUsed,
+}
+
+// join returns the least total cost of need sets and the pair split between g (one group) and rest
+// (the others combined): the least g(m, p) + rest(need-m, 1-p); costImp or more when impossible.
+func join(g, rest cost, need int) int {
+	return joinSum(uint64(g)+mirror(rest, need), need)
+}
+
+// joinSum returns the least lane of v among the lanes of at most need sets (each at most 30).
+func joinSum(v uint64, need int) int {
+	keep := joinKeep(need)
+	v = v&keep | lanes31&^keep
+	gr := guardReg
+	if need == 4 {
+		v = minG(v, v>>(8*laneW)|lanes31&^(1<<(2*laneW)-1), gr) // lanes 8, 9 into lanes 0, 1
+	}
+	v = minG(v, v>>(4*laneW), gr)
+	v = minG(v, v>>(2*laneW), gr)
+	v = minG(v, v>>laneW, gr)
+	return int(v & lane0)
+}
+
+// eqLanes returns the lanes of v equal to d (each lane of v at most 31, d at most 31), as the lowest
+// bit of each such lane.
+func eqLanes(v uint64, d int) uint64 {
+	z := v ^ uint64(d)*laneOne
+	return ^((z + lanes31) | z) & laneGrd >> 5
+}
+
+// tight returns the lanes of group costs g that some best split uses (those whose cost plus the best
+// cost of the other groups, rest, for the remaining sets and pair is the distance d), as the lowest bit
+// of each such lane (bit 6(2m+p), the layout of a table entry's lanes).
+func tight(g, rest cost, need, d int) uint64 {
+	return eqLanes(uint64(g)+mirror(rest, need), d) & joinKeep(need)
+}
+
+// joinTight returns [join] of g and rest and the lanes of g that a best split uses ([tight] at that
+// total), from one sum of the two.
+func joinTight(g, rest cost, need int) (int, uint64) {
+	v := uint64(g) + mirror(rest, need)
+	d := joinSum(v, need)
+	return d, eqLanes(v, d) & joinKeep(need)
+}
+
+// tightAt returns the lanes of group costs g that some best split of the target lane (m, p) uses,
+// where rest are the costs of the other groups combined and v the least total of that lane: the lanes
+// (m', p') of g, m' <= m and p' <= p, whose cost plus rest's cost of (m-m', p-p') is v, in the layout
+// of [tight]. tight is tightAt of the lane of need sets and the pair.
+func tightAt(g, rest cost, m, p int, v uint64) uint64 {
+	r := rev10(uint64(rest)) // lane i of r holds rest's lane 9-i
+	if p == 0 {
+		// g(m', 0) + rest(m-m', 0): rest's lane 2(m-m') under g's lane 2m'.
+		return eqLanes(uint64(g)+r>>(laneW*uint(9-2*m)), int(v)) & joinKeep(m) & noPair
+	}
+	return eqLanes(uint64(g)+r>>(laneW*uint(8-2*m)), int(v)) & joinKeep(m)
+}
+
+// bound returns c with the lanes of set l (the lowest bit of each lane in it) impossible.
+func bound(c cost, l uint64) cost {
+	return cost(uint64(c)&^(l*lane0) | l*costImp)
+}
+
+// above returns the lanes of c whose cost is at least lim (0..31), as the lowest bit of each.
+func above(c cost, lim uint8) uint64 {
+	return ((uint64(c) | laneGrd) - uint64(lim)*laneOne) & laneGrd >> 5
+}
