@@ -114,10 +114,16 @@ func rev10(x uint64) uint64 {
 }
 
 // mirror returns rest with its lanes reversed for a join of need sets: lane (m, p) of the result holds
-// rest's cost of need-m sets and 1-p pairs, for the lanes of at most need sets; the lanes above are
-// zero.
+// rest's cost of need-m sets and 1-p pairs, for the lanes of at most need sets; the lanes above hold
+// 16, more than any total of a real split, so that a sum with costs stays below the guard bit.
 func mirror(rest cost, need int) uint64 {
-	return rev10(uint64(rest)) >> (laneW * uint(2*(4-need)))
+	return rev10(uint64(rest))>>(laneW*uint(2*(4-need))) | mirrorFill[need&7]
+}
+
+// mirrorFill holds 16 in the lanes of more than need sets, for need 0..4.
+var mirrorFill = [8]uint64{
+	16 * laneOne &^ (1<<(2*laneW) - 1), 16 * laneOne &^ (1<<(4*laneW) - 1), 16 * laneOne &^ (1<<(6*laneW) - 1),
+	16 * laneOne &^ (1<<(8*laneW) - 1),
 }
 
 // joinKeep returns the lanes of at most need sets (both pair states).
@@ -135,15 +141,17 @@ func join(g, rest cost, need int) int {
 	return joinSum(uint64(g)+mirror(rest, need), need)
 }
 
-// joinSum returns the least lane of v among the lanes of at most need sets (each at most 30).
+// joinSum returns the least lane of v among the lanes of at most need sets, where v is a group's
+// costs plus a [mirror] (every lane at most 31, those of more sets at least 16). Lanes 0..3 are
+// folded in two steps; the lanes of two or three sets (4..7), then those of four (8, 9), before.
 func joinSum(v uint64, need int) int {
-	keep := joinKeep(need)
-	v = v&keep | lanes31&^keep
 	gr := guardReg
-	if need == 4 {
-		v = minG(v, v>>(8*laneW)|lanes31&^(1<<(2*laneW)-1), gr) // lanes 8, 9 into lanes 0, 1
+	if need >= 2 {
+		if need == 4 {
+			v = minG(v, v>>(8*laneW)|lanes31&^(1<<(2*laneW)-1), gr) // lanes 8, 9 into lanes 0, 1
+		}
+		v = minG(v, v>>(4*laneW), gr)
 	}
-	v = minG(v, v>>(4*laneW), gr)
 	v = minG(v, v>>(2*laneW), gr)
 	v = minG(v, v>>laneW, gr)
 	return int(v & lane0)

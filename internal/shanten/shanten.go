@@ -468,18 +468,24 @@ func (h *Hand) meldedRefine(kinds tile.Set, dc *declared, need int, capped tile.
 	var made [3]bool
 	var raised, verified [3]uint64
 	for range 16 {
+		// A cost too large to search leaves the hand to cappedRefined, before any search is made.
+		for s := range 3 {
+			for l := inexact[s]; l != 0; l &= l - 1 {
+				lane := bits.TrailingZeros64(l) / laneW
+				if !made[s] {
+					suits[s], made[s] = newCappedSuit(&h.Concealed, &meldCount, kinds, tile.Character1+tile.Tile(9*s)), true
+				}
+				if !suits[s].searchable(int(sc[s].at(lane/2, lane%2))) {
+					return h.cappedRefined(kinds, &meldCount, dc.one, need)
+				}
+			}
+		}
 		rose := false
 		for s := range 3 {
 			for l := inexact[s]; l != 0; l &= l - 1 {
 				lane := bits.TrailingZeros64(l) / laneW
 				m, p := lane/2, lane%2
 				c := int(sc[s].at(m, p))
-				if !made[s] {
-					suits[s], made[s] = newCappedSuit(&h.Concealed, &meldCount, kinds, tile.Character1+tile.Tile(9*s)), true
-				}
-				if !suits[s].searchable(c) {
-					return h.cappedRefined(kinds, &meldCount, dc.one, need)
-				}
 				if suits[s].reaches(m, p, c) {
 					verified[s] |= 1 << (laneW * lane)
 				} else {
