@@ -116,9 +116,7 @@ func rev10(x uint64) uint64 {
 // mirror returns rest with its lanes reversed for a join of need sets: lane (m, p) of the result holds
 // rest's cost of need-m sets and 1-p pairs, for the lanes of at most need sets; the lanes above hold
 // 16, more than any total of a real split, so that a sum with costs stays below the guard bit.
-func mirror(rest cost, need int) uint64 {
-	return rev10(uint64(rest))>>(laneW*uint(2*(4-need))) | mirrorFill[need&7]
-}
+func mirror(rest cost, need int) uint64 { return mirrorRev(rev(rest), need) }
 
 // mirrorFill holds 16 in the lanes of more than need sets, for need 0..4.
 var mirrorFill = [8]uint64{
@@ -167,30 +165,17 @@ func eqLanes(v uint64, d int) uint64 {
 // tight returns the lanes of group costs g that some best split uses (those whose cost plus the best
 // cost of the other groups, rest, for the remaining sets and pair is the distance d), as the lowest bit
 // of each such lane (bit 6(2m+p), the layout of a table entry's lanes).
-func tight(g, rest cost, need, d int) uint64 {
-	return eqLanes(uint64(g)+mirror(rest, need), d) & joinKeep(need)
-}
+func tight(g, rest cost, need, d int) uint64 { return tightRev(g, rev(rest), need, d) }
 
 // joinTight returns [join] of g and rest and the lanes of g that a best split uses ([tight] at that
 // total), from one sum of the two.
-func joinTight(g, rest cost, need int) (int, uint64) {
-	v := uint64(g) + mirror(rest, need)
-	d := joinSum(v, need)
-	return d, eqLanes(v, d) & joinKeep(need)
-}
+func joinTight(g, rest cost, need int) (int, uint64) { return joinTightRev(g, rev(rest), need) }
 
 // tightAt returns the lanes of group costs g that some best split of the target lane (m, p) uses,
 // where rest are the costs of the other groups combined and v the least total of that lane: the lanes
 // (m', p') of g, m' <= m and p' <= p, whose cost plus rest's cost of (m-m', p-p') is v, in the layout
 // of [tight]. tight is tightAt of the lane of need sets and the pair.
-func tightAt(g, rest cost, m, p int, v uint64) uint64 {
-	r := rev10(uint64(rest)) // lane i of r holds rest's lane 9-i
-	if p == 0 {
-		// g(m', 0) + rest(m-m', 0): rest's lane 2(m-m') under g's lane 2m'.
-		return eqLanes(uint64(g)+r>>(laneW*uint(9-2*m)), int(v)) & joinKeep(m) & noPair
-	}
-	return eqLanes(uint64(g)+r>>(laneW*uint(8-2*m)), int(v)) & joinKeep(m)
-}
+func tightAt(g, rest cost, m, p int, v uint64) uint64 { return tightAtRev(g, rev(rest), m, p, v) }
 
 // bound returns c with the lanes of set l (the lowest bit of each lane in it) impossible.
 func bound(c cost, l uint64) cost {
@@ -200,4 +185,79 @@ func bound(c cost, l uint64) cost {
 // above returns the lanes of c whose cost is at least lim (0..31), as the lowest bit of each.
 func above(c cost, lim uint8) uint64 {
 	return ((uint64(c) | laneGrd) - uint64(lim)*laneOne) & laneGrd >> 5
+}
+
+// revCost is a [cost] with its ten lanes reversed ([rev10]: lane 9-(2m+p) holds the cost of m sets
+// and p pairs). A join reverses the rest it is given; the hands with declared melds combine the rest
+// reversed from the start, at the cost of one reversal of the honours' costs (taken from a reversed
+// copy of the honour table, [honorRevTable]), and join without reversing: [combineRev], [joinRev],
+// [tightRev], [joinTightRev] and [tightAtRev] are the family on reversed rests.
+type revCost uint64
+
+// rev returns c reversed.
+func rev(c cost) revCost { return revCost(rev10(uint64(c))) }
+
+// combineRev returns [combineFull] of a and b, b and the result reversed. The steps are those of
+// combineFull with b's lanes moved down instead of up (the lanes above get costImp); b without the
+// pair has its even lanes (the pair lanes, reversed) impossible.
+func combineRev(a cost, b revCost, need int) revCost {
+	x, y := uint64(a), uint64(b)
+	g := guardReg
+	ye := y&pairOdd | impAll&noPair // b without the pair
+	r := minG(y, (ye>>laneW|topImp(1))+bcast(x, 1), g)
+	if need >= 1 {
+		t0 := (y>>(2*laneW) | topImp(2)) + bcast(x, 2)
+		t1 := (ye>>(3*laneW) | topImp(3)) + bcast(x, 3)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	if need >= 2 {
+		t0 := (y>>(4*laneW) | topImp(4)) + bcast(x, 4)
+		t1 := (ye>>(5*laneW) | topImp(5)) + bcast(x, 5)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	if need >= 3 {
+		t0 := (y>>(6*laneW) | topImp(6)) + bcast(x, 6)
+		t1 := (ye>>(7*laneW) | topImp(7)) + bcast(x, 7)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	if need >= 4 {
+		t0 := (y>>(8*laneW) | topImp(8)) + bcast(x, 8)
+		t1 := (ye>>(9*laneW) | topImp(9)) + bcast(x, 9)
+		r = minG(r, minG(t0, t1, g), g)
+	}
+	return revCost(r)
+}
+
+// topImp returns costImp in the top j lanes.
+func topImp(j uint) uint64 { return impAll &^ (1<<(laneW*(10-j)) - 1) }
+
+// mirrorRev is [mirror] of the rest whose reversal is r.
+func mirrorRev(r revCost, need int) uint64 {
+	return uint64(r)>>(laneW*uint(2*(4-need))) | mirrorFill[need&7]
+}
+
+// joinRev is [join] of g and the rest whose reversal is r.
+func joinRev(g cost, r revCost, need int) int {
+	return joinSum(uint64(g)+mirrorRev(r, need), need)
+}
+
+// tightRev is [tight] of g and the rest whose reversal is r.
+func tightRev(g cost, r revCost, need, d int) uint64 {
+	return eqLanes(uint64(g)+mirrorRev(r, need), d) & joinKeep(need)
+}
+
+// joinTightRev is [joinTight] of g and the rest whose reversal is r.
+func joinTightRev(g cost, r revCost, need int) (int, uint64) {
+	v := uint64(g) + mirrorRev(r, need)
+	d := joinSum(v, need)
+	return d, eqLanes(v, d) & joinKeep(need)
+}
+
+// tightAtRev is [tightAt] of g and the rest whose reversal is r.
+func tightAtRev(g cost, r revCost, m, p int, v uint64) uint64 {
+	if p == 0 {
+		// g(m', 0) + rest(m-m', 0): rest's lane 2(m-m') under g's lane 2m'.
+		return eqLanes(uint64(g)+uint64(r)>>(laneW*uint(9-2*m)), int(v)) & joinKeep(m) & noPair
+	}
+	return eqLanes(uint64(g)+uint64(r)>>(laneW*uint(8-2*m)), int(v)) & joinKeep(m)
 }

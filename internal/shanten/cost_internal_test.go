@@ -156,3 +156,52 @@ func BenchmarkCombine3(b *testing.B) {
 	}
 	sink = s
 }
+
+// TestCombineRevMirrorsCombine: combining with a reversed rest gives the reversal of the combination,
+// in every lane; and the join family on reversed rests gives what it gives on the rest itself.
+func TestCombineRevMirrorsCombine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		need := rapid.IntRange(0, 4).Draw(t, "need")
+		a, b, g := groupCostGen().Draw(t, "a"), groupCostGen().Draw(t, "b"), groupCostGen().Draw(t, "g")
+		r := combineFull(a, b, need)
+		assert.Equal(t, rev(r), combineRev(a, rev(b), need), "combine")
+		assert.Equal(t, r, cost(rev10(uint64(rev(r)))), "reversal twice")
+		d := join(g, r, need)
+		assert.Equal(t, d, joinRev(g, rev(r), need), "join")
+		assert.Equal(t, tight(g, r, need, d), tightRev(g, rev(r), need, d), "tight")
+		m, p := rapid.IntRange(0, need).Draw(t, "m"), rapid.IntRange(0, 1).Draw(t, "p")
+		v := uint64(rapid.IntRange(0, 30).Draw(t, "v"))
+		assert.Equal(t, tightAt(g, r, m, p, v), tightAtRev(g, rev(r), m, p, v), "tightAt")
+	})
+}
+
+// TestExactBehindMatchesCombination: exactBehind answers whether a best split of three groups uses a
+// tight lane of the first among the given ones and a lane of the second outside pot exactly when the
+// combination with the second's pot lanes made impossible still reaches the best total through those
+// lanes, over random group costs (cost of nothing zero), pot sets (never the lane of nothing) and
+// need 1..3.
+func TestExactBehindMatchesCombination(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		need := rapid.IntRange(1, 3).Draw(t, "need")
+		g, tg, base := groupCostGen().Draw(t, "g"), groupCostGen().Draw(t, "t"), groupCostGen().Draw(t, "base")
+		var potG, potT uint64
+		for lane := range 10 {
+			if rapid.Bool().Draw(t, "pot g") {
+				potG |= 1 << (laneW * lane)
+			}
+			if rapid.Bool().Draw(t, "pot t") {
+				potT |= 1 << (laneW * lane)
+			}
+		}
+		keep := joinKeep(need) & laneOne &^ 1 // never the lane of nothing, which costs nothing
+		potG, potT = potG&keep, potT&keep
+		rest := combineFull(tg, base, need)
+		d := join(g, rest, need)
+		if d >= costImp {
+			return
+		}
+		lanes := tight(g, rest, need, d) &^ potG
+		want := tight(g, combineFull(bound(tg, potT), base, need), need, d)&^potG != 0
+		assert.Equal(t, want, exactBehind(g, tg, rev(base), lanes, potT, need, d), "need %d", need)
+	})
+}

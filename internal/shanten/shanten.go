@@ -291,7 +291,8 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		}
 	}
 	hkey := h.honorKeyOf(kinds &^ dc.one) // an honour meld's kind is its only kind
-	hq := cost(honorTable()[hkey])
+	// The combinations below keep the rests reversed ([revCost]), starting from the honours'.
+	hq := revCost(honorRevTable()[hkey])
 	// Honours holding no usable tile cost 3m+2p for m sets and p pairs, no less than a usable suit
 	// adds for them within its caps (its patterns leave room for a set or a pair more): with every
 	// suit usable, combining them changes nothing, and the combinations below skip them.
@@ -312,7 +313,7 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	// the table: the combinations below need not wait for pot either).
 	cm := b2i(capped&suitKinds0 != 0) | b2i(capped&(suitKinds0<<9) != 0)<<1 | b2i(capped&(suitKinds0<<18) != 0)<<2
 	if cm == 0 {
-		return distOf(join(sc[0], combineFull(sc[1], with(sc[2], hx, need), need), need))
+		return distOf(joinRev(sc[0], combineRev(sc[1], with(sc[2], hx, need), need), need))
 	}
 	// The best total d of the table costs, a lower bound, with the suits holding such ranks
 	// combined last. With those lanes impossible, the costs are upper bounds achieved by real splits:
@@ -320,14 +321,14 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 	// Otherwise the tight lanes of those suits are tested ([Hand.meldedTight]); rest[s] is the
 	// combination of the groups other than suit s.
 	var tl [3]uint64
-	var rest [3]cost
+	var rest [3]revCost
 	var d int
 	switch cm {
 	case 1, 2, 4:
 		o := &potOrder[cm]
 		s, i, j := o[0], o[1], o[2]
-		r := combineFull(sc[i], with(sc[j], hx, need), need)
-		dd, ts := joinTight(sc[s], r, need)
+		r := combineRev(sc[i], with(sc[j], hx, need), need)
+		dd, ts := joinTightRev(sc[s], r, need)
 		d = distOf(dd)
 		if d >= inf || ts&^pot[s] != 0 { // a best split uses an exact lane
 			return d
@@ -337,25 +338,25 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 		o := &potOrder[cm]
 		s, t, i := o[0], o[1], o[2]
 		base := with(sc[i], hx, need)
-		rs := combineFull(sc[t], base, need)
-		dd, ts := joinTight(sc[s], rs, need)
+		rs := combineRev(sc[t], base, need)
+		dd, ts := joinTightRev(sc[s], rs, need)
 		d = distOf(dd)
 		if d >= inf || exactBehind(sc[s], sc[t], base, ts&^pot[s], pot[t], need, d) {
 			return d // a best split uses exact lanes of both suits
 		}
-		rt := combineFull(sc[s], base, need)
-		tl[s], tl[t] = ts, tight(sc[t], rt, need, d)
+		rt := combineRev(sc[s], base, need)
+		tl[s], tl[t] = ts, tightRev(sc[t], rt, need, d)
 		rest[s], rest[t] = rs, rt
 	default:
 		c2h := with(sc[2], hx, need)
-		r0, r1 := combineFull(sc[1], c2h, need), combineFull(sc[0], c2h, need)
-		r2 := combineFull(sc[0], with(sc[1], hx, need), need)
-		d = distOf(join(sc[0], r0, need))
+		r0, r1 := combineRev(sc[1], c2h, need), combineRev(sc[0], c2h, need)
+		r2 := combineRev(sc[0], with(sc[1], hx, need), need)
+		d = distOf(joinRev(sc[0], r0, need))
 		if d >= inf || upperTotal(&sc, hq, &pot, need) == d {
 			return d
 		}
-		tl = [3]uint64{tight(sc[0], r0, need, d), tight(sc[1], r1, need, d), tight(sc[2], r2, need, d)}
-		rest = [3]cost{r0, r1, r2}
+		tl = [3]uint64{tightRev(sc[0], r0, need, d), tightRev(sc[1], r1, need, d), tightRev(sc[2], r2, need, d)}
+		rest = [3]revCost{r0, r1, r2}
 	}
 	return h.meldedTight(kinds, dc, need, capped, cm, &at, &sc, hq, d, &tl, &rest)
 }
@@ -366,7 +367,7 @@ func (h *Hand) meldedDistance(kinds tile.Set, dc *declared, need int) int {
 // impossible (upper bounds) still total d, d is the distance, and otherwise [Hand.meldedRefine]
 // searches. rest[s] is the combination of the groups other than suit s, for the suits of cm.
 func (h *Hand) meldedTight(kinds tile.Set, dc *declared, need int, capped tile.Set, cm int,
-	at *[3]int32, sc *[3]cost, hq cost, d int, tl *[3]uint64, rest *[3]cost) int {
+	at *[3]int32, sc *[3]cost, hq revCost, d int, tl *[3]uint64, rest *[3]revCost) int {
 	var inexact [3]uint64
 	h.cappedLanes(sc, at, dc, capped, tl, &inexact)
 	if inexact == [3]uint64{} {
@@ -375,7 +376,7 @@ func (h *Hand) meldedTight(kinds tile.Set, dc *declared, need int, capped tile.S
 	// When one suit has inexact lanes, the others' combination is at hand.
 	if x := b2i(inexact[0] != 0) | b2i(inexact[1] != 0)<<1 | b2i(inexact[2] != 0)<<2; x&(x-1) == 0 {
 		s := bits.TrailingZeros8(uint8(x))
-		if join(bound(sc[s], inexact[s]), rest[s], need) == d {
+		if joinRev(bound(sc[s], inexact[s]), rest[s], need) == d {
 			return d
 		}
 	} else if upperTotal(sc, hq, &inexact, need) == d {
@@ -422,13 +423,13 @@ var potOrder = [7][3]uint8{{0, 1, 2}, {0, 1, 2}, {1, 0, 2}, {0, 1, 2}, {2, 0, 1}
 // d, uses a lane of g among lanes (tight lanes of g, a lane set in the layout of [tight]) and a lane
 // of t outside pot: for such a lane (m, p) of g, whether t and base make need-m sets and the other
 // pair state at cost d - g(m, p) with a lane of t outside pot.
-func exactBehind(g, t, base cost, lanes, pot uint64, need, d int) bool {
+func exactBehind(g, t cost, base revCost, lanes, pot uint64, need, d int) bool {
 	for l := lanes; l != 0; l &= l - 1 {
 		lane := bits.TrailingZeros64(l) / laneW
 		m, p := lane/2, lane%2
 		v := uint64(d) - g.at(m, p)
 		// t and base make need-m sets and the other pair state.
-		if tightAt(t, base, need-m, 1-p, v)&^pot != 0 {
+		if tightAtRev(t, base, need-m, 1-p, v)&^pot != 0 {
 			return true
 		}
 	}
@@ -436,21 +437,22 @@ func exactBehind(g, t, base cost, lanes, pot uint64, need, d int) bool {
 }
 
 // skipH marks honours left out of the combinations (see [Hand.meldedDistance]).
-const skipH = ^cost(0)
+const skipH = ^revCost(0)
 
-// with returns the combination of the suit costs g with the honours' h, or g when h is [skipH].
-func with(g, h cost, need int) cost {
+// with returns the combination of the suit costs g with the honours' h (both of the results
+// reversed), or g reversed when h is [skipH].
+func with(g cost, h revCost, need int) revCost {
 	if h == skipH {
-		return g
+		return rev(g)
 	}
-	return combineFull(g, h, need)
+	return combineRev(g, h, need)
 }
 
 // upperTotal returns the best total of the suits' costs sc with their inexact lanes impossible and
-// the honours' hq.
-func upperTotal(sc *[3]cost, hq cost, inexact *[3]uint64, need int) int {
+// the honours' hq (reversed).
+func upperTotal(sc *[3]cost, hq revCost, inexact *[3]uint64, need int) int {
 	sx0, sx1, sx2 := bound(sc[0], inexact[0]), bound(sc[1], inexact[1]), bound(sc[2], inexact[2])
-	return join(sx0, combineFull(sx1, combineFull(sx2, hq, need), need), need)
+	return joinRev(sx0, combineRev(sx1, combineRev(sx2, hq, need), need), need)
 }
 
 // meldedRefine finishes [Hand.meldedDistance] when a best split of the lower bounds sc (total d) uses
@@ -459,7 +461,7 @@ func upperTotal(sc *[3]cost, hq cost, inexact *[3]uint64, need int) int {
 // better lower bound), and the best split is chosen again. Raised lanes stay inexact until a search
 // reaches them. capped are the capped ranks that can block a lane and cm the suits holding them.
 func (h *Hand) meldedRefine(kinds tile.Set, dc *declared, need int, capped tile.Set, cm int,
-	at *[3]int32, sc *[3]cost, hq cost, d int, tl, inexact *[3]uint64) int {
+	at *[3]int32, sc *[3]cost, hq revCost, d int, tl, inexact *[3]uint64) int {
 	meldCount := dc.counts()
 	cs := [3]bool{cm&1 != 0, cm&2 != 0, cm&4 != 0}
 	nc := b2i(cs[0]) + b2i(cs[1]) + b2i(cs[2])
@@ -564,10 +566,10 @@ func distOf(v int) int {
 }
 
 // meldedTotal returns the least total cost of need sets and the pair over the three suits' costs sc
-// and the honours' hq, and the tight lanes ([tight]) of the capped suits (cs, nc of them, at least
-// one). The capped suits are combined last, so that the combined costs of the other groups, which
+// and the honours' hq (reversed), and the tight lanes ([tight]) of the capped suits (cs, nc of them,
+// at least one). The capped suits are combined last, so that the combined costs of the other groups, which
 // give their tight lanes, come with the total.
-func meldedTotal(sc *[3]cost, hq cost, cs *[3]bool, nc, need int, tl *[3]uint64) int {
+func meldedTotal(sc *[3]cost, hq revCost, cs *[3]bool, nc, need int, tl *[3]uint64) int {
 	*tl = [3]uint64{}
 	var d int
 	switch nc {
@@ -577,25 +579,25 @@ func meldedTotal(sc *[3]cost, hq cost, cs *[3]bool, nc, need int, tl *[3]uint64)
 			s++
 		}
 		i, j := otherTwo(s, 3)
-		rest := combineFull(sc[i], combineFull(sc[j], hq, need), need)
-		d = distOf(join(sc[s], rest, need))
-		tl[s] = tight(sc[s], rest, need, d)
+		rest := combineRev(sc[i], combineRev(sc[j], hq, need), need)
+		d = distOf(joinRev(sc[s], rest, need))
+		tl[s] = tightRev(sc[s], rest, need, d)
 	case 2:
 		i := 0
 		for cs[i] {
 			i++
 		}
 		s, t := otherTwo(i, 3)
-		base := combineFull(sc[i], hq, need)
-		rs, rt := combineFull(sc[t], base, need), combineFull(sc[s], base, need)
-		d = distOf(join(sc[s], rs, need))
-		tl[s], tl[t] = tight(sc[s], rs, need, d), tight(sc[t], rt, need, d)
+		base := combineRev(sc[i], hq, need)
+		rs, rt := combineRev(sc[t], base, need), combineRev(sc[s], base, need)
+		d = distOf(joinRev(sc[s], rs, need))
+		tl[s], tl[t] = tightRev(sc[s], rs, need, d), tightRev(sc[t], rt, need, d)
 	default:
-		c2h := combineFull(sc[2], hq, need)
-		r0, r1 := combineFull(sc[1], c2h, need), combineFull(sc[0], c2h, need)
-		r2 := combineFull(sc[0], combineFull(sc[1], hq, need), need)
-		d = distOf(join(sc[0], r0, need))
-		*tl = [3]uint64{tight(sc[0], r0, need, d), tight(sc[1], r1, need, d), tight(sc[2], r2, need, d)}
+		c2h := combineRev(sc[2], hq, need)
+		r0, r1 := combineRev(sc[1], c2h, need), combineRev(sc[0], c2h, need)
+		r2 := combineRev(sc[0], combineRev(sc[1], hq, need), need)
+		d = distOf(joinRev(sc[0], r0, need))
+		*tl = [3]uint64{tightRev(sc[0], r0, need, d), tightRev(sc[1], r1, need, d), tightRev(sc[2], r2, need, d)}
 	}
 	return d
 }

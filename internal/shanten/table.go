@@ -246,6 +246,27 @@ func honorTable() *[1 << 15]uint64 {
 	return honorTableOnce()
 }
 
+// honorRevTable returns the honour table with every entry reversed ([revCost]), for the hands with
+// declared melds, computing it from the honour table on first use.
+func honorRevTable() *[1 << 15]uint64 {
+	if t := honorRevPtr.Load(); t != nil {
+		return t
+	}
+	return honorRevOnce()
+}
+
+var (
+	honorRevPtr  atomic.Pointer[[1 << 15]uint64]
+	honorRevOnce = sync.OnceValue(func() *[1 << 15]uint64 {
+		t := new([1 << 15]uint64)
+		for i, e := range honorTable() {
+			t[i] = rev10(e)
+		}
+		honorRevPtr.Store(t)
+		return t
+	})
+)
+
 var (
 	honorTabPtr    atomic.Pointer[[1 << 15]uint64]
 	honorTableOnce = sync.OnceValue(func() *[1 << 15]uint64 {
