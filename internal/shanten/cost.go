@@ -81,7 +81,7 @@ func combine(a, b cost, need int) cost {
 func combineFull(a, b cost, need int) cost {
 	x, y := uint64(a), uint64(b)
 	g := guardReg
-	ye := y&noPair | pairImp // b without the pair
+	ye := y | pairImp // b without the pair (every lane is at most costImp, all of whose bits are set)
 	r := minG(y, (ye<<laneW|costImp)+bcast(x, 1), g)
 	if need >= 1 {
 		t0 := (y<<(2*laneW) | impAll&(1<<(2*laneW)-1)) + bcast(x, 2)
@@ -177,10 +177,9 @@ func joinTight(g, rest cost, need int) (int, uint64) { return joinTightRev(g, re
 // of [tight]. tight is tightAt of the lane of need sets and the pair.
 func tightAt(g, rest cost, m, p int, v uint64) uint64 { return tightAtRev(g, rev(rest), m, p, v) }
 
-// bound returns c with the lanes of set l (the lowest bit of each lane in it) impossible.
-func bound(c cost, l uint64) cost {
-	return cost(uint64(c)&^(l*lane0) | l*costImp)
-}
+// bound returns c with the lanes of set l (the lowest bit of each lane in it) impossible: costImp has
+// every value bit of a cost set.
+func bound(c cost, l uint64) cost { return c | cost(l*costImp) }
 
 // above returns the lanes of c whose cost is at least lim (0..31), as the lowest bit of each.
 func above(c cost, lim uint8) uint64 {
@@ -203,7 +202,7 @@ func rev(c cost) revCost { return revCost(rev10(uint64(c))) }
 func combineRev(a cost, b revCost, need int) revCost {
 	x, y := uint64(a), uint64(b)
 	g := guardReg
-	ye := y&pairOdd | impAll&noPair // b without the pair
+	ye := y | impAll&noPair // b without the pair (as in combineFull)
 	r := minG(y, (ye>>laneW|topImp(1))+bcast(x, 1), g)
 	if need >= 1 {
 		t0 := (y>>(2*laneW) | topImp(2)) + bcast(x, 2)

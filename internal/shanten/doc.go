@@ -13,19 +13,19 @@
 // A group (a suit, or the honours) has costs: for m sets and p pairs (m 0..4, p 0..1), the least
 // number of tiles to add so that the group contains them. The standard distance (shanten plus one) is
 // the least total of the four groups' costs over the splits of the sets still needed, one group
-// holding the pair. The costs come in two forms, both read straight from the table entries (suitP and
-// honorP, suitQ and honorQ) and never converted into each other:
+// holding the pair. The costs have one form, read straight from the table entries:
 //
-//	pcost  {c0, c1 uint64}  lanes5.go  five byte lanes per pair count (up to 4 sets): concealed
-//	                                   hands, the capped searches and refinement (the rank-by-rank
-//	                                   DP returns one; its state inside is one word of
-//	                                   internal/lanes), acceptance, discard tables, ready discards
-//	qcost  uint64           lanes5.go  four byte lanes, both pair counts in a word (up to 3 sets):
-//	                                   hands with declared melds on whole suits
+//	cost  uint64  cost.go  ten lanes of internal/lanes (lane 2m+p, five value bits under a guard
+//	                       bit), clamped at costImp (15, impossible): every caller, concealed or
+//	                       melded, and the rank-by-rank DP, whose state has the same layout
 //
-// Each form has its family of lane functions (pcombine, pjoin, ptight and qcombine, qjoin, qtight:
-// combine two groups' costs, the best total of a group and the rest, the lanes a best split uses);
-// TestQcombineMatchesPcombine pins the second to the first.
+// and one family of lane functions: combine (the min-plus combination of two groups' costs), join
+// (the best total of a group and the rest), tight and tightAt (the lanes a best split uses), bound
+// and above (upper bounds and slack tests). TestCombineMatchesPlainLoop pins the family to plain
+// loops. A join pairs lane (m, p) of a group with lane (need-m, 1-p) of the rest, so it reverses the
+// rest's lanes ([rev10]); the hands with declared melds, which join several times per call, keep
+// their rests reversed from the start ([revCost], combined by combineRev from a reversed copy of
+// the honour table), and TestCombineRevMirrorsCombine pins that to the plain family.
 //
 // The distance is computed by one dispatch tree, entered at Hand.standardDistance (shanten and
 // waits) or, for the hands one discard away, at analyzer.discardDistance (accept_core.go's discard
@@ -33,7 +33,7 @@
 //
 //	standardDistance   concealed, whole suits: the table costs combined (bestTotal)
 //	├ pairDistance     four declared melds: the pair alone
-//	├ meldedDistance   declared melds, whole suits: qcost lanes; exact unless a declared rank's
+//	├ meldedDistance   declared melds, whole suits: reversed rests; exact unless a declared rank's
 //	│ └ meldedTight    cap can block a tight lane, which cappedLanes tests; still inexact lanes
 //	│   └ meldedRefine are raised by cappedSuit searches, falling back to cappedRefined
 //	└ cappedDistance   a partly usable suit, or declared suit tiles without melded whole suits:
@@ -43,11 +43,4 @@
 //
 // Each fast path has a white-box property pinning it to the slower one below it (the *_internal_test
 // files), and the whole tree is pinned to internal/handref by ref_test.go.
-//
-// One form for the melded rows too was tried and measured (cachegrind, instructions per call): qcombine
-// and qjoin computed by pcombine and pjoin on the two words of the same lanes took ShantenMelds from
-// 964 to 1,149, ShantenMeldsRandom from 1,049..1,403 to 1,218..1,595 (+14..20%) and DiscardsMelds
-// +3%; the single word of both pair counts is what keeps those rows fast. A single word of ten 6-bit
-// lanes (internal/lanes) could serve every caller, but it changes every lane mask of the acceptance,
-// discard and melded code.
 package shanten

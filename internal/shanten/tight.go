@@ -84,7 +84,7 @@ func (r *restTight) lanes(g, lane, o int) uint64 {
 
 // laneKinds returns the kinds of group o whose draw lowers a lane in l (in the layout of [tight]),
 // with p the lanes each kind of o lowers ([analyzer.packDec]): lane by lane (a best split uses one or
-// two lanes of a group, seldom more), the lane's nibble of each word, four kinds each.
+// two lanes of a group, seldom more), the lane's low four bits of each word, four kinds each.
 func laneKinds(p *[3]uint64, o int, l uint64) tile.Set {
 	first, _ := groupKinds(o)
 	var k uint64
