@@ -78,9 +78,9 @@ var actionNames = func() [numActionKinds]string {
 	return names
 }()
 
-// claim returns the claim a claim window answer of kind k makes, and whether k is one (Pass, Chow,
-// Pung, Kong or Win).
-func (k ActionKind) claim() (claim.Kind, bool) {
+// Claim returns the [claim.Kind] an answer of kind k to a claim window makes, and whether k is one
+// (Pass, Chow, Pung, Kong or Win); meld.Kind of a Chow, Pung or Kong claim is the shape it declares.
+func (k ActionKind) Claim() (claim.Kind, bool) {
 	c := claim.Kind(k - claimBase) // a kind below claimBase wraps around past claim.Win
 	return c, c <= claim.Win
 }

@@ -129,7 +129,7 @@ func (a *Action) kindWord(riichi bool) string {
 				return "riichi"
 			}
 		case Chow, Pung, Kong:
-			c, _ := a.Kind.claim()
+			c, _ := a.Kind.Claim()
 			return riichiClaimWord(c)
 		case Win:
 			if a.From != tile.NoSeat {

@@ -72,7 +72,7 @@ func (g *Game) checkClaim(a *Action) (claim.Claim, error) {
 	case NoAction, Exchange, ChooseSuit, Discard, Abort, SetAside, numActionKinds:
 		return claim.Claim{}, fmt.Errorf("%w: %v while a claim window is open", ErrPhase, *a)
 	}
-	ck, _ := a.Kind.claim() // a claim kind: the switch returned on every other
+	ck, _ := a.Kind.Claim() // a claim kind: the switch returned on every other
 	c := claim.Claim{Seat: a.Seat, Kind: ck}
 	if a.Kind == Pass {
 		return c, nil

@@ -12,8 +12,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/game/bot"
+	"github.com/mahjong-go/mahjong/meld"
 	"github.com/mahjong-go/mahjong/tile"
 	"github.com/mahjong-go/mahjong/variant"
 	"github.com/mahjong-go/mahjong/wall"
@@ -221,4 +223,25 @@ func playEager(t *testing.T, r variant.Rules, seed uint64) *game.Game {
 	p := bot.NewGreedy(r.Table())
 	require.NoError(t, bot.Play(g, [tile.NumSeats]bot.Player{p, p, p, p}))
 	return g
+}
+
+// The five kinds that answer a claim window are claim's kinds, and a set's claim is the meld it
+// declares; no other kind is a claim.
+func TestActionKindClaim(t *testing.T) {
+	want := map[game.ActionKind]claim.Kind{game.Pass: claim.Pass, game.Chow: claim.Chow, game.Pung: claim.Pung,
+		game.Kong: claim.Kong, game.Win: claim.Win}
+	for n := range 256 {
+		k := game.ActionKind(n)
+		c, ok := k.Claim()
+		w, isClaim := want[k]
+		require.Equal(t, isClaim, ok, "%v", k)
+		if ok {
+			assert.Equal(t, w, c, "%v", k)
+			assert.Equal(t, k.String(), c.String(), "the claim's name is the kind's")
+		}
+	}
+	for k, m := range map[game.ActionKind]meld.Kind{game.Chow: meld.Chow, game.Pung: meld.Pung, game.Kong: meld.Kong} {
+		c, _ := k.Claim()
+		assert.Equal(t, m, meld.Kind(c), "%v", k)
+	}
 }

@@ -23,7 +23,7 @@ func (g *Game) appendClaims(dst []Action, s tile.Seat) []Action {
 		if chow || c[t] >= 2 {
 			f := g.facts(s)
 			try := func(a Action) {
-				ck, _ := a.Kind.claim() // Chow, Pung or Kong
+				ck, _ := a.Kind.Claim() // Chow, Pung or Kong
 				cl := claim.Claim{Seat: s, Kind: ck, Tile: g.latest, Chow: a.Chow}
 				if a.Kind == Kong && st.h.NumMelds() >= hand.MaxMelds {
 					return

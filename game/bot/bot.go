@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
+	"github.com/mahjong-go/mahjong/claim"
 	"github.com/mahjong-go/mahjong/game"
 	"github.com/mahjong-go/mahjong/hand"
 	"github.com/mahjong-go/mahjong/meld"
@@ -456,21 +457,19 @@ func (g *greedyPlayer) claim(s *Situation) game.Action {
 			continue
 		}
 		prev = a
-		var m meld.Meld
-		var err error
-		switch a.Kind {
-		case game.Pung:
-			m, err = meld.NewClaimed(meld.Pung, a.Tile, tile.NoSeat)
-		case game.Kong:
-			m, err = meld.NewClaimed(meld.Kong, a.Tile, tile.NoSeat)
-		case game.Chow:
-			m, err = meld.NewClaimed(meld.Chow, a.Chow, tile.NoSeat)
-		case game.Pass:
+		c, ok := a.Kind.Claim()
+		if c == claim.Pass {
 			pass = a
 			continue
-		default:
+		}
+		if !ok || c == claim.Win {
 			continue
 		}
+		first := a.Tile // a pung or kong's kind; a chow's lowest tile
+		if c == claim.Chow {
+			first = a.Chow
+		}
+		m, err := meld.NewClaimed(meld.Kind(c), first, tile.NoSeat)
 		if err != nil {
 			continue
 		}
