@@ -124,10 +124,9 @@ func decodeSuit(data string) (*suitTab, error) {
 		t.low[i] = int32(x)
 	}
 	raw = unplane(t.entries, raw, suitBytes)
-	waits := make([]uint64, numEntries)
-	unplane(waits, raw, waitBytes)
-	for i, w := range waits {
-		t.waits[i] = uint16(w)
+	lo, hi := raw[:numEntries], raw[numEntries:2*numEntries] // the waits' two byte planes
+	for i := range t.waits {
+		t.waits[i] = uint16(lo[i]) | uint16(hi[i])<<8
 	}
 	return t, nil
 }

@@ -13,7 +13,7 @@ import (
 // table gives the same bytes) of a magic string followed by its 64-bit values in byte planes: the lowest byte of every
 // value, then the next byte of every value, and so on for as many bytes as the values use. Neighbouring
 // entries have similar costs, so a plane holds long runs and compresses about twice as well as the
-// values written whole (the suit table: about 109 KB against 208 KB, and faster to unpack). Raw
+// values written whole (the suit table: about 119 KB against 199 KB, and faster to unpack). Raw
 // deflate rather than gzip keeps hash/crc32 and compress/gzip out of the binaries that use hand (about
 // 136 KB); the files are checked by hand's tests, and a stream of the wrong length or magic is refused.
 //
