@@ -16,24 +16,25 @@ import "github.com/mahjong-go/mahjong/internal/lanes"
 type cost uint64
 
 const (
-	costImp  = 15                                 // an impossible cost
-	laneW    = lanes.Bits                         // the width of a lane
-	laneOne  = lanes.Ones                         // 1 in each lane
-	laneGrd  = lanes.Guard                        // the guard bit of each lane
-	lane0    = 1<<laneW - 1                       // the bits of lane 0
-	costUsed = 1<<(10*laneW) - 1                  // the bits of the ten lanes
-	impAll   = costImp * laneOne                  // every lane impossible
-	pairOdd  = 0xFC0FC0FC0FC0FC0                  // the lanes with the pair (odd lanes)
-	lanes31  = 31 * laneOne                       // 31 in each lane: above any sum of two costs
-	unusable = cost(impAll &^ lane0)              // an unusable group: nothing costs nothing, the rest is impossible
-	half30   = 1<<(5*laneW) - 1                   // lanes 0..4
-	revL0    = lane0 | lane0<<(5*laneW)           // lane 0 of each half of five lanes
-	revL1    = revL0 << laneW                     // lane 1 of each half
-	revL2    = revL0 << (2 * laneW)               // lane 2 of each half
-	pairImp  = costImp * laneOne & pairOdd        // the lanes with the pair impossible
-	noPair   = costUsed &^ pairOdd                // the lanes without the pair
-	laneTop  = 4*laneW + 1                        // the lane of four sets and the pair
-	_        = uint64(costUsed) >> (10*laneW - 1) // the lanes fit a word
+	costImp  = 15                       // an impossible cost: every value bit of a cost set
+	laneW    = lanes.Bits               // the width of a lane
+	laneOne  = lanes.Ones               // 1 in each lane
+	laneGrd  = lanes.Guard              // the guard bit of each lane
+	lane0    = 1<<laneW - 1             // the bits of lane 0
+	costUsed = 1<<(10*laneW) - 1        // the bits of the ten lanes
+	impAll   = costImp * laneOne        // every lane impossible
+	pairOdd  = 0xFC0FC0FC0FC0FC0        // the lanes with the pair (odd lanes)
+	noPair   = costUsed &^ pairOdd      // the lanes without the pair
+	pairImp  = impAll & pairOdd         // the lanes with the pair impossible
+	lanes31  = 31 * laneOne             // 31 in each lane: above any sum of two costs
+	half30   = 1<<(5*laneW) - 1         // lanes 0..4
+	revL0    = lane0 | lane0<<(5*laneW) // lane 0 of each half of five lanes
+	revL1    = revL0 << laneW           // lane 1 of each half
+	revL2    = revL0 << (2 * laneW)     // lane 2 of each half
+
+	// unusable is the costs of a group of unusable kinds: nothing costs nothing, the rest is
+	// impossible.
+	unusable = cost(impAll &^ lane0)
 )
 
 // at returns the cost of m sets and p pairs in c.

@@ -150,7 +150,8 @@ func TestTableDecodeRejectsDamage(t *testing.T) {
 
 // BenchmarkSuitTableLoad measures unpacking the committed suit table (what the first use of any
 // analysis function pays once); B/op is the memory allocated, of which the entries (8 bytes each)
-// and the waits (2 bytes each) stay. internal/tablegen's BenchmarkBuildSuit measures building it instead.
+// and the waits (2 bytes each) stay. internal/tablegen's BenchmarkBuildSuit measures building it
+// instead.
 func BenchmarkSuitTableLoad(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
