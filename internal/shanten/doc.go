@@ -23,8 +23,8 @@
 // (the best total of a group and the rest), tight and tightAt (the lanes a best split uses), bound
 // and above (upper bounds and slack tests). TestCombineMatchesPlainLoop pins the family to plain
 // loops. A join pairs lane (m, p) of a group with lane (need-m, 1-p) of the rest, so it reverses the
-// rest's lanes ([rev10]); the hands with declared melds, which join several times per call, keep
-// their rests reversed from the start ([revCost], combined by combineRev from a reversed copy of
+// rest's lanes (rev10); the hands with declared melds, which join several times per call, keep
+// their rests reversed from the start (revCost, combined by combineRev from a reversed copy of
 // the honour table), and TestCombineRevMirrorsCombine pins that to the plain family.
 //
 // The distance is computed by one dispatch tree, entered at Hand.standardDistance (shanten and
