@@ -9,7 +9,7 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// inf marks an impossible distance in the internal cost tables; it stays below 256 when a few are added.
+// inf marks an impossible distance (a cost total of costImp or more, see [distOf]).
 const inf = 60
 
 // Shanten returns the shanten number of h under o: the least number of tile exchanges (draw one, discard
@@ -1006,15 +1006,15 @@ func boxSearch(tab *suitTab, d, caps *[9]uint8, k int32, from, budget int, shift
 	return false
 }
 
-// Lanes of the rank-by-rank computation: the ten costs of a state, lane 2m+p of a uint64 in the
-// layout of [lanes.Min] (lanes.Bits per lane, a guard bit above five value bits), with 31 for impossible.
-// A real cost is at most 14 (a pattern of at most 14 tiles), so a cost plus one rank's tiles (at most
-// 4) only reaches the guard bit from an impossible lane, which [laneAdd] clamps back to 31.
+// Lanes of the rank-by-rank computation: the ten costs of a state in the layout of a [cost], with 31
+// for impossible (costImp once the computation ends). A real cost is at most 14 (a pattern of at most
+// 14 tiles), so a cost plus one rank's tiles (at most 4) only reaches the guard bit from an impossible
+// lane, which [laneAdd] clamps back to 31.
 const (
 	laneImpossible = 31
-	laneAllInf     = lanes.Ones * laneImpossible    // every lane impossible
-	laneUsed       = 1<<(10*lanes.Bits) - 1         // the bits of the ten lanes
-	laneOddInf     = laneAllInf & 0xfc0fc0fc0fc0fc0 // the lanes with p = 1, impossible
+	laneAllInf     = lanes.Ones * laneImpossible // every lane impossible
+	laneUsed       = costUsed                    // the bits of the ten lanes
+	laneOddInf     = laneAllInf & pairOdd        // the lanes with p = 1, impossible
 )
 
 // laneShift moves every lane up by j lanes (j < 10): m sets become m+j/2 sets for even j. Lanes
