@@ -62,15 +62,21 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 	// One backing array: 14 tiles per hand (bonus tiles are replaced in place), then room for every
 	// bonus tile in each seat's list.
 	buf := make([]tile.ID, seats*14+seats*nb)
-	p := w.order[w.front : w.front+size]
-	last := 12 * seats // the first tile after the three rounds of four
+	// The dealt tiles, copied into an array the size of a four-seat deal so that the reads below index
+	// an array, not a slice of a variable length.
+	var p [13*tile.NumSeats + 1]tile.ID
+	copy(p[:], w.order[w.front:w.front+size])
+	stride := 4 * seats // the tiles of one round of four to every seat
+	last := 3 * stride  // the first tile after the three rounds of four
 	pair := w.spec.Deal == DealDealerPair
+	i := dealer.Index() // the seat index of the k-th seat from the dealer
 	for k := range seats {
 		h := (*[14]tile.ID)(buf[14*k : 14*k+14])
-		// Three rounds of four tiles: tiles 4nr+4k .. 4nr+4k+3.
-		for r := range 3 {
-			*(*[4]tile.ID)(h[4*r : 4*r+4]) = *(*[4]tile.ID)(p[4*seats*r+4*k:])
-		}
+		// Three rounds of four tiles: tiles stride*r+4k .. stride*r+4k+3.
+		o := 4 * k
+		*(*[4]tile.ID)(h[0:4]) = *(*[4]tile.ID)(p[o : o+4])
+		*(*[4]tile.ID)(h[4:8]) = *(*[4]tile.ID)(p[o+stride : o+stride+4])
+		*(*[4]tile.ID)(h[8:12]) = *(*[4]tile.ID)(p[o+2*stride : o+2*stride+4])
 		n := 13
 		switch {
 		case pair && k == 0: // the dealer takes two tiles
@@ -84,24 +90,28 @@ func (w *Wall) Deal(dealer tile.Seat) (Deal, error) {
 		default:
 			h[12] = p[last+k]
 		}
-		s := tile.SeatAt((dealer.Index() + k) % seats)
-		d.Hands[s.Index()] = h[:n]
+		d.Hands[i] = h[:n]
 		lo := seats*14 + k*nb
-		d.Bonus[s.Index()] = buf[lo : lo : lo+nb]
+		d.Bonus[i] = buf[lo : lo : lo+nb]
+		if i++; i == seats {
+			i = 0
+		}
 	}
 	w.front += size
 	w.touched = true
 	if nb == 0 {
 		return d, nil
 	}
-	for k := range seats {
-		s := tile.SeatAt((dealer.Index() + k) % seats)
-		h, b, err := w.replaceBonus(d.Hands[s.Index()], d.Bonus[s.Index()])
+	for range seats { // i is the dealer's index again
+		h, b, err := w.replaceBonus(d.Hands[i], d.Bonus[i])
 		if err != nil {
 			*w = saved
 			return Deal{}, err
 		}
-		d.Hands[s.Index()], d.Bonus[s.Index()] = h, b
+		d.Hands[i], d.Bonus[i] = h, b
+		if i++; i == seats {
+			i = 0
+		}
 	}
 	return d, nil
 }
