@@ -168,10 +168,8 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 		return dst, err
 	}
 	start := len(dst)
-	// The engine fills each line in place: hand's Acceptance is the engine's, field for field.
-	shanten.EachLine(&h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0, func(x tile.Tile) *shanten.Acceptance {
-		dst = append(dst, Discard{Tile: x})
-		return (*shanten.Acceptance)(&dst[len(dst)-1].Acceptance)
+	shanten.EachLine(&h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0, func(l shanten.Line) {
+		dst = append(dst, Discard{Tile: l.Tile, Acceptance: Acceptance(l.Acceptance)})
 	})
 	if f&FirstOnly != 0 {
 		dst = firstDiscard(dst, start)

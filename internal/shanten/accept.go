@@ -43,19 +43,17 @@ func spread(b uint8) uint64 {
 
 // AppendLines appends the unranked discard table of the 14-size hand h to dst, as [EachLine] gives it.
 func AppendLines(dst []Line, h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool) []Line {
-	EachLine(h, o, all, visible, of, best, func(x tile.Tile) *Acceptance {
-		dst = append(dst, Line{Tile: x})
-		return &dst[len(dst)-1].Acceptance
-	})
+	EachLine(h, o, all, visible, of, best, func(l Line) { dst = append(dst, l) })
 	return dst
 }
 
 // EachLine makes the unranked discard table of the 14-size hand h: one line per distinct kind of of
 // among its concealed tiles (only those of the lowest shanten with best), the live counts taken from
-// all (the 14 tiles held) and visible, so the tile cut counts as seen. For each line it calls add with
-// the kind cut and fills the zero acceptance add returns. The caller's lines are written in place, so
-// package hand fills its own Discard lines without a second copy (BenchmarkDiscards).
-func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool, add func(tile.Tile) *Acceptance) {
+// all (the 14 tiles held) and visible, so the tile cut counts as seen. It calls add with each line.
+// The line is passed by value: a pointer given to a function value escapes, and so would memory of
+// the caller's that add returned a pointer into (package hand's Discard lines, often on its callers'
+// stacks).
+func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool, add func(Line)) {
 	var a analyzer
 	a.init(h, o)
 	if a.fast || !a.std || wholeSuits(a.kinds) {
@@ -96,7 +94,7 @@ func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best b
 			an[i].init(h2, o)
 		}
 		// The tile cut counts as seen: the live counts are those of the 14-size hand.
-		*add(x) = an[i].finish(sh[i], an[i].accept(h2, sh[i]), all, visible)
+		add(Line{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), all, visible)})
 	}
 }
 
