@@ -157,7 +157,11 @@ func newCappedSuit(c, meldCount *tile.Counts, kinds tile.Set, first tile.Tile) c
 // usable kinds are whole suits take [Hand.meldedDistance]; hands with a partly usable suit take
 // [Hand.cappedDistance]; the others (concealed, whole suits) combine their table costs directly.
 func (h *Hand) standardDistance(kinds tile.Set) int {
-	dc := declaredIn(h.Melds[:h.N])
+	var d declared // not dc itself, whose address is taken below: d stays in registers
+	for _, m := range h.Melds[:h.N] {
+		d = d.with(m)
+	}
+	dc := d
 	if dc.one&^kinds != 0 {
 		return inf
 	}
@@ -194,28 +198,25 @@ func (h *Hand) standardDistance(kinds tile.Set) int {
 // declared melds hold at least one, two, three and four copies.
 type declared struct{ one, two, three, four tile.Set }
 
-// declaredIn returns the declared copies of the melds ms (chows, pungs and kongs), counted meld by
-// meld: a kind reaches four copies from three with one more, from one with three more, or with a
-// kong; three from two with one more, or with three or four; two from one with one more, or with three
-// or four. The sets are kept in locals, so the loop runs in registers rather than through a struct in
-// memory.
-func declaredIn(ms []meld.Meld) declared {
-	var one, two, three, four tile.Set
-	for _, m := range ms {
-		x := tile.Set(1) << (m.Tile() & 63)
-		if k := m.Kind(); k == meld.Chow {
-			x *= 7
-			four |= three & x
-			three |= two & x
-			two |= one & x
-		} else { // a pung or a kong
-			four |= x & (one | -tile.Set(k&1)) // a kong (3) has bit 0, a pung (2) not
-			three |= x
-			two |= x
-		}
-		one |= x
+// with returns d with the copies of the declared meld m (a chow, a pung or a kong) counted: a kind
+// reaches four copies from three with one more, from one with three more, or with a kong; three from
+// two with one more, or with three or four; two from one with one more, or with three or four. It
+// works on values, so that a loop over the melds keeps the sets in registers (a declared whose address
+// is taken lives in memory, and each meld would store and reload it).
+func (d declared) with(m meld.Meld) declared {
+	x := tile.Set(1) << (m.Tile() & 63)
+	if k := m.Kind(); k == meld.Chow {
+		x *= 7
+		d.four |= d.three & x
+		d.three |= d.two & x
+		d.two |= d.one & x
+	} else { // a pung or a kong
+		d.four |= x & (d.one | -tile.Set(k&1)) // a kong (3) has bit 0, a pung (2) not
+		d.three |= x
+		d.two |= x
 	}
-	return declared{one, two, three, four}
+	d.one |= x
+	return d
 }
 
 // count returns the number of declared copies of kind u.

@@ -32,8 +32,8 @@ import (
 //	bit 9        complete: the suit is exactly sets, or sets and a pair
 //
 // The table is generated data: internal/tablegen builds it (and is the authority on its contents) and
-// writes it to suit.bin.deflate, which the package embeds and unpacks on first use with sync.OnceValue (3.2
-// MB, a few milliseconds instead of the 70 ms of building it); run `go generate ./...` after changing
+// writes it to suit.bin.deflate, which the package embeds and unpacks on first use with sync.OnceValue
+// (4.6 MB with the honour tables, a few milliseconds instead of the 70 ms of building it); run `go generate ./...` after changing
 // the builder, and TestCommittedTablesMatchBuilder checks that the committed files equal a fresh build.
 // The builder makes two passes over the entries, which never leave the vectors of at most 14 tiles. A
 // pattern (m sets and p pairs, 3m+2p tiles) lacks |P| − |P ∧ v| tiles of v, so the cost is 3m+2p minus
