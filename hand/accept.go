@@ -168,8 +168,11 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 		return dst, err
 	}
 	start := len(dst)
-	shanten.EachLine(&h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0, func(l shanten.Line) {
-		dst = append(dst, Discard{Tile: l.Tile, Acceptance: Acceptance(l.Acceptance)})
+	shanten.EachLine(&h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0, func(x tile.Tile, sh int, acc tile.Set) {
+		dst = append(dst, Discard{Tile: x})
+		d := &dst[len(dst)-1]
+		d.Shanten, d.Kinds = sh, acc
+		d.Total = shanten.LiveInto(&d.Live, acc, &all, &visible)
 	})
 	if f&FirstOnly != 0 {
 		dst = firstDiscard(dst, start)

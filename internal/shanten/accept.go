@@ -11,21 +11,17 @@ import (
 // bits of acc for eight kinds become a mask of eight bytes.
 func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
 	var live tile.Counts
-	total := liveInto(&live, acc, all, visible)
+	total := LiveInto(&live, acc, all, visible)
 	return live, total
 }
 
-// liveInto writes the live counts of liveOf into live (whose counts must be zero) and returns their
-// sum.
-func liveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
+// LiveInto writes the live counts of liveOf into live (every playing kind's; the other counts must be zero) and returns their
+// sum: the live counts of a discard line whose accepted kinds are acc, for the caller of [EachLine].
+func LiveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
 	total := uint64(0)
 	// The playing kinds are slots 1..34: the first five words of the counts.
 	for w := 0; w < 40; w += 8 {
-		b := uint8(acc >> w)
-		if b == 0 {
-			continue // no kind accepted here: the counts stay zero
-		}
-		m := spread(b)
+		m := spread(uint8(acc >> w)) // zero where no kind is accepted: no branch to mispredict
 		v := (0x0404040404040404 - binary.LittleEndian.Uint64(all[w:]) - binary.LittleEndian.Uint64(visible[w:])) & m
 		binary.LittleEndian.PutUint64(live[w:], v)
 		total += v * 0x0101010101010101 >> 56 // at most 8·4 per word
@@ -43,17 +39,22 @@ func spread(b uint8) uint64 {
 
 // AppendLines appends the unranked discard table of the 14-size hand h to dst, as [EachLine] gives it.
 func AppendLines(dst []Line, h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool) []Line {
-	EachLine(h, o, all, visible, of, best, func(l Line) { dst = append(dst, l) })
+	EachLine(h, o, all, visible, of, best, func(x tile.Tile, sh int, acc tile.Set) {
+		l := Line{Tile: x, Acceptance: Acceptance{Shanten: sh, Kinds: acc}}
+		l.Total = LiveInto(&l.Live, acc, all, visible)
+		dst = append(dst, l)
+	})
 	return dst
 }
 
 // EachLine makes the unranked discard table of the 14-size hand h: one line per distinct kind of of
-// among its concealed tiles (only those of the lowest shanten with best), the live counts taken from
-// all (the 14 tiles held) and visible, so the tile cut counts as seen. It calls add with each line.
-// The line is passed by value: a pointer given to a function value escapes, and so would memory of
+// among its concealed tiles (only those of the lowest shanten with best). For each line it calls add
+// with the kind cut, the shanten number of the hand left and the kinds it accepts; the caller writes
+// the live counts with [LiveInto] (all, the 14 tiles held, and visible, so that the tile cut counts as
+// seen). add takes scalars only: a pointer given to a function value escapes, and so would memory of
 // the caller's that add returned a pointer into (package hand's Discard lines, often on its callers'
-// stacks).
-func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool, add func(Line)) {
+// stacks); and a whole line passed by value is written piecewise and read back at once, which stalls.
+func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool, add func(x tile.Tile, shanten int, acc tile.Set)) {
 	var a analyzer
 	a.init(h, o)
 	if a.fast || !a.std || wholeSuits(a.kinds) {
@@ -94,7 +95,7 @@ func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best b
 			an[i].init(h2, o)
 		}
 		// The tile cut counts as seen: the live counts are those of the 14-size hand.
-		add(Line{Tile: x, Acceptance: an[i].finish(sh[i], an[i].accept(h2, sh[i]), all, visible)})
+		add(x, sh[i], an[i].accept(h2, sh[i]))
 	}
 }
 

@@ -563,7 +563,7 @@ func otherTwo(g, x int) (int, int) {
 // their total when upper bounds give the same ([analyzer.discardDistance]), and then its accepted
 // kinds are among those that lower the lower bound, each checked exactly ([analyzer.settleAccept]);
 // a line whose distance is above the lower bound is analysed on its own.
-func (a *analyzer) fastDiscards(add func(Line), h *Hand, all, visible *tile.Counts, of tile.Set, best bool) {
+func (a *analyzer) fastDiscards(add func(tile.Tile, int, tile.Set), h *Hand, all, visible *tile.Counts, of tile.Set, best bool) {
 	need := a.need
 	var pair [4][4]cost
 	var triple [4]cost
@@ -746,10 +746,7 @@ func (a *analyzer) fastDiscards(add func(Line), h *Hand, all, visible *tile.Coun
 		if cur >= Unreachable {
 			w = 0 // as in accept: a hand no draw can complete accepts nothing
 		}
-		line := Line{Tile: x, Acceptance: Acceptance{Shanten: cur, Kinds: w}}
-		// The live counts: those of the 14-size hand, the tile cut counting as seen.
-		line.Total = liveInto(&line.Live, w, all, visible)
-		add(line)
+		add(x, cur, w) // the caller counts the live tiles of the 14-size hand, the tile cut as seen
 	}
 }
 
