@@ -15,8 +15,9 @@ func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
 	return live, total
 }
 
-// LiveInto writes the live counts of liveOf into live (every playing kind's; the other counts must be zero) and returns their
-// sum: the live counts of a discard line whose accepted kinds are acc, for the caller of [EachLine].
+// LiveInto writes the live counts of liveOf into live (every playing kind's; the other counts must be
+// zero) and returns their sum: the live counts of a discard line whose accepted kinds are acc, for the
+// caller of [EachLine].
 func LiveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
 	total := uint64(0)
 	// The playing kinds are slots 1..34: the first five words of the counts.
@@ -94,8 +95,7 @@ func EachLine(h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best b
 		if h.N != 0 {
 			an[i].init(h2, o)
 		}
-		// The tile cut counts as seen: the live counts are those of the 14-size hand.
-		add(x, sh[i], an[i].accept(h2, sh[i]))
+		add(x, sh[i], an[i].accept(h2, sh[i])) // the caller counts the live tiles, as in fastDiscards
 	}
 }
 

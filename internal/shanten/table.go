@@ -33,8 +33,9 @@ import (
 //
 // The table is generated data: internal/tablegen builds it (and is the authority on its contents) and
 // writes it to suit.bin.deflate, which the package embeds and unpacks on first use with sync.OnceValue
-// (4.6 MB with the honour tables, a few milliseconds instead of the 70 ms of building it); run `go generate ./...` after changing
-// the builder, and TestCommittedTablesMatchBuilder checks that the committed files equal a fresh build.
+// (4.6 MB with the honour tables, a few milliseconds instead of the 70 ms of building it); run `go
+// generate ./...` after changing the builder, and TestCommittedTablesMatchBuilder checks that the
+// committed files equal a fresh build.
 // The builder makes two passes over the entries, which never leave the vectors of at most 14 tiles. A
 // pattern (m sets and p pairs, 3m+2p tiles) lacks |P| − |P ∧ v| tiles of v, so the cost is 3m+2p minus
 // the most tiles of v that fit in one pattern, and those tiles form a vector w ≤ v that is a part of
