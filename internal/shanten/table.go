@@ -148,14 +148,14 @@ func unpack(data, magic string, n int) ([]byte, error) {
 	zr := flate.NewReader(strings.NewReader(data))
 	raw := make([]byte, len(magic)+n)
 	if _, err := io.ReadFull(zr, raw); err != nil {
-		return nil, fmt.Errorf("hand: embedded table: %w", err)
+		return nil, fmt.Errorf("shanten: embedded table: %w", err)
 	}
 	if string(raw[:len(magic)]) != magic {
-		return nil, fmt.Errorf("hand: embedded table: want %q", magic)
+		return nil, fmt.Errorf("shanten: embedded table: want %q", magic)
 	}
 	// The stream must end now.
 	if m, err := zr.Read(make([]byte, 1)); m != 0 || !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("hand: embedded table %q: longer than %d bytes (%v)", magic, n, err)
+		return nil, fmt.Errorf("shanten: embedded table %q: longer than %d bytes (%v)", magic, n, err)
 	}
 	return raw[len(magic):], nil
 }
