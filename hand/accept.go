@@ -170,9 +170,7 @@ func AppendDiscardsOf(dst []Discard, h Hand, o Options, visible tile.Counts, of 
 	start := len(dst)
 	shanten.EachLine(&h.e, o.engine(), &all, &visible, of, f&(BestOnly|FirstOnly) != 0, func(x tile.Tile, sh int, acc tile.Set) {
 		dst = append(dst, Discard{Tile: x})
-		d := &dst[len(dst)-1]
-		d.Shanten, d.Kinds = sh, acc
-		d.Total = shanten.LiveInto(&d.Live, acc, &all, &visible)
+		(*shanten.Acceptance)(&dst[len(dst)-1].Acceptance).Set(sh, acc, &all, &visible)
 	})
 	if f&FirstOnly != 0 {
 		dst = firstDiscard(dst, start)

@@ -6,19 +6,20 @@ import (
 	"github.com/mahjong-go/mahjong/tile"
 )
 
-// liveOf returns the live counts of the kinds in acc, 4 - all - visible each (never negative: the
-// visible counts were checked), and their sum. It works on eight counts at a time, without branches: the
-// bits of acc for eight kinds become a mask of eight bytes.
-func liveOf(acc tile.Set, all, visible *tile.Counts) (tile.Counts, int) {
-	var live tile.Counts
-	total := LiveInto(&live, acc, all, visible)
-	return live, total
+// Set sets a to the acceptance of shanten number sh and accepted kinds acc, the live counts taken from
+// all and visible (already checked to fit them): a discard line's, for the caller of [EachLine], with
+// all the 14 tiles held so that the tile cut counts as seen. The counts of a.Live past the playing
+// kinds must be zero.
+func (a *Acceptance) Set(sh int, acc tile.Set, all, visible *tile.Counts) {
+	a.Shanten, a.Kinds = sh, acc
+	a.Total = liveInto(&a.Live, acc, all, visible)
 }
 
-// LiveInto writes the live counts of liveOf into live (every playing kind's; the other counts must be
-// zero) and returns their sum: the live counts of a discard line whose accepted kinds are acc, for the
-// caller of [EachLine].
-func LiveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
+// liveInto writes the live counts of the kinds in acc into live, 4 - all - visible each (never
+// negative: the visible counts were checked) and zero for the other playing kinds, and returns their
+// sum. It works on eight counts at a time, without branches: the bits of acc for eight kinds become a
+// mask of eight bytes.
+func liveInto(live *tile.Counts, acc tile.Set, all, visible *tile.Counts) int {
 	total := uint64(0)
 	// The playing kinds are slots 1..34: the first five words of the counts.
 	for w := 0; w < 40; w += 8 {
@@ -41,17 +42,16 @@ func spread(b uint8) uint64 {
 // AppendLines appends the unranked discard table of the 14-size hand h to dst, as [EachLine] gives it.
 func AppendLines(dst []Line, h *Hand, o Options, all, visible *tile.Counts, of tile.Set, best bool) []Line {
 	EachLine(h, o, all, visible, of, best, func(x tile.Tile, sh int, acc tile.Set) {
-		l := Line{Tile: x, Acceptance: Acceptance{Shanten: sh, Kinds: acc}}
-		l.Total = LiveInto(&l.Live, acc, all, visible)
-		dst = append(dst, l)
+		dst = append(dst, Line{Tile: x})
+		dst[len(dst)-1].Set(sh, acc, all, visible)
 	})
 	return dst
 }
 
 // EachLine makes the unranked discard table of the 14-size hand h: one line per distinct kind of of
 // among its concealed tiles (only those of the lowest shanten with best). For each line it calls add
-// with the kind cut, the shanten number of the hand left and the kinds it accepts; the caller writes
-// the live counts with [LiveInto] (all, the 14 tiles held, and visible, so that the tile cut counts as
+// with the kind cut, the shanten number of the hand left and the kinds it accepts; the caller fills
+// its line with [Acceptance.Set] (all, the 14 tiles held, and visible, so that the tile cut counts as
 // seen). add takes scalars only: a pointer given to a function value escapes, and so would memory of
 // the caller's that add returned a pointer into (package hand's Discard lines, often on its callers'
 // stacks); and a whole line passed by value is written piecewise and read back at once, which stalls.

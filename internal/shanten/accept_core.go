@@ -541,12 +541,6 @@ func (a *analyzer) acceptUpTo(h *Hand, cand tile.Set, target int, restX *[4]cost
 	return w
 }
 
-// finish builds the acceptance of shanten cur and accepted kinds acc.
-func (a *analyzer) finish(cur int, acc tile.Set, all, visible *tile.Counts) Acceptance {
-	live, total := liveOf(acc, all, visible)
-	return Acceptance{Shanten: cur, Kinds: acc, Live: live, Total: total}
-}
-
 // otherTwo returns the two groups that are neither g nor x (g != x).
 func otherTwo(g, x int) (int, int) {
 	o := otherTwoOf[g&3][x&3]

@@ -70,5 +70,7 @@ func (h *Hand) Acceptance(o Options, all, visible *tile.Counts) Acceptance {
 	var a analyzer
 	a.init(h, o)
 	cur := a.shanten13(h)
-	return a.finish(cur, a.accept(h, cur), all, visible)
+	var acc Acceptance
+	acc.Set(cur, a.accept(h, cur), all, visible)
+	return acc
 }
